@@ -1,0 +1,56 @@
+import { pingDatabase, type Database, type Driver } from '@b2b/db';
+import { createServer, healthRoutes, security } from '@b2b/server-kit';
+import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docs } from './plugins/docs.ts';
+import { webApp, type WebAppOptions } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  env: PortalEnv;
+  database: { db: Database; driver: Driver };
+  /** Serve the web app too; left out by the API's own tests. */
+  web?: Omit<WebAppOptions, 'portal'>;
+}
+
+function contentSecurityPolicy(env: PortalEnv) {
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'", origin(env.API_URL), origin(env.AUTH_URL)],
+    imgSrc: ["'self'", 'data:', 'blob:', origin(env.FILES_URL)],
+    mediaSrc: ["'self'", origin(env.FILES_URL)],
+    formAction: ["'self'", origin(env.AUTH_URL)],
+  };
+}
+
+/** Builds the portal's server: plugins first, then the API modules under `/api`, then the web app. */
+export async function buildApp({ env, database, web }: BuildAppOptions) {
+  const app = await createServer({
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+  });
+  await app.register(dbPlugin, database);
+  await app.register(security, {
+    corsOrigins: portalOrigins(env),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    contentSecurityPolicy: web?.mode === 'development' ? false : contentSecurityPolicy(env),
+  });
+  await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        database: database.driver,
+        checkDatabase: () => pingDatabase(database.db),
+      });
+      await api.register(refdataRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env) });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

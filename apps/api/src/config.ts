@@ -1,0 +1,75 @@
+import { DatabaseConfigSchema } from '@b2b/db';
+import type { PortalConfig } from '@b2b/contracts';
+import { z } from 'zod';
+
+const list = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
+
+/** Every environment variable of the portal (web, API, files), with its default. */
+export const PortalEnvSchema = DatabaseConfigSchema.extend({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  API_URL: z.url().default('http://localhost:3000/api'),
+  AUTH_URL: z.url().default('http://localhost:3001'),
+  FILES_URL: z.url().default('http://localhost:3000/files'),
+  PORTAL_COUNTRY_CODE: z.string().length(2).default('CN'),
+  PORTAL_COUNTRY_NAME: z.string().min(1).default('China'),
+  PORTAL_DEMONYM: z.string().min(1).default('Chinese'),
+  BRAND_NAME: z.string().min(1).default('B2B Industrial'),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('b2bindustrial'),
+  PORTAL_PHONE: z.string().min(1).default('+86 400 820 2000'),
+  INTRO_VIDEO_URL: z.string().default('/files/intro/b2bindustrial-cn.mp4'),
+  /** Origins of the sister portals of the network, comma separated. */
+  SISTER_PORTAL_ORIGINS: list.default([]),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Largest JSON body, in bytes. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+export type PortalEnv = z.infer<typeof PortalEnvSchema>;
+
+/** Parses the environment, failing with the list of every bad variable. */
+export function loadPortalEnv(env: NodeJS.ProcessEnv = process.env): PortalEnv {
+  const parsed = PortalEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function portalConfigOf(env: PortalEnv): PortalConfig {
+  return {
+    countryCode: env.PORTAL_COUNTRY_CODE.toUpperCase(),
+    countryName: env.PORTAL_COUNTRY_NAME,
+    demonym: env.PORTAL_DEMONYM,
+    brandName: env.BRAND_NAME,
+    productSlug: env.PRODUCT_SLUG,
+    phone: env.PORTAL_PHONE,
+    introVideoUrl: env.INTRO_VIDEO_URL,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    apiUrl: env.API_URL.replace(/\/$/, ''),
+    authUrl: env.AUTH_URL.replace(/\/$/, ''),
+    filesUrl: env.FILES_URL.replace(/\/$/, ''),
+    sisterOrigins: env.SISTER_PORTAL_ORIGINS,
+  };
+}
+
+/** The origins that may call the API from a browser: this portal and its sisters. */
+export function portalOrigins(env: PortalEnv): string[] {
+  return [new URL(env.PUBLIC_URL).origin, ...env.SISTER_PORTAL_ORIGINS.map((o) => new URL(o).origin)];
+}

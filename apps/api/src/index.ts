@@ -1,0 +1,2 @@
+export { buildApp, type App, type BuildAppOptions } from './app.ts';
+export { loadPortalEnv, portalConfigOf, PortalEnvSchema, type PortalEnv } from './config.ts';

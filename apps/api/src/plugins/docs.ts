@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the same Zod schemas that validate the routes, and its browsable UI. */
+export const docs = fp(
+  async (app: FastifyInstance, options: { apiUrl: string; brandName: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${options.brandName} API`, version: '1.0.0' },
+        servers: [{ url: options.apiUrl }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      // Paths in the document are relative to the API host, as the contract writes them.
+      transformObject: (documentObject) => {
+        const spec =
+          'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+        const paths = Object.fromEntries(
+          Object.entries(spec.paths ?? {}).map(([path, item]) => [path.replace(/^\/api/, ''), item]),
+        );
+        return { ...spec, paths } as typeof spec;
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'docs' },
+);

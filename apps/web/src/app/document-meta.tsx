@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { metaOfMatches } from '../lib/meta.ts';
+import { usePortal } from '../lib/portal.tsx';
+
+function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+/** Keeps the title, description and canonical link current after client-side navigation; the server wrote the first. */
+export function DocumentMeta() {
+  const matches = useMatches();
+  const portal = usePortal();
+  const queryClient = useQueryClient();
+  const meta = metaOfMatches(matches, { portal, queryClient });
+
+  useEffect(() => {
+    if (!meta) return;
+    document.title = meta.title;
+    setHeadElement(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement('meta'), { name: 'description' }),
+      'content',
+      meta.description,
+    );
+    setHeadElement(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      'href',
+      new URL(meta.canonicalPath, portal.publicUrl).toString(),
+    );
+  }, [meta, portal.publicUrl]);
+
+  return null;
+}

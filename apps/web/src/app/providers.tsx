@@ -1,0 +1,31 @@
+import type { PortalConfig } from '@b2b/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { PortalProvider } from '../lib/portal.tsx';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export function AppProviders(props: {
+  portal: PortalConfig;
+  queryClient: QueryClient;
+  i18n: i18n;
+  children: ReactNode;
+}) {
+  return (
+    <PortalProvider portal={props.portal}>
+      <I18nextProvider i18n={props.i18n}>
+        <QueryClientProvider client={props.queryClient}>
+          {props.children}
+          <Toaster position="top-center" richColors closeButton />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </PortalProvider>
+  );
+}

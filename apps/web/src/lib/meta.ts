@@ -1,0 +1,63 @@
+import type { PortalConfig } from '@b2b/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What a route puts in the document head; the server writes it into the HTML and the client keeps it current. */
+export interface RouteMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path of the canonical address, without the host. */
+  canonicalPath: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface MetaArgs {
+  portal: PortalConfig;
+  queryClient: QueryClient;
+  params: Record<string, string | undefined>;
+  pathname: string;
+}
+
+export type MetaFunction = (args: MetaArgs) => RouteMeta;
+
+export interface RouteHandle {
+  meta?: MetaFunction;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function metaOfMatches(
+  matches: readonly { handle?: unknown; params: Record<string, string | undefined>; pathname: string }[],
+  args: Omit<MetaArgs, 'params' | 'pathname'>,
+): RouteMeta | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (match && handle?.meta)
+      return handle.meta({ ...args, params: match.params, pathname: match.pathname });
+  }
+  return undefined;
+}
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** JSON inside a script element must not be able to close it. */
+export const escapeJsonForScript = (json: string) =>
+  json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+export function headTags(meta: RouteMeta, portal: PortalConfig): string {
+  const canonical = new URL(meta.canonicalPath, portal.publicUrl).toString();
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    meta.jsonLd
+      ? `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(meta.jsonLd))}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

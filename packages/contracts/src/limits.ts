@@ -1,0 +1,28 @@
+/** Constants of the specification, shared by the server's schemas and the web client. */
+export const LIMITS = {
+  /** Search results per page; the page count is total / 5 rounded up. */
+  searchPageSize: 5,
+  commentPageSize: 5,
+  timelinePageSize: 10,
+  /** The server never returns more than this many items in one page. */
+  maxPageSize: 50,
+  textAreaMax: 512,
+  specValueCut: 50,
+  specLinesOnCard: 4,
+  flyoutGroups: 6,
+  flyoutItems: 6,
+  flyoutTransitionMs: 300,
+  countryNameCut: 24,
+  countryNameEllipsisFrom: 16,
+  industriesCount: 15,
+  photoMaxBytes: 500 * 1024,
+  titleDescriptionChars: 64,
+  productPreviewChars: 200,
+  tokenRefreshLeadMs: 5000,
+  feedAutoLoadMs: 4000,
+  actingIdentityBusinesses: 5,
+  latestRegisteredPerType: 3,
+} as const;
+
+/** Breakpoints of the specification, in px. */
+export const BREAKPOINTS = { xs: 600, sm: 768, md: 992, lg: 1200 } as const;

@@ -1,0 +1,24 @@
+export * from './client.ts';
+export * from './config.ts';
+export * from './migrate.ts';
+export * as tables from './schema/index.ts';
+/** Query building for repositories, re-exported so that every module shares this package's one copy of drizzle. */
+export {
+  sql,
+  eq,
+  ne,
+  and,
+  or,
+  not,
+  asc,
+  desc,
+  inArray,
+  isNull,
+  isNotNull,
+  count,
+  gt,
+  gte,
+  lt,
+  lte,
+} from 'drizzle-orm';
+export * from './prepare.ts';

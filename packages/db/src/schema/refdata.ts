@@ -1,0 +1,80 @@
+import { char, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  code: char({ length: 2 }).primaryKey(),
+  name: text().notNull(),
+  emoji: text().notNull(),
+  dialCode: text().notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: uuid().primaryKey(),
+    countryCode: char({ length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    isoCode: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [unique().on(t.countryCode, t.isoCode), index().on(t.countryCode, t.name)],
+);
+
+export const genders = pgTable('genders', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  sortOrder: integer().notNull(),
+});
+
+export const languages = pgTable('languages', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export const jobPositions = pgTable('job_positions', {
+  id: uuid().primaryKey(),
+  name: text().notNull().unique(),
+  sortOrder: integer().notNull(),
+});
+
+export const businessTypes = pgTable('business_types', {
+  code: char({ length: 2 }).primaryKey(),
+  name: text().notNull(),
+  sortOrder: integer().notNull(),
+});
+
+export const industries = pgTable('industries', {
+  id: uuid().primaryKey(),
+  key: char({ length: 4 }).notNull().unique(),
+  name: text().notNull(),
+  buttonText: text().notNull(),
+  icon: text().notNull(),
+  description: text().notNull(),
+  sortOrder: integer().notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey(),
+    industryId: uuid()
+      .notNull()
+      .references(() => industries.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [unique().on(t.industryId, t.name)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid().primaryKey(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [unique().on(t.categoryId, t.name)],
+);

@@ -1,0 +1,149 @@
+import { BUSINESS_TYPES } from '@b2b/contracts';
+import { Country, State } from 'country-state-city';
+import iso3166 from 'iso-3166-2';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../client.ts';
+import {
+  businessTypes,
+  categories,
+  countries,
+  genders,
+  industries,
+  jobPositions,
+  languages,
+  states,
+  subcategories,
+} from '../schema/refdata.ts';
+import gendersData from './data/genders.json' with { type: 'json' };
+import industriesData from './data/industries.json' with { type: 'json' };
+import jobPositionsData from './data/job-positions.json' with { type: 'json' };
+import languagesData from './data/languages.json' with { type: 'json' };
+import { stableId } from './ids.ts';
+
+const BATCH = 500;
+
+/** Inserts rows, or brings existing ones (same key) up to date: running it twice changes nothing. */
+async function upsert<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+  keyNames: string[],
+) {
+  const columns = getTableColumns(table);
+  const set = Object.fromEntries(
+    Object.entries(columns)
+      .filter(([name]) => !keyNames.includes(name))
+      // The schema is declared in camelCase and mapped to snake_case columns when queries are built.
+      .map(([name, column]) => [name, sql.raw(`excluded."${toSnakeCase(column.name)}"`)]),
+  ) as PgUpdateSetSource<T>;
+  const target = keyNames.map((name) => columns[name]!);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({ target, set });
+  }
+}
+
+/** `+1-684` or `+1-809 and 1-829` → `1684`, `1809`. */
+const dialCodeOf = (phonecode: string) => (phonecode.split(/\s+and\s+/)[0] ?? '').replace(/\D/g, '');
+
+export function referenceCountries() {
+  return Country.getAllCountries().map((c) => ({
+    code: c.isoCode,
+    name: c.name,
+    emoji: c.flag,
+    dialCode: dialCodeOf(c.phonecode),
+  }));
+}
+
+/**
+ * A subdivision is listed as a state unless ISO 3166-2 calls it an outlying area or files it under another country:
+ * Puerto Rico, Guam or Baker Island are countries of their own in the country list, so the US keeps its 50 states and DC.
+ */
+function isStateOfItsCountry(countryCode: string, isoCode: string): boolean {
+  const official = iso3166.subdivision(countryCode, isoCode);
+  if (official) return official.type !== 'Outlying area';
+  // A code written `XX-NN` names the country it belongs to: Baker Island is UM-81.
+  const [prefix] = isoCode.split('-');
+  return !isoCode.includes('-') || prefix === countryCode;
+}
+
+export function referenceStates(countryCodes: Set<string>) {
+  return State.getAllStates()
+    .filter((s) => countryCodes.has(s.countryCode) && isStateOfItsCountry(s.countryCode, s.isoCode))
+    .map((s) => ({
+      id: stableId('state', s.countryCode, s.isoCode),
+      countryCode: s.countryCode,
+      isoCode: s.isoCode,
+      name: s.name,
+    }));
+}
+
+export function referenceIndustryTree() {
+  const industryRows = industriesData.map((industry, i) => ({
+    id: stableId('industry', industry.key),
+    key: industry.key,
+    name: industry.name,
+    buttonText: industry.text,
+    icon: industry.icon,
+    description: industry.description,
+    sortOrder: i + 1,
+  }));
+  const categoryRows = industriesData.flatMap((industry) =>
+    industry.categories.map((category, i) => ({
+      id: stableId('category', industry.key, category.name),
+      industryId: stableId('industry', industry.key),
+      name: category.name,
+      sortOrder: i + 1,
+    })),
+  );
+  const subcategoryRows = industriesData.flatMap((industry) =>
+    industry.categories.flatMap((category) =>
+      category.subCategories.map((name, i) => ({
+        id: stableId('subcategory', industry.key, category.name, name),
+        categoryId: stableId('category', industry.key, category.name),
+        name,
+        sortOrder: i + 1,
+      })),
+    ),
+  );
+  return { industryRows, categoryRows, subcategoryRows };
+}
+
+/** Loads the reference data of the specification; idempotent. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  const countryRows = referenceCountries();
+  await upsert(db, countries, countryRows, ['code']);
+  await upsert(db, states, referenceStates(new Set(countryRows.map((c) => c.code))), ['id']);
+  await upsert(
+    db,
+    genders,
+    gendersData.map((g, i) => ({ ...g, sortOrder: i + 1 })),
+    ['code'],
+  );
+  await upsert(
+    db,
+    languages,
+    languagesData.map((l) => ({ code: l.code, name: l.languageName })),
+    ['code'],
+  );
+  await upsert(
+    db,
+    jobPositions,
+    jobPositionsData.map((name, i) => ({ id: stableId('job-position', name), name, sortOrder: i + 1 })),
+    ['id'],
+  );
+  await upsert(
+    db,
+    businessTypes,
+    BUSINESS_TYPES.map((t, i) => ({ code: t.code, name: t.businessTypeName, sortOrder: i + 1 })),
+    ['code'],
+  );
+  const tree = referenceIndustryTree();
+  await upsert(db, industries, tree.industryRows, ['id']);
+  await upsert(db, categories, tree.categoryRows, ['id']);
+  await upsert(db, subcategories, tree.subcategoryRows, ['id']);
+}

@@ -1,0 +1,61 @@
+import { ERROR_STATUS, type ErrorName, type FieldError } from '@b2b/contracts';
+
+/** An error a service throws on purpose; the error handler turns it into the contract's envelope. */
+export class AppError extends Error {
+  readonly errorName: ErrorName;
+  readonly fieldErrors: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    errorName: ErrorName,
+    message: string,
+    extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.errorName = errorName;
+    this.fieldErrors = extra.errors;
+    this.headers = extra.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.errorName];
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors: FieldError[]) {
+    super('ValidationError', message, { errors });
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'The resource was not found.') {
+    super('NotFound', message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'You are not allowed to do this.') {
+    super('Forbidden', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super('Conflict', message);
+  }
+}
+
+export class PlanLimitReached extends AppError {
+  constructor(message: string) {
+    super('PlanLimitReached', message);
+  }
+}
+
+export class RateLimited extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super('RateLimited', `Too many requests, please try again in ${retryAfterSeconds} seconds.`, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RateLimited } from './errors.ts';
+
+export interface SecurityOptions {
+  /** Origins allowed to call with CORS: the portal and its sister portals. */
+  corsOrigins: string[];
+  /** Requests per minute and address before 429. */
+  rateLimitPerMinute: number;
+  /** Content-Security-Policy directives; `false` turns the header off (Vite's dev server injects inline scripts). */
+  contentSecurityPolicy: Record<string, string[]> | false;
+}
+
+/** Security headers, CORS, compression and the baseline rate limit, the same for both servers. */
+export const security = fp(
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: options.contentSecurityPolicy
+        ? { useDefaults: true, directives: options.contentSecurityPolicy }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['authorization', 'content-type', 'x-refresh-token', 'idempotency-key'],
+      exposedHeaders: ['retry-after', 'x-request-id'],
+    });
+    await app.register(compress, { threshold: 1024 });
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelope } from './error-handler.ts';
+
+export interface ServerOptions {
+  logLevel: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  trustProxy?: boolean;
+}
+
+/** A Fastify instance with the Zod type provider, request ids, structured logs and the error envelope. */
+export async function createServer(options: ServerOptions) {
+  const fastifyOptions: FastifyServerOptions = {
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(errorEnvelope);
+  return app;
+}
+
+export type Server = Awaited<ReturnType<typeof createServer>>;

@@ -1,0 +1,53 @@
+/**
+ * Runs the whole product in one process: the portal (web, API, files) and the account service, on two ports, sharing
+ * one database handle (PGlite allows one process per database). `--dev` serves the web app through Vite with hot reload.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp, loadPortalEnv } from '@b2b/api';
+import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
+import { prepareDatabase } from '@b2b/db';
+import { generateDemoData, parseScale } from '@b2b/db/seed';
+
+const dev = process.argv.includes('--dev');
+const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
+
+async function main() {
+  const portalEnv = loadPortalEnv();
+  const authEnv = loadAuthEnv();
+  const handle = await prepareDatabase(portalEnv);
+  await generateDemoData(handle.db, {
+    factor: parseScale(process.env.DEMO_SCALE),
+    onlyIfEmpty: true,
+    log: (line) => console.log(`demo data: ${line}`),
+  });
+  const database = { db: handle.db, driver: handle.driver };
+
+  const portal = await buildApp({
+    env: portalEnv,
+    database,
+    web: { mode: dev ? 'development' : 'production', webRoot },
+  });
+  const auth = await buildAuthApp({ env: authEnv, database });
+
+  const stop = async () => {
+    await Promise.allSettled([portal.close(), auth.close()]);
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await portal.listen({ host: portalEnv.HOST, port: portalEnv.PORT });
+  await auth.listen({ host: authEnv.AUTH_HOST, port: authEnv.AUTH_PORT });
+  console.log(
+    `${portalEnv.BRAND_NAME} ${portalEnv.PORTAL_COUNTRY_NAME} is running on ${portalEnv.PUBLIC_URL} ` +
+      `(account service on ${authEnv.AUTH_URL}, database: ${handle.driver})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  // A failed query's message carries the whole statement; its cause says what went wrong.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  console.error(cause instanceof Error ? cause.message : cause);
+  process.exit(1);
+});
