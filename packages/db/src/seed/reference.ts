@@ -48,7 +48,7 @@ async function upsert<T extends PgTable>(
 }
 
 /** `+1-684` or `+1-809 and 1-829` → `1684`, `1809`. */
-const dialCodeOf = (phonecode: string) => (phonecode.split(/\s+and\s+/)[0] ?? '').replace(/\D/g, '');
+export const dialCodeOf = (phonecode: string) => (phonecode.split(/\s+and\s+/)[0] ?? '').replace(/\D/g, '');
 
 export function referenceCountries() {
   return Country.getAllCountries().map((c) => ({

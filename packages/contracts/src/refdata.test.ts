@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPE_CODES, BUSINESS_TYPES, CountryCodeParamsSchema, IdParamsSchema } from './refdata.ts';
+
+describe('reference data schemas', () => {
+  it('lists the 11 business types in the order of the search bar', () => {
+    expect(BUSINESS_TYPE_CODES).toEqual(['PR', 'UR', 'MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO']);
+    expect(BUSINESS_TYPES.find((t) => t.code === 'GO')?.businessTypeName).toBe('Government');
+  });
+
+  it('reads a country code in either case as upper case', () => {
+    expect(CountryCodeParamsSchema.parse({ code: 'us' })).toEqual({ code: 'US' });
+    expect(CountryCodeParamsSchema.parse({ code: 'Cn' })).toEqual({ code: 'CN' });
+  });
+
+  it.each(['U1', 'USA', 'u', '', '🇺🇸'])('refuses the country code %j', (code) => {
+    expect(CountryCodeParamsSchema.safeParse({ code }).success).toBe(false);
+  });
+
+  it('takes only UUIDs as ids', () => {
+    expect(IdParamsSchema.safeParse({ id: '6f1c2a8e-3b4d-5e6f-8a9b-0c1d2e3f4a5b' }).success).toBe(true);
+    expect(IdParamsSchema.safeParse({ id: '0001' }).success).toBe(false);
+  });
+});

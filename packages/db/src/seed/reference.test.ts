@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { stableId } from './ids.ts';
+import { dialCodeOf, referenceCountries, referenceIndustryTree, referenceStates } from './reference.ts';
+
+describe('dialCodeOf', () => {
+  it.each([
+    ['+86', '86'],
+    ['1', '1'],
+    ['+1-684', '1684'],
+    ['+44-1481', '441481'],
+    ['+1-809 and 1-829', '1809'],
+    ['', ''],
+  ])('%j → %j', (phonecode, expected) => {
+    expect(dialCodeOf(phonecode)).toBe(expected);
+  });
+});
+
+describe('referenceCountries', () => {
+  const countries = referenceCountries();
+
+  it('has about 250 countries with unique codes, flags and dial codes', () => {
+    expect(countries.length).toBeGreaterThanOrEqual(245);
+    expect(countries.length).toBeLessThanOrEqual(255);
+    expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
+    for (const country of countries) {
+      expect(country.code).toMatch(/^[A-Z]{2}$/);
+      expect(country.dialCode, country.code).toMatch(/^\d+$/);
+      expect(country.emoji, country.code).not.toBe('');
+    }
+  });
+
+  it('gives China its flag and 86, and the territories with an area code theirs', () => {
+    const byCode = new Map(countries.map((c) => [c.code, c]));
+    expect(byCode.get('CN')).toEqual({ code: 'CN', name: 'China', emoji: '🇨🇳', dialCode: '86' });
+    expect(byCode.get('AS')?.dialCode).toBe('1684');
+    expect(byCode.get('DO')?.dialCode).toBe('1809');
+    expect(byCode.get('PR')?.dialCode).toBe('1787');
+  });
+});
+
+describe('referenceStates', () => {
+  const allCountries = new Set(referenceCountries().map((c) => c.code));
+
+  it('gives the US its 50 states and the District of Columbia, not its territories', () => {
+    const states = referenceStates(new Set(['US']));
+    expect(states).toHaveLength(51);
+    const names = states.map((s) => s.name);
+    expect(names).toContain('District of Columbia');
+    for (const territory of [
+      'Puerto Rico',
+      'Guam',
+      'American Samoa',
+      'Baker Island',
+      'Northern Mariana Islands',
+    ]) {
+      expect(names).not.toContain(territory);
+    }
+    expect(new Set(states.map((s) => s.countryCode))).toEqual(new Set(['US']));
+  });
+
+  it('gives China its provinces', () => {
+    const states = referenceStates(new Set(['CN']));
+    expect(states.length).toBeGreaterThanOrEqual(30);
+    expect(states.map((s) => s.name)).toEqual(expect.arrayContaining(['Guangdong', 'Beijing', 'Sichuan']));
+  });
+
+  it('only lists states of the countries asked for', () => {
+    expect(referenceStates(new Set())).toEqual([]);
+    expect(referenceStates(new Set(['ZZ']))).toEqual([]);
+  });
+
+  it('gives every state a unique, stable id', () => {
+    const states = referenceStates(allCountries);
+    expect(new Set(states.map((s) => s.id)).size).toBe(states.length);
+    expect(new Set(states.map((s) => `${s.countryCode}/${s.isoCode}`)).size).toBe(states.length);
+    expect(states.find((s) => s.countryCode === 'US' && s.isoCode === 'CA')?.id).toBe(
+      'fa2fd4d5-ec69-5b68-a034-5eb6f73d6439',
+    );
+  });
+});
+
+describe('referenceIndustryTree', () => {
+  const tree = referenceIndustryTree();
+
+  it('has the 15 industries, keys 0001 to 0015 in order', () => {
+    expect(tree.industryRows.map((i) => i.key)).toEqual(
+      Array.from({ length: 15 }, (_, i) => String(i + 1).padStart(4, '0')),
+    );
+    expect(tree.industryRows.map((i) => i.sortOrder)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  });
+
+  it('gives each industry 6 or more categories, each with 4 or more subcategories', () => {
+    for (const industry of tree.industryRows) {
+      const categories = tree.categoryRows.filter((c) => c.industryId === industry.id);
+      expect(categories.length, industry.name).toBeGreaterThanOrEqual(6);
+      expect(new Set(categories.map((c) => c.name)).size, industry.name).toBe(categories.length);
+      for (const category of categories) {
+        const subcategories = tree.subcategoryRows.filter((s) => s.categoryId === category.id);
+        expect(subcategories.length, category.name).toBeGreaterThanOrEqual(4);
+        expect(subcategories.map((s) => s.sortOrder)).toEqual(subcategories.map((_, i) => i + 1));
+      }
+    }
+  });
+
+  it('makes the same ids on every run, because businesses and products keep them', () => {
+    expect(referenceIndustryTree()).toEqual(tree);
+    expect(tree.industryRows[0]?.id).toBe('518147d8-8f73-5db6-94fc-6f5eb114cf54');
+    expect(tree.industryRows[0]?.id).toBe(stableId('industry', '0001'));
+    const ids = [...tree.industryRows, ...tree.categoryRows, ...tree.subcategoryRows].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects over the same tests:
+ * - `pglite`: every `*.test.ts` of the servers and packages (unit tests and integration tests), on in-memory PGlite;
+ * - `postgres`: only the integration tests, `*.int.test.ts` (those that open a database through
+ *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
+ * The web app's own tests (apps/web, Playwright under apps/web/e2e) are not Vitest's.
+ */
+const serverTests = [
+  'packages/*/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/auth/src/**/*.test.ts',
+];
+const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
+const globalSetup = ['packages/db/src/testing/global-setup.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: serverTests,
+          exclude: ['**/node_modules/**', 'apps/web/**'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup,
+          // Opening a PGlite copy and the first query of a file take a few seconds on a slow machine.
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: integrationTests,
+          exclude: ['**/node_modules/**', 'apps/web/**'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup,
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
