@@ -16,7 +16,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { probePostgres, testDatabaseUrl } from '@b2b/db/testing/template';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
@@ -206,6 +205,8 @@ async function main(): Promise<number> {
 
     await vitest('pglite');
 
+    // Loaded only now: lint and typecheck report a broken workspace better than a failed import would.
+    const { probePostgres, testDatabaseUrl } = await import('@b2b/db/testing/template');
     const url = testDatabaseUrl();
     const problem = await probePostgres(url);
     if (problem) unavailable('postgres', `no PostgreSQL at ${redacted(url)}: ${problem}`);
@@ -233,7 +234,8 @@ main().then(
   (failed) => process.exit(failed > 0 ? 1 : 0),
   (error: unknown) => {
     console.error(error);
-    console.log('\n0 passed, 1 failed');
+    results.push({ suite: 'runner', passed: 0, failed: 1, note: 'the test runner itself failed: see above' });
+    summary();
     process.exit(1);
   },
 );
