@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { PageLayout } from '../components/layout/page-layout.tsx';
 import { HomePage, homeMeta } from '../features/home/routes/home-page.tsx';
 import { IndustriesPage, industriesMeta } from '../features/industries/routes/industries-page.tsx';
+import { SearchResultPage, searchResultMeta } from '../features/search/routes/search-result-page.tsx';
 import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
 import type { RouteHandle } from '../lib/meta.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -26,11 +28,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       children: [
-        { index: true, element: <HomePage />, handle: { meta: homeMeta } satisfies RouteHandle },
         {
-          path: 'industries',
-          element: <IndustriesPage />,
-          handle: { meta: industriesMeta } satisfies RouteHandle,
+          element: <PageLayout sidebar />,
+          children: [
+            { index: true, element: <HomePage />, handle: { meta: homeMeta } satisfies RouteHandle },
+            {
+              path: 'industries',
+              element: <IndustriesPage />,
+              handle: { meta: industriesMeta } satisfies RouteHandle,
+            },
+          ],
+        },
+        {
+          element: <PageLayout />,
+          children: [
+            {
+              path: 'search-result',
+              element: <SearchResultPage />,
+              handle: { meta: searchResultMeta } satisfies RouteHandle,
+            },
+          ],
         },
         // Unknown paths fall back to the home page.
         { path: '*', loader: () => redirect('/') },

@@ -1,4 +1,9 @@
-import { DEFAULT_SEARCH, SearchRouteQuerySchema, type SearchRouteQuery } from '@b2b/contracts';
+import {
+  DEFAULT_SEARCH,
+  GLOBAL_COUNTRY,
+  SearchRouteQuerySchema,
+  type SearchRouteQuery,
+} from '@b2b/contracts';
 
 /** `/search-result?business=..&countries=..&search=..`, the search text URL-encoded. */
 export function searchUrl(query: Partial<SearchRouteQuery>): string {
@@ -15,3 +20,7 @@ export function readSearchQuery(search: string): SearchRouteQuery {
     search: params.get('search') ?? undefined,
   });
 }
+
+/** Industry, category and subcategory links search manufacturers worldwide for the name (section 2 of 01-). */
+export const industrySearchUrl = (name: string) =>
+  searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '../../../lib/meta.ts';
-import { useIndustryTree } from '../../../lib/reference-data.ts';
+import { HomeHero } from '../components/home-hero.tsx';
+import { IndustriesTree } from '../components/industries-tree.tsx';
 
 export const homeMeta: MetaFunction = ({ portal }) => ({
   title: `${portal.brandName} ${portal.countryName} | ${portal.demonym} Manufacturers, Suppliers and Exporters`,
@@ -8,12 +9,10 @@ export const homeMeta: MetaFunction = ({ portal }) => ({
 });
 
 export function HomePage() {
-  const tree = useIndustryTree();
   return (
-    <ul>
-      {tree.data?.map((industry) => (
-        <li key={industry.id}>{industry.name}</li>
-      ))}
-    </ul>
+    <>
+      <HomeHero />
+      <IndustriesTree />
+    </>
   );
 }

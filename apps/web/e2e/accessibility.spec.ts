@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/', '/industries', '/search-result?business=DI&countries=CN&search=pumps']) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        // The industries page carries every category link, which axe takes a while to check.
+        test.slow();
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('accessibility of the open menus', () => {
+  test('the mobile menu has no serious or critical axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/industries');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

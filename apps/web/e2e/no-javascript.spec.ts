@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { INDUSTRY_NAMES, industrySearchHref, readPortal } from './support.ts';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page arrives with its title and all fifteen industries', async ({ page }) => {
+    await page.goto('/');
+    const portal = await readPortal(page);
+    await expect(page).toHaveTitle(
+      `${portal.brandName} ${portal.countryName} | ${portal.demonym} Manufacturers, Suppliers and Exporters`,
+    );
+    const html = await page.content();
+    for (const name of INDUSTRY_NAMES) {
+      expect(html).toContain(name.replaceAll('&', '&amp;'));
+      expect(html).toContain(`href="${industrySearchHref(name).replaceAll('&', '&amp;')}"`);
+    }
+    await expect(
+      page.locator('article[data-industry-key]').getByRole('heading', { level: 3, includeHidden: true }),
+    ).toHaveText(INDUSTRY_NAMES);
+  });
+
+  test('the View more toggles still work', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.locator('details[data-view-more-panel]');
+    await panel.locator(':scope > summary').click();
+    await expect(page.locator('article[data-industry-key="0015"]')).toBeVisible();
+    await expect(panel.locator(':scope > summary')).toHaveText('View less', { useInnerText: true });
+  });
+});

@@ -1,0 +1,107 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  Bell,
+  Briefcase,
+  ChevronDown,
+  CircleUserRound,
+  House,
+  LogIn,
+  MessageSquare,
+  Newspaper,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { loginUrl, registerUrl } from '../../lib/account-links.ts';
+import { cx } from '../../lib/cx.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useCurrentPath } from '../../lib/use-current-path.ts';
+import { buttonClass } from '../ui/button.ts';
+import styles from './account-area.module.css';
+import { useLogout } from './use-logout.ts';
+
+/** The header's right side: Login and Register for visitors; shortcuts and the account menu once signed in. */
+export function AccountArea() {
+  const session = useSession();
+  return session ? <SignedInArea /> : <SignedOutArea />;
+}
+
+function SignedOutArea() {
+  const portal = usePortal();
+  const currentPath = useCurrentPath();
+  return (
+    <div className={styles.area}>
+      <a href={loginUrl(portal, currentPath)} className={buttonClass('outline', { size: 'sm' })}>
+        <LogIn aria-hidden size={16} />
+        Login
+      </a>
+      <a
+        href={registerUrl(portal, currentPath)}
+        className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}
+      >
+        Register
+      </a>
+    </div>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx(styles.navLink, isActive && styles.navLinkActive);
+
+function SignedInArea() {
+  const logout = useLogout();
+  return (
+    <div className={styles.area}>
+      <nav aria-label="Account shortcuts" className={styles.nav}>
+        <NavLink to="/" end className={navClass}>
+          <House aria-hidden size={18} />
+          Home
+        </NavLink>
+        <NavLink to="/my-business" className={navClass}>
+          <Briefcase aria-hidden size={18} />
+          My Business
+        </NavLink>
+        <NavLink to="/newsfeed" className={navClass}>
+          <Newspaper aria-hidden size={18} />
+          My B2B
+        </NavLink>
+      </nav>
+      <Link to="/my-messages" className={styles.iconButton} aria-label="Messages" title="Messages">
+        <MessageSquare aria-hidden size={20} />
+      </Link>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.iconButton} aria-label="Notifications" title="Notifications">
+          <Bell aria-hidden size={20} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={styles.menu}>
+            <DropdownMenu.Label className={styles.menuLabel}>Notifications</DropdownMenu.Label>
+            <p className={styles.menuEmpty}>You have no notifications.</p>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.accountButton} aria-label="Account menu">
+          <CircleUserRound aria-hidden size={24} />
+          <ChevronDown aria-hidden size={16} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/profile">My profile</Link>
+            </DropdownMenu.Item>
+            {/* The specification shows this entry without an action, so it is offered but disabled. */}
+            <DropdownMenu.Item disabled className={styles.menuItem}>
+              Favorite Business
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/contact-us/form">Need help?</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
+              Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { LIMITS, type IndustryTree } from '@b2b/contracts';
+import { ChevronRight, LayoutGrid } from 'lucide-react';
+import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx.ts';
+import { useIndustryTree } from '../../lib/reference-data.ts';
+import { industrySearchUrl } from '../../lib/search-url.ts';
+import { IndustryIcon } from '../ui/industry-icon.tsx';
+import { LoadError, Loading, NoContent } from '../ui/status.tsx';
+import styles from './category-sidebar.module.css';
+
+const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSProperties;
+
+/** The fifteen industries; hovering or focusing one opens a flyout of its first categories and subcategories. */
+export function CategorySidebar() {
+  const headingId = useId();
+  const tree = useIndustryTree();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const close = () => setOpenKey(null);
+
+  let content;
+  if (tree.isPending) content = <Loading />;
+  else if (tree.isError) content = <LoadError />;
+  else if (tree.data.length === 0) content = <NoContent />;
+  else
+    content = (
+      <ul className={styles.list}>
+        {tree.data.map((industry) => (
+          <CategoryItem
+            key={industry.key}
+            industry={industry}
+            open={openKey === industry.key}
+            onOpen={() => setOpenKey(industry.key)}
+            onClose={close}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <nav className={styles.sidebar} aria-labelledby={headingId} style={flyoutTiming}>
+      <h2 id={headingId} className={styles.heading}>
+        <Link to="/industries" className={styles.headingLink}>
+          <LayoutGrid aria-hidden size={18} />
+          All Categories
+        </Link>
+      </h2>
+      {content}
+      <Link to="/industries" className={styles.viewMore}>
+        View More
+        <ChevronRight aria-hidden size={16} />
+      </Link>
+    </nav>
+  );
+}
+
+function CategoryItem(props: {
+  industry: IndustryTree;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const { industry, open, onOpen, onClose } = props;
+  const groups = industry.categories.slice(0, LIMITS.flyoutGroups);
+  const hasFlyout = groups.length > 0;
+
+  const leaveOnBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onClose();
+  };
+
+  return (
+    <li
+      className={styles.item}
+      onMouseEnter={onOpen}
+      onMouseLeave={onClose}
+      onFocus={onOpen}
+      onBlur={leaveOnBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <Link
+        to={industrySearchUrl(industry.name)}
+        className={cx(styles.category, open && hasFlyout && styles.categoryOpen)}
+        aria-expanded={hasFlyout ? open : undefined}
+        onClick={onClose}
+      >
+        <IndustryIcon name={industry.icon} size={18} className={styles.categoryIcon} />
+        <span className={styles.categoryName}>{industry.name}</span>
+        {hasFlyout && <ChevronRight aria-hidden size={16} className={styles.chevron} />}
+      </Link>
+      {open && hasFlyout && (
+        <div className={styles.flyout} role="group" aria-label={`${industry.name} categories`}>
+          <ul className={styles.groups}>
+            {groups.map((category) => (
+              <li key={category.id} className={styles.group}>
+                <Link to={industrySearchUrl(category.name)} className={styles.groupTitle} onClick={onClose}>
+                  {category.name}
+                </Link>
+                <ul className={styles.items}>
+                  {category.subCategories.slice(0, LIMITS.flyoutItems).map((sub) => (
+                    <li key={sub.id}>
+                      <Link to={industrySearchUrl(sub.name)} className={styles.itemLink} onClick={onClose}>
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PortalConfig } from '@b2b/contracts';
+
+export interface FooterEntry {
+  text: string;
+  path: string;
+}
+
+export interface FooterGroup {
+  title: string;
+  entries: FooterEntry[];
+}
+
+/** Entries whose pages do not exist yet point to the root, as in the specification (section 2 of 02-). */
+const PLACEHOLDER = '/';
+
+/** The footer's link columns: the company column, Our Services, Manufacturers, Distributors and Buyers. */
+export function footerGroups(portal: Pick<PortalConfig, 'brandName' | 'productSlug'>): FooterGroup[] {
+  return [
+    {
+      title: portal.brandName,
+      entries: [
+        { text: 'About us', path: '/about-us' },
+        { text: 'Mission & Vision', path: '/mission-vision' },
+        { text: `Why ${portal.brandName}`, path: `/why-${portal.productSlug}` },
+        { text: 'Our Network', path: '/our-network' },
+        { text: `Work with ${portal.brandName}`, path: PLACEHOLDER },
+        { text: 'Developers Zone', path: PLACEHOLDER },
+        { text: 'Terms and Conditions', path: '/terms-and-conditions' },
+        { text: 'Privacy Policy', path: '/privacy-policy' },
+        { text: 'Contact Us', path: '/contact-us' },
+      ],
+    },
+    {
+      title: 'Our Services',
+      entries: [
+        { text: 'Standard Membership', path: '/membership-standard' },
+        { text: 'Gold Membership', path: '/membership-gold' },
+        { text: 'Premium Membership', path: '/membership-premium' },
+        { text: 'Platinum Membership', path: '/membership-platinum' },
+        { text: 'Company Verification', path: PLACEHOLDER },
+        { text: 'Advertise with Us', path: PLACEHOLDER },
+        { text: 'Free B2B Marketing', path: PLACEHOLDER },
+        { text: 'B2B Contract Help', path: PLACEHOLDER },
+      ],
+    },
+    {
+      title: 'Manufacturers',
+      entries: [
+        { text: 'Export to the World', path: '/b2b-tips/export-to-the-world-tip-0' },
+        { text: 'Search Manufacturers by Country', path: PLACEHOLDER },
+        { text: 'Direct Buyer Enquiries', path: PLACEHOLDER },
+        { text: 'Message Center', path: PLACEHOLDER },
+      ],
+    },
+    {
+      title: 'Distributors',
+      entries: [
+        { text: 'Search Suppliers by Country', path: PLACEHOLDER },
+        { text: 'Search Retailers by Country', path: PLACEHOLDER },
+        { text: 'Search Buyers by Countries', path: PLACEHOLDER },
+      ],
+    },
+    {
+      title: 'Buyers',
+      entries: [
+        { text: 'Certified Products', path: PLACEHOLDER },
+        { text: 'Verified Manufacturers', path: PLACEHOLDER },
+        { text: 'International Logistics', path: PLACEHOLDER },
+        { text: 'Private Label Industry', path: PLACEHOLDER },
+        { text: 'Verified Worldwide Suppliers', path: PLACEHOLDER },
+        { text: 'Certified Products Price List', path: PLACEHOLDER },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+import { BREAKPOINTS } from '@b2b/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  Briefcase,
+  CircleUserRound,
+  House,
+  LayoutGrid,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  Menu,
+  MessageSquare,
+  Newspaper,
+  UserPlus,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { loginUrl, registerUrl } from '../../lib/account-links.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useCurrentPath } from '../../lib/use-current-path.ts';
+import styles from './mobile-menu.module.css';
+import { useLogout } from './use-logout.ts';
+
+interface MenuEntry {
+  text: string;
+  path: string;
+  icon: LucideIcon;
+}
+
+const GROUPS: { title: string; entries: MenuEntry[] }[] = [
+  {
+    title: 'ACCOUNT',
+    entries: [
+      { text: 'My account', path: '/profile', icon: CircleUserRound },
+      { text: 'Messages', path: '/my-messages', icon: MessageSquare },
+      { text: 'My business', path: '/my-business', icon: Briefcase },
+    ],
+  },
+  {
+    title: 'MAIN MENU',
+    entries: [
+      { text: 'Home', path: '/', icon: House },
+      { text: 'Articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
+      { text: 'Industries', path: '/industries', icon: LayoutGrid },
+    ],
+  },
+  { title: 'SUPPORT', entries: [{ text: 'Contact us', path: '/contact-us', icon: LifeBuoy }] },
+];
+
+/** The side drawer that replaces the header's links under 992 px; choosing an entry closes it. */
+export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const portal = usePortal();
+  const session = useSession();
+  const currentPath = useCurrentPath();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  // The drawer exists only below the desktop breakpoint; widening the window must not leave it open and trapping focus.
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`);
+    const closeOnDesktop = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={`${styles.trigger} ${triggerClassName ?? ''}`} aria-label="Open menu">
+        <Menu aria-hidden size={24} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{portal.brandName}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close menu">
+              <X aria-hidden size={22} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main menu" className={styles.nav}>
+            {GROUPS.map((group) => (
+              <div key={group.title} className={styles.group}>
+                <h3 className={styles.groupTitle}>{group.title}</h3>
+                <ul>
+                  {group.entries.map(({ text, path, icon: Icon }) => (
+                    <li key={path}>
+                      <Link to={path} className={styles.entry} onClick={close}>
+                        <Icon aria-hidden size={20} />
+                        {text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div className={styles.session}>
+              {session ? (
+                <button
+                  type="button"
+                  className={styles.entry}
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  <LogOut aria-hidden size={20} />
+                  Logout
+                </button>
+              ) : (
+                <ul>
+                  <li>
+                    <a href={loginUrl(portal, currentPath)} className={styles.entry} onClick={close}>
+                      <LogIn aria-hidden size={20} />
+                      Login
+                    </a>
+                  </li>
+                  <li>
+                    <a href={registerUrl(portal, currentPath)} className={styles.entry} onClick={close}>
+                      <UserPlus aria-hidden size={20} />
+                      Register
+                    </a>
+                  </li>
+                </ul>
+              )}
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCountries } from '../../lib/reference-data.ts';
+import { readSearchQuery, searchUrl } from '../../lib/search-url.ts';
+import styles from './search-bar.module.css';
+
+/** Business type, country and keyword; submitting opens the search route, and the fields follow the address. */
+export function SearchBar({ className }: { className?: string }) {
+  const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const [fields, setFields] = useState<SearchRouteQuery>(() => readSearchQuery(location.search));
+  const [shownQuery, setShownQuery] = useState(location.search);
+  // Back, forward and links change the address without remounting the bar; adjusting during render keeps the
+  // fields in step without a frame of stale values or losing the focus of the text box.
+  if (shownQuery !== location.search) {
+    setShownQuery(location.search);
+    setFields(readSearchQuery(location.search));
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(searchUrl({ ...fields, search: fields.search.trim() }));
+  };
+
+  return (
+    <form role="search" className={`${styles.bar} ${className ?? ''}`} onSubmit={submit}>
+      <label htmlFor={`${id}-business`} className="visually-hidden">
+        Business type
+      </label>
+      <select
+        id={`${id}-business`}
+        className={styles.select}
+        value={fields.business}
+        onChange={(e) => setFields({ ...fields, business: e.target.value as SearchRouteQuery['business'] })}
+      >
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type.code} value={type.code}>
+            {type.businessTypeName}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-country`} className="visually-hidden">
+        Country
+      </label>
+      <select
+        id={`${id}-country`}
+        className={styles.select}
+        value={fields.countries}
+        onChange={(e) => setFields({ ...fields, countries: e.target.value })}
+      >
+        <option value={GLOBAL_COUNTRY}>Global</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {`${country.emoji} ${country.countryName}`}
+          </option>
+        ))}
+      </select>
+      <div className={styles.query}>
+        <input
+          type="search"
+          className={styles.input}
+          aria-label="Search companies and products"
+          placeholder="Search companies and products"
+          value={fields.search}
+          onChange={(e) => setFields({ ...fields, search: e.target.value })}
+        />
+        <button type="submit" className={styles.submit} aria-label="Search">
+          <Search aria-hidden size={20} strokeWidth={2.25} />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { CircleAlert, Inbox, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './status.module.css';
+
+/** The default loader text of the error catalogue. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={styles.status}>
+      <LoaderCircle aria-hidden className={styles.spinner} size={18} />
+      {t('status.loading')}
+    </p>
+  );
+}
+
+export function LoadError() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className={`${styles.status} ${styles.error}`}>
+      <CircleAlert aria-hidden size={18} />
+      {t('status.errorLoading')}
+    </p>
+  );
+}
+
+export function NoContent() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.status}>
+      <Inbox aria-hidden size={18} />
+      {t('status.noContent')}
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { BadgeCheck, Globe2, MessagesSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { registerUrl } from '../../../lib/account-links.ts';
+import { usePortal } from '../../../lib/portal.tsx';
+import { useCurrentPath } from '../../../lib/use-current-path.ts';
+import styles from './home-hero.module.css';
+
+export function HomeHero() {
+  const portal = usePortal();
+  const currentPath = useCurrentPath();
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <p className={styles.eyebrow}>
+        {portal.brandName} {portal.countryName}
+      </p>
+      <h1 id="home-title" className={styles.title}>
+        Connect {portal.demonym} businesses with buyers worldwide
+      </h1>
+      <p className={styles.intro}>
+        {portal.brandName} {portal.countryName} is the B2B network where {portal.demonym} manufacturers,
+        distributors and exporters meet industrial buyers from every market. Create your business profile,
+        showcase your products, answer inquiries from abroad and start exporting: going global starts here.
+      </p>
+      <div className={styles.actions}>
+        <a href={registerUrl(portal, currentPath)} className={buttonClass('accent', { size: 'lg' })}>
+          Register Now and Go Global
+        </a>
+        <Link to="/industries" className={styles.secondary}>
+          Browse all industries
+        </Link>
+      </div>
+      <ul className={styles.points}>
+        <li>
+          <Globe2 aria-hidden size={18} />
+          Free business profile
+        </li>
+        <li>
+          <MessagesSquare aria-hidden size={18} />
+          Direct inquiries from buyers
+        </li>
+        <li>
+          <BadgeCheck aria-hidden size={18} />
+          Verified memberships
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Category, IndustryTree } from '@b2b/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
+import { industrySearchUrl } from '../../../lib/search-url.ts';
+import styles from './industry-card.module.css';
+import { ViewToggle } from './view-toggle.tsx';
+
+/** Categories a closed card shows; the rest open with View more. */
+const CATEGORIES_SHOWN = 3;
+
+export function IndustryCard({ industry }: { industry: IndustryTree }) {
+  const titleId = `industry-${industry.key}`;
+  const shown = industry.categories.slice(0, CATEGORIES_SHOWN);
+  const more = industry.categories.slice(CATEGORIES_SHOWN);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-industry-key={industry.key}>
+      <div className={styles.head}>
+        <span className={styles.icon}>
+          <IndustryIcon name={industry.icon} size={26} />
+        </span>
+        <h3 id={titleId} className={styles.name}>
+          {industry.name}
+        </h3>
+      </div>
+      <p className={styles.description}>{industry.description}</p>
+      <Link to={industrySearchUrl(industry.name)} className={buttonClass('primary', { size: 'sm' })}>
+        {industry.text}
+        <ArrowRight aria-hidden size={16} />
+      </Link>
+      <CategoryList categories={shown} />
+      {more.length > 0 && (
+        <details className={styles.more}>
+          <ViewToggle />
+          <CategoryList categories={more} />
+        </details>
+      )}
+    </article>
+  );
+}
+
+function CategoryList({ categories }: { categories: Category[] }) {
+  return (
+    <ul className={styles.categories}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={industrySearchUrl(category.name)} className={styles.category}>
+            {category.name}
+          </Link>
+          <ul className={styles.subCategories}>
+            {category.subCategories.map((sub) => (
+              <li key={sub.id}>
+                <Link to={industrySearchUrl(sub.name)} className={styles.subCategory}>
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { ChevronDown } from 'lucide-react';
+import styles from './view-toggle.module.css';
+
+/**
+ * The summary of a `<details>`: it reads View more while closed and View less while open. CSS swaps the two words from
+ * the element's own open state, so the toggle works before hydration and without JavaScript.
+ */
+export function ViewToggle({ className }: { className?: string }) {
+  return (
+    <summary className={`${styles.toggle} ${className ?? ''}`}>
+      <span className={styles.more}>View more</span>
+      <span className={styles.less}>View less</span>
+      <ChevronDown aria-hidden size={16} className={styles.chevron} />
+    </summary>
+  );
+}
