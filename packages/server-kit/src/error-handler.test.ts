@@ -42,7 +42,8 @@ beforeAll(async () => {
     '/leaky-answer',
     { schema: { response: { 200: z.object({ success: z.literal(true), id: z.string() }) } } },
     // The answer breaks its own schema, as a bug in a service would.
-    async () => ({ success: true, id: 42 }) as unknown as { success: true; id: string },
+    async () =>
+      ({ success: true, id: { secret: 'internal-secret' } }) as unknown as { success: true; id: string },
   );
   await app.ready();
 });
@@ -104,7 +105,12 @@ describe('the error handler', () => {
   it('answers 500, not the wrong data, when an answer breaks its schema', async () => {
     const response = await app.inject({ method: 'GET', url: '/leaky-answer' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ success: false, name: 'InternalError' });
-    expect(response.body).not.toContain('42');
+    expect(response.json()).toEqual({
+      success: false,
+      name: 'InternalError',
+      message: 'Something went wrong on our side; please try again.',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('internal-secret');
   });
 });
