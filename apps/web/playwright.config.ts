@@ -6,7 +6,7 @@
  * own ports with a fresh embedded database, so it never touches a developer's data or a running server.
  */
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? PORT + 1);
 const baseURL = `http://localhost:${PORT}`;
 
-// The workers load this file again; the variable makes them reuse the runner's folder instead of making their own.
-process.env.E2E_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+// The workers load this file again; the variable makes them reuse the runner's folder instead of making their own,
+// and only the process that made the folder removes it, after the web server has stopped.
+if (!process.env.E2E_PGLITE_DIR) {
+  const databaseDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+  process.env.E2E_PGLITE_DIR = databaseDir;
+  process.on('exit', () => rmSync(databaseDir, { recursive: true, force: true }));
+}
 
 const reporter: ReporterDescription[] = (process.env.E2E_REPORTER ?? (process.env.CI ? 'dot' : 'list'))
   .split(',')

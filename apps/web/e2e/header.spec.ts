@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { readPortal, signIn } from './support.ts';
+import { collectConsoleErrors, readPortal, signIn } from './support.ts';
 
 const WIDTHS = [375, 768, 992, 1280];
 const header = (page: Page) => page.getByRole('banner');
@@ -53,6 +53,7 @@ for (const width of WIDTHS) {
     });
 
     test('logged in: shortcuts from 768, Messages, Notifications and the account menu', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
       await signIn(page, '/industries');
       const banner = header(page);
       await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -75,6 +76,8 @@ for (const width of WIDTHS) {
       await expect(banner.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/my-messages');
       await expect(banner.getByRole('button', { name: 'Notifications' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      // The server draws every page as a visitor; switching to the session after hydration must not be a mismatch.
+      expect(errors).toEqual([]);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

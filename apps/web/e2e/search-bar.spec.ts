@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support.ts';
 
 const bar = (page: Page) => {
   const form = page.getByRole('search');
@@ -85,11 +86,15 @@ test.describe('header search bar', () => {
   });
 
   test('a search address loaded directly fills the bar on the server-rendered page', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
     await page.goto('/search-result?business=CO&countries=DE&search=ISO%209001%20audits');
     const { business, country, text } = bar(page);
     await expect(business).toHaveValue('CO');
     await expect(country).toHaveValue('DE');
     await expect(text).toHaveValue('ISO 9001 audits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for ISO 9001 audits');
+    await expect(page.getByRole('main')).toContainText('Consultants');
+    await expect(page.getByRole('main')).toContainText('Germany');
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { INDUSTRY_NAMES, industrySearchHref } from './support.ts';
+import { collectConsoleErrors, INDUSTRY_NAMES, industrySearchHref } from './support.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'All Categories' });
 const categoryLinks = (page: Page) => sidebar(page).locator(':scope > ul > li > a');
@@ -12,6 +12,7 @@ test.describe('left sidebar of categories', () => {
   test('lists the fifteen categories, each searching manufacturers worldwide, with View More and All Categories', async ({
     page,
   }) => {
+    const errors = collectConsoleErrors(page);
     await page.goto('/');
     await expect(categoryLinks(page)).toHaveText(INDUSTRY_NAMES);
     for (const [index, name] of INDUSTRY_NAMES.entries()) {
@@ -26,6 +27,7 @@ test.describe('left sidebar of categories', () => {
     await viewMore.click();
     await expect(page).toHaveURL('/industries');
     await expect(sidebar(page)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('hovering a category opens a flyout of at most 6 groups of 6 items; leaving closes it', async ({

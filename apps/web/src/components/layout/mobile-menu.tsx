@@ -18,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loginUrl, registerUrl } from '../../lib/account-links.ts';
+import { cx } from '../../lib/cx.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentPath } from '../../lib/use-current-path.ts';
@@ -71,7 +72,7 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${styles.trigger} ${triggerClassName ?? ''}`} aria-label="Open menu">
+      <Dialog.Trigger className={cx(styles.trigger, triggerClassName)} aria-label="Open menu">
         <Menu aria-hidden size={24} />
       </Dialog.Trigger>
       <Dialog.Portal>

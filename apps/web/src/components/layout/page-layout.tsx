@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { cx } from '../../lib/cx.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
 import styles from './page-layout.module.css';
 
@@ -13,7 +14,7 @@ export function PageLayout({ sidebar = false }: { sidebar?: boolean }) {
   );
   if (!sidebar) return <div className={styles.page}>{main}</div>;
   return (
-    <div className={`${styles.page} ${styles.withSidebar}`}>
+    <div className={cx(styles.page, styles.withSidebar)}>
       <div className={styles.sidebar}>
         <CategorySidebar />
       </div>

@@ -2,6 +2,7 @@ import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/cont
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { cx } from '../../lib/cx.ts';
 import { useCountries } from '../../lib/reference-data.ts';
 import { readSearchQuery, searchUrl } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
@@ -27,7 +28,7 @@ export function SearchBar({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" className={`${styles.bar} ${className ?? ''}`} onSubmit={submit}>
+    <form role="search" className={cx(styles.bar, className)} onSubmit={submit}>
       <label htmlFor={`${id}-business`} className="visually-hidden">
         Business type
       </label>

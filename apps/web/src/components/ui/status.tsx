@@ -1,5 +1,6 @@
 import { CircleAlert, Inbox, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx.ts';
 import styles from './status.module.css';
 
 /** The default loader text of the error catalogue. */
@@ -16,7 +17,7 @@ export function Loading() {
 export function LoadError() {
   const { t } = useTranslation();
   return (
-    <p role="alert" className={`${styles.status} ${styles.error}`}>
+    <p role="alert" className={cx(styles.status, styles.error)}>
       <CircleAlert aria-hidden size={18} />
       {t('status.errorLoading')}
     </p>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { cx } from '../../../lib/cx.ts';
 import styles from './view-toggle.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './view-toggle.module.css';
  */
 export function ViewToggle({ className }: { className?: string }) {
   return (
-    <summary className={`${styles.toggle} ${className ?? ''}`}>
+    <summary className={cx(styles.toggle, className)}>
       <span className={styles.more}>View more</span>
       <span className={styles.less}>View less</span>
       <ChevronDown aria-hidden size={16} className={styles.chevron} />
