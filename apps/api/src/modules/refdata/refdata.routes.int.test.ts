@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BUSINESS_TYPES,
   type Category,
@@ -297,9 +298,29 @@ describe('caching', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('does not mark an error as cacheable for an hour', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/ref-data/country/ZZ/state' });
+  it('accepts a list of tags and weak tags in If-None-Match', async () => {
+    const url = '/api/ref-data/gender';
+    const etag = String((await app.inject({ method: 'GET', url })).headers.etag);
+    for (const ifNoneMatch of [`"other", ${etag}`, `W/${etag}`, '*']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      expect(response.statusCode, ifNoneMatch).toBe(304);
+      expect(response.headers['cache-control']).toContain('max-age=3600');
+    }
+  });
+
+  it('neither caches nor revalidates an error', async () => {
+    const url = '/api/ref-data/country/ZZ/state';
+    const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control'] ?? '').not.toContain('max-age=3600');
+    expect(response.headers.etag).toBeUndefined();
+    // A 304 would tell the client its stored copy is still good: never true of an error. The tag @fastify/etag would give
+    // this body is the one a client could have seen before.
+    const tagOfBody = `"${createHash('sha1').update(response.body).digest('base64')}"`;
+    for (const ifNoneMatch of [tagOfBody, '*']) {
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(404);
+      expect(again.json()).toMatchObject({ success: false, name: 'NotFound' });
+    }
   });
 });

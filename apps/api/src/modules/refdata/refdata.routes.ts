@@ -24,11 +24,29 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item
 /** Reference data changes only with a deploy, so browsers and proxies may keep it for an hour and revalidate by ETag. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
+/** `If-None-Match` by weak comparison: a list of tags or `*`. */
+function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
 export const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = refdataService(refdataRepository(app.db));
-  await app.register(etag);
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', CACHE_CONTROL);
+  // The plugin would answer 304 to any status, a 404 or 429 included; only a 200 may become 304 (RFC 9110, 13.2.1).
+  await app.register(etag, { replyWith304: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200) {
+      reply.removeHeader('etag');
+      return payload;
+    }
+    reply.header('cache-control', CACHE_CONTROL);
+    const tag = reply.getHeader('etag');
+    if (typeof tag === 'string' && matchesTag(request.headers['if-none-match'], tag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
   });
   const ok = <T>(data: T) => ({ success: true as const, data });
 
