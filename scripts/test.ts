@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +154,11 @@ async function browser() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     CHROMIUM_PATH: chromium,
   };
+  if (!env.E2E_PORT) {
+    const port = await freePortPair();
+    Object.assign(env, { E2E_PORT: String(port), E2E_AUTH_PORT: String(port + 1) });
+    console.log(`(the browser suite's server listens on ports ${port} and ${port + 1})\n`);
+  }
   // The browser suite's server makes its own embedded database; a developer's DATABASE_URL must not reach it.
   delete env.DATABASE_URL;
   const code = await run('npx', args, env);
@@ -174,6 +180,23 @@ async function browser() {
     );
   }
   results.push({ suite, passed: expected, failed, note: notes.join(', ') });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Two free neighbouring ports (portal, account service), so the browser suite never meets a running server or run. */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20000 + 2 * Math.floor(Math.random() * 10000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error('found no two free neighbouring ports for the browser suite');
 }
 
 function summary() {
