@@ -27,4 +27,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article[data-industry-key="0015"]')).toBeVisible();
     await expect(panel.locator(':scope > summary')).toHaveText('View less', { useInnerText: true });
   });
+
+  test('the header search bar still searches', async ({ page }) => {
+    await page.goto('/industries');
+    const form = page.getByRole('search');
+    await form.getByLabel('Business type').selectOption('IM');
+    await form.getByLabel('Country').selectOption('CN');
+    await form.getByPlaceholder('Search companies and products').fill('gear pumps & motors');
+    await form.getByPlaceholder('Search companies and products').press('Enter');
+    await expect(page).toHaveURL(
+      /\/search-result\?business=IM&countries=CN&search=gear(\+|%20)pumps(\+|%20)%26(\+|%20)motors$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for gear pumps & motors');
+  });
 });

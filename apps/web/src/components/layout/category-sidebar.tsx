@@ -70,7 +70,6 @@ function CategoryItem(props: {
 
   return (
     <li
-      className={styles.item}
       onMouseEnter={onOpen}
       onMouseLeave={onClose}
       onFocus={onOpen}

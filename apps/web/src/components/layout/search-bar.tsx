@@ -28,12 +28,20 @@ export function SearchBar({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" className={cx(styles.bar, className)} onSubmit={submit}>
+    // The action and field names make the same search work before the page hydrates or without JavaScript.
+    <form
+      role="search"
+      action="/search-result"
+      method="get"
+      className={cx(styles.bar, className)}
+      onSubmit={submit}
+    >
       <label htmlFor={`${id}-business`} className="visually-hidden">
         Business type
       </label>
       <select
         id={`${id}-business`}
+        name="business"
         className={styles.select}
         value={fields.business}
         onChange={(e) => setFields({ ...fields, business: e.target.value as SearchRouteQuery['business'] })}
@@ -49,6 +57,7 @@ export function SearchBar({ className }: { className?: string }) {
       </label>
       <select
         id={`${id}-country`}
+        name="countries"
         className={styles.select}
         value={fields.countries}
         onChange={(e) => setFields({ ...fields, countries: e.target.value })}
@@ -63,6 +72,7 @@ export function SearchBar({ className }: { className?: string }) {
       <div className={styles.query}>
         <input
           type="search"
+          name="search"
           className={styles.input}
           aria-label="Search companies and products"
           placeholder="Search companies and products"
