@@ -1,7 +1,9 @@
 import { pingDatabase, type Database, type Driver } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
+import type { JSONWebKeySet } from 'jose';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { webApp, type WebAppOptions } from './plugins/web-app.ts';
@@ -9,6 +11,8 @@ import { webApp, type WebAppOptions } from './plugins/web-app.ts';
 export interface BuildAppOptions {
   env: PortalEnv;
   database: { db: Database; driver: Driver };
+  /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
+  authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
   web?: Omit<WebAppOptions, 'portal'>;
 }
@@ -26,7 +30,7 @@ function contentSecurityPolicy(env: PortalEnv) {
 }
 
 /** Builds the portal's server: plugins first, then the API modules under `/api`, then the web app. */
-export async function buildApp({ env, database, web }: BuildAppOptions) {
+export async function buildApp({ env, database, authKeySet, web }: BuildAppOptions) {
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
@@ -37,6 +41,12 @@ export async function buildApp({ env, database, web }: BuildAppOptions) {
     corsOrigins: portalOrigins(env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     contentSecurityPolicy: web?.mode === 'development' ? false : contentSecurityPolicy(env),
+  });
+  await app.register(authPlugin, {
+    db: database.db,
+    issuer: new URL(env.AUTH_URL).origin,
+    jwksUrl: env.AUTH_JWKS_URL ?? `${env.AUTH_URL.replace(/\/$/, '')}/.well-known/jwks.json`,
+    ...(authKeySet ? { keySet: authKeySet } : {}),
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
   await app.register(

@@ -18,6 +18,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   API_URL: z.url().default('http://localhost:3000/api'),
   AUTH_URL: z.url().default('http://localhost:3001'),
   FILES_URL: z.url().default('http://localhost:3000/files'),
+  /** Where the account service publishes its public keys; defaults to `{AUTH_URL}/.well-known/jwks.json`. */
+  AUTH_JWKS_URL: z.url().optional(),
   PORTAL_COUNTRY_CODE: z.string().length(2).default('CN'),
   PORTAL_COUNTRY_NAME: z.string().min(1).default('China'),
   PORTAL_DEMONYM: z.string().min(1).default('Chinese'),

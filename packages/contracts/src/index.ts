@@ -5,3 +5,6 @@ export * from './refdata.ts';
 export * from './search.ts';
 export * from './portal.ts';
 export * from './health.ts';
+export * from './auth.ts';
+export * from './images.ts';
+export * from './users.ts';

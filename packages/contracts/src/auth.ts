@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BUSINESS_TYPE_CODES } from './refdata.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes any length, but a cap stops a megabyte "password" from costing the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The hand-off token's lifetime, in seconds (at most 60 by the contract). */
+export const HANDOFF_TTL_SECONDS = 60;
+
+/** Business types a person or a business can be: every search tab but Products and Users. */
+export const PROFILE_BUSINESS_TYPE_CODES = BUSINESS_TYPE_CODES.filter((c) => c !== 'PR' && c !== 'UR') as [
+  string,
+  ...string[],
+];
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+export const RegisterFormSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name').max(60),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(60),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** ISO 3166-1 alpha-2 code. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Choose your country')
+    .transform((c) => c.toUpperCase()),
+  businessType: z.enum(PROFILE_BUSINESS_TYPE_CODES, 'Choose your business type'),
+  continue: z.string().max(2048).optional(),
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+export const LoginFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  continue: z.string().max(2048).optional(),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export const TokenPairSchema = z.object({
+  /** Access token: a short-lived JWT. */
+  token: z.string(),
+  /** Epoch seconds. */
+  tokenExpire: z.number().int(),
+  /** Opaque, single-use: every refresh returns a new one. */
+  refreshToken: z.string(),
+  refreshTokenExpire: z.number().int(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const GetSessionBodySchema = z.object({ token: z.string().min(1).max(512) });
+
+export const GetSessionAnswerSchema = z.object({
+  success: z.literal(true),
+  data: TokenPairSchema.extend({ userID: z.uuid() }),
+});
+export type GetSessionAnswer = z.infer<typeof GetSessionAnswerSchema>;
+
+export const RefreshAnswerSchema = z.object({ success: z.literal(true), data: TokenPairSchema });
+
+/** Claims of the access token, beyond the standard ones; the API provisions the portal profile from them. */
+export const AccessTokenClaimsSchema = z.object({
+  /** The user id. */
+  sub: z.uuid(),
+  /** The session (refresh-token family) the token belongs to. */
+  sid: z.uuid(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  country: z.string(),
+  business_type: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/** The audience every portal's API checks. */
+export const ACCESS_TOKEN_AUDIENCE = 'b2b-portal';

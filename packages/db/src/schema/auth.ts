@@ -1,0 +1,101 @@
+import { char, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The account service's own tables; the portal's API never reads them. */
+export const authSchema = pgSchema('auth');
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const accounts = authSchema.table('accounts', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased, so one address is one account. */
+  email: text().notNull().unique(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  countryCode: char({ length: 2 }).notNull(),
+  businessType: char({ length: 2 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const credentials = authSchema.table('credentials', {
+  accountId: uuid()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** argon2id, PHC string. */
+  passwordHash: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/** The account service's own browser session (its cookie): what makes single sign-on across portals work. */
+export const ssoSessions = authSchema.table(
+  'sso_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's value; the value itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** A portal session: one family of refresh tokens, made by one hand-off to one portal origin. */
+export const sessions = authSchema.table(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'set null' }),
+    portalOrigin: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (t) => [index().on(t.accountId), index().on(t.ssoSessionId)],
+);
+
+export const refreshTokens = authSchema.table(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set when it was exchanged; a second use revokes the whole family. */
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.sessionId)],
+);
+
+/** One-time tokens that carry a signed-in person from the account service to a portal's /SetID/ page. */
+export const handoffTokens = authSchema.table('handoff_tokens', {
+  tokenHash: text().primaryKey(),
+  accountId: uuid()
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
+  portalOrigin: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/** Failed logins, per account and per address, for the rate limit and the growing delay; kept in the database so every server sees them. */
+export const loginFailures = authSchema.table(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    address: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.failedAt), index().on(t.address, t.failedAt)],
+);

@@ -1,0 +1,35 @@
+import { boolean, char, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Image } from '@b2b/contracts';
+import { countries, industries, jobPositions, states } from './refdata.ts';
+
+/** The portal's own user profile; its id is the account's id, and it is made on the person's first signed-in call. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey(),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    city: text(),
+    countryCode: char({ length: 2 }).references(() => countries.code),
+    stateId: uuid().references(() => states.id),
+    genderCode: text(),
+    preferredLanguage: text(),
+    mobilePhoneCountryCode: text(),
+    mobilePhoneNumber: text(),
+    briefPresentation: text(),
+    birthDate: date({ mode: 'string' }),
+    showBirthDate: boolean().notNull().default(false),
+    profession: text(),
+    showProfession: boolean().notNull().default(true),
+    companyName: text(),
+    industryId: uuid().references(() => industries.id),
+    jobPositionId: uuid().references(() => jobPositions.id),
+    businessType: char({ length: 2 }),
+    profilePhoto: jsonb().$type<Image>(),
+    coverPhoto: jsonb().$type<Image>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.countryCode), index().on(t.createdAt)],
+);
