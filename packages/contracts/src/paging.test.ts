@@ -26,9 +26,8 @@ describe('pagingSchema', () => {
   it('caps size at 50', () => {
     expect(LIMITS.maxPageSize).toBe(50);
     expect(schema.parse({ size: 50 }).size).toBe(50);
-    const result = schema.safeParse({ size: 51 });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path)).toEqual([['size']]);
+    expect(schema.parse({ size: 51 }).size).toBe(50);
+    expect(schema.parse({ size: '1000' }).size).toBe(50);
   });
 
   it.each([{ size: 0 }, { size: 2.5 }, { skip: 1.5 }, { skip: 'abc' }])('rejects %o', (input) => {
