@@ -13,7 +13,12 @@ const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
 
 async function main() {
   const portalEnv = loadPortalEnv();
-  const authEnv = loadAuthEnv();
+  // Without its own list, the account service hands off to this portal and its sisters, as the portal knows them.
+  const authEnv = loadAuthEnv({
+    ...process.env,
+    PORTAL_ORIGINS:
+      process.env.PORTAL_ORIGINS ?? [portalEnv.PUBLIC_URL, ...portalEnv.SISTER_PORTAL_ORIGINS].join(','),
+  });
   const handle = await prepareDatabase(portalEnv);
   await generateDemoData(handle.db, {
     factor: parseScale(process.env.DEMO_SCALE),

@@ -1,28 +1,91 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import { pingDatabase, type Database, type Driver } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
-import type { AuthEnv } from './config.ts';
+import { portalOriginsOf, type AuthEnv } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsService } from './modules/accounts/accounts.service.ts';
+import { accessTokens } from './modules/keys/access-tokens.ts';
+import { keysRoutes } from './modules/keys/keys.routes.ts';
+import { loadSigningKeys } from './modules/keys/signing-keys.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.tsx';
+import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { sessionsService } from './modules/sessions/sessions.service.ts';
+import { ssoCookie } from './modules/sessions/sso-cookie.ts';
 
-/** Builds the account service: its own origin, shared by every country portal of the network. */
-export async function buildAuthApp({
-  env,
-  database,
-}: {
+export interface BuildAuthAppOptions {
   env: AuthEnv;
   database: { db: Database; driver: Driver };
-}) {
+  /** Time for the services; tests pass one they can move forward. */
+  clock?: Clock;
+}
+
+/** Builds the account service: its own origin, shared by every country portal of the network. */
+export async function buildAuthApp({ env, database, clock = systemClock }: BuildAuthAppOptions) {
+  const authOrigin = new URL(env.AUTH_URL).origin;
+  const portalOrigins = portalOriginsOf(env);
+  const keys = await loadSigningKeys({
+    privateKeyPem: env.AUTH_PRIVATE_KEY,
+    publicKeyPem: env.AUTH_PUBLIC_KEY,
+    keysDir: env.AUTH_KEYS_DIR,
+  });
+
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
   });
   await app.register(security, {
-    corsOrigins: env.PORTAL_ORIGINS.map((o) => new URL(o).origin),
+    corsOrigins: portalOrigins,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    contentSecurityPolicy: { defaultSrc: ["'self'"], formAction: ["'self'", ...env.PORTAL_ORIGINS] },
+    // The pages have no script at all and one stylesheet of their own; a form's redirect must reach the portals.
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'none'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...portalOrigins],
+    },
   });
+  await app.register(cookie);
+  await app.register(formbody);
   await app.register(healthRoutes, {
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),
+  });
+
+  const accounts = accountsService(accountsRepository(database.db), {
+    clock,
+    throttle: {
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+  });
+  const sessions = sessionsService(sessionsRepository(database.db), {
+    clock,
+    tokens: accessTokens(keys, { issuer: authOrigin, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS }),
+    lifetimes: {
+      accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      ssoSessionSeconds: env.SSO_SESSION_TTL_SECONDS,
+    },
+    claimsOf: accounts.claimsOf,
+  });
+  const sso = ssoCookie(env.AUTH_URL);
+
+  await app.register(keysRoutes, { keys });
+  await app.register(sessionsRoutes, { sessions, cookie: sso });
+  await app.register(pagesRoutes, {
+    accounts,
+    sessions,
+    cookie: sso,
+    brandName: env.BRAND_NAME,
+    authOrigin,
+    portalOrigins,
   });
   return app;
 }

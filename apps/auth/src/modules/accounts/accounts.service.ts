@@ -1,0 +1,132 @@
+import type { AccessTokenClaims, LoginForm, RegisterForm } from '@b2b/contracts';
+import { AppError, Conflict, RateLimited, ValidationError } from '@b2b/server-kit';
+import { addSeconds, type Clock } from '../../lib/clock.ts';
+import { randomToken } from '../../lib/secrets.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { passwordProblem } from './password-rules.ts';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const BAD_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+export const UNKNOWN_COUNTRY_MESSAGE = 'Choose your country';
+
+export interface LoginThrottle {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  windowSeconds: number;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  businessType: string;
+}
+
+/** The pause before answering the n-th recent failure of an account: none for two slips, then doubling from 250 ms to 4 s. */
+export function failureDelayMs(failures: number): number {
+  if (failures <= 2) return 0;
+  return Math.min(250 * 2 ** (failures - 3), 4000);
+}
+
+/** Too many failed sign-ins: the page shows the wait in minutes, the JSON answer carries it in Retry-After. */
+export class LoginRateLimited extends RateLimited {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    this.message = `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export function accountsService(
+  repo: AccountsRepository,
+  options: { clock: Clock; throttle: LoginThrottle },
+) {
+  const { clock, throttle } = options;
+  // Verified when the email is unknown, so that answer takes as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+  async function refuseWhenThrottled(email: string, address: string, now: Date) {
+    const since = addSeconds(now, -throttle.windowSeconds);
+    const limits = [
+      ['email', email, throttle.maxFailuresPerAccount],
+      ['address', address, throttle.maxFailuresPerAddress],
+    ] as const;
+    let retryAt = 0;
+    for (const [by, value, max] of limits) {
+      const nth = await repo.nthRecentLoginFailure(by, value, since, max);
+      if (nth) retryAt = Math.max(retryAt, nth.getTime() + throttle.windowSeconds * 1000);
+    }
+    if (retryAt > 0) throw new LoginRateLimited(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
+  }
+
+  return {
+    async register(input: RegisterForm): Promise<Account> {
+      const errors = [];
+      const problem = passwordProblem(input.password);
+      if (problem) errors.push({ path: 'password', message: problem });
+      if (!(await repo.countryExists(input.country))) {
+        errors.push({ path: 'country', message: UNKNOWN_COUNTRY_MESSAGE });
+      }
+      if (errors.length > 0) {
+        throw new ValidationError(`The form is not valid: ${errors.map((e) => e.path).join(', ')}.`, errors);
+      }
+      // Checked before hashing so a duplicate costs no argon2 run; the unique index still decides a race.
+      if (await repo.emailExists(input.email)) throw new Conflict(DUPLICATE_EMAIL_MESSAGE);
+      const account = {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        countryCode: input.country,
+        businessType: input.businessType,
+      };
+      const id = await repo.insert({ ...account, passwordHash: await hashPassword(input.password) });
+      if (!id) throw new Conflict(DUPLICATE_EMAIL_MESSAGE);
+      return { id, ...account };
+    },
+
+    /** The account, or the same refusal whether the email is unknown or the password wrong. */
+    async login(input: Pick<LoginForm, 'email' | 'password'>, address: string): Promise<Account> {
+      const now = clock.now();
+      await refuseWhenThrottled(input.email, address, now);
+      const found = await repo.findByEmail(input.email);
+      const matches = await verifyPassword(found?.passwordHash ?? (await dummy()), input.password);
+      if (found && matches) {
+        await repo.clearLoginFailures(input.email);
+        const { passwordHash: _hash, ...account } = found;
+        return account;
+      }
+      await repo.recordLoginFailure(input.email, address, now, addSeconds(now, -throttle.windowSeconds));
+      const failures = await repo.countLoginFailures(
+        'email',
+        input.email,
+        addSeconds(now, -throttle.windowSeconds),
+      );
+      await clock.sleep(failureDelayMs(failures));
+      throw new AppError('ValidationError', BAD_CREDENTIALS_MESSAGE, { errors: [] });
+    },
+
+    async claimsOf(accountId: string, sessionId: string): Promise<AccessTokenClaims | null> {
+      const account = await repo.findById(accountId);
+      if (!account) return null;
+      return {
+        sub: account.id,
+        sid: sessionId,
+        email: account.email,
+        given_name: account.firstName,
+        family_name: account.lastName,
+        country: account.countryCode,
+        business_type: account.businessType,
+      };
+    },
+
+    countries: () => repo.listCountries(),
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+
+export interface LayoutProps {
+  title: string;
+  brandName: string;
+  /** The stylesheet's address, versioned by its content. */
+  stylesheet: string;
+  /** Where the brand links: the portal the person came from. */
+  homeUrl: string;
+  children: ReactNode;
+}
+
+/** The whole document: no script at all, so the pages work with JavaScript off and the CSP forbids every script. */
+export function Layout({ title, brandName, stylesheet, homeUrl, children }: LayoutProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${brandName}`}</title>
+        <link rel="stylesheet" href={stylesheet} />
+      </head>
+      <body>
+        <header className="topbar">
+          <a className="brand" href={homeUrl}>
+            {brandName}
+          </a>
+        </header>
+        <main>
+          <div className="card">{children}</div>
+        </main>
+        <footer>One account for every {brandName} portal.</footer>
+      </body>
+    </html>
+  );
+}
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Renders the control, given the attributes that tie it to its label, hint and error. */
+  children: (control: {
+    id: string;
+    name: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}
+
+/** A labelled control whose hint and error are announced with it (aria-describedby). */
+export function Field({ name, label, error, hint, children }: FieldProps) {
+  const id = `field-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        name,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormAlert({ message }: { message?: string | undefined }) {
+  return message ? (
+    <div className="alert" role="alert">
+      {message}
+    </div>
+  ) : null;
+}

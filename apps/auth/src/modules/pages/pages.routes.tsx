@@ -1,0 +1,257 @@
+import { readFileSync } from 'node:fs';
+import {
+  BUSINESS_TYPES,
+  LoginFormSchema,
+  PROFILE_BUSINESS_TYPE_CODES,
+  RegisterFormSchema,
+  type FieldError,
+} from '@b2b/contracts';
+import { AppError, errorResponses, Forbidden, ValidationError } from '@b2b/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveContinue, type ContinueTarget } from '../../lib/continue-url.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { SsoCookie } from '../sessions/sso-cookie.ts';
+import { LoginPage } from './login-page.tsx';
+import { RegisterPage, type RegisterValues } from './register-page.tsx';
+import { renderPage, type PageFrame } from './render.tsx';
+
+export interface PagesOptions {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  cookie: SsoCookie;
+  brandName: string;
+  authOrigin: string;
+  portalOrigins: string[];
+}
+
+const stylesheet = readFileSync(new URL('./auth.css', import.meta.url), 'utf8');
+const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
+
+const ContinueQuerySchema = z.object({ continue: z.string().max(2048).optional() });
+const htmlPage = z.string().describe('An HTML page');
+const redirect = z.undefined().describe('303 to the portal’s /SetID/ page with a hand-off token');
+
+const businessTypes = PROFILE_BUSINESS_TYPE_CODES.map((code) => ({
+  code,
+  name: BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code,
+}));
+
+/** Raw form text to show again; the password never goes back to the browser. */
+const text = (body: unknown, field: string): string | undefined => {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** The first message per field, as the form shows them. */
+function byField(errors: FieldError[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const error of errors) map[error.path] ??= error.message;
+  return map;
+}
+
+const isJson = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+
+/**
+ * The login and registration pages: plain HTML forms rendered on the server, that work without JavaScript. A JSON
+ * caller of the same POST routes gets the contract's error envelope instead of the page.
+ */
+export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, options) => {
+  const { accounts, sessions, cookie } = options;
+  let countries: Promise<{ code: string; name: string }[]> | undefined;
+  // Reference data changes only with a deploy; a failed read is not kept.
+  const countryList = () =>
+    (countries ??= accounts.countries().catch((error: unknown) => {
+      countries = undefined;
+      throw error;
+    }));
+
+  const frameOf = (target: ContinueTarget): PageFrame => ({
+    layout: { brandName: options.brandName, stylesheet: stylesheetHref, homeUrl: `${target.origin}/` },
+    continueUrl: target.url,
+  });
+  const targetOf = (raw: string | undefined) => resolveContinue(raw, options.portalOrigins);
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  /** Browsers name the page that posted a form; a post from a foreign site is refused (login CSRF). */
+  function refuseForeignForm(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (
+      origin &&
+      origin !== 'null' &&
+      origin !== options.authOrigin &&
+      !options.portalOrigins.includes(origin)
+    ) {
+      throw new Forbidden('This form can only be sent from this site.');
+    }
+  }
+
+  /** Opens (or keeps) the SSO session and sends the browser to the portal with a fresh hand-off. */
+  async function handOff(
+    reply: FastifyReply,
+    accountId: string,
+    target: ContinueTarget,
+    sso?: { id: string } | null,
+  ) {
+    let ssoSessionId = sso?.id;
+    if (!ssoSessionId) {
+      const started = await sessions.startSsoSession(accountId);
+      reply.setCookie(cookie.name, started.cookie, cookie.options(started.expiresAt));
+      ssoSessionId = started.id;
+    }
+    const token = await sessions.createHandoff(accountId, ssoSessionId, target.origin);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${target.origin}/SetID/?token=${token}&continue=${encodeURIComponent(target.url)}`, 303);
+  }
+
+  app.get(
+    '/assets/auth.css',
+    {
+      config: { rateLimit: false },
+      schema: { summary: 'The pages’ stylesheet', response: { 200: z.string() } },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stylesheet),
+  );
+
+  app.get(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign-in page; hands off at once when the SSO cookie is valid',
+        querystring: ContinueQuerySchema,
+        response: { 200: htmlPage, 303: redirect, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const target = targetOf(request.query.continue);
+      const sso = await sessions.activeSsoSession(request.cookies[cookie.name]);
+      if (sso) return handOff(reply, sso.accountId, target, sso);
+      return sendHtml(reply, 200, renderPage(<LoginPage frame={frameOf(target)} values={{}} errors={{}} />));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Sign in (form or JSON)',
+        body: LoginFormSchema,
+        response: { 200: htmlPage, 303: redirect, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      refuseForeignForm(request);
+      const target = targetOf(text(request.body, 'continue'));
+      try {
+        if (request.validationError) throw invalidForm(LoginFormSchema, request.body);
+        const account = await accounts.login(request.body, request.ip);
+        return await handOff(reply, account.id, target);
+      } catch (error) {
+        if (isJson(request) || !(error instanceof AppError)) throw error;
+        if (error.headers) reply.headers(error.headers);
+        const page = (
+          <LoginPage
+            frame={frameOf(target)}
+            values={{ email: text(request.body, 'email') }}
+            errors={byField(error.fieldErrors ?? [])}
+            formError={error.fieldErrors?.length ? undefined : error.message}
+          />
+        );
+        return sendHtml(reply, error.status, renderPage(page));
+      }
+    },
+  );
+
+  app.get(
+    '/register',
+    {
+      schema: {
+        summary: 'Registration page',
+        querystring: ContinueQuerySchema,
+        response: { 200: htmlPage, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const target = targetOf(request.query.continue);
+      const page = (
+        <RegisterPage
+          frame={frameOf(target)}
+          values={{}}
+          errors={{}}
+          countries={await countryList()}
+          businessTypes={businessTypes}
+        />
+      );
+      return sendHtml(reply, 200, renderPage(page));
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Create an account (form or JSON)',
+        body: RegisterFormSchema,
+        response: { 200: htmlPage, 303: redirect, ...errorResponses(400, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      refuseForeignForm(request);
+      const target = targetOf(text(request.body, 'continue'));
+      try {
+        if (request.validationError) throw invalidForm(RegisterFormSchema, request.body);
+        const account = await accounts.register(request.body);
+        return await handOff(reply, account.id, target);
+      } catch (error) {
+        if (isJson(request) || !(error instanceof AppError)) throw error;
+        const values: RegisterValues = {
+          firstName: text(request.body, 'firstName'),
+          lastName: text(request.body, 'lastName'),
+          email: text(request.body, 'email'),
+          country: text(request.body, 'country'),
+          businessType: text(request.body, 'businessType'),
+        };
+        const errors = byField(error.fieldErrors ?? []);
+        // A taken email is about the email field; say it there, where the person will look.
+        if (error.errorName === 'Conflict') errors.email = error.message;
+        const page = (
+          <RegisterPage
+            frame={frameOf(target)}
+            values={values}
+            errors={errors}
+            formError={
+              error.fieldErrors?.length || error.errorName === 'Conflict' ? undefined : error.message
+            }
+            countries={await countryList()}
+            businessTypes={businessTypes}
+          />
+        );
+        return sendHtml(reply, error.status, renderPage(page));
+      }
+    },
+  );
+};
+
+/** The schema's own messages for a body that failed it, as a ValidationError. */
+function invalidForm(schema: z.ZodType, body: unknown): ValidationError {
+  const result = schema.safeParse(body ?? {});
+  const errors = result.success ? [] : fieldErrorsOf(result.error.issues);
+  return new ValidationError(`The form is not valid: ${errors.map((e) => e.path).join(', ')}.`, errors);
+}

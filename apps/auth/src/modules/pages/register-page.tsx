@@ -1,0 +1,123 @@
+import { PASSWORD_MIN_LENGTH } from '@b2b/contracts';
+import { Field, FormAlert, Layout } from './layout.tsx';
+import type { PageFrame } from './render.tsx';
+
+export interface RegisterValues {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  country?: string | undefined;
+  businessType?: string | undefined;
+}
+
+export interface RegisterPageProps {
+  frame: PageFrame;
+  values: RegisterValues;
+  errors: Record<string, string>;
+  formError?: string | undefined;
+  countries: { code: string; name: string }[];
+  businessTypes: { code: string; name: string }[];
+}
+
+export function RegisterPage({
+  frame,
+  values,
+  errors,
+  formError,
+  countries,
+  businessTypes,
+}: RegisterPageProps) {
+  const loginHref = `/login?continue=${encodeURIComponent(frame.continueUrl)}`;
+  return (
+    <Layout title="Create your account" {...frame.layout}>
+      <h1>Create your account</h1>
+      <p className="lead">One free account for every {frame.layout.brandName} portal.</p>
+      <FormAlert message={formError} />
+      <form method="post" action="/register">
+        <input type="hidden" name="continue" value={frame.continueUrl} />
+        <div className="row">
+          <Field name="firstName" label="First name" error={errors.firstName}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="given-name"
+                required
+                maxLength={60}
+                defaultValue={values.firstName ?? ''}
+              />
+            )}
+          </Field>
+          <Field name="lastName" label="Last name" error={errors.lastName}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="family-name"
+                required
+                maxLength={60}
+                defaultValue={values.lastName ?? ''}
+              />
+            )}
+          </Field>
+        </div>
+        <Field name="email" label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              defaultValue={values.email ?? ''}
+            />
+          )}
+        </Field>
+        <Field
+          name="password"
+          label="Password"
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Common passwords are refused.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={128}
+            />
+          )}
+        </Field>
+        <Field name="country" label="Country" error={errors.country}>
+          {(control) => (
+            <select {...control} autoComplete="country" required defaultValue={values.country ?? ''}>
+              <option value="">Select your country</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="businessType" label="Business type" error={errors.businessType}>
+          {(control) => (
+            <select {...control} required defaultValue={values.businessType ?? ''}>
+              <option value="">Select your business type</option>
+              {businessTypes.map((t) => (
+                <option key={t.code} value={t.code}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit">Create account</button>
+      </form>
+      <p className="switch">
+        Already have an account? <a href={loginHref}>Sign in</a>
+      </p>
+    </Layout>
+  );
+}

@@ -1,0 +1,158 @@
+import { HANDOFF_TTL_SECONDS, type AccessTokenClaims, type TokenPair } from '@b2b/contracts';
+import { AppError } from '@b2b/server-kit';
+import { addSeconds, epochSeconds, type Clock } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { AccessTokens } from '../keys/access-tokens.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+export const HANDOFF_EXPIRED_MESSAGE = 'This sign-in link has expired; please sign in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in again.';
+
+export interface SessionLifetimes {
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  ssoSessionSeconds: number;
+}
+
+export function sessionsService(
+  repo: SessionsRepository,
+  options: {
+    clock: Clock;
+    tokens: AccessTokens;
+    lifetimes: SessionLifetimes;
+    /** The account's claims for an access token of `sessionId`, or null when the account is gone. */
+    claimsOf: (accountId: string, sessionId: string) => Promise<AccessTokenClaims | null>;
+  },
+) {
+  const { clock, tokens, lifetimes, claimsOf } = options;
+
+  const revoke = (sessionId: string, reason: string, now: Date) =>
+    repo.revokeSession(sessionId, reason, now, addSeconds(now, lifetimes.accessTokenSeconds));
+
+  async function tokenPair(
+    accountId: string,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+    now: Date,
+  ): Promise<TokenPair> {
+    const claims = await claimsOf(accountId, sessionId);
+    if (!claims) {
+      await revoke(sessionId, 'account-deleted', now);
+      throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+    }
+    const { token, tokenExpire } = await tokens.sign(claims, now);
+    return { token, tokenExpire, refreshToken, refreshTokenExpire: epochSeconds(refreshExpiresAt) };
+  }
+
+  return {
+    /** The account service's own browser session; the value goes in the cookie, only its digest in the database. */
+    async startSsoSession(accountId: string) {
+      const cookie = randomToken();
+      const expiresAt = addSeconds(clock.now(), lifetimes.ssoSessionSeconds);
+      const id = await repo.insertSsoSession({ accountId, tokenHash: sha256(cookie), expiresAt });
+      return { id, cookie, expiresAt };
+    },
+
+    async activeSsoSession(cookie: string | undefined) {
+      if (!cookie) return null;
+      return (await repo.findActiveSsoSession(sha256(cookie), clock.now())) ?? null;
+    },
+
+    /** A single-use token that lets `portalOrigin` start a session for the account. */
+    async createHandoff(accountId: string, ssoSessionId: string, portalOrigin: string): Promise<string> {
+      const token = randomToken();
+      await repo.insertHandoff({
+        tokenHash: sha256(token),
+        accountId,
+        ssoSessionId,
+        portalOrigin,
+        expiresAt: addSeconds(clock.now(), HANDOFF_TTL_SECONDS),
+      });
+      return token;
+    },
+
+    /**
+     * Spends the hand-off and opens the portal session (a new refresh-token family). A browser call must come from the
+     * portal the hand-off was made for, so a token that leaked to another site cannot be redeemed there.
+     */
+    async redeemHandoff(handoff: string, requestOrigin: string | undefined) {
+      const now = clock.now();
+      const found = await repo.consumeHandoff(sha256(handoff), now);
+      if (!found || (requestOrigin && requestOrigin !== found.portalOrigin)) {
+        throw new AppError('SessionError', HANDOFF_EXPIRED_MESSAGE);
+      }
+      const refreshToken = randomToken();
+      const refreshExpiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
+      const sessionId = await repo.insertSession(
+        {
+          accountId: found.accountId,
+          ssoSessionId: found.ssoSessionId,
+          portalOrigin: found.portalOrigin,
+          expiresAt: refreshExpiresAt,
+        },
+        { tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt },
+      );
+      const pair = await tokenPair(found.accountId, sessionId, refreshToken, refreshExpiresAt, now);
+      return { ...pair, userID: found.accountId };
+    },
+
+    /** Rotation: every refresh token works once; showing a spent one again ends its whole session. */
+    async refresh(refreshToken: string | undefined): Promise<TokenPair> {
+      const now = clock.now();
+      const found = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
+      if (!found || found.sessionRevokedAt) throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      if (found.usedAt) {
+        await revoke(found.sessionId, 'refresh-token-reuse', now);
+        throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      }
+      if (found.expiresAt <= now) throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      const next = randomToken();
+      const expiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
+      const rotated = await repo.rotateRefreshToken(found.id, now, {
+        sessionId: found.sessionId,
+        tokenHash: sha256(next),
+        expiresAt,
+      });
+      if (!rotated) {
+        // Another request spent it between our read and our write: that is a reuse too.
+        await revoke(found.sessionId, 'refresh-token-reuse', now);
+        throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      }
+      return tokenPair(found.accountId, found.sessionId, next, expiresAt, now);
+    },
+
+    /**
+     * Ends the portal session named by the access token and/or the refresh token, the SSO session it came from, and the
+     * SSO session of the cookie the browser sent. Idempotent: what is already gone is skipped.
+     */
+    async logout(given: {
+      accessToken?: string | undefined;
+      refreshToken?: string | undefined;
+      ssoCookie?: string | undefined;
+    }) {
+      const now = clock.now();
+      const sessionIds = new Set<string>();
+      if (given.accessToken) {
+        const sid = await tokens.sessionIdOf(given.accessToken);
+        if (sid) sessionIds.add(sid);
+      }
+      if (given.refreshToken) {
+        const found = await repo.findRefreshToken(sha256(given.refreshToken));
+        if (found) sessionIds.add(found.sessionId);
+      }
+      for (const sessionId of sessionIds) {
+        const session = await repo.findSession(sessionId);
+        if (!session) continue;
+        await revoke(sessionId, 'logout', now);
+        if (session.ssoSessionId) await repo.revokeSsoSession(session.ssoSessionId, now);
+      }
+      if (given.ssoCookie) {
+        const sso = await repo.findActiveSsoSession(sha256(given.ssoCookie), now);
+        if (sso) await repo.revokeSsoSession(sso.id, now);
+      }
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof sessionsService>;
