@@ -10,7 +10,7 @@ import { createI18n } from './lib/i18n.ts';
 import './styles/global.css';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '{}') as AppState;
-configureApiClient({ apiUrl: state.portal.apiUrl });
+configureApiClient({ apiUrl: state.portal.apiUrl, authUrl: state.portal.authUrl });
 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);

@@ -4,11 +4,20 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client.ts';
 import { PortalProvider } from '../lib/portal.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A refusal (4xx) answers the same the second time; only a failure on the way is worth one more try.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
   });
 }
 

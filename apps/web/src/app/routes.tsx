@@ -4,10 +4,30 @@ import { PageLayout } from '../components/layout/page-layout.tsx';
 import { HomePage, homeMeta } from '../features/home/routes/home-page.tsx';
 import { IndustriesPage, industriesMeta } from '../features/industries/routes/industries-page.tsx';
 import { SearchResultPage, searchResultMeta } from '../features/search/routes/search-result-page.tsx';
+import { ProfileEditPage, profileEditMeta } from '../features/users/routes/profile-edit-page.tsx';
+import { ProfilePage, profileMeta } from '../features/users/routes/profile-page.tsx';
+import {
+  PublicProfileError,
+  publicProfileLoader,
+  PublicProfilePage,
+  publicProfileMeta,
+} from '../features/users/routes/public-profile-page.tsx';
+import { SetIdPage, setIdMeta } from '../features/users/routes/set-id-page.tsx';
+import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
 import type { RouteHandle } from '../lib/meta.ts';
+import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** Signed-in sections whose features come later: the login guard and the title are what exists now. */
+const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
+  { path: 'newsfeed', title: 'My B2B', feature: 'newsfeed' },
+  { path: 'my-business', title: 'My Business', feature: 'business profiles' },
+  { path: 'my-messages', title: 'Messages', feature: 'message center' },
+  { path: 'business/:businessID/send-request', title: 'Send Request', feature: 'inquiries' },
+  { path: 'business/:businessID/requests/:requestID?', title: 'Requests', feature: 'message center' },
+];
 
 /**
  * The route table. Loaders only prefetch query options, so the server renders with the same data the browser then
@@ -46,6 +66,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'search-result',
               element: <SearchResultPage />,
               handle: { meta: searchResultMeta } satisfies RouteHandle,
+            },
+            { path: 'SetID', element: <SetIdPage />, handle: { meta: setIdMeta } satisfies RouteHandle },
+            {
+              path: 'profile/:userID',
+              element: <PublicProfilePage />,
+              errorElement: <PublicProfileError />,
+              loader: publicProfileLoader(queryClient),
+              handle: { meta: publicProfileMeta } satisfies RouteHandle,
+            },
+            {
+              element: <RequireSession />,
+              children: [
+                {
+                  path: 'profile',
+                  element: <ProfilePage />,
+                  handle: { meta: profileMeta } satisfies RouteHandle,
+                },
+                {
+                  path: 'profile/edit',
+                  element: <ProfileEditPage />,
+                  handle: { meta: profileEditMeta } satisfies RouteHandle,
+                },
+                ...COMING_SECTIONS.map(({ path, title, feature }) => ({
+                  path,
+                  element: <SectionComingSoon title={title} feature={feature} />,
+                })),
+              ],
             },
           ],
         },

@@ -1,7 +1,8 @@
 import { ErrorEnvelopeSchema, type ErrorName, type FieldError } from '@b2b/contracts';
 import type { z } from 'zod';
 import { dropEmpty } from './drop-empty.ts';
-import { readSession } from './session.ts';
+import { clearSession, readSession } from './session.ts';
+import { pendingRefresh, refreshSession } from './session-refresh.ts';
 
 /** A failed call: the contract's error envelope, or `NetworkError` when no answer came. */
 export class ApiError extends Error {
@@ -30,16 +31,21 @@ const browserTransport =
     fetch(`${apiUrl.replace(/\/$/, '')}${path}`, init);
 
 let currentTransport: () => Transport = () => browserTransport('/api');
+/** The account service, for the 401 protocol's refresh; unset on the server, which never holds a session. */
+let authUrl: string | null = null;
 
 /**
  * Where calls go. The browser calls the API host; the server renderer resolves, per request, a transport that reaches
  * the API in process, so the same query options serve both.
  */
-export function configureApiClient(next: { apiUrl: string } | { resolveTransport: () => Transport }) {
+export function configureApiClient(
+  next: { apiUrl: string; authUrl: string } | { resolveTransport: () => Transport },
+) {
   if ('resolveTransport' in next) currentTransport = next.resolveTransport;
   else {
     const transport = browserTransport(next.apiUrl);
     currentTransport = () => transport;
+    authUrl = next.authUrl;
   }
 }
 
@@ -51,12 +57,51 @@ interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/** 401s that a fresh access token cures (section 8 of 01-). */
+const REFRESHABLE = new Set<string>(['TokenNotFound', 'TokenExpiredError', 'SessionError']);
+
+/** The session cannot be saved: start over as a visitor (section 8 of 01-). */
+function endSession(): never {
+  clearSession();
+  window.location.reload();
+  throw new ApiError(401, 'SessionError', 'Your session has ended, please sign in again.');
+}
+
+/**
+ * Calls the API. A 401 that a refresh can cure triggers one refresh (shared by every call that meets it) and the call is
+ * replayed with the new token; an unusable token or a refused refresh clears the session and reloads the page.
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Calls made while a refresh runs wait for it rather than spend the old token.
+  await pendingRefresh();
   const token = readSession()?.token;
+  const first = await send(path, options, token);
+  if (first.response.status !== 401 || !token || !authUrl) return read(first, options.schema);
+
+  // Only a call that carried a session runs the protocol; a visitor's 401 is an ordinary failure.
+  const name = errorNameOf(first.body);
+  if (name === 'JsonWebTokenError') endSession();
+  if (!name || !REFRESHABLE.has(name)) return read(first, options.schema);
+  const outcome = await refreshSession(authUrl);
+  if (outcome.kind === 'refused') endSession();
+  if (outcome.kind === 'unreachable') throw new ApiError(0, 'NetworkError', 'Network error');
+  return read(await send(path, options, outcome.token), options.schema);
+}
+
+interface Answer {
+  response: Response;
+  body: unknown;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions<z.ZodType>,
+  token: string | undefined,
+): Promise<Answer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
   if (options.body) {
@@ -66,10 +111,20 @@ export async function apiRequest<S extends z.ZodType>(
   let response: Response;
   try {
     response = await currentTransport()(path, init);
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NetworkError', 'Network error');
   }
-  const body: unknown = await response.json().catch(() => null);
+  return { response, body: await response.json().catch(() => null) };
+}
+
+function errorNameOf(body: unknown): string | undefined {
+  return typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string'
+    ? body.name
+    : undefined;
+}
+
+function read<S extends z.ZodType>({ response, body }: Answer, schema: S): z.infer<S> {
   // A 2xx answer that says success: false is a failure too.
   const failed =
     !response.ok ||
@@ -81,5 +136,5 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw new ApiError(response.status, 'InternalError', 'Something was wrong, try again please');
   }
-  return options.schema.parse(body);
+  return schema.parse(body);
 }

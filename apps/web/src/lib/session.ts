@@ -1,3 +1,4 @@
+import { UserProfileSchema, type TokenPair, type UserProfile } from '@b2b/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The session kept in browser storage, under the keys of section 3 of 01-. */
@@ -8,8 +9,10 @@ export interface Session {
   refreshToken: string;
   refreshTokenExpire: number;
   userID: string;
-  profile: unknown;
+  profile: UserProfile | null;
+  /** ISO time the stored profile was fetched. */
   profileUpdateDate: string | null;
+  /** The acting identity: the user id, or one of the user's businesses. */
   socialActor: string;
 }
 
@@ -23,6 +26,7 @@ const KEYS = [
   'profileUpdateDate',
   'socialActor',
 ] as const;
+type Key = (typeof KEYS)[number];
 
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } = { raw: '', session: null };
@@ -31,32 +35,36 @@ function rawSnapshot(): string {
   return KEYS.map((k) => window.localStorage.getItem(k) ?? '').join('\u0000');
 }
 
+function parseProfile(raw: string | null): UserProfile | null {
+  if (!raw) return null;
+  try {
+    const parsed = UserProfileSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readSession(): Session | null {
   if (typeof window === 'undefined') return null;
   const raw = rawSnapshot();
   if (raw === cached.raw) return cached.session;
-  const get = (k: (typeof KEYS)[number]) => window.localStorage.getItem(k);
+  const get = (k: Key) => window.localStorage.getItem(k);
   const token = get('token');
   const userID = get('userID');
-  let session: Session | null = null;
-  if (token && userID) {
-    let profile: unknown = null;
-    try {
-      profile = JSON.parse(get('profile') ?? 'null');
-    } catch {
-      profile = null;
-    }
-    session = {
-      token,
-      tokenExpire: Number(get('tokenExpire') ?? 0),
-      refreshToken: get('refreshToken') ?? '',
-      refreshTokenExpire: Number(get('refreshTokenExpire') ?? 0),
-      userID,
-      profile,
-      profileUpdateDate: get('profileUpdateDate'),
-      socialActor: get('socialActor') ?? userID,
-    };
-  }
+  const session: Session | null =
+    token && userID
+      ? {
+          token,
+          tokenExpire: Number(get('tokenExpire') ?? 0),
+          refreshToken: get('refreshToken') ?? '',
+          refreshTokenExpire: Number(get('refreshTokenExpire') ?? 0),
+          userID,
+          profile: parseProfile(get('profile')),
+          profileUpdateDate: get('profileUpdateDate'),
+          socialActor: get('socialActor') ?? userID,
+        }
+      : null;
   cached = { raw, session };
   return session;
 }
@@ -65,12 +73,25 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-export function saveSession(session: Session) {
-  for (const key of KEYS) {
-    const value = session[key];
-    window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+function write(values: Partial<Record<Key, string | number | object | null>>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   notify();
+}
+
+export function saveSession(session: Session) {
+  write({ ...session });
+}
+
+/** Keeps the rest of the session (user, profile, acting identity) when a refresh replaces the tokens. */
+export function saveTokens(pair: TokenPair) {
+  write({ ...pair });
+}
+
+export function saveProfile(profile: UserProfile) {
+  write({ profile, profileUpdateDate: new Date().toISOString() });
 }
 
 /** Logout clears all browser storage (section 4 of 01-). */
@@ -79,6 +100,9 @@ export function clearSession() {
   window.sessionStorage.clear();
   notify();
 }
+
+/** Whether an epoch-seconds expiry is still ahead. */
+export const isFuture = (epochSeconds: number, now = Date.now()) => epochSeconds * 1000 > now;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,7 +1,21 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { usePortal } from './portal.tsx';
 
-/** Path and query of the current page: the `continue` target of the account service's pages. */
-export function useCurrentPath() {
+const noSubscription = () => () => undefined;
+
+/**
+ * Address of the current page: the `continue` target of the account service's pages. It names the origin the browser is
+ * on, since one portal server may answer on several origins (its sister portals' addresses among them); the server and
+ * hydration use the portal's public address, which the browser then replaces with its own.
+ */
+export function useCurrentAddress(): string {
   const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
+  const portal = usePortal();
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => new URL(portal.publicUrl).origin,
+  );
+  return `${origin}${pathname}${search}`;
 }

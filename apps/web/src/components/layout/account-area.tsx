@@ -14,7 +14,7 @@ import { loginUrl, registerUrl } from '../../lib/account-links.ts';
 import { cx } from '../../lib/cx.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useCurrentPath } from '../../lib/use-current-path.ts';
+import { useCurrentAddress } from '../../lib/use-current-address.ts';
 import { buttonClass } from '../ui/button.ts';
 import styles from './account-area.module.css';
 import { useLogout } from './use-logout.ts';
@@ -27,15 +27,15 @@ export function AccountArea() {
 
 function SignedOutArea() {
   const portal = usePortal();
-  const currentPath = useCurrentPath();
+  const currentAddress = useCurrentAddress();
   return (
     <div className={styles.area}>
-      <a href={loginUrl(portal, currentPath)} className={buttonClass('outline', { size: 'sm' })}>
+      <a href={loginUrl(portal, currentAddress)} className={buttonClass('outline', { size: 'sm' })}>
         <LogIn aria-hidden size={16} />
         Login
       </a>
       <a
-        href={registerUrl(portal, currentPath)}
+        href={registerUrl(portal, currentAddress)}
         className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}
       >
         Register
@@ -96,7 +96,7 @@ function SignedInArea() {
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/contact-us/form">Need help?</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
               Logout
             </DropdownMenu.Item>
           </DropdownMenu.Content>

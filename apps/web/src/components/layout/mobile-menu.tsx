@@ -21,7 +21,7 @@ import { loginUrl, registerUrl } from '../../lib/account-links.ts';
 import { cx } from '../../lib/cx.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useCurrentPath } from '../../lib/use-current-path.ts';
+import { useCurrentAddress } from '../../lib/use-current-address.ts';
 import styles from './mobile-menu.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -56,7 +56,7 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
   const [open, setOpen] = useState(false);
   const portal = usePortal();
   const session = useSession();
-  const currentPath = useCurrentPath();
+  const currentAddress = useCurrentAddress();
   const logout = useLogout();
   const close = () => setOpen(false);
 
@@ -107,7 +107,7 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
                   className={styles.entry}
                   onClick={() => {
                     close();
-                    logout();
+                    void logout();
                   }}
                 >
                   <LogOut aria-hidden size={20} />
@@ -116,13 +116,13 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
               ) : (
                 <ul>
                   <li>
-                    <a href={loginUrl(portal, currentPath)} className={styles.entry} onClick={close}>
+                    <a href={loginUrl(portal, currentAddress)} className={styles.entry} onClick={close}>
                       <LogIn aria-hidden size={20} />
                       Login
                     </a>
                   </li>
                   <li>
-                    <a href={registerUrl(portal, currentPath)} className={styles.entry} onClick={close}>
+                    <a href={registerUrl(portal, currentAddress)} className={styles.entry} onClick={close}>
                       <UserPlus aria-hidden size={20} />
                       Register
                     </a>

@@ -1,23 +1,34 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
 import { clearSession, readSession } from '../../lib/session.ts';
 
-/** Logout clears the browser's session, tells the account service, and goes home (section 4 of 01-). */
+/** How long leaving waits for the account service before going home anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Logout tells the account service, clears all browser storage and goes to / (section 4 of 01-). The page is loaded
+ * anew rather than routed to, so nothing of the person (cached queries, open forms) outlives the session.
+ */
 export function useLogout() {
   const portal = usePortal();
-  const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
     // The tokens are read before clearing so the account service can still be told which session to revoke.
     const session = readSession();
-    clearSession();
     const headers: Record<string, string> = {};
     if (session?.token) headers.authorization = `Bearer ${session.token}`;
     if (session?.refreshToken) headers['x-refresh-token'] = session.refreshToken;
-    // Best effort: the person is logged out here whether or not the account service answers.
-    fetch(`${portal.authUrl}/logout`, { method: 'POST', headers, credentials: 'include' }).catch(
-      () => undefined,
-    );
-    void navigate('/');
-  }, [navigate, portal.authUrl]);
+    clearSession();
+    try {
+      // `include` sends the account service's own sign-in cookie, so single sign-on ends with the session.
+      await fetch(`${portal.authUrl}/logout`, {
+        method: 'POST',
+        headers,
+        credentials: 'include',
+        signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+      });
+    } catch {
+      // The person is logged out here whether or not the account service answers.
+    }
+    window.location.assign('/');
+  }, [portal.authUrl]);
 }

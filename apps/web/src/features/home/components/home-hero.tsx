@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { registerUrl } from '../../../lib/account-links.ts';
 import { usePortal } from '../../../lib/portal.tsx';
-import { useCurrentPath } from '../../../lib/use-current-path.ts';
+import { useCurrentAddress } from '../../../lib/use-current-address.ts';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
   const portal = usePortal();
-  const currentPath = useCurrentPath();
+  const currentAddress = useCurrentAddress();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <p className={styles.eyebrow}>
@@ -23,7 +23,7 @@ export function HomeHero() {
         showcase your products, answer inquiries from abroad and start exporting: going global starts here.
       </p>
       <div className={styles.actions}>
-        <a href={registerUrl(portal, currentPath)} className={buttonClass('accent', { size: 'lg' })}>
+        <a href={registerUrl(portal, currentAddress)} className={buttonClass('accent', { size: 'lg' })}>
           Register Now and Go Global
         </a>
         <Link to="/industries" className={styles.secondary}>

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '../components/ui/status.tsx';
+import { loginUrl } from '../lib/account-links.ts';
+import { usePortal } from '../lib/portal.tsx';
+import { useSession } from '../lib/session.ts';
+import { useCurrentAddress } from '../lib/use-current-address.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/**
+ * The pages of a signed-in person. The session lives in the browser's storage, so the server and the hydration pass
+ * draw a neutral loading shell; then a visitor goes to the account service's login, which brings them back here.
+ */
+export function RequireSession() {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const portal = usePortal();
+  const currentAddress = useCurrentAddress();
+  const visitor = hydrated && !session;
+
+  useEffect(() => {
+    if (visitor) window.location.replace(loginUrl(portal, currentAddress));
+  }, [visitor, portal, currentAddress]);
+
+  return hydrated && session ? <Outlet /> : <Loading />;
+}

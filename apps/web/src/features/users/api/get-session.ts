@@ -1,0 +1,24 @@
+import { GetSessionAnswerSchema, type GetSessionAnswer } from '@b2b/contracts';
+
+export type HandoffOutcome =
+  { kind: 'session'; session: GetSessionAnswer['data'] } | { kind: 'refused' } | { kind: 'unreachable' };
+
+/**
+ * `POST {auth}/get-session`: trades the one-time hand-off token for a session. Sent with credentials so the account
+ * service can tie the portal session to the sign-in it came from.
+ */
+export async function getSession(authUrl: string, token: string): Promise<HandoffOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${authUrl}/get-session`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  const answer = GetSessionAnswerSchema.safeParse(await response.json().catch(() => null));
+  return response.ok && answer.success ? { kind: 'session', session: answer.data.data } : { kind: 'refused' };
+}

@@ -1,0 +1,335 @@
+import {
+  BUSINESS_TYPES,
+  INVALID_DATE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  LIMITS,
+  PROFILE_BUSINESS_TYPE_CODES,
+  type UserProfile,
+  type UserProfileUpdate,
+} from '@b2b/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, type ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/ui/button.ts';
+import {
+  useCountries,
+  useGenders,
+  useIndustries,
+  useJobPositions,
+  useLanguages,
+  useStates,
+} from '../../../lib/reference-data.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import styles from './profile-form.module.css';
+import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema.ts';
+
+const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
+  (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
+);
+
+export const PROFILE_SAVED = 'Profile data updated successfully.';
+const UPDATE_FAILED = 'An error has ocurred when trying to update';
+
+/** Every editable field of the profile; the email is shown, never sent. */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const countries = useCountries();
+  const knownDialCodes = useMemo(() => new Set(countries.map((c) => c.dialCode)), [countries]);
+  const dialCodes = useMemo(
+    () => [...countries].sort((a, b) => a.countryName.localeCompare(b.countryName)),
+    [countries],
+  );
+  const schema = useMemo(() => profileFormSchema(knownDialCodes), [knownDialCodes]);
+  const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
+    resolver: zodResolver(schema),
+    defaultValues: profileFormValues(profile),
+  });
+  const { register, control, handleSubmit, setValue, formState } = form;
+  const errors = formState.errors;
+  const country = useWatch({ control, name: 'country' });
+  const states = useStates(country || undefined);
+  const genders = useGenders();
+  const languages = useLanguages();
+  const industries = useIndustries();
+  const jobPositions = useJobPositions();
+  const update = useUpdateProfile();
+  const presentationLength = useWatch({ control, name: 'briefPresentation' }).length;
+
+  const save = (values: UserProfileUpdate) =>
+    update.mutate(values, {
+      onSuccess: () => toast.success(PROFILE_SAVED),
+      onError: (error) => toast.error(error.message ? `${UPDATE_FAILED}: ${error.message}` : UPDATE_FAILED),
+    });
+  // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
+  const refuse = (invalid: FieldErrors<ProfileFormValues>) => {
+    if (invalid.phoneNumber) window.alert(INVALID_PHONE_MESSAGE);
+    else if (invalid.birthDate) window.alert(INVALID_DATE_MESSAGE);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save, refuse)(event)}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Personal information</legend>
+        <div className={styles.grid}>
+          <Field label="First name" error={errors.firstName?.message}>
+            {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" />}
+          </Field>
+          <Field label="Email" hint="Your email belongs to your account and cannot be changed here.">
+            {(props) => <input {...props} value={profile.email} readOnly type="email" />}
+          </Field>
+          <SelectField label="Gender" name="gender" control={control}>
+            {genders.map((g) => (
+              <option key={g.code} value={g.code}>
+                {g.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Birth date" hint="YYYY-MM-DD, e.g. 1970-10-24" error={errors.birthDate?.message}>
+            {(props) => (
+              <input {...props} {...register('birthDate')} placeholder="YYYY-MM-DD" inputMode="numeric" />
+            )}
+          </Field>
+          <SelectField label="Preferred language" name="preferredLanguage" control={control}>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.languageName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Switch label="Show my birth date on my profile" {...register('showBirthDate')} />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Location</legend>
+        <div className={styles.grid}>
+          <SelectField
+            label="Country"
+            name="country"
+            control={control}
+            // A state belongs to one country (section 4 of 02-).
+            onChange={() => setValue('state', '')}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.countryName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="State" name="state" control={control} disabled={!country}>
+            {states.map((s) => (
+              <option key={s.stateID} value={s.stateID}>
+                {s.stateName}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="City" error={errors.city?.message}>
+            {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Contact</legend>
+        <div className={styles.phone}>
+          <SelectField label="Country code" name="dialCode" control={control}>
+            {dialCodes.map((c) => (
+              <option key={c.code} value={c.dialCode}>
+                {c.countryName} (+{c.dialCode})
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Mobile phone" hint="At least 8 digits" error={errors.phoneNumber?.message}>
+            {(props) => (
+              <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Professional information</legend>
+        <div className={styles.grid}>
+          <Field label="Profession" error={errors.profession?.message}>
+            {(props) => <input {...props} {...register('profession')} />}
+          </Field>
+          <Field label="Company name" error={errors.companyName?.message}>
+            {(props) => <input {...props} {...register('companyName')} autoComplete="organization" />}
+          </Field>
+          <SelectField label="Industry" name="industry" control={control}>
+            {industries.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Job position" name="jobPosition" control={control}>
+            {jobPositions.map((j) => (
+              <option key={j.jobPositionID} value={j.jobPositionID}>
+                {j.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Business type" name="businessType" control={control}>
+            {PROFILE_BUSINESS_TYPES.map((t) => (
+              <option key={t.code} value={t.code}>
+                {t.businessTypeName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Switch label="Show my profession on my profile" {...register('showProfession')} />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>About me</legend>
+        <Field
+          label="Brief presentation"
+          error={errors.briefPresentation?.message}
+          hint={`${presentationLength}/${LIMITS.textAreaMax}`}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('briefPresentation')}
+              rows={6}
+              maxLength={LIMITS.textAreaMax}
+              placeholder="Type here..."
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </button>
+        <Link to="/profile" className={buttonClass('outline')}>
+          Back to my profile
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled control with its hint and error, tied together for screen readers. */
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: styles.control ?? '',
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SelectName =
+  | 'gender'
+  | 'preferredLanguage'
+  | 'country'
+  | 'state'
+  | 'dialCode'
+  | 'industry'
+  | 'jobPosition'
+  | 'businessType';
+
+/** Controlled, so a saved value is selected once its options arrive from the reference data. */
+function SelectField({
+  label,
+  name,
+  control,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: SelectName;
+  control: Control<ProfileFormValues, unknown, UserProfileUpdate>;
+  disabled?: boolean;
+  onChange?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message}>
+          {(props) => (
+            <select
+              {...props}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onChange?.();
+              }}
+            >
+              <option value="">Select</option>
+              {children}
+            </select>
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+function Switch({ label, ...input }: { label: string } & UseFormRegisterReturn) {
+  return (
+    <label className={styles.switch}>
+      <input type="checkbox" role="switch" className={styles.switchInput} {...input} />
+      <span className={styles.switchTrack} aria-hidden />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './profile-header.module.css';
+import { ProfilePhoto, srcSetOf } from './profile-photo.tsx';
+
+export type ShownProfile = UserProfile | PublicUserProfile;
+
+export const fullName = (profile: ShownProfile) => `${profile.firstName} ${profile.lastName}`.trim();
+
+/** City, state and country, the parts that are known. */
+export const placeOf = (profile: ShownProfile) =>
+  [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
+
+/** The top of a profile: cover, photo, name, profession, place and business type, then the page's own actions. */
+export function ProfileHeader({
+  profile,
+  actions,
+  coverControl,
+  photoControl,
+  nameAs: Name = 'h1',
+}: {
+  profile: ShownProfile;
+  /** The editor has a title of its own, so the name is a second-level heading there. */
+  nameAs?: 'h1' | 'h2';
+  actions?: ReactNode;
+  /** The editor's upload buttons, drawn over the cover and under the photo. */
+  coverControl?: ReactNode;
+  photoControl?: ReactNode;
+}) {
+  const name = fullName(profile);
+  const place = placeOf(profile);
+  const cover = profile.coverPhoto;
+  return (
+    <header className={styles.header}>
+      <div className={styles.cover}>
+        {cover && (
+          <img
+            className={styles.coverImage}
+            src={cover.url}
+            srcSet={srcSetOf(cover)}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            alt=""
+          />
+        )}
+        {coverControl && <div className={styles.coverControl}>{coverControl}</div>}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.photoColumn}>
+          <ProfilePhoto
+            photo={profile.profilePhoto}
+            alt={`Profile photo of ${name}`}
+            className={styles.photo}
+          />
+          {photoControl}
+        </div>
+        <div className={styles.identity}>
+          <Name className={styles.name}>{name}</Name>
+          {profile.showProfession && profile.profession && (
+            <p className={styles.profession}>{profile.profession}</p>
+          )}
+          {place && (
+            <p className={styles.meta}>
+              <MapPin aria-hidden size={16} />
+              {place}
+            </p>
+          )}
+          {profile.businessType && <p className={styles.badge}>{profile.businessType.name}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ThumbsUp } from 'lucide-react';
+import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { MetaFunction } from '../../../lib/meta.ts';
+import { getPublicProfileQueryOptions, usePublicProfile } from '../api/get-public-profile.ts';
+import { AboutMe, ProfileDetails, UserBusinesses } from '../components/profile-details.tsx';
+import { fullName, ProfileHeader } from '../components/profile-header.tsx';
+import styles from './profile-page.module.css';
+
+/** Search engines get the name in the title and the brief presentation as the description. */
+export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params }) => {
+  const userID = params.userID ?? '';
+  const profile = queryClient.getQueryData(getPublicProfileQueryOptions(userID).queryKey);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  if (!profile) {
+    return {
+      title: `Profile | ${site}`,
+      description: `A member of ${site}.`,
+      canonicalPath: `/profile/${userID}`,
+    };
+  }
+  const name = fullName(profile);
+  const role = [profile.jobPosition?.name, profile.companyName].filter(Boolean).join(' at ');
+  return {
+    title: `${name}${role ? `, ${role}` : ''} | ${site}`,
+    description: profile.briefPresentation ?? `${name} is a member of ${site}.`,
+    canonicalPath: `/profile/${profile.userID}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name,
+        ...(profile.jobPosition ? { jobTitle: profile.jobPosition.name } : {}),
+        ...(profile.companyName ? { worksFor: { '@type': 'Organization', name: profile.companyName } } : {}),
+        ...(profile.profilePhoto ? { image: profile.profilePhoto.url } : {}),
+      },
+    },
+  };
+};
+
+/** Prefetches the profile for the server's HTML; an unknown (or malformed) id answers 404. */
+export const publicProfileLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const options = getPublicProfileQueryOptions(params.userID ?? '');
+    await queryClient.prefetchQuery(options);
+    const error = queryClient.getQueryState(options.queryKey)?.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data('This profile does not exist.', { status: 404 });
+    }
+    return null;
+  };
+
+/** Another person's public profile (section 2 of 02-, Users); the timeline arrives with the social feature. */
+export function PublicProfilePage() {
+  const userID = useParams().userID ?? '';
+  const { data: profile, isError } = usePublicProfile(userID);
+  if (isError) return <LoadError />;
+  if (!profile) return <Loading />;
+
+  const likes = profile.reactions.reactionCount.like;
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <p className={styles.likes}>
+            <ThumbsUp aria-hidden size={16} />
+            {likes} {likes === 1 ? 'like' : 'likes'}
+          </p>
+        }
+      />
+      <div className={styles.columns}>
+        <AboutMe
+          text={profile.briefPresentation}
+          emptyText={`${profile.firstName} has not written a presentation yet.`}
+        />
+        <ProfileDetails profile={profile} />
+      </div>
+      <UserBusinesses
+        title={`Businesses of ${fullName(profile)}`}
+        emptyText={`${profile.firstName} has no business registered yet.`}
+      />
+    </div>
+  );
+}
+
+/** The route's error element: a missing profile keeps the page's frame and says so. */
+export function PublicProfileError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className={styles.notFound} aria-labelledby="not-found-title">
+        <h1 id="not-found-title">Profile not found</h1>
+        <p>This profile does not exist or is no longer available.</p>
+      </section>
+    );
+  }
+  return <LoadError />;
+}

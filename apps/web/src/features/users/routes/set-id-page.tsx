@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../../../components/ui/status.tsx';
+import type { MetaFunction } from '../../../lib/meta.ts';
+import { usePortal } from '../../../lib/portal.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import { getProfile } from '../api/get-profile.ts';
+import { getSession } from '../api/get-session.ts';
+import styles from './set-id-page.module.css';
+
+export const setIdMeta: MetaFunction = ({ portal }) => ({
+  title: `Signing in | ${portal.brandName} ${portal.countryName}`,
+  description: `Signing in to ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: '/SetID/',
+});
+
+/** Where to go once signed in: `continue` when it is on this origin, else this origin's root (no open redirect). */
+export function sameOriginTarget(continueParam: string | null, origin: string): string {
+  if (continueParam) {
+    try {
+      const target = new URL(continueParam, origin);
+      if (target.origin === origin) return target.href;
+    } catch {
+      // A malformed address falls through to the root.
+    }
+  }
+  return `${origin}/`;
+}
+
+/**
+ * The session hand-off (section 4 of 01-): the account service sends the person here with a one-time token, which is
+ * traded for a session; then on to `continue`. The server only draws the message; the work needs the browser's storage.
+ */
+export function SetIdPage() {
+  const portal = usePortal();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const continueParam = params.get('continue');
+  // The token is single-use: React's development double effect must not spend it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      if (!token) {
+        window.location.replace('/');
+        return;
+      }
+      const outcome = await getSession(portal.authUrl, token);
+      if (outcome.kind === 'unreachable') {
+        console.error('Network error');
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        window.alert('Error en token');
+        window.location.replace('/');
+        return;
+      }
+      const { userID } = outcome.session;
+      saveSession({ ...outcome.session, profile: null, profileUpdateDate: null, socialActor: userID });
+      // The pages that need the profile load it again, so a failure here does not hold the person back.
+      await getProfile().catch(() => undefined);
+      // A full load, so the next page starts with the session in place.
+      window.location.replace(sameOriginTarget(continueParam, window.location.origin));
+    })();
+  }, [continueParam, portal.authUrl, token]);
+
+  return (
+    <section className={styles.page} aria-labelledby="set-id-title">
+      <h1 id="set-id-title" className={styles.title}>
+        Redirecting to your account...
+      </h1>
+      <Loading />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { RefreshAnswerSchema } from '@b2b/contracts';
+import { isFuture, readSession, saveTokens } from './session.ts';
+
+/**
+ * `refused`: the account service said no (expired, revoked or reused refresh token), so the session is over.
+ * `unreachable`: no answer, or the service failed on its side; the session may still be good, so it is kept.
+ */
+export type RefreshOutcome =
+  { kind: 'refreshed'; token: string } | { kind: 'refused' } | { kind: 'unreachable' };
+
+const LOCK_NAME = 'b2b-session-refresh';
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/** The refresh under way, if any, so a call about to be sent can wait for the new token instead of using the old. */
+export const pendingRefresh = () => inFlight;
+
+/**
+ * Trades the refresh token for a new pair. Single-flight: every caller during a refresh shares it. Refresh tokens rotate
+ * and presenting a used one revokes the whole session, so tabs sharing the storage take turns through a Web Lock and a
+ * tab that finds the tokens already replaced by another one uses those.
+ */
+export function refreshSession(authUrl: string): Promise<RefreshOutcome> {
+  if (!inFlight) {
+    const tokenBefore = readSession()?.token;
+    inFlight = exclusive(() => exchange(authUrl, tokenBefore)).finally(() => {
+      inFlight = null;
+    });
+  }
+  return inFlight;
+}
+
+async function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? ((await locks.request(LOCK_NAME, task)) as T) : task();
+}
+
+async function exchange(authUrl: string, tokenBefore: string | undefined): Promise<RefreshOutcome> {
+  const session = readSession();
+  if (!session?.refreshToken || !isFuture(session.refreshTokenExpire)) return { kind: 'refused' };
+  if (session.token !== tokenBefore && isFuture(session.tokenExpire)) {
+    return { kind: 'refreshed', token: session.token };
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${authUrl}/refresh-token`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-refresh-token': session.refreshToken },
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (response.status >= 500 || response.status === 429) return { kind: 'unreachable' };
+  const answer = RefreshAnswerSchema.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !answer.success) return { kind: 'refused' };
+  saveTokens(answer.data.data);
+  return { kind: 'refreshed', token: answer.data.data.token };
+}
