@@ -2,7 +2,13 @@ import { pingDatabase, type Database, type Driver } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import type { JSONWebKeySet } from 'jose';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { filesRepository } from './modules/files/files.repository.ts';
+import { fileHostRoutes, fileRoutes } from './modules/files/files.routes.ts';
+import { filesService } from './modules/files/files.service.ts';
+import { resolveSigningSecret } from './modules/files/signing-secret.ts';
+import { createStorage } from './modules/files/storage/create-storage.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
@@ -19,12 +25,14 @@ export interface BuildAppOptions {
 
 function contentSecurityPolicy(env: PortalEnv) {
   const origin = (url: string) => new URL(url).origin;
+  const files = [origin(env.FILES_URL), ...(env.S3_PUBLIC_URL ? [origin(env.S3_PUBLIC_URL)] : [])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    connectSrc: ["'self'", origin(env.API_URL), origin(env.AUTH_URL)],
-    imgSrc: ["'self'", 'data:', 'blob:', origin(env.FILES_URL)],
-    mediaSrc: ["'self'", origin(env.FILES_URL)],
+    // The upload form is posted with fetch to FILES_URL.
+    connectSrc: ["'self'", origin(env.API_URL), origin(env.AUTH_URL), origin(env.FILES_URL)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...files],
+    mediaSrc: ["'self'", ...files],
     formAction: ["'self'", origin(env.AUTH_URL)],
   };
 }
@@ -49,6 +57,18 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     ...(authKeySet ? { keySet: authKeySet } : {}),
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
+  const filesUrl = env.FILES_URL.replace(/\/+$/, '');
+  const storage = createStorage(env);
+  const files = filesService({
+    repo: filesRepository(database.db),
+    storage: storage.storage,
+    secret: await resolveSigningSecret({
+      secret: env.FILES_SIGNING_SECRET,
+      file: env.FILES_SECRET_FILE,
+      filesDir: env.FILES_DIR,
+    }),
+    uploadUrl: `${filesUrl}/upload`,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -56,9 +76,17 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
         checkDatabase: () => pingDatabase(database.db),
       });
       await api.register(refdataRoutes);
+      await api.register(usersRoutes, { images: files });
+      await api.register(fileRoutes, { files });
     },
     { prefix: '/api' },
   );
+  // FILES_URL's path on this server (`/files` by default), whatever host a proxy or CDN shows it under.
+  await app.register(fileHostRoutes, {
+    prefix: new URL(filesUrl).pathname.replace(/\/+$/, ''),
+    files,
+    localRoot: storage.driver === 'local' ? storage.root : undefined,
+  });
   if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env) });
   return app;
 }

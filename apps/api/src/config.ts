@@ -41,6 +41,38 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  FILES_DIR: z.string().min(1).default('./data/files'),
+  /**
+   * Key of the HMAC that signs upload forms; every server behind one FILES_URL needs the same. Required in production;
+   * elsewhere it is generated on first start and kept in FILES_SECRET_FILE.
+   */
+  FILES_SIGNING_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  FILES_SECRET_FILE: z.string().min(1).default('./data/files-secret'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2, ...); leave unset for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Without them the AWS SDK's own chain is used (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The public address of the bucket or of the CDN in front of it; image urls start with it. */
+  S3_PUBLIC_URL: z.url().optional(),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.FILES_SIGNING_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FILES_SIGNING_SECRET'],
+      message: 'required in production, the same on every server',
+    });
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_PUBLIC_URL'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER is s3' });
+    }
+  }
 });
 export type PortalEnv = z.infer<typeof PortalEnvSchema>;
 

@@ -14,17 +14,32 @@ export type Image = z.infer<typeof ImageSchema>;
 export const UPLOAD_TARGETS = ['user', 'business'] as const;
 export const UploadTargetParamsSchema = z.object({ target: z.enum(UPLOAD_TARGETS) });
 
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded';
+export const PHOTO_TOO_LARGE_MESSAGE = `Photos can be at most ${LIMITS.photoMaxBytes / 1024} KB`;
+/** The most entries `extras` may have; they travel in the signed upload form. */
+export const UPLOAD_EXTRAS_MAX = 10;
+
+const extras = z
+  .record(z.string().max(50), z.string().max(200))
+  .refine((e) => Object.keys(e).length <= UPLOAD_EXTRAS_MAX, `At most ${UPLOAD_EXTRAS_MAX} extras`);
+
+/** The upload request as the web form checks it before asking. */
 export const UploadRequestBodySchema = z.object({
-  contentType: z.enum(IMAGE_CONTENT_TYPES, 'Only JPEG, PNG, WebP and GIF images can be uploaded'),
-  fileSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.photoMaxBytes, `Photos can be at most ${LIMITS.photoMaxBytes / 1024} KB`),
+  contentType: z.enum(IMAGE_CONTENT_TYPES, UNSUPPORTED_IMAGE_MESSAGE),
+  fileSize: z.number().int().min(1).max(LIMITS.photoMaxBytes, PHOTO_TOO_LARGE_MESSAGE),
   /** Free context the client wants back (e.g. which photo of the profile). */
-  extras: z.record(z.string(), z.string().max(200)).optional(),
+  extras: extras.optional(),
 });
 export type UploadRequestBody = z.infer<typeof UploadRequestBodySchema>;
+
+/**
+ * The same request as the API route reads it: a type or size that is not allowed is answered 415 or 413 (the contract's
+ * names for them), not 400, so the route leaves those two checks to the server's rules.
+ */
+export const UploadRequestInputSchema = UploadRequestBodySchema.extend({
+  contentType: z.string().min(1).max(255),
+  fileSize: z.number().int().min(1),
+});
 
 export const UploadRequestAnswerSchema = z.object({
   success: z.literal(true),

@@ -117,3 +117,12 @@ export const UserProfileUpdateSchema = z
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid('id must be a user id') });
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile data updated successfully.';
+
+export const UserProfileAnswerSchema = z.object({ success: z.literal(true), data: UserProfileSchema });
+export const UserProfileUpdateAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const PublicUserProfileAnswerSchema = z.object({
+  success: z.literal(true),
+  profile: PublicUserProfileSchema,
+});

@@ -105,6 +105,7 @@ CREATE TABLE "uploaded_files" (
 	"content_type" text NOT NULL,
 	"bytes" integer NOT NULL,
 	"image" jsonb NOT NULL,
+	"extras" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "uploaded_files_key_unique" UNIQUE("key")
 );

@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@b2b/db';
 import { openTestDatabase } from '@b2b/db/testing';
+import type { JSONWebKeySet } from 'jose';
 import { buildApp, type App } from '../app.ts';
 import { PortalEnvSchema, type PortalEnv } from '../config.ts';
 
@@ -16,6 +20,7 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
     LOG_LEVEL: 'silent',
     // Every file sends all its requests from 127.0.0.1 within a minute; only the rate-limit test sets a small limit.
     RATE_LIMIT_PER_MINUTE: '100000',
+    FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',
     ...overrides,
   });
 }
@@ -24,24 +29,35 @@ export interface BuildTestAppOptions {
   env?: TestEnvInput;
   /** A database the caller opened and will close; without it the app opens a fresh one and drops it on close. */
   database?: DatabaseHandle;
+  /** The account service's public keys, e.g. `(await testTokens()).keySet`, so that the test's tokens verify. */
+  authKeySet?: JSONWebKeySet;
   /** Adds routes before the app is ready, e.g. one that fails on purpose. */
   extend?: (app: App) => void | Promise<void>;
 }
 
-/** The portal's server without the web app, for `app.inject`. Close it in `afterAll`. */
+/**
+ * The portal's server without the web app, for `app.inject`. Close it in `afterAll`. Unless the test names a FILES_DIR,
+ * uploads go to a temporary folder that closing removes.
+ */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<App> {
   const database = options.database ?? (await openTestDatabase());
+  const filesDir = options.env?.FILES_DIR ? undefined : await mkdtemp(join(tmpdir(), 'b2b-files-'));
+  const cleanUp = async () => {
+    if (!options.database) await database.close();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  };
   try {
     const app = await buildApp({
-      env: testPortalEnv(options.env),
+      env: testPortalEnv({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env }),
       database: { db: database.db, driver: database.driver },
+      ...(options.authKeySet ? { authKeySet: options.authKeySet } : {}),
     });
-    if (!options.database) app.addHook('onClose', () => database.close());
+    app.addHook('onClose', cleanUp);
     await options.extend?.(app);
     await app.ready();
     return app;
   } catch (error) {
-    if (!options.database) await database.close();
+    await cleanUp();
     throw error;
   }
 }

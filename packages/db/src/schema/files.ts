@@ -13,6 +13,8 @@ export const uploadedFiles = pgTable(
     contentType: text().notNull(),
     bytes: integer().notNull(),
     image: jsonb().$type<Image>().notNull(),
+    /** The context the client sent with the upload request (e.g. which business photo), kept for the module that uses it. */
+    extras: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.ownerUserId)],

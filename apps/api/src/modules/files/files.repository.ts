@@ -1,0 +1,53 @@
+import type { Image } from '@b2b/contracts';
+import { and, eq, sql, tables, type Database } from '@b2b/db';
+
+const { uploadedFiles } = tables;
+
+export interface UploadedFileRecord {
+  id: string;
+  key: string;
+  ownerUserId: string;
+  target: string;
+  contentType: string;
+  bytes: number;
+  image: Image;
+  extras: Record<string, string> | null;
+}
+
+export function filesRepository(db: Database) {
+  return {
+    async exists(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.id, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** False when a row with this id is already there: the signed form was used twice at once. */
+    async insert(record: UploadedFileRecord): Promise<boolean> {
+      const rows = await db
+        .insert(uploadedFiles)
+        .values(record)
+        .onConflictDoNothing()
+        .returning({ id: uploadedFiles.id });
+      return rows.length > 0;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+    },
+
+    async findImageOf(ownerUserId: string, url: string): Promise<Image | null> {
+      const rows = await db
+        .select({ image: uploadedFiles.image })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.ownerUserId, ownerUserId), sql`${uploadedFiles.image}->>'url' = ${url}`))
+        .limit(1);
+      return rows[0]?.image ?? null;
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof filesRepository>;

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import {
+  LIMITS,
+  UploadRequestAnswerSchema,
+  UploadRequestInputSchema,
+  UploadResultAnswerSchema,
+  UploadTargetParamsSchema,
+} from '@b2b/contracts';
+import { AppError, errorResponses, ValidationError } from '@b2b/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FilesService } from './files.service.ts';
+import { serveLocalFiles } from './storage/serve-local-files.ts';
+
+/** `POST /api/files/upload-request/{target}`: the signed form for one upload. */
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  app.post(
+    '/files/upload-request/:target',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A signed form to upload one image (JPEG, PNG, WebP or GIF, at most 500 KB)',
+        params: UploadTargetParamsSchema,
+        body: UploadRequestInputSchema,
+        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return {
+        success: true as const,
+        data: files.requestUpload(user.userID, request.params.target, request.body),
+      };
+    },
+  );
+};
+
+export interface FileHostOptions {
+  files: FilesService;
+  /** The local driver's folder, served here; absent when the files live in a bucket. */
+  localRoot?: string | undefined;
+}
+
+/**
+ * The FILES host on this server: `POST {FILES_URL}/upload` takes signed forms, and with the local driver
+ * `GET {FILES_URL}/*` serves the files. Multipart is accepted here only.
+ */
+export const fileHostRoutes: FastifyPluginAsyncZod<FileHostOptions> = async (app, { files, localRoot }) => {
+  // The file limit is one byte over the largest grant, so the service sees the overflow and answers it itself.
+  // BODY_LIMIT does not apply: the multipart parser streams the body instead of buffering it.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.photoMaxBytes + 1, files: 1, fields: 12, fieldSize: 4096, parts: 14 },
+  });
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload the file of a signed form: multipart, the form fields first and `file` last',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadResultAnswerSchema, ...errorResponses(400, 403, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UnsupportedMediaType', 'Send the upload as multipart/form-data.');
+      }
+      const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        return { success: true as const, data: await files.receiveUpload(fields, part.file) };
+      }
+      throw new ValidationError('The upload has no file; send it last, in a part named file.', [
+        { path: 'file', message: 'Required' },
+      ]);
+    },
+  );
+
+  if (localRoot) await serveLocalFiles(app, { root: localRoot });
+};

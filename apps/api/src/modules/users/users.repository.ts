@@ -1,0 +1,113 @@
+import { eq, tables, type Database } from '@b2b/db';
+
+const { users, countries, states, genders, languages, industries, jobPositions, businessTypes } = tables;
+
+/** A profile with the names of what it refers to, as one row. */
+export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
+export type ProfileInsert = typeof users.$inferInsert;
+export type ProfilePatch = Partial<Omit<ProfileInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export function usersRepository(db: Database) {
+  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+  return {
+    async findProfile(id: string) {
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          city: users.city,
+          countryCode: users.countryCode,
+          countryName: countries.name,
+          stateId: users.stateId,
+          stateName: states.name,
+          genderCode: users.genderCode,
+          genderName: genders.name,
+          languageCode: users.preferredLanguage,
+          languageName: languages.name,
+          mobilePhoneCountryCode: users.mobilePhoneCountryCode,
+          mobilePhoneNumber: users.mobilePhoneNumber,
+          briefPresentation: users.briefPresentation,
+          birthDate: users.birthDate,
+          showBirthDate: users.showBirthDate,
+          profession: users.profession,
+          showProfession: users.showProfession,
+          companyName: users.companyName,
+          industryId: users.industryId,
+          industryName: industries.name,
+          jobPositionId: users.jobPositionId,
+          jobPositionName: jobPositions.name,
+          businessTypeCode: users.businessType,
+          businessTypeName: businessTypes.name,
+          profilePhoto: users.profilePhoto,
+          coverPhoto: users.coverPhoto,
+        })
+        .from(users)
+        .leftJoin(countries, eq(countries.code, users.countryCode))
+        .leftJoin(states, eq(states.id, users.stateId))
+        .leftJoin(genders, eq(genders.code, users.genderCode))
+        .leftJoin(languages, eq(languages.code, users.preferredLanguage))
+        .leftJoin(industries, eq(industries.id, users.industryId))
+        .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
+        .leftJoin(businessTypes, eq(businessTypes.code, users.businessType))
+        .where(eq(users.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Does nothing when the profile is already there (two first calls at once). */
+    async insertProfile(profile: ProfileInsert): Promise<void> {
+      await db.insert(users).values(profile).onConflictDoNothing();
+    },
+
+    async updateProfile(id: string, patch: ProfilePatch): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    countryExists: (code: string) =>
+      exists(db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)),
+
+    async countryOfState(stateId: string): Promise<string | null> {
+      const rows = await db
+        .select({ countryCode: states.countryCode })
+        .from(states)
+        .where(eq(states.id, stateId))
+        .limit(1);
+      return rows[0]?.countryCode ?? null;
+    },
+
+    /** `dialCode` without its `+`, as the countries table keeps it. */
+    dialCodeExists: (dialCode: string) =>
+      exists(
+        db.select({ code: countries.code }).from(countries).where(eq(countries.dialCode, dialCode)).limit(1),
+      ),
+
+    genderExists: (code: string) =>
+      exists(db.select({ code: genders.code }).from(genders).where(eq(genders.code, code)).limit(1)),
+
+    languageExists: (code: string) =>
+      exists(db.select({ code: languages.code }).from(languages).where(eq(languages.code, code)).limit(1)),
+
+    industryExists: (id: string) =>
+      exists(db.select({ id: industries.id }).from(industries).where(eq(industries.id, id)).limit(1)),
+
+    jobPositionExists: (id: string) =>
+      exists(db.select({ id: jobPositions.id }).from(jobPositions).where(eq(jobPositions.id, id)).limit(1)),
+
+    businessTypeExists: (code: string) =>
+      exists(
+        db
+          .select({ code: businessTypes.code })
+          .from(businessTypes)
+          .where(eq(businessTypes.code, code))
+          .limit(1),
+      ),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

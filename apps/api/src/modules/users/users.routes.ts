@@ -1,0 +1,62 @@
+import {
+  PublicUserProfileAnswerSchema,
+  UserIdParamsSchema,
+  UserProfileAnswerSchema,
+  UserProfileUpdateAnswerSchema,
+  UserProfileUpdateSchema,
+} from '@b2b/contracts';
+import { errorResponses } from '@b2b/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usersRepository } from './users.repository.ts';
+import { usersService, type OwnImages } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ images: OwnImages }> = async (app, { images }) => {
+  const service = usersService(usersRepository(app.db), images);
+
+  app.get(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in person's profile, made from the account on the first call",
+        response: { 200: UserProfileAnswerSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return { success: true as const, data: await service.profileOf(user) };
+    },
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the profile: a missing field stays, null clears it; email is ignored',
+        body: UserProfileUpdateSchema,
+        response: { 200: UserProfileUpdateAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return { success: true as const, message: await service.updateProfile(user, request.body) };
+    },
+  );
+
+  app.get(
+    '/user/public-profile/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Another person's profile as everyone sees it: no email or phone",
+        params: UserIdParamsSchema,
+        response: { 200: PublicUserProfileAnswerSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await service.publicProfileOf(request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,203 @@
+import {
+  INVALID_PHONE_MESSAGE,
+  PROFILE_BUSINESS_TYPE_CODES,
+  PROFILE_UPDATED_MESSAGE,
+  type FieldError,
+  type Image,
+  type PublicUserProfile,
+  type UserProfile,
+  type UserProfileUpdate,
+} from '@b2b/contracts';
+import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { ProfilePatch, ProfileRow, UsersRepository } from './users.repository.ts';
+
+/** What the users module needs of the files module: whether a picture is one this person uploaded. */
+export interface OwnImages {
+  ownImage(userID: string, url: string): Promise<Image | null>;
+}
+
+const pair = <T>(key: unknown, value: unknown, make: () => T): T | null =>
+  key !== null && value !== null ? make() : null;
+
+function toUserProfile(row: ProfileRow): UserProfile {
+  return {
+    userID: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    city: row.city,
+    country: pair(row.countryCode, row.countryName, () => ({
+      code: row.countryCode!,
+      countryName: row.countryName!,
+    })),
+    state: pair(row.stateId, row.stateName, () => ({ stateID: row.stateId!, stateName: row.stateName! })),
+    gender: pair(row.genderCode, row.genderName, () => ({ code: row.genderCode!, name: row.genderName! })),
+    preferredLanguage: pair(row.languageCode, row.languageName, () => ({
+      code: row.languageCode!,
+      languageName: row.languageName!,
+    })),
+    mobilePhone: pair(row.mobilePhoneCountryCode, row.mobilePhoneNumber, () => ({
+      countryCode: row.mobilePhoneCountryCode!,
+      phoneNumber: row.mobilePhoneNumber!,
+    })),
+    briefPresentation: row.briefPresentation,
+    birthDate: row.birthDate,
+    showBirthDate: row.showBirthDate,
+    profession: row.profession,
+    showProfession: row.showProfession,
+    companyName: row.companyName,
+    industry: pair(row.industryId, row.industryName, () => ({
+      id: row.industryId!,
+      name: row.industryName!,
+    })),
+    jobPosition: pair(row.jobPositionId, row.jobPositionName, () => ({
+      jobPositionID: row.jobPositionId!,
+      name: row.jobPositionName!,
+    })),
+    businessType: pair(row.businessTypeCode, row.businessTypeName, () => ({
+      code: row.businessTypeCode!,
+      name: row.businessTypeName!,
+    })),
+    profilePhoto: row.profilePhoto,
+    coverPhoto: row.coverPhoto,
+  };
+}
+
+/** An empty text clears the field rather than keeping an empty string. */
+const textOrNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
+
+export function usersService(repo: UsersRepository, images: OwnImages) {
+  /** The caller's profile, made from the token's claims on their first call. */
+  async function ensureProfile(user: SessionUser): Promise<ProfileRow> {
+    const row = await repo.findProfile(user.userID);
+    if (row) {
+      // The email belongs to the account: the token carries the current one.
+      if (row.email === user.email) return row;
+      await repo.updateProfile(user.userID, { email: user.email });
+      return { ...row, email: user.email };
+    }
+    const country = user.country.toUpperCase();
+    await repo.insertProfile({
+      id: user.userID,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      countryCode: (await repo.countryExists(country)) ? country : null,
+      businessType: (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(user.businessType)
+        ? user.businessType
+        : null,
+    });
+    const created = await repo.findProfile(user.userID);
+    if (!created) throw new Error(`profile ${user.userID} vanished right after it was made`);
+    return created;
+  }
+
+  /** Checks every reference of the update against the reference data, listing each failing field. */
+  async function patchOf(current: ProfileRow, input: UserProfileUpdate): Promise<ProfilePatch> {
+    const errors: FieldError[] = [];
+    const patch: ProfilePatch = {};
+    if (input.firstName !== undefined) patch.firstName = input.firstName;
+    if (input.lastName !== undefined) patch.lastName = input.lastName;
+    if (input.city !== undefined) patch.city = textOrNull(input.city);
+    if (input.briefPresentation !== undefined) patch.briefPresentation = textOrNull(input.briefPresentation);
+    if (input.birthDate !== undefined) patch.birthDate = input.birthDate;
+    if (input.showBirthDate !== undefined) patch.showBirthDate = input.showBirthDate;
+    if (input.profession !== undefined) patch.profession = textOrNull(input.profession);
+    if (input.showProfession !== undefined) patch.showProfession = input.showProfession;
+    if (input.companyName !== undefined) patch.companyName = textOrNull(input.companyName);
+    if (input.businessType !== undefined) patch.businessType = input.businessType;
+
+    let country = current.countryCode;
+    if (input.country !== undefined && input.country !== current.countryCode) {
+      if (await repo.countryExists(input.country)) {
+        country = input.country;
+        patch.countryCode = country;
+        // A state belongs to one country: the old one cannot stay (the state check below may set a new one).
+        patch.stateId = null;
+      } else {
+        errors.push({ path: 'country', message: `There is no country with the code ${input.country}.` });
+      }
+    }
+    if (input.state === null) patch.stateId = null;
+    else if (input.state !== undefined) {
+      if ((await repo.countryOfState(input.state)) === country && country !== null)
+        patch.stateId = input.state;
+      else errors.push({ path: 'state', message: "Choose a state of the profile's country." });
+    }
+
+    const references = [
+      ['gender', input.gender, repo.genderExists, 'genderCode'],
+      ['preferredLanguage', input.preferredLanguage, repo.languageExists, 'preferredLanguage'],
+      ['industry', input.industry, repo.industryExists, 'industryId'],
+      ['jobPosition', input.jobPosition, repo.jobPositionExists, 'jobPositionId'],
+    ] as const;
+    for (const [field, value, exists, column] of references) {
+      if (value === undefined) continue;
+      if (value === null || (await exists(value))) patch[column] = value;
+      else errors.push({ path: field, message: `Unknown ${field}.` });
+    }
+    if (input.businessType && !(await repo.businessTypeExists(input.businessType))) {
+      errors.push({ path: 'businessType', message: 'Unknown businessType.' });
+    }
+
+    if (input.mobilePhone === null) {
+      patch.mobilePhoneCountryCode = null;
+      patch.mobilePhoneNumber = null;
+    } else if (input.mobilePhone !== undefined) {
+      if (await repo.dialCodeExists(input.mobilePhone.countryCode.replace(/^\+/, ''))) {
+        patch.mobilePhoneCountryCode = input.mobilePhone.countryCode;
+        patch.mobilePhoneNumber = input.mobilePhone.phoneNumber;
+      } else {
+        errors.push({ path: 'mobilePhone.countryCode', message: INVALID_PHONE_MESSAGE });
+      }
+    }
+
+    if (errors.length > 0) {
+      const message =
+        errors.length === 1 ? errors[0]!.message : `Check ${errors.map((e) => e.path).join(', ')}.`;
+      throw new ValidationError(message, errors);
+    }
+    return patch;
+  }
+
+  return {
+    async profileOf(user: SessionUser): Promise<UserProfile> {
+      return toUserProfile(await ensureProfile(user));
+    },
+
+    /** A missing field stays as it is, `null` clears it; pictures must be the person's own uploads. */
+    async updateProfile(user: SessionUser, input: UserProfileUpdate): Promise<string> {
+      const patch = await patchOf(await ensureProfile(user), input);
+      for (const field of ['profilePhoto', 'coverPhoto'] as const) {
+        const image = input[field];
+        if (image === undefined) continue;
+        if (image === null) {
+          patch[field] = null;
+          continue;
+        }
+        const own = await images.ownImage(user.userID, image.url);
+        if (!own) throw new Forbidden('You can only use a picture you uploaded yourself.');
+        // The recorded versions, not the ones the request lists.
+        patch[field] = own;
+      }
+      await repo.updateProfile(user.userID, patch);
+      return PROFILE_UPDATED_MESSAGE;
+    },
+
+    async publicProfileOf(userID: string): Promise<PublicUserProfile> {
+      const row = await repo.findProfile(userID);
+      if (!row) throw new NotFound('There is no user with this id.');
+      const { email: _email, mobilePhone: _mobilePhone, ...profile } = toUserProfile(row);
+      return {
+        ...profile,
+        birthDate: row.showBirthDate ? profile.birthDate : null,
+        profession: row.showProfession ? profile.profession : null,
+        // Likes of people arrive with the social work (reactions); until then nobody has any.
+        reactions: { reactionCount: { like: 0 } },
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;
