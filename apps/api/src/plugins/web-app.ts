@@ -43,13 +43,16 @@ export const webApp = fp(
       const { createServer } = await import('vite');
       const vite = await createServer({
         root: options.webRoot,
-        server: { middlewareMode: true },
+        // Without `hmr.server`, middleware mode opens its HMR WebSocket on a fixed side port (24678): a second dev
+        // server cannot bind it and its pages talk to the first one, and only the portal's port may be forwarded.
+        server: { middlewareMode: true, hmr: { server: app.server } },
         appType: 'custom',
       });
       const middie = await import('@fastify/middie');
       await app.register(middie.default);
       app.use(vite.middlewares);
-      app.addHook('onClose', () => vite.close());
+      // Before the HTTP server closes: it waits for every socket, and only Vite ends the open HMR connections.
+      app.addHook('preClose', () => vite.close());
       template = async (url) =>
         vite.transformIndexHtml(url, await readFile(join(options.webRoot, 'index.html'), 'utf8'));
       renderer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;

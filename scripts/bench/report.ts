@@ -1,0 +1,36 @@
+import type { ScenarioResult } from './run-scenario.ts';
+
+const ms = (value: number) => value.toFixed(2);
+const times = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}×`;
+
+/** A Markdown table (it goes into the README as is); every scenario is compared with the first, the baseline. */
+export function formatResults(results: ScenarioResult[]): string {
+  const [baseline] = results;
+  if (!baseline) return '';
+  const header = [
+    'scenario',
+    'route',
+    'req/s (avg)',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'p50 ÷ base',
+    'req/s ÷ base',
+  ];
+  const rows = results.map((r) => [
+    r.scenario.name,
+    `${r.scenario.method} ${r.scenario.path}`,
+    r.requestsPerSecond.toFixed(0),
+    ms(r.latency.p50),
+    ms(r.latency.p95),
+    ms(r.latency.p99),
+    r === baseline ? 'baseline' : times(r.latency.p50 / baseline.latency.p50),
+    r === baseline ? 'baseline' : times(r.requestsPerSecond / baseline.requestsPerSecond),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  // The first two columns are text; the figures are right-aligned so their digits line up.
+  const pad = (cell: string, i: number) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!));
+  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
+  const rule = widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`));
+  return [line(header), line(rule), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+export interface LoadOptions {
+  /** Seconds of measured load. */
+  duration: number;
+  connections: number;
+  /** Seconds of load thrown away first, so the JIT and the database's caches are warm. */
+  warmup: number;
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  requests: number;
+  requestsPerSecond: number;
+  /** Milliseconds. */
+  latency: { p50: number; p95: number; p99: number };
+}
+
+function fire(baseUrl: string, scenario: Scenario, duration: number, connections: number) {
+  // autocannon's own histogram keeps whole milliseconds and has no p95, so the response times are kept here.
+  const latencies: number[] = [];
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: new URL(scenario.path, baseUrl).href,
+        method: scenario.method,
+        duration,
+        connections,
+        ...(scenario.body === undefined
+          ? {}
+          : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+      },
+      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return result.then((finished) => ({ finished, latencies }));
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export async function runScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  options: LoadOptions,
+): Promise<ScenarioResult> {
+  await fire(baseUrl, scenario, options.warmup, options.connections);
+  const { finished, latencies } = await fire(baseUrl, scenario, options.duration, options.connections);
+  const failed = finished.errors + finished.non2xx;
+  if (failed > 0) {
+    // Timings of errors and 429s say nothing about the route.
+    throw new Error(
+      `${scenario.name}: ${failed} of ${latencies.length + finished.errors} requests failed ` +
+        `(errors ${finished.errors}, timeouts ${finished.timeouts}, 4xx ${finished['4xx']}, 5xx ${finished['5xx']})`,
+    );
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    scenario,
+    requests: sorted.length,
+    requestsPerSecond: finished.requests.average,
+    latency: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) },
+  };
+}
