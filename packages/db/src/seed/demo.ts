@@ -1,5 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Database } from '../client.ts';
+import { accountsStep } from './steps/accounts.ts';
 
 /** How much demo data to make: `small` for a laptop and the browser tests, `large` for the search benchmark. */
 export const DEMO_SCALES = {
@@ -26,7 +27,7 @@ export interface DemoStep {
   run(context: DemoContext): Promise<number>;
 }
 
-export const demoSteps: DemoStep[] = [];
+export const demoSteps: DemoStep[] = [accountsStep];
 
 export function parseScale(value: string | undefined): number {
   if (!value) return DEMO_SCALES.small;

@@ -1,0 +1,216 @@
+import { PROFILE_BUSINESS_TYPE_CODES } from '@b2b/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../client.ts';
+import { accounts, credentials } from '../../schema/auth.ts';
+import { countries, genders, industries, jobPositions, states } from '../../schema/refdata.ts';
+import { users } from '../../schema/users.ts';
+import type { DemoContext, DemoStep } from '../demo.ts';
+import { stableId } from '../ids.ts';
+
+export const DEMO_PASSWORD = 'DemoPass!2026';
+export const DEMO_ACCOUNT_EMAIL = 'demo@b2bindustrial.test';
+export const DEMO_EMAIL_DOMAIN = 'demo.b2bindustrial.test';
+
+/**
+ * argon2id (OWASP parameters: m=19456, t=2, p=1) of DEMO_PASSWORD, computed once with @node-rs/argon2 and shared by every
+ * demo account: hashing per account would cost seconds at the large scale, and the database package does not hash.
+ * The account service's tests sign in with it, so a wrong string here fails there.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$7MK0DCZVALw9lePvqvmmtA$wHAd/Pc6kdsQYY+05EvE2l4zfyfR1zG9QcnKia4fQgA';
+
+const BASE_COUNT = 40;
+const BATCH = 500;
+
+/** Where demo people come from: weighted towards the big manufacturing and trading countries. */
+const COUNTRY_WEIGHTS: [string, number][] = [
+  ['CN', 24],
+  ['US', 14],
+  ['DE', 9],
+  ['IN', 9],
+  ['BR', 6],
+  ['JP', 4],
+  ['MX', 4],
+  ['GB', 3],
+  ['IT', 3],
+  ['FR', 3],
+  ['KR', 3],
+  ['TR', 3],
+  ['VN', 3],
+  ['ES', 2],
+  ['CA', 2],
+  ['ID', 2],
+  ['PL', 2],
+  ['TH', 2],
+  ['NL', 1],
+  ['ZA', 1],
+];
+
+const LANGUAGE_OF: Record<string, string> = {
+  CN: 'zh',
+  DE: 'de',
+  BR: 'pt',
+  JP: 'ja',
+  MX: 'es',
+  ES: 'es',
+  IT: 'it',
+  FR: 'fr',
+  KR: 'ko',
+  TR: 'tr',
+  VN: 'vi',
+  ID: 'id',
+  PL: 'pl',
+  TH: 'th',
+  NL: 'nl',
+  IN: 'hi',
+};
+
+interface Reference {
+  countryCodes: Set<string>;
+  statesOf: Map<string, string[]>;
+  genderCodes: string[];
+  industryIds: string[];
+  jobPositionIds: string[];
+}
+
+async function loadReference(db: Database): Promise<Reference> {
+  const [countryRows, stateRows, genderRows, industryRows, jobRows] = await Promise.all([
+    db.select({ code: countries.code }).from(countries),
+    db.select({ id: states.id, countryCode: states.countryCode }).from(states),
+    db.select({ code: genders.code }).from(genders),
+    db.select({ id: industries.id }).from(industries),
+    db.select({ id: jobPositions.id }).from(jobPositions),
+  ]);
+  const statesOf = new Map<string, string[]>();
+  for (const s of stateRows) statesOf.set(s.countryCode, [...(statesOf.get(s.countryCode) ?? []), s.id]);
+  return {
+    countryCodes: new Set(countryRows.map((c) => c.code)),
+    statesOf,
+    genderCodes: genderRows.map((g) => g.code),
+    industryIds: industryRows.map((i) => i.id),
+    jobPositionIds: jobRows.map((j) => j.id),
+  };
+}
+
+const emailPart = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+type Person = {
+  account: typeof accounts.$inferInsert & { id: string };
+  user: typeof users.$inferInsert;
+};
+
+function makePerson(
+  { faker }: DemoContext,
+  reference: Reference,
+  n: number,
+  fixed?: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    country: string;
+    businessType: string;
+  },
+): Person {
+  const firstName = fixed?.firstName ?? faker.person.firstName();
+  const lastName = fixed?.lastName ?? faker.person.lastName();
+  const weighted = COUNTRY_WEIGHTS.filter(([code]) => reference.countryCodes.has(code));
+  const countryCode =
+    fixed?.country ??
+    faker.helpers.weightedArrayElement(weighted.map(([value, weight]) => ({ value, weight })));
+  const businessType = fixed?.businessType ?? faker.helpers.arrayElement(PROFILE_BUSINESS_TYPE_CODES);
+  const email = fixed?.email ?? `${emailPart(firstName)}.${emailPart(lastName)}.${n}@${DEMO_EMAIL_DOMAIN}`;
+  const id = fixed?.id ?? faker.string.uuid();
+  const companyName = faker.company.name();
+  const profession = faker.person.jobTitle();
+  const stateIds = reference.statesOf.get(countryCode) ?? [];
+  const product = faker.commerce.product().toLowerCase();
+  return {
+    account: { id, email, firstName, lastName, countryCode, businessType },
+    user: {
+      id,
+      email,
+      firstName,
+      lastName,
+      city: faker.location.city(),
+      countryCode,
+      stateId: stateIds.length > 0 ? faker.helpers.arrayElement(stateIds) : null,
+      genderCode: faker.helpers.arrayElement(reference.genderCodes),
+      preferredLanguage: LANGUAGE_OF[countryCode] ?? 'en',
+      briefPresentation: `${profession} at ${companyName}. ${faker.company.catchPhrase()}. Interested in ${product} suppliers and long-term partners.`,
+      birthDate: faker.date
+        .birthdate({ mode: 'age', min: 24, max: 64, refDate: '2026-01-01T00:00:00Z' })
+        .toISOString()
+        .slice(0, 10),
+      showBirthDate: faker.datatype.boolean({ probability: 0.3 }),
+      profession,
+      showProfession: faker.datatype.boolean({ probability: 0.8 }),
+      companyName,
+      industryId: faker.helpers.arrayElement(reference.industryIds),
+      jobPositionId: faker.helpers.arrayElement(reference.jobPositionIds),
+      businessType,
+    },
+  };
+}
+
+/** Inserts the people whose email is still free, with their credentials and portal profiles; returns how many. */
+async function insertPeople(db: Database, people: Person[]): Promise<number> {
+  let made = 0;
+  for (let i = 0; i < people.length; i += BATCH) {
+    const batch = people.slice(i, i + BATCH);
+    made += await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(accounts)
+        .values(batch.map((p) => p.account))
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      const ids = new Set(inserted.map((r) => r.id));
+      const fresh = batch.filter((p) => ids.has(p.account.id));
+      if (fresh.length === 0) return 0;
+      await tx
+        .insert(credentials)
+        .values(fresh.map((p) => ({ accountId: p.account.id, passwordHash: DEMO_PASSWORD_HASH })));
+      await tx
+        .insert(users)
+        .values(fresh.map((p) => p.user))
+        .onConflictDoNothing();
+      return fresh.length;
+    });
+  }
+  return made;
+}
+
+/** Demo people: accounts with the demo password and a filled portal profile, plus the well-known demo account. */
+export const accountsStep: DemoStep = {
+  name: 'accounts',
+
+  async hasData(db) {
+    const rows = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNT_EMAIL))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async run(context) {
+    const reference = await loadReference(context.db);
+    const people = [
+      makePerson(context, reference, 0, {
+        id: stableId('demo-account', DEMO_ACCOUNT_EMAIL),
+        email: DEMO_ACCOUNT_EMAIL,
+        firstName: 'Demo',
+        lastName: 'Buyer',
+        country: 'CN',
+        businessType: 'MA',
+      }),
+    ];
+    const count = Math.max(1, Math.round(BASE_COUNT * context.factor));
+    for (let n = 1; n <= count; n++) people.push(makePerson(context, reference, n));
+    return insertPeople(context.db, people);
+  },
+};
