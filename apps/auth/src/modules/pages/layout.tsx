@@ -1,3 +1,5 @@
+// tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
+/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 
 export interface LayoutProps {
@@ -20,6 +22,8 @@ export function Layout({ title, brandName, stylesheet, homeUrl, children }: Layo
         <meta name="robots" content="noindex" />
         <title>{`${title} | ${brandName}`}</title>
         <link rel="stylesheet" href={stylesheet} />
+        {/* No icon of its own: an empty one spares the browser a request that would only find 404. */}
+        <link rel="icon" href="data:," />
       </head>
       <body>
         <header className="topbar">

@@ -1,5 +1,7 @@
+// tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
+/** @jsxRuntime automatic */
 import { Field, FormAlert, Layout } from './layout.tsx';
-import type { PageFrame } from './render.tsx';
+import type { PageFrame } from './render.ts';
 
 export interface LoginPageProps {
   frame: PageFrame;

@@ -234,6 +234,21 @@ describe('single sign-on', () => {
     expect(session.json().data.userID).toBe((await getSession(app, first.token, CN)).json().data.userID);
   });
 
+  it('ends the SSO session of the cookie a new sign-in replaces', async () => {
+    const first = await signUp(app);
+    const second = await signUp(app);
+    const login = await postForm(
+      app,
+      '/login',
+      { email: second.input.email, password: DEFAULT_PASSWORD },
+      { cookie: first.ssoCookie, remoteAddress: nextAddress() },
+    );
+    expect(login.statusCode).toBe(303);
+    expect(ssoCookieOf(login)).not.toBe(first.ssoCookie);
+    const old = await app.inject({ method: 'GET', url: '/login', headers: { cookie: first.ssoCookie } });
+    expect(old.statusCode).toBe(200);
+  });
+
   it('shows the form when the cookie is unknown', async () => {
     const response = await app.inject({
       method: 'GET',

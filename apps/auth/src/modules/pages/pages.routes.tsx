@@ -1,3 +1,5 @@
+// tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
+/** @jsxRuntime automatic */
 import { readFileSync } from 'node:fs';
 import {
   BUSINESS_TYPES,
@@ -17,7 +19,7 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { SsoCookie } from '../sessions/sso-cookie.ts';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage, type RegisterValues } from './register-page.tsx';
-import { renderPage, type PageFrame } from './render.tsx';
+import { renderPage, type PageFrame } from './render.ts';
 
 export interface PagesOptions {
   accounts: AccountsService;
@@ -98,6 +100,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
 
   /** Opens (or keeps) the SSO session and sends the browser to the portal with a fresh hand-off. */
   async function handOff(
+    request: FastifyRequest,
     reply: FastifyReply,
     accountId: string,
     target: ContinueTarget,
@@ -105,7 +108,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
   ) {
     let ssoSessionId = sso?.id;
     if (!ssoSessionId) {
-      const started = await sessions.startSsoSession(accountId);
+      const started = await sessions.startSsoSession(accountId, request.cookies[cookie.name]);
       reply.setCookie(cookie.name, started.cookie, cookie.options(started.expiresAt));
       ssoSessionId = started.id;
     }
@@ -140,7 +143,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     async (request, reply) => {
       const target = targetOf(request.query.continue);
       const sso = await sessions.activeSsoSession(request.cookies[cookie.name]);
-      if (sso) return handOff(reply, sso.accountId, target, sso);
+      if (sso) return handOff(request, reply, sso.accountId, target, sso);
       return sendHtml(reply, 200, renderPage(<LoginPage frame={frameOf(target)} values={{}} errors={{}} />));
     },
   );
@@ -161,7 +164,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       try {
         if (request.validationError) throw invalidForm(LoginFormSchema, request.body);
         const account = await accounts.login(request.body, request.ip);
-        return await handOff(reply, account.id, target);
+        return await handOff(request, reply, account.id, target);
       } catch (error) {
         if (isJson(request) || !(error instanceof AppError)) throw error;
         if (error.headers) reply.headers(error.headers);
@@ -218,7 +221,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       try {
         if (request.validationError) throw invalidForm(RegisterFormSchema, request.body);
         const account = await accounts.register(request.body);
-        return await handOff(reply, account.id, target);
+        return await handOff(request, reply, account.id, target);
       } catch (error) {
         if (isJson(request) || !(error instanceof AppError)) throw error;
         const values: RegisterValues = {

@@ -1,6 +1,8 @@
+// tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
+/** @jsxRuntime automatic */
 import { PASSWORD_MIN_LENGTH } from '@b2b/contracts';
 import { Field, FormAlert, Layout } from './layout.tsx';
-import type { PageFrame } from './render.tsx';
+import type { PageFrame } from './render.ts';
 
 export interface RegisterValues {
   firstName?: string | undefined;

@@ -46,10 +46,18 @@ export function sessionsService(
   }
 
   return {
-    /** The account service's own browser session; the value goes in the cookie, only its digest in the database. */
-    async startSsoSession(accountId: string) {
+    /**
+     * The account service's own browser session; the value goes in the cookie, only its digest in the database. The
+     * session of the cookie it replaces ends, so signing in as someone else leaves nothing behind.
+     */
+    async startSsoSession(accountId: string, replacedCookie: string | undefined) {
+      const now = clock.now();
+      if (replacedCookie) {
+        const replaced = await repo.findActiveSsoSession(sha256(replacedCookie), now);
+        if (replaced) await repo.revokeSsoSession(replaced.id, now);
+      }
       const cookie = randomToken();
-      const expiresAt = addSeconds(clock.now(), lifetimes.ssoSessionSeconds);
+      const expiresAt = addSeconds(now, lifetimes.ssoSessionSeconds);
       const id = await repo.insertSsoSession({ accountId, tokenHash: sha256(cookie), expiresAt });
       return { id, cookie, expiresAt };
     },
