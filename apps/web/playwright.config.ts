@@ -10,18 +10,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Short, so the refresh timer's test waits past an expiry in seconds; every signed-in test lives through refreshes too.
+import { ACCESS_TOKEN_TTL_SECONDS } from './e2e/support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? PORT + 1);
 const baseURL = `http://localhost:${PORT}`;
 
 // The workers load this file again; the variable makes them reuse the runner's folder instead of making their own,
-// and only the process that made the folder removes it, after the web server has stopped.
-if (!process.env.E2E_PGLITE_DIR) {
-  const databaseDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
-  process.env.E2E_PGLITE_DIR = databaseDir;
-  process.on('exit', () => rmSync(databaseDir, { recursive: true, force: true }));
+// and only the process that made the folder removes it, after the web server has stopped. It holds everything the
+// server writes: database, uploaded files, the upload-signing secret and the account service's signing keys.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+const dataDir = process.env.E2E_DATA_DIR;
 
 const reporter: ReporterDescription[] = (process.env.E2E_REPORTER ?? (process.env.CI ? 'dot' : 'list'))
   .split(',')
@@ -38,7 +42,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -72,7 +76,14 @@ export default defineConfig({
       API_URL: `${baseURL}/api`,
       AUTH_URL: `http://localhost:${AUTH_PORT}`,
       FILES_URL: `${baseURL}/files`,
-      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      // The same server answers on 127.0.0.1 too, as a sister portal: a second origin for the single sign-on test.
+      SISTER_PORTAL_ORIGINS: `http://127.0.0.1:${PORT}`,
+      PORTAL_ORIGINS: `${baseURL},http://127.0.0.1:${PORT}`,
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      PGLITE_DIR: join(dataDir, 'database'),
+      FILES_DIR: join(dataDir, 'files'),
+      FILES_SECRET_FILE: join(dataDir, 'files-secret'),
+      AUTH_KEYS_DIR: join(dataDir, 'keys'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -1,6 +1,8 @@
 import {
   IMAGE_CONTENT_TYPES,
   LIMITS,
+  PHOTO_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_IMAGE_MESSAGE,
   UploadRequestAnswerSchema,
   UploadResultAnswerSchema,
   type Image,
@@ -14,10 +16,10 @@ export class UploadRejected extends Error {}
 /** The browser's own checks (images only, at most 500 KB), so a wrong file costs no round trip. */
 export function checkImageFile(file: File): void {
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    throw new UploadRejected('Only JPEG, PNG, WebP and GIF images can be uploaded.');
+    throw new UploadRejected(UNSUPPORTED_IMAGE_MESSAGE);
   }
   if (file.size > LIMITS.photoMaxBytes) {
-    throw new UploadRejected(`Photos can be at most ${LIMITS.photoMaxBytes / 1024} KB.`);
+    throw new UploadRejected(PHOTO_TOO_LARGE_MESSAGE);
   }
 }
 

@@ -1,14 +1,12 @@
-import { dataEnvelope, UserProfileSchema } from '@b2b/contracts';
+import { UserProfileAnswerSchema } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveProfile, useSession } from '../../../lib/session.ts';
 
-const ProfileAnswer = dataEnvelope(UserProfileSchema);
-
 /** The signed-in person's profile; the copy in the session (header, acting identity) is kept current with it. */
 export async function getProfile(signal?: AbortSignal) {
   const { data } = await apiRequest('/user/profile', {
-    schema: ProfileAnswer,
+    schema: UserProfileAnswerSchema,
     ...(signal ? { signal } : {}),
   });
   saveProfile(data);

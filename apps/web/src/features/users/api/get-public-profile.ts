@@ -1,14 +1,11 @@
-import { PublicUserProfileSchema } from '@b2b/contracts';
+import { PublicUserProfileAnswerSchema } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const PublicProfileAnswer = z.object({ success: z.literal(true), profile: PublicUserProfileSchema });
 
 export const getPublicProfile = async (userID: string, signal?: AbortSignal) =>
   (
     await apiRequest(`/user/public-profile/${encodeURIComponent(userID)}`, {
-      schema: PublicProfileAnswer,
+      schema: PublicUserProfileAnswerSchema,
       ...(signal ? { signal } : {}),
     })
   ).profile;

@@ -1,14 +1,11 @@
-import type { UserProfileUpdate } from '@b2b/contracts';
+import { UserProfileUpdateAnswerSchema, type UserProfileUpdate } from '@b2b/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
 
-const UpdateAnswer = z.object({ success: z.literal(true), message: z.string() });
-
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
-  apiRequest('/user/profile', { method: 'PUT', body: update, schema: UpdateAnswer });
+  apiRequest('/user/profile', { method: 'PUT', body: update, schema: UserProfileUpdateAnswerSchema });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

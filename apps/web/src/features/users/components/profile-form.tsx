@@ -4,6 +4,7 @@ import {
   INVALID_PHONE_MESSAGE,
   LIMITS,
   PROFILE_BUSINESS_TYPE_CODES,
+  PROFILE_UPDATED_MESSAGE,
   type UserProfile,
   type UserProfileUpdate,
 } from '@b2b/contracts';
@@ -36,7 +37,6 @@ const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
 );
 
-export const PROFILE_SAVED = 'Profile data updated successfully.';
 const UPDATE_FAILED = 'An error has ocurred when trying to update';
 
 /** Every editable field of the profile; the email is shown, never sent. */
@@ -65,7 +65,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const save = (values: UserProfileUpdate) =>
     update.mutate(values, {
-      onSuccess: () => toast.success(PROFILE_SAVED),
+      onSuccess: () => toast.success(PROFILE_UPDATED_MESSAGE),
       onError: (error) => toast.error(error.message ? `${UPDATE_FAILED}: ${error.message}` : UPDATE_FAILED),
     });
   // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
@@ -75,7 +75,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(save, refuse)(event)}>
+    <form
+      className={styles.form}
+      aria-label="Profile details"
+      noValidate
+      onSubmit={(event) => void handleSubmit(save, refuse)(event)}
+    >
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Personal information</legend>
         <div className={styles.grid}>
