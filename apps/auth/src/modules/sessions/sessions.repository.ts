@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, tables, type Database } from '@b2b/db';
+import { and, eq, gt, isNull, lt, tables, type Database } from '@b2b/db';
 
 const { ssoSessions, sessions, refreshTokens, handoffTokens, sessionRevocations } = tables;
 
@@ -44,6 +44,11 @@ export function sessionsRepository(db: Database) {
       expiresAt: Date;
     }) {
       await db.insert(handoffTokens).values(values);
+    },
+
+    /** Hand-offs live a minute, so the expired ones are few and worthless; each new one sweeps them away. */
+    async deleteExpiredHandoffs(now: Date) {
+      await db.delete(handoffTokens).where(lt(handoffTokens.expiresAt, now));
     },
 
     /** Marks the hand-off used and returns it, in one statement, so two concurrent requests cannot both redeem it. */
@@ -111,6 +116,10 @@ export function sessionsRepository(db: Database) {
         if (spent.length === 0) return false;
         await tx.insert(refreshTokens).values(next);
         await tx.update(sessions).set({ expiresAt: next.expiresAt }).where(eq(sessions.id, next.sessionId));
+        // Spent tokens stay for reuse detection until they expire; after that they can no longer be presented at all.
+        await tx
+          .delete(refreshTokens)
+          .where(and(eq(refreshTokens.sessionId, next.sessionId), lt(refreshTokens.expiresAt, now)));
         return true;
       });
     },
@@ -138,6 +147,8 @@ export function sessionsRepository(db: Database) {
           .insert(sessionRevocations)
           .values({ sessionId, revokedAt: now, expiresAt: publishedUntil })
           .onConflictDoNothing();
+        // Past its expiry a revocation guards no token any more (the table's own contract), so it is dropped.
+        await tx.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now));
       });
     },
   };

@@ -109,6 +109,14 @@ describe('POST /get-session', () => {
     expect(response.json()).toEqual(sessionError(HANDOFF_EXPIRED_MESSAGE));
   });
 
+  it('sweeps expired hand-offs away when it makes a new one', async () => {
+    await freshHandoff();
+    clock.advance(HANDOFF_TTL_SECONDS + 1);
+    await freshHandoff();
+    const rows = await database.db.select().from(tables.handoffTokens);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an unknown token, and one redeemed from another portal than it was made for', async () => {
     const unknown = await getSession(app, 'A'.repeat(43));
     expect(unknown.statusCode).toBe(401);
@@ -161,6 +169,13 @@ describe('POST /refresh-token', () => {
     const revocation = await revocationOf(sid);
     expect(revocation).toBeDefined();
     expect(epochSeconds(revocation!.expiresAt)).toBe(epochSeconds(clock.now()) + 900);
+
+    // Once its access tokens have all expired the revocation guards nothing; the next revocation drops it.
+    clock.advance(901);
+    const other = await signUp(app);
+    await refresh(other.data.refreshToken);
+    await refresh(other.data.refreshToken);
+    expect(await revocationOf(sid)).toBeUndefined();
   });
 
   it('refuses a missing, unknown or expired refresh token', async () => {

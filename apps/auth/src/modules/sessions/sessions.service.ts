@@ -70,6 +70,7 @@ export function sessionsService(
     /** A single-use token that lets `portalOrigin` start a session for the account. */
     async createHandoff(accountId: string, ssoSessionId: string, portalOrigin: string): Promise<string> {
       const token = randomToken();
+      await repo.deleteExpiredHandoffs(clock.now());
       await repo.insertHandoff({
         tokenHash: sha256(token),
         accountId,
