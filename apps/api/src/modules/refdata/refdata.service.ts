@@ -8,6 +8,18 @@ export function refdataService(repo: RefdataRepository) {
     ...category
   }: Category & { industryId: string }): Category => category;
 
+  async function buildIndustryTree(): Promise<IndustryTree[]> {
+    const [industries, categories] = await Promise.all([repo.listIndustries(), repo.listCategories()]);
+    const byIndustry = new Map<string, Category[]>();
+    for (const category of categories) {
+      const list = byIndustry.get(category.industryId) ?? [];
+      list.push(withoutIndustryId(category));
+      byIndustry.set(category.industryId, list);
+    }
+    return industries.map((industry) => ({ ...industry, categories: byIndustry.get(industry.id) ?? [] }));
+  }
+  let treeOnce: Promise<IndustryTree[]> | undefined;
+
   return {
     countries: () => repo.listCountries(),
     genders: () => repo.listGenders(),
@@ -27,14 +39,16 @@ export function refdataService(repo: RefdataRepository) {
       return (await repo.listCategories(industryId)).map(withoutIndustryId);
     },
 
-    async industryTree(): Promise<IndustryTree[]> {
-      const [industries, categories] = await Promise.all([repo.listIndustries(), repo.listCategories()]);
-      const byIndustry = new Map<string, typeof categories>();
-      for (const c of categories) byIndustry.set(c.industryId, [...(byIndustry.get(c.industryId) ?? []), c]);
-      return industries.map((industry) => ({
-        ...industry,
-        categories: (byIndustry.get(industry.id) ?? []).map(withoutIndustryId),
-      }));
+    /**
+     * The whole tree is about a thousand rows that change only with a deploy (the seed runs at start), so each server
+     * builds it once instead of on every request; a failed build is not kept, so the next request tries again.
+     */
+    industryTree(): Promise<IndustryTree[]> {
+      treeOnce ??= buildIndustryTree().catch((error: unknown) => {
+        treeOnce = undefined;
+        throw error;
+      });
+      return treeOnce;
     },
   };
 }
