@@ -19,6 +19,8 @@ export function createI18n(language = 'en'): i18n {
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
     initAsync: false,
+    // i18next otherwise prints an advertisement in the server's log at start.
+    showSupportNotice: false,
   });
   return instance;
 }
