@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fillProfile, signIn } from './support.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -45,4 +46,28 @@ test.describe('accessibility of the open menus', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
+});
+
+test.describe('accessibility of the profile pages', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`the profile editor and the public profile at ${viewport.width} px have no serious or critical axe violations`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      const { userID } = await signIn(page, '/profile/edit');
+      await fillProfile(page);
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Profile details' })).toBeVisible();
+      await expect(page.getByLabel('City')).toHaveValue('Hamburg');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/profile/${userID}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
