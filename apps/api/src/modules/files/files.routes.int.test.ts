@@ -401,3 +401,37 @@ describe('body limit', () => {
     }
   });
 });
+
+describe('over a real connection', () => {
+  it('answers an oversized or altered upload while the browser is still sending, without hanging', async () => {
+    const served = await buildTestApp({ database, authKeySet: tokens.keySet });
+    try {
+      const address = await served.listen({ host: '127.0.0.1', port: 0 });
+      const user = await tokens.signIn();
+      const granted = await fetch(`${address}/api/files/upload-request/user`, {
+        method: 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ contentType: 'image/png', fileSize: LIMITS.photoMaxBytes }),
+      });
+      const { fields } = (
+        (await granted.json()) as { data: { signedPost: { fields: Record<string, string> } } }
+      ).data.signedPost;
+      const big = await noise(700, 700).png({ compressionLevel: 0 }).toBuffer();
+      const send = async (formFields: Record<string, string>) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(formFields)) form.append(name, value);
+        form.append('file', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
+        const response = await fetch(`${address}/files/upload`, { method: 'POST', body: form });
+        return { status: response.status, body: (await response.json()) as ErrorEnvelope };
+      };
+      expect(await send(fields)).toMatchObject({ status: 413, body: { name: 'PayloadTooLarge' } });
+      expect(await send({ ...fields, owner: randomUUID() })).toMatchObject({
+        status: 403,
+        body: { name: 'Forbidden' },
+      });
+    } finally {
+      // With a connection still busy on the server, this would never return.
+      await served.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   IMAGE_CONTENT_TYPES,
   LIMITS,
@@ -93,7 +94,10 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
           throw new Conflict('This upload form has already been used; request a new upload.');
         }
       } catch (error) {
+        // The answer waits until the browser has sent the whole file: a connection left mid-body stays busy on the
+        // server and the browser may never read the refusal.
         file.resume();
+        await finished(file).catch(() => undefined);
         throw error;
       }
       const { bytes, total } = await readAtMost(file, policy.maxBytes);
