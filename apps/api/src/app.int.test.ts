@@ -296,6 +296,20 @@ describe('rate limit', () => {
     });
   });
 
+  it('leaves file downloads alone, which one page may load by the dozen', async () => {
+    const address = '10.9.8.7';
+    for (let i = 0; i < 6; i++) {
+      const response = await limited.inject({
+        method: 'GET',
+        url: '/files/no-such-file.webp',
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const api = await limited.inject({ method: 'GET', url: '/api/ref-data/gender', remoteAddress: address });
+    expect(api.statusCode).toBe(200);
+  });
+
   it('counts each address on its own and never limits the health check', async () => {
     const other = await limited.inject({
       method: 'GET',

@@ -48,6 +48,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
   await app.register(security, {
     corsOrigins: portalOrigins(env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitExemptPrefixes: [`${new URL(env.FILES_URL).pathname.replace(/\/+$/, '')}/`, '/assets/'],
     contentSecurityPolicy: web?.mode === 'development' ? false : contentSecurityPolicy(env),
   });
   await app.register(authPlugin, {

@@ -11,6 +11,8 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Requests per minute and address before 429. */
   rateLimitPerMinute: number;
+  /** Paths whose GETs the rate limit leaves alone: files and hashed assets, of which one page may load dozens. */
+  rateLimitExemptPrefixes?: string[];
   /** Content-Security-Policy directives; `false` turns the header off (Vite's dev server injects inline scripts). */
   contentSecurityPolicy: Record<string, string[]> | false;
 }
@@ -35,6 +37,9 @@ export const security = fp(
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
+      allowList: (request) =>
+        request.method === 'GET' &&
+        (options.rateLimitExemptPrefixes ?? []).some((prefix) => request.url.startsWith(prefix)),
       errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
     });
   },
