@@ -4,6 +4,9 @@ import { BUSINESS_TYPE_CODES } from './refdata.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but a cap stops a megabyte "password" from costing the server. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 60;
 /** The hand-off token's lifetime, in seconds (at most 60 by the contract). */
 export const HANDOFF_TTL_SECONDS = 60;
 
@@ -16,13 +19,13 @@ export const PROFILE_BUSINESS_TYPE_CODES = BUSINESS_TYPE_CODES.filter((c) => c !
 const email = z
   .string()
   .trim()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
 export const RegisterFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(60),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(60),
+  firstName: z.string().trim().min(1, 'Enter your first name').max(NAME_MAX_LENGTH),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(NAME_MAX_LENGTH),
   email,
   password: z
     .string()

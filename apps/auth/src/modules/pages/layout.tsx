@@ -1,5 +1,6 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
+import { EMAIL_MAX_LENGTH } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 
 export interface LayoutProps {
@@ -80,6 +81,25 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The email field of both forms; the entered address is kept when the form comes back with errors. */
+export function EmailField({ value, error }: { value: string | undefined; error?: string | undefined }) {
+  return (
+    <Field name="email" label="Email" error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={value ?? ''}
+        />
+      )}
+    </Field>
   );
 }
 

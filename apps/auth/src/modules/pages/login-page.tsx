@@ -1,6 +1,7 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
-import { Field, FormAlert, Layout } from './layout.tsx';
+import { PASSWORD_MAX_LENGTH } from '@b2b/contracts';
+import { EmailField, Field, FormAlert, Layout } from './layout.tsx';
 import type { PageFrame } from './render.ts';
 
 export interface LoginPageProps {
@@ -19,22 +20,16 @@ export function LoginPage({ frame, values, errors, formError }: LoginPageProps) 
       <FormAlert message={formError} />
       <form method="post" action="/login">
         <input type="hidden" name="continue" value={frame.continueUrl} />
-        <Field name="email" label="Email" error={errors.email}>
+        <EmailField value={values.email} error={errors.email} />
+        <Field name="password" label="Password" error={errors.password}>
           {(control) => (
             <input
               {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+              type="password"
+              autoComplete="current-password"
               required
-              maxLength={254}
-              defaultValue={values.email ?? ''}
+              maxLength={PASSWORD_MAX_LENGTH}
             />
-          )}
-        </Field>
-        <Field name="password" label="Password" error={errors.password}>
-          {(control) => (
-            <input {...control} type="password" autoComplete="current-password" required maxLength={128} />
           )}
         </Field>
         <button type="submit">Sign in</button>

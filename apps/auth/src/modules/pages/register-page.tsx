@@ -1,7 +1,7 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
-import { PASSWORD_MIN_LENGTH } from '@b2b/contracts';
-import { Field, FormAlert, Layout } from './layout.tsx';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@b2b/contracts';
+import { EmailField, Field, FormAlert, Layout } from './layout.tsx';
 import type { PageFrame } from './render.ts';
 
 export interface RegisterValues {
@@ -44,7 +44,7 @@ export function RegisterPage({
                 {...control}
                 autoComplete="given-name"
                 required
-                maxLength={60}
+                maxLength={NAME_MAX_LENGTH}
                 defaultValue={values.firstName ?? ''}
               />
             )}
@@ -55,25 +55,13 @@ export function RegisterPage({
                 {...control}
                 autoComplete="family-name"
                 required
-                maxLength={60}
+                maxLength={NAME_MAX_LENGTH}
                 defaultValue={values.lastName ?? ''}
               />
             )}
           </Field>
         </div>
-        <Field name="email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              defaultValue={values.email ?? ''}
-            />
-          )}
-        </Field>
+        <EmailField value={values.email} error={errors.email} />
         <Field
           name="password"
           label="Password"
@@ -87,7 +75,7 @@ export function RegisterPage({
               autoComplete="new-password"
               required
               minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
+              maxLength={PASSWORD_MAX_LENGTH}
             />
           )}
         </Field>
