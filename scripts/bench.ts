@@ -1,7 +1,13 @@
 /**
- * Load-tests the portal API in this process on a loopback port: PostgreSQL when `DATABASE_URL` is set (that database is
- * migrated and given reference data, nothing else), otherwise a fresh PGlite in a temporary folder.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shape the load.
+ * Load-tests the portal API in this process on a loopback port: PostgreSQL when `DATABASE_URL` is set, otherwise a fresh
+ * PGlite in a temporary folder. The database is migrated, given reference data and, unless it already has some, demo
+ * data of BENCH_SCALE (`small`, `medium`, `large` or a number; default `medium`): pointing DATABASE_URL at a database
+ * the large scale was loaded into (`npm run seed:demo -- --scale large`) benchmarks that data without seeding again.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shape the load. Beside each route, the SQL the
+ * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
+ * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
+ * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
+ * name contains it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -9,15 +15,68 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp, loadPortalEnv } from '@b2b/api';
-import { count, prepareDatabase, tables, type Database } from '@b2b/db';
+import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
+import { generateDemoData, parseScale } from '@b2b/db/seed';
 import { formatResults } from './bench/report.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
+import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
 
-/** The first one is the trivial route that the others are compared with. */
-const scenarios: Scenario[] = [
-  { name: 'trivial', method: 'GET', path: '/api/ref-data/gender' },
-  { name: 'industry full tree', method: 'GET', path: '/api/catsys/industry/full-tree' },
-];
+/**
+ * The first one is the trivial route that the others are compared with. The business and product are the busiest of the
+ * data set (most products, most comments), so their pages are the heaviest a visitor can ask for.
+ */
+async function scenariosOf(db: Database): Promise<Scenario[]> {
+  const [business] = await db
+    .select({ id: tables.products.businessId })
+    .from(tables.products)
+    .groupBy(tables.products.businessId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const [product] = await db
+    .select({ id: tables.comments.resourceId })
+    .from(tables.comments)
+    .where(eq(tables.comments.resourceType, 'product'))
+    .groupBy(tables.comments.resourceId)
+    .orderBy(desc(count()))
+    .limit(1);
+  if (!business || !product)
+    throw new Error('The demo data has no products or no product comments to load-test.');
+  return [
+    { name: 'trivial', method: 'GET', path: '/api/ref-data/gender' },
+    { name: 'industry full tree', method: 'GET', path: '/api/catsys/industry/full-tree' },
+    { name: 'business profile', method: 'GET', path: `/api/business/profile/${business.id}` },
+    { name: 'products of a business', method: 'GET', path: `/api/product/by-business?bid=${business.id}` },
+    { name: 'product', method: 'GET', path: `/api/product/${product.id}` },
+    { name: 'reaction summary', method: 'GET', path: `/api/social/reaction/summary/${business.id}` },
+    { name: 'comments of a product', method: 'GET', path: `/api/social/comments/${product.id}` },
+    ...SEARCHES,
+  ];
+}
+
+/**
+ * Searches of the kinds that cost differently: a typical two-word keyword, a term that matches a large share of the
+ * products (ranking every match is the slow case), no keyword (newest first, every product counted), a page thousands
+ * of results deep, a misspelling (the exact search finds nothing, then the trigram vocabulary corrects it), a business
+ * search filtered by type and country, and a user search.
+ */
+const SEARCHES: Scenario[] = [
+  ['products, typical keyword', '/api/search/product', { textQuery: 'hydraulic pump' }],
+  ['products, common keyword', '/api/search/product', { textQuery: 'steel' }],
+  ['products, no keyword', '/api/search/product', { textQuery: '' }],
+  ['products, deep page', '/api/search/product', { textQuery: 'pump', skip: 5000 }],
+  ['products, misspelled', '/api/search/product', { textQuery: 'hydrolic' }],
+  [
+    'businesses, type and country',
+    '/api/search/business',
+    { textQuery: 'machinery', businessType: 'MA', country: 'CN' },
+  ],
+  ['users, keyword', '/api/user/search', { textQuery: 'engineer' }],
+].map(([name, path, body]) => ({
+  name: `search ${name as string}`,
+  method: 'POST' as const,
+  path: path as string,
+  body: { skip: 0, size: 5, ...(body as object) },
+}));
 
 const WARMUP_SECONDS = 2;
 
@@ -30,12 +89,29 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+/** One request of the scenario, failing on anything but a success. */
+async function request(base: string, scenario: Scenario) {
+  const response = await fetch(new URL(scenario.path, base), {
+    method: scenario.method,
+    ...(scenario.body === undefined
+      ? {}
+      : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+  });
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
 async function dataSetSize(db: Database) {
   const rows = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     industries: await rows(tables.industries),
     categories: await rows(tables.categories),
     subcategories: await rows(tables.subcategories),
+    users: await rows(tables.users),
+    businesses: await rows(tables.businesses),
+    products: await rows(tables.products),
+    reactions: await rows(tables.reactions),
+    comments: await rows(tables.comments),
   };
 }
 
@@ -59,8 +135,16 @@ async function main() {
     });
     const handle = await prepareDatabase(env);
     cleanups.push(() => handle.close());
-    // Only the API: the web app would need a build, and no scenario asks for a page yet.
-    const app = await buildApp({ env, database: { db: handle.db, driver: handle.driver } });
+    await generateDemoData(handle.db, {
+      factor: parseScale(process.env.BENCH_SCALE || 'medium'),
+      onlyIfEmpty: true,
+      log: (line) => console.log(`demo data: ${line}`),
+    });
+    // Fresh rows: the planner's statistics should describe them before anything is timed.
+    await handle.db.execute(sql`analyze`);
+    const recording = recordingDatabase(handle.db);
+    // Only the API: the web app would need a build; its pages are made of these calls.
+    const app = await buildApp({ env, database: { db: recording.db, driver: handle.driver } });
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
@@ -74,16 +158,33 @@ async function main() {
     );
     console.log(`database: ${handle.driver}`);
     console.log(
-      `data set: ${size.industries} industries, ${size.categories} categories, ${size.subcategories} subcategories`,
+      `data set: ${size.industries} industries, ${size.categories} categories, ${size.subcategories} subcategories, ` +
+        `${size.users} users, ${size.businesses} businesses, ${size.products} products, ${size.reactions} likes, ` +
+        `${size.comments} comments`,
     );
     console.log(
       `load: ${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up\n`,
     );
+    const base = `http://127.0.0.1:${port}`;
+    const sqlRuns = positiveInteger('BENCH_SQL_RUNS', 300);
+    const only = process.env.BENCH_ONLY;
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
-      results.push(await runScenario(`http://127.0.0.1:${port}`, scenario, load));
+    for (const scenario of await scenariosOf(handle.db)) {
+      // The trivial route stays: it is the baseline the others are compared with.
+      if (only && results.length > 0 && !scenario.name.includes(only)) continue;
+      const result = await runScenario(base, scenario, load);
+      const queries = await recording.capture(() => request(base, scenario));
+      const sql = sqlTiming(queries.length, await recording.replay(queries, sqlRuns, load.connections));
+      results.push({ ...result, sql });
+      console.log(
+        `${scenario.name}: p50 ${result.latency.p50.toFixed(1)} ms, p95 ${result.latency.p95.toFixed(1)} ms; ` +
+          `its ${queries.length} statements: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
+      );
+      if (process.env.BENCH_EXPLAIN === '1' && scenario.name.startsWith('search')) {
+        for (const plan of await recording.explain(queries)) console.log(`\n${plan}\n`);
+      }
     }
-    console.log(formatResults(results));
+    console.log(`\n${formatResults(results)}`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }

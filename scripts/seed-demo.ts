@@ -3,7 +3,7 @@
  * The database is the one `npm start` uses (DATABASE_URL, otherwise PGLITE_DIR), migrated and given reference data first.
  */
 import { parseArgs } from 'node:util';
-import { loadPortalEnv } from '@b2b/api';
+import { configuredDemoPictures, loadPortalEnv } from '@b2b/api';
 import { prepareDatabase } from '@b2b/db';
 import { demoSteps, generateDemoData, parseScale } from '@b2b/db/seed';
 
@@ -36,6 +36,7 @@ async function main() {
       factor,
       ...(seed === undefined ? {} : { seed }),
       log: (line) => console.log(`  ${line}`),
+      pictures: configuredDemoPictures(env, handle.db),
     });
     const summary = Object.entries(made).map(([name, n]) => `${n} ${name}`);
     console.log(`made ${summary.join(', ')}`);

@@ -3,7 +3,7 @@
  * one database handle (PGlite allows one process per database). `--dev` serves the web app through Vite with hot reload.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp, loadPortalEnv } from '@b2b/api';
+import { buildApp, configuredDemoPictures, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { prepareDatabase } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
@@ -24,6 +24,7 @@ async function main() {
     factor: parseScale(process.env.DEMO_SCALE),
     onlyIfEmpty: true,
     log: (line) => console.log(`demo data: ${line}`),
+    pictures: configuredDemoPictures(portalEnv, handle.db),
   });
   const database = { db: handle.db, driver: handle.driver };
 

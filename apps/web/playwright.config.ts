@@ -62,7 +62,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    // E2E_DEV=1 serves the app through Vite instead of the build, so several people (or helpers) can run their specs
+    // side by side on their own E2E_PORT while the code changes, without rebuilding one shared dist folder.
+    command: process.env.E2E_DEV ? 'npx tsx scripts/start.ts --dev' : 'npx tsx scripts/start.ts',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -22,6 +22,8 @@ export interface ScenarioResult {
   requestsPerSecond: number;
   /** Milliseconds. */
   latency: { p50: number; p95: number; p99: number };
+  /** The same request's SQL run straight on the database, in milliseconds. */
+  sql?: { statements: number; runs: number; p50: number; p95: number };
 }
 
 function fire(baseUrl: string, scenario: Scenario, duration: number, connections: number) {
@@ -46,7 +48,7 @@ function fire(baseUrl: string, scenario: Scenario, duration: number, connections
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 

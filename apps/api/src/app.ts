@@ -2,13 +2,32 @@ import { pingDatabase, type Database, type Driver } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import type { JSONWebKeySet } from 'jose';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { favoritesService } from './modules/favorites/favorites.service.ts';
 import { filesRepository } from './modules/files/files.repository.ts';
 import { fileHostRoutes, fileRoutes } from './modules/files/files.routes.ts';
 import { filesService } from './modules/files/files.service.ts';
 import { resolveSigningSecret } from './modules/files/signing-secret.ts';
 import { createStorage } from './modules/files/storage/create-storage.ts';
+import { productsRepository } from './modules/products/products.repository.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { productsService } from './modules/products/products.service.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { searchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchService } from './modules/search/search.service.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { socialCleanup } from './modules/social/social-cleanup.ts';
+import { socialRepository } from './modules/social/social.repository.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersService } from './modules/users/users.service.ts';
+import { businessAccessRepository } from './modules/businesses/business-access.repository.ts';
+import { businessAccessPolicy } from './modules/businesses/business-access.ts';
+import { businessesRepository } from './modules/businesses/businesses.repository.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { businessesService } from './modules/businesses/businesses.service.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
@@ -32,7 +51,8 @@ function contentSecurityPolicy(env: PortalEnv) {
     // The upload form is posted with fetch to FILES_URL.
     connectSrc: ["'self'", origin(env.API_URL), origin(env.AUTH_URL), origin(env.FILES_URL)],
     imgSrc: ["'self'", 'data:', 'blob:', ...files],
-    mediaSrc: ["'self'", ...files],
+    // Business and product videos are web addresses their owners give (the uploads take images only).
+    mediaSrc: ["'self'", 'https:', ...files],
     formAction: ["'self'", origin(env.AUTH_URL)],
   };
 }
@@ -70,6 +90,35 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     }),
     uploadUrl: `${filesUrl}/upload`,
   });
+  // Shared by the modules that write on a person's or a business's behalf.
+  const people = usersService(usersRepository(database.db), files);
+  const businessAccess = businessAccessPolicy(businessAccessRepository(database.db));
+  // Business profiles and cards, for every module that shows a business (products, search, social).
+  const businesses = businessesService({
+    repo: businessesRepository(database.db),
+    people,
+    images: files,
+    access: businessAccess,
+  });
+  const products = productsService({
+    repo: productsRepository(database.db),
+    businesses,
+    access: businessAccess,
+    images: files,
+    forgetSocial: socialCleanup(socialRepository(database.db)).forgetResource,
+  });
+  const favorites = favoritesService({
+    repo: favoritesRepository(database.db),
+    people,
+    businesses,
+    products,
+  });
+  const search = searchService({
+    repo: searchRepository(database.db),
+    businessCards: businesses.cardsOf,
+    productCards: products.cardsOf,
+    userCards: people.cardsOf,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -77,8 +126,13 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
         checkDatabase: () => pingDatabase(database.db),
       });
       await api.register(refdataRoutes);
-      await api.register(usersRoutes, { images: files });
-      await api.register(fileRoutes, { files });
+      await api.register(usersRoutes, { users: people });
+      await api.register(fileRoutes, { files, businessAccess });
+      await api.register(businessesRoutes, { businesses, businessAccess, people, images: files });
+      await api.register(productsRoutes, { products });
+      await api.register(socialRoutes, { people, businessAccess, productExists: products.exists });
+      await api.register(favoritesRoutes, { favorites });
+      await api.register(searchRoutes, { search });
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fillProfile, signIn } from './support.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { fillProfile, seriousViolations, signIn } from './support.ts';
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -67,6 +59,28 @@ test.describe('accessibility of the profile pages', () => {
 
       await page.goto(`/profile/${userID}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility of the search results', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`business, product, user cards and the empty state at ${viewport.width} px have no serious or critical axe violations`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      for (const business of ['MA', 'PR', 'UR']) {
+        await page.goto(`/search-result?business=${business}&countries=global&search=`);
+        await expect(page.getByRole('list', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.goto('/search-result?business=GO&countries=DE&search=zzqxwv');
+      await expect(page.getByText('No results for “zzqxwv”')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

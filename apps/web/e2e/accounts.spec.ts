@@ -180,7 +180,8 @@ test('a visitor opening /my-business signs in and lands back on /my-business', a
     timeout: HANDOFF_TIMEOUT_MS,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'My Business' })).toBeVisible();
-  await expect(page.getByText('This section is coming with the business profiles feature.')).toBeVisible();
+  await expect(page.getByText("You don't have any business registered yet")).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('the Membership tab');
 });
 
 for (const path of [
@@ -188,6 +189,8 @@ for (const path of [
   '/my-messages',
   '/business/me/requests',
   '/business/x/send-request',
+  '/business/x/membership',
+  '/business/create',
   '/profile/edit',
 ]) {
   test(`${path} sends a visitor to the login page with the address to come back to`, async ({ page }) => {

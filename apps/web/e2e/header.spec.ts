@@ -109,8 +109,8 @@ test.describe('account dropdown', () => {
       '/contact-us/form',
     );
     await expect(menu.getByRole('menuitem', { name: 'Favorite Business' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+      'href',
+      '/favorites',
     );
 
     const token = await page.evaluate(() => localStorage.getItem('token'));

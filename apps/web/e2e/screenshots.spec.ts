@@ -1,6 +1,18 @@
-import { BREAKPOINTS } from '@b2b/contracts';
+import { BREAKPOINTS, businessPath, productPath } from '@b2b/contracts';
 import { expect, test } from '@playwright/test';
-import { fillProfile, makePng, signIn } from './support.ts';
+import { fullBusiness } from './business-fixtures.ts';
+import {
+  callApi,
+  commentOn,
+  createBusiness,
+  createFullProduct,
+  createPlainProduct,
+  fillProfile,
+  FULL_PRODUCT,
+  makePng,
+  newAccount,
+  signIn,
+} from './support.ts';
 
 /** Full-page pictures for a person to review; the config runs this file only when SCREENSHOT_DIR is set. */
 const directory = process.env.SCREENSHOT_DIR ?? '';
@@ -59,4 +71,189 @@ test.describe('screenshots of the profile pages', () => {
       await page.screenshot({ path: `${directory}/profile-public-${width}.png`, fullPage: true });
     });
   }
+});
+
+test.describe('screenshots of the comments section', () => {
+  for (const width of WIDTHS) {
+    test(`comments section with replies and the acting identity at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/');
+      const companyName = 'Comment Gears GmbH';
+      const { businessID } = await createBusiness(page, companyName);
+      await commentOn(page, businessID, 'Do you ship to Chile?');
+      await commentOn(page, businessID, 'Great gearboxes.\nDelivered on time, well packed.');
+      const newest = await commentOn(
+        page,
+        businessID,
+        'Could you send the price list for the HG series, including the helical gearboxes with hollow shafts?',
+      );
+      await commentOn(page, newest, 'Sent by email, thank you!', 'comment');
+      await page.goto(businessPath(companyName, businessID));
+      const section = page.getByRole('region', { name: 'Comments' });
+      await section.getByRole('button', { name: 'Show replies (1)' }).click();
+      await expect(section.getByText('Sent by email, thank you!')).toBeVisible();
+      await section.screenshot({ path: `${directory}/comments-${width}.png` });
+    });
+  }
+});
+
+test.describe('screenshots of the business pages', () => {
+  for (const width of WIDTHS) {
+    test(`my business, business creation and a business page at ${width} px`, async ({ page, browser }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/business/create');
+      const form = page.getByRole('form', { name: 'Create your Business profile' });
+      await form.getByLabel('Company name').fill('Yangtze Drive Systems');
+      await form.getByLabel('Industry', { exact: true }).selectOption({ index: 1 });
+      await form.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+      await form.getByRole('button', { name: 'Add category' }).click();
+      await form.getByLabel('Upload profile photo').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: await makePng(page),
+      });
+      await expect(form.getByRole('img', { name: 'Profile photo preview' })).toBeVisible();
+      await form.getByRole('button', { name: 'Create business' }).click();
+      await page.screenshot({ path: `${directory}/business-create-${width}.png`, fullPage: true });
+
+      const { path } = await fullBusiness(page, 'Pearl River Precision Castings Co., Ltd.');
+      await page.goto('/my-business');
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await page.screenshot({ path: `${directory}/my-business-${width}.png`, fullPage: true });
+      await page.goto(`${path}?editMode=1`);
+      await expect(page.getByRole('link', { name: 'Manage Profile' })).toBeVisible();
+      await page.screenshot({ path: `${directory}/business-manage-${width}.png`, fullPage: true });
+
+      const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+      await visitor.goto(path);
+      await expect(visitor.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
+      await visitor.screenshot({ path: `${directory}/business-page-${width}.png`, fullPage: true });
+      await visitor.close();
+    });
+  }
+});
+
+test.describe('screenshots of the products pages', () => {
+  for (const width of WIDTHS) {
+    test(`product showcase, product form and product page at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/');
+      const companyName = 'Foshan Precision Motors';
+      const { businessID, industry } = await createBusiness(page, companyName);
+      const { productID } = await createFullProduct(page, businessID, industry);
+      for (const name of ['Gear motor GM-12', 'Stepper motor SM-57']) {
+        await createPlainProduct(page, businessID, industry, name);
+      }
+      await page.goto(`/business/${businessID}/products`);
+      await expect(page.getByText('3 of 7 products')).toBeVisible();
+      await page.screenshot({ path: `${directory}/products-${width}.png`, fullPage: true });
+      await page.getByRole('link', { name: `Edit ${FULL_PRODUCT.name}` }).click();
+      await expect(page.getByRole('img', { name: 'Main picture' })).toBeVisible();
+      await page.screenshot({ path: `${directory}/product-form-${width}.png`, fullPage: true });
+      await page.goto(productPath(companyName, FULL_PRODUCT.name, productID));
+      await expect(page.getByRole('region', { name: `Main products of ${companyName}` })).toBeVisible();
+      await page.screenshot({ path: `${directory}/product-page-${width}.png`, fullPage: true });
+    });
+  }
+});
+
+test.describe('screenshots of the business edit and members pages', () => {
+  for (const width of WIDTHS) {
+    test(`every business edit tab and the members page at ${width} px`, async ({ page, browser }) => {
+      test.slow();
+      const colleague = await browser.newPage();
+      const { account } = await signIn(colleague, '/profile', newAccount('Li', 'Wei'));
+      await expect(colleague.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
+      await colleague.close();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/');
+      const { businessID } = await fullBusiness(page, 'Pearl River Precision Castings Co., Ltd.');
+      const added = await callApi(page, `/business/${businessID}/members`, {
+        method: 'POST',
+        body: { email: account.email, access: 'admin' },
+      });
+      expect(added.status).toBe(201);
+      for (const tab of [
+        'general',
+        'contact',
+        'factory',
+        'trade-capabilities',
+        'business-terms',
+        'certificates',
+        'photos-and-video',
+      ]) {
+        await page.goto(`/business/${businessID}/edit/${tab}`);
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await page.screenshot({ path: `${directory}/business-edit-${tab}-${width}.png`, fullPage: true });
+      }
+      await page.goto(`/business/${businessID}/members`);
+      await expect(page.getByLabel('Access of Li Wei')).toBeVisible();
+      await page.screenshot({ path: `${directory}/business-members-${width}.png`, fullPage: true });
+    });
+  }
+});
+
+test.describe('screenshots of the search results', () => {
+  test('business, product, user and empty results at every width', async ({ page }) => {
+    test.slow();
+    await signIn(page, '/', newAccount('Mei', 'Orvalis'));
+    await fillProfile(page);
+    await fullBusiness(page, 'Orvalis Precision Castings Co., Ltd.');
+    const { businessID, industry } = await createBusiness(page, 'Orvalis Gear Works');
+    await createFullProduct(page, businessID, industry);
+    const views = [
+      { name: 'search-businesses', path: '/search-result?business=MA&countries=global&search=Orvalis' },
+      {
+        name: 'search-products',
+        path: `/search-result?business=PR&countries=global&search=${FULL_PRODUCT.name}`,
+      },
+      { name: 'search-users', path: '/search-result?business=UR&countries=global&search=Orvalis' },
+      { name: 'search-empty', path: '/search-result?business=DI&countries=DE&search=Orvalsi' },
+    ];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { name, path } of views) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Results?/);
+        await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
+
+test.describe('screenshots of the favorites page', () => {
+  test('empty, saved businesses and saved products at every width', async ({ page }) => {
+    // Twelve full-page pictures after a business with uploads: longer than even a slow test.
+    test.setTimeout(240_000);
+    await signIn(page, '/favorites', newAccount('Mei', 'Favorites'));
+    await fillProfile(page);
+    const full = await fullBusiness(page, 'Kestrel Precision Castings Co., Ltd.');
+    const { businessID, industry } = await createBusiness(page, 'Kestrel Gear Works');
+    const { productID } = await createFullProduct(page, businessID, industry);
+    const plainID = await createPlainProduct(page, businessID, industry, 'Worm gearbox WG-90');
+    const views = [
+      { name: 'favorites-empty', path: '/favorites', ready: 'You have not saved any business yet.' },
+      { name: 'favorites-businesses', path: '/favorites', ready: 'Kestrel Gear Works' },
+      { name: 'favorites-products', path: '/favorites?type=product', ready: 'Worm gearbox WG-90' },
+    ];
+    const save = async (type: string, id: string) =>
+      expect((await callApi(page, `/user/favorites/${type}/${id}`, { method: 'PUT' })).status).toBe(200);
+    for (const view of views) {
+      if (view.name === 'favorites-businesses') {
+        await save('business', full.businessID);
+        await save('business', businessID);
+        await save('product', productID);
+        await save('product', plainID);
+      }
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(view.path);
+        await expect(page.getByRole('main').getByText(view.ready).first()).toBeVisible();
+        await page.screenshot({ path: `${directory}/${view.name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { PortalConfig } from '@b2b/contracts';
 import { expect, type Page } from '@playwright/test';
 
@@ -23,6 +24,14 @@ export const INDUSTRY_NAMES = [
 /** The search address every industry, category and subcategory link must have: the text URL-encoded, spaces as %20. */
 export const industrySearchHref = (name: string) =>
   `/search-result?${new URLSearchParams({ business: 'MA', countries: 'global', search: name }).toString().replaceAll('+', '%20')}`;
+
+/** The serious and critical axe violations of the page as it is, named by rule and elements (for a readable failure). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 /** The portal configuration the server embedded in the page. */
 export async function readPortal(page: Page): Promise<PortalConfig> {
@@ -162,4 +171,132 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** An industry of the full tree, as the browser tests read it. */
+export interface TreeIndustry {
+  id: string;
+  name: string;
+  categories: { id: string; name: string; subCategories: { id: string; name: string }[] }[];
+}
+
+/** A business made through the API with the signed-in page's session: its id, the industry of its category. */
+export async function createBusiness(page: Page, companyName: string) {
+  const tree = await callApi(page, '/catsys/industry/full-tree');
+  const industry = (tree.body.data as TreeIndustry[])[0]!;
+  const states = await callApi(page, '/ref-data/country/CN/state');
+  const answer = await callApi(page, '/business/profile/create', {
+    method: 'POST',
+    body: {
+      companyName,
+      categories: [`${industry.id}.${industry.categories[0]!.id}`],
+      businessType: 'MA',
+      country: 'CN',
+      state: (states.body.data as { stateID: string }[])[0]!.stateID,
+      shortDescription: 'Gearboxes, drive shafts and couplings for conveyor lines.',
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { businessID: (answer.body.data as { businessID: string }).businessID, industry };
+}
+
+/**
+ * A PNG uploaded as a picture of the business through the signed upload, as the web app does: the stored image with its
+ * versions.
+ */
+export async function uploadBusinessPicture(page: Page, businessID: string) {
+  const png = await makePng(page);
+  const request = await callApi(page, '/files/upload-request/business', {
+    method: 'POST',
+    body: { contentType: 'image/png', fileSize: png.length, extras: { businessID } },
+  });
+  expect(request.status).toBe(200);
+  const { signedPost } = request.body.data as { signedPost: { url: string; fields: Record<string, string> } };
+  return page.evaluate(
+    async ({ url, fields, base64 }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'picture.png');
+      const response = await fetch(url, { method: 'POST', body: form });
+      return (
+        (await response.json()) as { data: { url: string; versions: { url: string; width: number }[] } }
+      ).data;
+    },
+    { url: signedPost.url, fields: signedPost.fields, base64: png.toString('base64') },
+  );
+}
+
+/** A comment (or, with resourceType `comment`, a reply) by the signed-in page's person, through the API. */
+export async function commentOn(page: Page, resourceID: string, content: string, resourceType = 'business') {
+  const answer = await callApi(page, '/social/comments/make-comment', {
+    method: 'POST',
+    body: { resourceID, resourceType, content },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body.data as { commentID: string }).commentID;
+}
+
+/** The product with every field that the product tests and screenshots make. */
+export const FULL_PRODUCT = {
+  name: 'Brushless motor BL-90',
+  description:
+    'Brushless DC motor BL-90 for automated guided vehicles: 90 W rated power, 3000 rpm, IP54 housing, ' +
+    'Hall sensors and a 5-year service life in continuous duty.',
+};
+
+/** A product with every field, through the API: its pictures are real uploads of the business. */
+export async function createFullProduct(page: Page, businessID: string, industry: TreeIndustry) {
+  const [main, ...gallery] = await Promise.all([
+    uploadBusinessPicture(page, businessID),
+    uploadBusinessPicture(page, businessID),
+    uploadBusinessPicture(page, businessID),
+  ]);
+  const category = industry.categories[0]!;
+  const answer = await callApi(page, '/product', {
+    method: 'POST',
+    body: {
+      businessID,
+      ...FULL_PRODUCT,
+      keywords: ['brushless motor', 'AGV'],
+      industry: industry.id,
+      category: category.id,
+      subCategory: category.subCategories[0]!.id,
+      leadTime: '20 days',
+      stock: true,
+      specs: [
+        { key: 'Rated power', value: '90 W' },
+        { key: 'Rated speed', value: '3000 rpm' },
+      ],
+      mainImage: main,
+      images: gallery,
+      videos: [{ url: 'https://videos.example.com/bl-90.mp4' }],
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { productID: (answer.body.data as { productID: string }).productID, category };
+}
+
+/** A description longer than the 200 characters of a product tile's preview. */
+export const plainDescription = (name: string) => `${name} for conveyor lines. `.repeat(12).trim();
+
+/** A product with only the required fields, through the API: its id. */
+export async function createPlainProduct(
+  page: Page,
+  businessID: string,
+  industry: TreeIndustry,
+  name: string,
+) {
+  const answer = await callApi(page, '/product', {
+    method: 'POST',
+    body: {
+      businessID,
+      name,
+      description: plainDescription(name),
+      industry: industry.id,
+      category: industry.categories[0]!.id,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body.data as { productID: string }).productID;
 }

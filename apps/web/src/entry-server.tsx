@@ -45,14 +45,15 @@ async function renderPage({ url, portal, signal }: RenderRequest): Promise<Rende
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, portal.publicUrl), { signal }));
+  const address = new URL(url, portal.publicUrl);
+  const context = await handler.query(new Request(address, { signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta = metaOfMatches(
     context.matches.map((m) => ({ ...m, handle: m.route.handle })),
-    { portal, queryClient },
+    { portal, queryClient, search: address.search },
   );
   const appState: AppState = {
     portal,

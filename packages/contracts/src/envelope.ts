@@ -59,3 +59,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** The toasts' default texts (section 8 of 01-). */
+export const TOAST_SAVED_MESSAGE = 'Saved successfully';
+export const TOAST_FAILURE_MESSAGE = 'Something was wrong, try again please';

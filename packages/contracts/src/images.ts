@@ -50,3 +50,6 @@ export const UploadRequestAnswerSchema = z.object({
 });
 
 export const UploadResultAnswerSchema = z.object({ success: z.literal(true), data: ImageSchema });
+
+/** The upload failure toasts of the error catalogue (section 8 of 02-). */
+export const PICTURE_UPLOAD_FAILED_MESSAGE = 'An error has ocurred when we tried to upload your picture';

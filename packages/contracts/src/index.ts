@@ -8,3 +8,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './images.ts';
 export * from './users.ts';
+export * from './businesses.ts';
+export * from './products.ts';
+export * from './social.ts';
+export * from './favorites.ts';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
+import { BusinessCardSchema } from './businesses.ts';
+import { LIMITS } from './limits.ts';
+import { pagingSchema } from './paging.ts';
+import { ProductSchema } from './products.ts';
 import { BUSINESS_TYPE_CODES } from './refdata.ts';
+import { UserProfileSchema } from './users.ts';
 
 export const GLOBAL_COUNTRY = 'global';
 
@@ -12,3 +18,138 @@ export const SearchRouteQuerySchema = z.object({
 export type SearchRouteQuery = z.infer<typeof SearchRouteQuerySchema>;
 
 export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
+
+/** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
+export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);
+
+export const SEARCH_LIMITS = {
+  /**
+   * Keywords of any length are accepted; only this many characters of them are searched, so a pasted page of text
+   * answers like its beginning instead of failing.
+   */
+  textQueryChars: 200,
+  /** Search words past this many are ignored, for the same reason. */
+  textQueryWords: 12,
+  /** The latest registered businesses are shown for these types, `LIMITS.latestRegisteredPerType` each. */
+  latestRegisteredTypes: ['MA', 'DI', 'EX', 'CO'] as const,
+} as const;
+
+/** The keyword: any text, trimmed and cut to what is searched; an absent keyword lists everything, newest first. */
+const textQuery = z
+  .string('textQuery is text')
+  .default('')
+  .transform((text) => text.trim().slice(0, SEARCH_LIMITS.textQueryChars));
+
+/** A country code, or `global` / nothing for no country filter. */
+const countryFilter = z
+  .string('country is a country code or global')
+  .trim()
+  .optional()
+  .transform((code) => (!code || code.toLowerCase() === GLOBAL_COUNTRY ? undefined : code.toUpperCase()))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'country is a two-letter country code or global')
+      .optional(),
+  );
+
+const searchPaging = pagingSchema(LIMITS.searchPageSize);
+
+/** `POST search/business`. */
+export const BusinessSearchSchema = searchPaging.extend({
+  textQuery,
+  businessType: z
+    .enum(PROFILE_BUSINESS_TYPE_CODES, 'businessType is one of the business type codes')
+    .default('MA'),
+  country: countryFilter,
+});
+export type BusinessSearchInput = z.input<typeof BusinessSearchSchema>;
+
+/** `POST search/product`: the contract's fields, plus the page's country filter (the country of the business). */
+export const ProductSearchSchema = searchPaging.extend({ textQuery, country: countryFilter });
+export type ProductSearchInput = z.input<typeof ProductSearchSchema>;
+
+/** `POST user/search`; `limit`, when given, lowers `size`. */
+export const UserSearchSchema = searchPaging
+  .extend({
+    textQuery,
+    country: countryFilter,
+    limit: z.coerce.number().int().min(1).optional(),
+  })
+  .transform(({ limit, ...query }) => ({ ...query, size: Math.min(query.size, limit ?? query.size) }));
+export type UserSearchInput = z.input<typeof UserSearchSchema>;
+
+/** What the product card of section 2 of 01- shows; `specs` holds at most the card's four lines. */
+export const ProductCardSchema = ProductSchema.pick({
+  productID: true,
+  businessID: true,
+  key: true,
+  name: true,
+  description: true,
+  mainImage: true,
+  industry: true,
+  category: true,
+  subCategory: true,
+  stock: true,
+  specs: true,
+  businessProfile: true,
+}).extend({
+  /** Main image and gallery together. */
+  photoCount: z.number().int(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** The search-card variant of a user profile (section 3 of 02-). */
+export const UserCardSchema = UserProfileSchema.pick({
+  userID: true,
+  firstName: true,
+  lastName: true,
+  city: true,
+  country: true,
+  state: true,
+  jobPosition: true,
+  companyName: true,
+  briefPresentation: true,
+  profilePhoto: true,
+}).extend({
+  reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+});
+export type UserCard = z.infer<typeof UserCardSchema>;
+
+export const BusinessSearchResultSchema = z.object({
+  businessProfile: BusinessCardSchema,
+  reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+});
+export type BusinessSearchResult = z.infer<typeof BusinessSearchResultSchema>;
+
+/**
+ * The closest known spelling of the keyword when the exact search found little (typo tolerance); the results then are
+ * those of the suggestion. Null when the keyword was used as written.
+ */
+const suggestion = z.string().nullable();
+
+const ok = z.literal(true);
+export const BusinessSearchAnswerSchema = z.object({
+  success: ok,
+  results: z.array(BusinessSearchResultSchema),
+  total_results: z.number().int(),
+  suggestion,
+});
+export type BusinessSearchAnswer = z.infer<typeof BusinessSearchAnswerSchema>;
+export const ProductSearchAnswerSchema = z.object({
+  success: ok,
+  results: z.array(ProductCardSchema),
+  total_results: z.number().int(),
+  suggestion,
+});
+export type ProductSearchAnswer = z.infer<typeof ProductSearchAnswerSchema>;
+export const UserSearchAnswerSchema = z.object({
+  success: ok,
+  profiles: z.array(UserCardSchema),
+  totalResults: z.number().int(),
+  suggestion,
+});
+export type UserSearchAnswer = z.infer<typeof UserSearchAnswerSchema>;
+
+/** `GET search/business/last-registered`: newest first, up to 3 of each of MA, DI, EX and CO. */
+export const LastRegisteredAnswerSchema = z.object({ success: ok, data: z.array(BusinessCardSchema) });

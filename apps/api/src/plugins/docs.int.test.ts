@@ -14,6 +14,11 @@ const CONTRACT_PATHS = [
   '/catsys/industry',
   '/catsys/industry/{id}/category',
   '/catsys/industry/full-tree',
+  '/business/profile/my-list',
+  '/business/profile/list-business',
+  '/business/profile/{id}',
+  '/business/profile/{id}/certificates',
+  '/business/{id}/members',
 ];
 
 interface OpenApiDocument {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useEffect, useReducer } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { metaOfMatches } from '../lib/meta.ts';
 import { usePortal } from '../lib/portal.tsx';
 
@@ -16,9 +16,19 @@ function setHeadElement(selector: string, create: () => HTMLElement, attribute: 
 /** Keeps the title, description and canonical link current after client-side navigation; the server wrote the first. */
 export function DocumentMeta() {
   const matches = useMatches();
+  const { search } = useLocation();
   const portal = usePortal();
   const queryClient = useQueryClient();
-  const meta = metaOfMatches(matches, { portal, queryClient });
+  // Pages whose loaders do not wait in the browser (the product page) name themselves from data that arrives later.
+  const [, dataArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') dataArrived();
+      }),
+    [queryClient],
+  );
+  const meta = metaOfMatches(matches, { portal, queryClient, search });
 
   useEffect(() => {
     if (!meta) return;

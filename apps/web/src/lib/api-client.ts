@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema, type ErrorName, type FieldError } from '@b2b/contracts';
+import { ErrorEnvelopeSchema, TOAST_FAILURE_MESSAGE, type ErrorName, type FieldError } from '@b2b/contracts';
 import type { z } from 'zod';
 import { dropEmpty } from './drop-empty.ts';
 import { clearSession, readSession } from './session.ts';
@@ -52,6 +52,8 @@ export function configureApiClient(
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown>;
+  /** Sends the body's nulls: the route reads null as "clear it" (section 5 of 01-: empty values drop otherwise). */
+  keepNull?: boolean;
   /** Checks the answer's shape; the contract's types flow from it. */
   schema: S;
   signal?: AbortSignal;
@@ -106,7 +108,7 @@ async function send(
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
   if (options.body) {
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(dropEmpty(options.body));
+    init.body = JSON.stringify(dropEmpty(options.body, { keepNull: options.keepNull ?? false }));
   }
   let response: Response;
   try {
@@ -134,7 +136,7 @@ function read<S extends z.ZodType>({ response, body }: Answer, schema: S): z.inf
     if (envelope.success) {
       throw new ApiError(response.status, envelope.data.name, envelope.data.message, envelope.data.errors);
     }
-    throw new ApiError(response.status, 'InternalError', 'Something was wrong, try again please');
+    throw new ApiError(response.status, 'InternalError', TOAST_FAILURE_MESSAGE);
   }
   return schema.parse(body);
 }

@@ -16,6 +16,8 @@ export interface MetaArgs {
   queryClient: QueryClient;
   params: Record<string, string | undefined>;
   pathname: string;
+  /** The address's query string (`?business=..`), for pages named after what was asked. */
+  search: string;
 }
 
 export type MetaFunction = (args: MetaArgs) => RouteMeta;

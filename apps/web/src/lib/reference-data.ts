@@ -52,6 +52,7 @@ export const useJobPositions = () => useReferenceList(getJobPositionsQueryOption
 
 export const getBusinessTypesQueryOptions = () =>
   referenceListQueryOptions('/ref-data/business-type', BusinessTypeSchema);
+export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOptions());
 
 export const getIndustriesQueryOptions = () => referenceListQueryOptions('/catsys/industry', IndustrySchema);
 export const useIndustries = () => useReferenceList(getIndustriesQueryOptions());

@@ -94,6 +94,11 @@ export function saveProfile(profile: UserProfile) {
   write({ profile, profileUpdateDate: new Date().toISOString() });
 }
 
+/** The acting identity: the user's own id, or one of their businesses (section 9 of 02-). */
+export function saveSocialActor(actor: string) {
+  write({ socialActor: actor });
+}
+
 /** Logout clears all browser storage (section 4 of 01-). */
 export function clearSession() {
   window.localStorage.clear();

@@ -25,13 +25,18 @@ export function checkImageFile(file: File): void {
 
 /**
  * Uploads an image the contract's way: ask for a signed destination with the type and size, then post the signed fields
- * and the file (last) to it. Answers the stored image with its versions.
+ * and the file (last) to it. Answers the stored image with its versions. `extras` tell the server what the picture is
+ * for, e.g. `{businessID}` for a business upload, whose membership the server checks.
  */
-export async function uploadImage(target: (typeof UPLOAD_TARGETS)[number], file: File): Promise<Image> {
+export async function uploadImage(
+  target: (typeof UPLOAD_TARGETS)[number],
+  file: File,
+  extras?: Record<string, string>,
+): Promise<Image> {
   checkImageFile(file);
   const { data } = await apiRequest(`/files/upload-request/${target}`, {
     method: 'POST',
-    body: { contentType: file.type, fileSize: file.size },
+    body: { contentType: file.type, fileSize: file.size, ...(extras ? { extras } : {}) },
     schema: UploadRequestAnswerSchema,
   });
   const form = new FormData();

@@ -3,3 +3,8 @@ export * from './auth.ts';
 export * from './session-revocations.ts';
 export * from './users.ts';
 export * from './files.ts';
+export * from './businesses.ts';
+export * from './products.ts';
+export * from './social.ts';
+export * from './favorites.ts';
+export * from './search.ts';

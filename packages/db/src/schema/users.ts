@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, char, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Image } from '@b2b/contracts';
 import { countries, industries, jobPositions, states } from './refdata.ts';
+import { tsvector } from './search.ts';
 
 /** The portal's own user profile; its id is the account's id, and it is made on the person's first signed-in call. */
 export const users = pgTable(
@@ -30,6 +32,14 @@ export const users = pgTable(
     coverPhoto: jsonb().$type<Image>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the database (migration 0005): names A, company, job position and profession B, presentation C. */
+    searchDocument: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
   },
-  (t) => [index().on(t.countryCode), index().on(t.createdAt)],
+  (t) => [
+    index().on(t.countryCode, t.createdAt),
+    index().on(t.createdAt),
+    index().using('gin', t.searchDocument),
+  ],
 );

@@ -1,13 +1,23 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Database } from '../client.ts';
+import { loadDemoDataInBulk } from './bulk/load.ts';
+import type { DemoPictures } from './pictures.ts';
 import { accountsStep } from './steps/accounts.ts';
+import { businessesStep } from './steps/businesses.ts';
+import { productsStep } from './steps/products.ts';
+import { socialStep } from './steps/social.ts';
 
 /** How much demo data to make: `small` for a laptop and the browser tests, `large` for the search benchmark. */
 export const DEMO_SCALES = {
   small: 1,
   medium: 10,
-  large: 1000,
+  large: 1700,
 } as const;
+/**
+ * From this factor on (about 6,000 businesses) the demo data is loaded in bulk into a database that has none yet,
+ * instead of step by step; see loadDemoDataInBulk.
+ */
+export const BULK_FROM_FACTOR = 100;
 export type DemoScale = keyof typeof DEMO_SCALES;
 
 export interface DemoContext {
@@ -17,6 +27,8 @@ export interface DemoContext {
   /** Seeded, so the same scale makes the same data on every machine. */
   faker: Faker;
   log: (line: string) => void;
+  /** Draws and stores the pictures of businesses and products; without it they have none. */
+  pictures?: DemoPictures | undefined;
 }
 
 /** One kind of demo entity; each capability adds its own step, in dependency order. */
@@ -27,7 +39,7 @@ export interface DemoStep {
   run(context: DemoContext): Promise<number>;
 }
 
-export const demoSteps: DemoStep[] = [accountsStep];
+export const demoSteps: DemoStep[] = [accountsStep, businessesStep, productsStep, socialStep];
 
 export function parseScale(value: string | undefined): number {
   if (!value) return DEMO_SCALES.small;
@@ -43,16 +55,25 @@ export function parseScale(value: string | undefined): number {
 
 export async function generateDemoData(
   db: Database,
-  options: { factor: number; seed?: number; onlyIfEmpty?: boolean; log?: (line: string) => void },
+  options: {
+    factor: number;
+    seed?: number;
+    onlyIfEmpty?: boolean;
+    log?: (line: string) => void;
+    pictures?: DemoPictures;
+  },
 ): Promise<Record<string, number>> {
   const faker = new Faker({ locale: [en] });
   faker.seed(options.seed ?? 2000);
   const log = options.log ?? (() => undefined);
+  if (options.factor >= BULK_FROM_FACTOR && !(options.onlyIfEmpty && (await demoSteps[0]!.hasData(db)))) {
+    return loadDemoDataInBulk(db, { factor: options.factor, faker, log, pictures: options.pictures });
+  }
   const made: Record<string, number> = {};
   for (const step of demoSteps) {
     if (options.onlyIfEmpty && (await step.hasData(db))) continue;
     const started = Date.now();
-    made[step.name] = await step.run({ db, factor: options.factor, faker, log });
+    made[step.name] = await step.run({ db, factor: options.factor, faker, log, pictures: options.pictures });
     log(`${step.name}: ${made[step.name]} in ${Date.now() - started} ms`);
   }
   return made;

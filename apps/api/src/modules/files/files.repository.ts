@@ -1,5 +1,5 @@
 import type { Image } from '@b2b/contracts';
-import { and, eq, sql, tables, type Database } from '@b2b/db';
+import { and, eq, inArray, sql, tables, type Database } from '@b2b/db';
 
 const { uploadedFiles } = tables;
 
@@ -37,6 +37,16 @@ export function filesRepository(db: Database) {
 
     async remove(id: string): Promise<void> {
       await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+    },
+
+    /** The recorded images stored under these keys, by key. */
+    async imagesByKey(keys: string[]): Promise<Map<string, Image>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({ key: uploadedFiles.key, image: uploadedFiles.image })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.key, keys));
+      return new Map(rows.map((r) => [r.key, r.image]));
     },
 
     async findImageOf(ownerUserId: string, url: string): Promise<Image | null> {

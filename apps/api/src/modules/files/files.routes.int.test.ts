@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
 import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { multipart } from '../../test/uploads.ts';
 import { signUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 
 const FILES_URL = 'http://localhost:3000/files';
@@ -46,32 +47,6 @@ function picture(width: number, height: number) {
 /** A picture of noise: it does not compress, so its size follows its pixel count. */
 function noise(width: number, height: number) {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
-}
-
-/** A multipart body as a browser sends a form: fields in order, then the file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
-  const boundary = `----b2b-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 function requestUpload(user: TestUser | null, body: Record<string, unknown>, target = 'user') {

@@ -8,11 +8,22 @@ import {
 } from '@b2b/contracts';
 import { AppError, errorResponses, ValidationError } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import { checkBusinessUpload } from './business-uploads.ts';
 import type { FilesService } from './files.service.ts';
 import { serveLocalFiles } from './storage/serve-local-files.ts';
 
+export interface FileRoutesOptions {
+  files: FilesService;
+  /** Who may upload a picture for an existing business. */
+  businessAccess: Pick<BusinessAccessPolicy, 'requireBusinessAccess'>;
+}
+
 /** `POST /api/files/upload-request/{target}`: the signed form for one upload. */
-export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
+  app,
+  { files, businessAccess },
+) => {
   app.post(
     '/files/upload-request/:target',
     {
@@ -21,11 +32,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
         summary: 'A signed form to upload one image (JPEG, PNG, WebP or GIF, at most 500 KB)',
         params: UploadTargetParamsSchema,
         body: UploadRequestInputSchema,
-        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
       const user = await app.auth.requireUser(request);
+      if (request.params.target === 'business') {
+        await checkBusinessUpload(businessAccess, user.userID, request.body.extras);
+      }
       return {
         success: true as const,
         data: files.requestUpload(user.userID, request.params.target, request.body),

@@ -13,6 +13,7 @@ import { AppError, Conflict } from '@b2b/server-kit';
 import type { FilesRepository } from './files.repository.ts';
 import { detectImageType, processImage } from './image-processing.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { storedImage } from './stored-image.ts';
 import { signUploadPolicy, UPLOAD_POLICY_TTL_SECONDS, verifyUploadPolicy } from './upload-policy.ts';
 
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
@@ -64,9 +65,8 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
     requestUpload(ownerUserId: string, target: UploadTarget, request: UploadRequest): SignedPost {
       if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(request.contentType)) throw unsupported();
       if (request.fileSize > LIMITS.photoMaxBytes) throw tooLarge();
-      // A `business` upload is granted to any signed-in person for now, with its extras kept beside the file: until
-      // there are businesses nothing says who belongs to one. The businesses work checks the membership here and again
-      // when a business profile takes the picture, as PUT user/profile does for its own.
+      // Who may upload for a business is checked before this (`checkBusinessUpload`); the extras are kept beside the
+      // file, and the picture is bound to its uploader either way.
       const fields = signUploadPolicy(secret, {
         key: `${target}/${ownerUserId}/${randomUUID()}`,
         contentType: request.contentType,
@@ -115,22 +115,11 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
         throw unsupported('The image could not be read; it may be damaged or too large in pixels.');
       }
 
-      const originalKey = `${policy.key}.${processed.original.extension}`;
-      const files = [
-        { key: originalKey, body: processed.original.body, contentType },
-        ...processed.versions.map((v) => ({
-          key: `${policy.key}-${v.width}.webp`,
-          body: v.body,
-          contentType: 'image/webp',
-        })),
-      ];
-      const image: Image = {
-        url: storage.urlOf(originalKey),
-        versions: processed.versions.map((v) => ({
-          url: storage.urlOf(`${policy.key}-${v.width}.webp`),
-          width: v.width,
-        })),
-      };
+      const {
+        key: originalKey,
+        files,
+        image,
+      } = storedImage(policy.key, processed, (key) => storage.urlOf(key));
       // The row comes first: of two uploads with one form only the one that records it writes files, so the other's
       // clean-up can never remove them.
       const recorded = await repo.insert({

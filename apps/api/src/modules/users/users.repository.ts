@@ -1,4 +1,4 @@
-import { eq, tables, type Database } from '@b2b/db';
+import { eq, inArray, tables, type Database } from '@b2b/db';
 
 const { users, countries, states, genders, languages, industries, jobPositions, businessTypes } = tables;
 
@@ -9,52 +9,58 @@ export type ProfilePatch = Partial<Omit<ProfileInsert, 'id' | 'createdAt' | 'upd
 
 export function usersRepository(db: Database) {
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+  /** Profiles with the names of what they refer to, one row each. */
+  const profiles = () =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        city: users.city,
+        countryCode: users.countryCode,
+        countryName: countries.name,
+        stateId: users.stateId,
+        stateName: states.name,
+        genderCode: users.genderCode,
+        genderName: genders.name,
+        languageCode: users.preferredLanguage,
+        languageName: languages.name,
+        mobilePhoneCountryCode: users.mobilePhoneCountryCode,
+        mobilePhoneNumber: users.mobilePhoneNumber,
+        briefPresentation: users.briefPresentation,
+        birthDate: users.birthDate,
+        showBirthDate: users.showBirthDate,
+        profession: users.profession,
+        showProfession: users.showProfession,
+        companyName: users.companyName,
+        industryId: users.industryId,
+        industryName: industries.name,
+        jobPositionId: users.jobPositionId,
+        jobPositionName: jobPositions.name,
+        businessTypeCode: users.businessType,
+        businessTypeName: businessTypes.name,
+        profilePhoto: users.profilePhoto,
+        coverPhoto: users.coverPhoto,
+      })
+      .from(users)
+      .leftJoin(countries, eq(countries.code, users.countryCode))
+      .leftJoin(states, eq(states.id, users.stateId))
+      .leftJoin(genders, eq(genders.code, users.genderCode))
+      .leftJoin(languages, eq(languages.code, users.preferredLanguage))
+      .leftJoin(industries, eq(industries.id, users.industryId))
+      .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
+      .leftJoin(businessTypes, eq(businessTypes.code, users.businessType));
 
   return {
     async findProfile(id: string) {
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          city: users.city,
-          countryCode: users.countryCode,
-          countryName: countries.name,
-          stateId: users.stateId,
-          stateName: states.name,
-          genderCode: users.genderCode,
-          genderName: genders.name,
-          languageCode: users.preferredLanguage,
-          languageName: languages.name,
-          mobilePhoneCountryCode: users.mobilePhoneCountryCode,
-          mobilePhoneNumber: users.mobilePhoneNumber,
-          briefPresentation: users.briefPresentation,
-          birthDate: users.birthDate,
-          showBirthDate: users.showBirthDate,
-          profession: users.profession,
-          showProfession: users.showProfession,
-          companyName: users.companyName,
-          industryId: users.industryId,
-          industryName: industries.name,
-          jobPositionId: users.jobPositionId,
-          jobPositionName: jobPositions.name,
-          businessTypeCode: users.businessType,
-          businessTypeName: businessTypes.name,
-          profilePhoto: users.profilePhoto,
-          coverPhoto: users.coverPhoto,
-        })
-        .from(users)
-        .leftJoin(countries, eq(countries.code, users.countryCode))
-        .leftJoin(states, eq(states.id, users.stateId))
-        .leftJoin(genders, eq(genders.code, users.genderCode))
-        .leftJoin(languages, eq(languages.code, users.preferredLanguage))
-        .leftJoin(industries, eq(industries.id, users.industryId))
-        .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
-        .leftJoin(businessTypes, eq(businessTypes.code, users.businessType))
-        .where(eq(users.id, id))
-        .limit(1);
+      const rows = await profiles().where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The profiles of these ids that exist, in no particular order. */
+    findProfiles(ids: string[]) {
+      return ids.length ? profiles().where(inArray(users.id, ids)) : Promise.resolve([]);
     },
 
     /** Does nothing when the profile is already there (two first calls at once). */

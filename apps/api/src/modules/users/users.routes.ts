@@ -7,12 +7,12 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersRepository } from './users.repository.ts';
-import { usersService, type OwnImages } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ images: OwnImages }> = async (app, { images }) => {
-  const service = usersService(usersRepository(app.db), images);
-
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users: service },
+) => {
   app.get(
     '/user/profile',
     {

@@ -5,6 +5,7 @@ import {
   type FieldError,
   type Image,
   type PublicUserProfile,
+  type UserCard,
   type UserProfile,
   type UserProfileUpdate,
 } from '@b2b/contracts';
@@ -61,6 +62,27 @@ function toUserProfile(row: ProfileRow): UserProfile {
     })),
     profilePhoto: row.profilePhoto,
     coverPhoto: row.coverPhoto,
+  };
+}
+
+/** People cannot be liked yet (reactions are of posts, comments, products and businesses), so nobody has likes. */
+const NO_LIKES = { reactionCount: { like: 0 } };
+
+/** The search card of a person (section 3 of 02-). */
+function toUserCard(row: ProfileRow): UserCard {
+  const profile = toUserProfile(row);
+  return {
+    userID: profile.userID,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    city: profile.city,
+    country: profile.country,
+    state: profile.state,
+    jobPosition: profile.jobPosition,
+    companyName: profile.companyName,
+    briefPresentation: profile.briefPresentation,
+    profilePhoto: profile.profilePhoto,
+    reactions: NO_LIKES,
   };
 }
 
@@ -162,6 +184,9 @@ export function usersService(repo: UsersRepository, images: OwnImages) {
   }
 
   return {
+    /** Other modules call it before they write rows that point at the person (likes, businesses, comments). */
+    ensureProfile,
+
     async profileOf(user: SessionUser): Promise<UserProfile> {
       return toUserProfile(await ensureProfile(user));
     },
@@ -185,6 +210,12 @@ export function usersService(repo: UsersRepository, images: OwnImages) {
       return PROFILE_UPDATED_MESSAGE;
     },
 
+    /** Search cards by id, in one query whatever the number of ids; unknown ids are left out of the map. */
+    async cardsOf(userIDs: string[]): Promise<Map<string, UserCard>> {
+      const rows = await repo.findProfiles([...new Set(userIDs)]);
+      return new Map(rows.map((row) => [row.id, toUserCard(row)]));
+    },
+
     async publicProfileOf(userID: string): Promise<PublicUserProfile> {
       const row = await repo.findProfile(userID);
       if (!row) throw new NotFound('There is no user with this id.');
@@ -193,8 +224,7 @@ export function usersService(repo: UsersRepository, images: OwnImages) {
         ...profile,
         birthDate: row.showBirthDate ? profile.birthDate : null,
         profession: row.showProfession ? profile.profession : null,
-        // Likes of people arrive with the social work (reactions); until then nobody has any.
-        reactions: { reactionCount: { like: 0 } },
+        reactions: NO_LIKES,
       };
     },
   };

@@ -89,9 +89,8 @@ function SignedInArea() {
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/profile">My profile</Link>
             </DropdownMenu.Item>
-            {/* The specification shows this entry without an action, so it is offered but disabled. */}
-            <DropdownMenu.Item disabled className={styles.menuItem}>
-              Favorite Business
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/favorites">Favorite Business</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/contact-us/form">Need help?</Link>

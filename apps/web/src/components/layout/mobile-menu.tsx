@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  Bookmark,
   Briefcase,
   CircleUserRound,
   House,
@@ -38,6 +39,7 @@ const GROUPS: { title: string; entries: MenuEntry[] }[] = [
       { text: 'My account', path: '/profile', icon: CircleUserRound },
       { text: 'Messages', path: '/my-messages', icon: MessageSquare },
       { text: 'My business', path: '/my-business', icon: Briefcase },
+      { text: 'Favorite Business', path: '/favorites', icon: Bookmark },
     ],
   },
   {

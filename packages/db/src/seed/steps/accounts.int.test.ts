@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { users } from '../../schema/users.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep, DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD_HASH } from './accounts.ts';
+import { accountsStep, DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD_HASH, demoPeopleCount } from './accounts.ts';
 
 let database: TestDatabase;
 
@@ -22,10 +22,11 @@ const context = (seed: number) => {
 };
 
 describe('accounts demo step', () => {
-  it('makes 40 people per factor plus the demo account, each with the demo password and a filled profile', async () => {
+  it('makes 120 people per factor plus the demo account, each with the demo password and a filled profile', async () => {
     const { db } = database;
     expect(await accountsStep.hasData(db)).toBe(false);
-    expect(await accountsStep.run(context(2000))).toBe(41);
+    expect(demoPeopleCount(1)).toBe(120);
+    expect(await accountsStep.run(context(2000))).toBe(121);
     expect(await accountsStep.hasData(db)).toBe(true);
 
     const rows = await db
@@ -33,7 +34,7 @@ describe('accounts demo step', () => {
       .from(accounts)
       .innerJoin(credentials, eq(credentials.accountId, accounts.id))
       .innerJoin(users, eq(users.id, accounts.id));
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(121);
     expect(rows.every((r) => r.hash === DEMO_PASSWORD_HASH)).toBe(true);
     const generated = rows.filter((r) => r.email !== DEMO_ACCOUNT_EMAIL);
     for (const { email, user } of generated) {
@@ -60,6 +61,6 @@ describe('accounts demo step', () => {
   it('adds nothing when run again with the same seed', async () => {
     expect(await accountsStep.run(context(2000))).toBe(0);
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
-    expect(row?.n).toBe(41);
+    expect(row?.n).toBe(121);
   });
 });

@@ -1,15 +1,17 @@
 import { PROFILE_BUSINESS_TYPE_CODES } from '@b2b/contracts';
+import type { Faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { countries, genders, industries, jobPositions, states } from '../../schema/refdata.ts';
 import { users } from '../../schema/users.ts';
-import type { DemoContext, DemoStep } from '../demo.ts';
+import type { DemoStep } from '../demo.ts';
 import { stableId } from '../ids.ts';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 export const DEMO_ACCOUNT_EMAIL = 'demo@b2bindustrial.test';
 export const DEMO_EMAIL_DOMAIN = 'demo.b2bindustrial.test';
+export const DEMO_ACCOUNT_ID = stableId('demo-account', DEMO_ACCOUNT_EMAIL);
 
 /**
  * argon2id (OWASP parameters: m=19456, t=2, p=1) of DEMO_PASSWORD, computed once with @node-rs/argon2 and shared by every
@@ -19,11 +21,12 @@ export const DEMO_EMAIL_DOMAIN = 'demo.b2bindustrial.test';
 export const DEMO_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$7MK0DCZVALw9lePvqvmmtA$wHAd/Pc6kdsQYY+05EvE2l4zfyfR1zG9QcnKia4fQgA';
 
-const BASE_COUNT = 40;
+/** Demo people per scale factor: twice the businesses at the large scale, as a directory has more buyers than sellers. */
+export const demoPeopleCount = (factor: number) => Math.max(1, Math.round(120 * factor));
 const BATCH = 500;
 
 /** Where demo people come from: weighted towards the big manufacturing and trading countries. */
-const COUNTRY_WEIGHTS: [string, number][] = [
+export const COUNTRY_WEIGHTS: [string, number][] = [
   ['CN', 24],
   ['US', 14],
   ['DE', 9],
@@ -46,7 +49,7 @@ const COUNTRY_WEIGHTS: [string, number][] = [
   ['ZA', 1],
 ];
 
-const LANGUAGE_OF: Record<string, string> = {
+export const LANGUAGE_OF: Record<string, string> = {
   CN: 'zh',
   DE: 'de',
   BR: 'pt',
@@ -65,7 +68,13 @@ const LANGUAGE_OF: Record<string, string> = {
   IN: 'hi',
 };
 
-interface Reference {
+/** A country of COUNTRY_WEIGHTS, as likely as its weight; only those the reference data holds. */
+export const pickCountry = (faker: Faker, available: Set<string>) =>
+  faker.helpers.weightedArrayElement(
+    COUNTRY_WEIGHTS.filter(([code]) => available.has(code)).map(([value, weight]) => ({ value, weight })),
+  );
+
+export interface PeopleReference {
   countryCodes: Set<string>;
   statesOf: Map<string, string[]>;
   genderCodes: string[];
@@ -73,7 +82,7 @@ interface Reference {
   jobPositionIds: string[];
 }
 
-async function loadReference(db: Database): Promise<Reference> {
+export async function loadPeopleReference(db: Database): Promise<PeopleReference> {
   const [countryRows, stateRows, genderRows, industryRows, jobRows] = await Promise.all([
     db.select({ code: countries.code }).from(countries),
     db.select({ id: states.id, countryCode: states.countryCode }).from(states),
@@ -98,14 +107,14 @@ const emailPart = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-type Person = {
+export type Person = {
   account: typeof accounts.$inferInsert & { id: string };
   user: typeof users.$inferInsert;
 };
 
-function makePerson(
-  { faker }: DemoContext,
-  reference: Reference,
+export function makePerson(
+  faker: Faker,
+  reference: PeopleReference,
   n: number,
   fixed?: {
     id: string;
@@ -118,10 +127,7 @@ function makePerson(
 ): Person {
   const firstName = fixed?.firstName ?? faker.person.firstName();
   const lastName = fixed?.lastName ?? faker.person.lastName();
-  const weighted = COUNTRY_WEIGHTS.filter(([code]) => reference.countryCodes.has(code));
-  const countryCode =
-    fixed?.country ??
-    faker.helpers.weightedArrayElement(weighted.map(([value, weight]) => ({ value, weight })));
+  const countryCode = fixed?.country ?? pickCountry(faker, reference.countryCodes);
   const businessType = fixed?.businessType ?? faker.helpers.arrayElement(PROFILE_BUSINESS_TYPE_CODES);
   const email = fixed?.email ?? `${emailPart(firstName)}.${emailPart(lastName)}.${n}@${DEMO_EMAIL_DOMAIN}`;
   const id = fixed?.id ?? faker.string.uuid();
@@ -155,6 +161,19 @@ function makePerson(
       businessType,
     },
   };
+}
+
+/** The well-known demo account, then `count` demo people. */
+export function* makePeople(faker: Faker, reference: PeopleReference, count: number): Generator<Person> {
+  yield makePerson(faker, reference, 0, {
+    id: DEMO_ACCOUNT_ID,
+    email: DEMO_ACCOUNT_EMAIL,
+    firstName: 'Demo',
+    lastName: 'Buyer',
+    country: 'CN',
+    businessType: 'MA',
+  });
+  for (let n = 1; n <= count; n++) yield makePerson(faker, reference, n);
 }
 
 /** Inserts the people whose email is still free, with their credentials and portal profiles; returns how many. */
@@ -198,19 +217,9 @@ export const accountsStep: DemoStep = {
   },
 
   async run(context) {
-    const reference = await loadReference(context.db);
-    const people = [
-      makePerson(context, reference, 0, {
-        id: stableId('demo-account', DEMO_ACCOUNT_EMAIL),
-        email: DEMO_ACCOUNT_EMAIL,
-        firstName: 'Demo',
-        lastName: 'Buyer',
-        country: 'CN',
-        businessType: 'MA',
-      }),
-    ];
-    const count = Math.max(1, Math.round(BASE_COUNT * context.factor));
-    for (let n = 1; n <= count; n++) people.push(makePerson(context, reference, n));
-    return insertPeople(context.db, people);
+    const reference = await loadPeopleReference(context.db);
+    return insertPeople(context.db, [
+      ...makePeople(context.faker, reference, demoPeopleCount(context.factor)),
+    ]);
   },
 };

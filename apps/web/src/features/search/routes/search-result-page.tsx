@@ -1,42 +1,179 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY } from '@b2b/contracts';
-import { useLocation } from 'react-router';
+import {
+  BUSINESS_TYPES,
+  countText,
+  searchPageCount,
+  SEARCH_LIMITS,
+  type SearchRouteQuery,
+} from '@b2b/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { LoadError } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
-import { useCountries } from '../../../lib/reference-data.ts';
-import { readSearchQuery } from '../../../lib/search-url.ts';
+import { readSearchPage, readSearchQuery, searchUrl } from '../../../lib/search-url.ts';
+import {
+  getSearchResultsQueryOptions,
+  useSearchResults,
+  type SearchResults,
+} from '../api/get-search-results.ts';
+import { BusinessResultCard } from '../components/business-result-card.tsx';
+import { CountryFilter } from '../components/country-filter.tsx';
+import { NoResults } from '../components/no-results.tsx';
+import { ProductResultCard } from '../components/product-result-card.tsx';
+import { ResultsSkeleton } from '../components/results-skeleton.tsx';
+import { SearchTabs } from '../components/search-tabs.tsx';
+import { UserResultCard } from '../components/user-result-card.tsx';
 import styles from './search-result-page.module.css';
 
-export const searchResultMeta: MetaFunction = ({ portal }) => ({
-  title: `Search results | ${portal.brandName} ${portal.countryName}`,
-  description: `Search ${portal.demonym} and worldwide manufacturers, suppliers and products on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/search-result',
-});
+/** A keyword is searched up to its first 200 characters; the page shows what was searched, not a pasted page. */
+const shownKeyword = (search: string) => {
+  const keyword = search.trim();
+  return keyword.length > SEARCH_LIMITS.textQueryChars
+    ? `${keyword.slice(0, SEARCH_LIMITS.textQueryChars)}…`
+    : keyword;
+};
 
-/** A stand-in that shows what was asked; the search feature replaces it with the results list. */
+/** Titles stay readable in a browser tab and a search engine's listing. */
+const TITLE_KEYWORD_CHARS = 60;
+
+const typeNameOf = (query: SearchRouteQuery) =>
+  BUSINESS_TYPES.find((type) => type.code === query.business)?.businessTypeName ?? '';
+
+const resultNames = (results: SearchResults) =>
+  results.kind === 'business'
+    ? results.items.map((r) => r.businessProfile.general.companyName)
+    : results.kind === 'product'
+      ? results.items.map((p) => p.name)
+      : results.items.map((u) => `${u.firstName} ${u.lastName}`);
+
+/** The keyword and the list in the title; the count and the first names found in the description. */
+export const searchResultMeta: MetaFunction = ({ portal, queryClient, search }) => {
+  const query = readSearchQuery(search);
+  const page = readSearchPage(search);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  const typeName = typeNameOf(query);
+  const keyword = query.search.trim();
+  const titleKeyword =
+    keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
+  const pageText = page > 1 ? `, page ${page}` : '';
+  const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page).queryKey);
+  const found = results
+    ? ` ${countText(results.total)} found${
+        results.items.length ? `, among them ${resultNames(results).slice(0, 3).join(', ')}` : ''
+      }.`
+    : '';
+  return {
+    title: `${titleKeyword ? `${titleKeyword}: ` : ''}${typeName}${pageText} | ${site}`,
+    description: `${keyword ? `Search results for “${titleKeyword}”` : 'All'} ${typeName.toLowerCase()} on ${site}.${found}`,
+    canonicalPath: searchUrl(query, page),
+  };
+};
+
+/**
+ * The server waits for the first page of results, so its HTML carries them; in the browser the page opens at once with
+ * its placeholder and fills in when they arrive.
+ */
+export const searchResultLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    const prefetch = queryClient.prefetchQuery(
+      getSearchResultsQueryOptions(readSearchQuery(search), readSearchPage(search)),
+    );
+    if (typeof window === 'undefined') await prefetch;
+    return null;
+  };
+
+function ResultList({ results }: { results: SearchResults }) {
+  switch (results.kind) {
+    case 'business':
+      return results.items.map((result) => (
+        <li key={result.businessProfile.businessID}>
+          <BusinessResultCard result={result} />
+        </li>
+      ));
+    case 'product':
+      return results.items.map((product) => (
+        <li key={product.productID}>
+          <ProductResultCard product={product} />
+        </li>
+      ));
+    case 'user':
+      return results.items.map((user) => (
+        <li key={user.userID}>
+          <UserResultCard user={user} />
+        </li>
+      ));
+  }
+}
+
+/** `/search-result` (section 2 of 01-): tabs, heading, country filter, five results a page and the page numbers. */
 export function SearchResultPage() {
-  const query = readSearchQuery(useLocation().search);
-  const countries = useCountries();
-  const businessType = BUSINESS_TYPES.find((type) => type.code === query.business)?.businessTypeName;
-  const country =
-    query.countries === GLOBAL_COUNTRY
-      ? 'Global'
-      : (countries.find((c) => c.code === query.countries)?.countryName ?? query.countries);
+  const location = useLocation();
+  const query = readSearchQuery(location.search);
+  const page = readSearchPage(location.search);
+  const results = useSearchResults(query, page);
+  const keyword = shownKeyword(query.search);
+  const data = results.data;
+  const count = data ? searchPageCount(data.total) : 0;
+  const corrected = data?.suggestion && data.items.length > 0 ? data.suggestion : null;
 
   return (
     <section className={styles.page} aria-labelledby="search-title">
-      <h1 id="search-title" className={styles.title}>
-        {query.search ? `Results for ${query.search}` : 'All results'}
-      </h1>
-      <dl className={styles.filters}>
-        <div>
-          <dt>Business type</dt>
-          <dd>{businessType}</dd>
+      <header className={styles.header}>
+        <h1 id="search-title" className={styles.title}>
+          {data
+            ? `${countText(data.total)} ${data.total === 1 ? 'Result' : 'Results'}${keyword ? ` for ${keyword}` : ''}`
+            : keyword
+              ? `Results for ${keyword}`
+              : 'Results'}
+        </h1>
+        {corrected && (
+          <p className={styles.corrected}>
+            Showing results for <strong>{corrected}</strong>.
+          </p>
+        )}
+      </header>
+      <SearchTabs query={query} />
+      <div className={styles.toolbar}>
+        <CountryFilter query={query} />
+        {data && count > 0 && (
+          <p className={styles.pageOf}>
+            Page {countText(Math.min(page, count))} of {countText(count)}
+            {!keyword && ', newest first'}
+          </p>
+        )}
+      </div>
+
+      {results.isError && !data ? (
+        <div className={styles.error}>
+          <LoadError />
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            onClick={() => void results.refetch()}
+          >
+            <RotateCcw aria-hidden size={16} />
+            Try again
+          </button>
         </div>
-        <div>
-          <dt>Country</dt>
-          <dd>{country}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>The list of results arrives with the search feature.</p>
+      ) : !data ? (
+        <ResultsSkeleton />
+      ) : data.items.length === 0 && page > count && count > 0 ? (
+        <p className={styles.pastEnd}>
+          There is no page {page}. <Link to={searchUrl(query)}>Go to the first page</Link>
+        </p>
+      ) : data.items.length === 0 ? (
+        <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
+      ) : (
+        <ol className={styles.list} aria-label="Results" aria-busy={results.isPlaceholderData || undefined}>
+          <ResultList results={data} />
+        </ol>
+      )}
+
+      {data && <Pagination page={page} count={count} hrefOf={(n) => searchUrl(query, n)} />}
     </section>
   );
 }

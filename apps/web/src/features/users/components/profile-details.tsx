@@ -1,45 +1,34 @@
+import { businessPath } from '@b2b/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
+import { LoadError } from '../../../components/ui/status.tsx';
+import { useUserBusinesses } from '../api/get-user-businesses.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
 
-/** `1970-10-24` → `October 24, 1970`, the same on the server and in the browser. */
-export function formatBirthDate(date: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
-}
-
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
-  const rows: [string, ReactNode][] = [];
-  const add = (label: string, value: ReactNode | null | undefined) => {
-    if (value) rows.push([label, value]);
-  };
-  add('Company name', profile.companyName);
-  add('Industry', profile.industry?.name);
-  add('Job position', profile.jobPosition?.name);
-  add('Business type', profile.businessType?.name);
-  add('Country', profile.country?.countryName);
-  add('State', profile.state?.stateName);
-  add('City', profile.city);
-  add('Preferred language', profile.preferredLanguage?.languageName);
-  if (profile.showBirthDate && profile.birthDate) add('Birth date', formatBirthDate(profile.birthDate));
+  const facts = filledFacts([
+    ['Company name', profile.companyName],
+    ['Industry', profile.industry?.name],
+    ['Job position', profile.jobPosition?.name],
+    ['Business type', profile.businessType?.name],
+    ['Country', profile.country?.countryName],
+    ['State', profile.state?.stateName],
+    ['City', profile.city],
+    ['Preferred language', profile.preferredLanguage?.languageName],
+    ['Birth date', profile.showBirthDate && profile.birthDate ? formatDate(profile.birthDate) : null],
+  ]);
 
   return (
     <section className={styles.card} aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className={styles.title}>
         Details
       </h2>
-      {rows.length > 0 ? (
-        <dl className={styles.details}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className={styles.empty}>No details yet.</p>
-      )}
+      {facts.length > 0 ? <FactList facts={facts} /> : <p className={styles.empty}>No details yet.</p>}
     </section>
   );
 }
@@ -56,19 +45,19 @@ export function AboutMe({ text, emptyText }: { text: string | null; emptyText: s
   );
 }
 
-/**
- * The person's businesses. Businesses do not exist on the portal yet, so the list is empty until that feature brings
- * `business/profile/list-business`.
- */
+/** The person's businesses (section 2 of 02-, Users), each a link to its page. */
 export function UserBusinesses({
+  userID,
   title,
   emptyText,
   action,
 }: {
+  userID: string;
   title: string;
   emptyText: string;
   action?: ReactNode;
 }) {
+  const { data: businesses, isError } = useUserBusinesses(userID);
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>
@@ -77,7 +66,28 @@ export function UserBusinesses({
         </h2>
         {action}
       </div>
-      <p className={styles.empty}>{emptyText}</p>
+      {isError ? (
+        <LoadError />
+      ) : !businesses ? null : businesses.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.businesses}>
+          {businesses.map(({ businessID, general, contactInfo }) => (
+            <li key={businessID}>
+              <Link to={businessPath(general.companyName, businessID)} className={styles.business}>
+                <BusinessPhoto photo={general.profilePhoto} size={48} />
+                <span className={styles.businessText}>
+                  <span className={styles.businessName}>{general.companyName}</span>
+                  <span className={styles.businessMeta}>
+                    {general.businessType.name} · <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
+                    {contactInfo.country.countryName}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -9,18 +9,13 @@ import {
   type UserProfileUpdate,
 } from '@b2b/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import {
   useCountries,
   useGenders,
@@ -81,9 +76,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       noValidate
       onSubmit={(event) => void handleSubmit(save, refuse)(event)}
     >
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Personal information</legend>
-        <div className={styles.grid}>
+      <FormSection legend="Personal information">
+        <FieldGrid>
           <Field label="First name" error={errors.firstName?.message}>
             {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
           </Field>
@@ -112,13 +106,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               </option>
             ))}
           </SelectField>
-        </div>
+        </FieldGrid>
         <Switch label="Show my birth date on my profile" {...register('showBirthDate')} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Location</legend>
-        <div className={styles.grid}>
+      <FormSection legend="Location">
+        <FieldGrid>
           <SelectField
             label="Country"
             name="country"
@@ -142,11 +135,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <Field label="City" error={errors.city?.message}>
             {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
           </Field>
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Contact</legend>
+      <FormSection legend="Contact">
         <div className={styles.phone}>
           <SelectField label="Country code" name="dialCode" control={control}>
             {dialCodes.map((c) => (
@@ -161,11 +153,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             )}
           </Field>
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Professional information</legend>
-        <div className={styles.grid}>
+      <FormSection legend="Professional information">
+        <FieldGrid>
           <Field label="Profession" error={errors.profession?.message}>
             {(props) => <input {...props} {...register('profession')} />}
           </Field>
@@ -193,12 +184,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               </option>
             ))}
           </SelectField>
-        </div>
+        </FieldGrid>
         <Switch label="Show my profession on my profile" {...register('showProfession')} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>About me</legend>
+      <FormSection legend="About me">
         <Field
           label="Brief presentation"
           error={errors.briefPresentation?.message}
@@ -214,7 +204,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             />
           )}
         </Field>
-      </fieldset>
+      </FormSection>
 
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
@@ -225,107 +215,6 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </Link>
       </div>
     </form>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-/** A labelled control with its hint and error, tied together for screen readers. */
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({
-        id,
-        className: styles.control ?? '',
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type SelectName =
-  | 'gender'
-  | 'preferredLanguage'
-  | 'country'
-  | 'state'
-  | 'dialCode'
-  | 'industry'
-  | 'jobPosition'
-  | 'businessType';
-
-/** Controlled, so a saved value is selected once its options arrive from the reference data. */
-function SelectField({
-  label,
-  name,
-  control,
-  disabled,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: SelectName;
-  control: Control<ProfileFormValues, unknown, UserProfileUpdate>;
-  disabled?: boolean;
-  onChange?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message}>
-          {(props) => (
-            <select
-              {...props}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              disabled={disabled}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                onChange?.();
-              }}
-            >
-              <option value="">Select</option>
-              {children}
-            </select>
-          )}
-        </Field>
-      )}
-    />
   );
 }
 

@@ -2,7 +2,8 @@ import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './profile-header.module.css';
-import { ProfilePhoto, srcSetOf } from './profile-photo.tsx';
+import { srcSetOf } from '../../../lib/image-src-set.ts';
+import { ProfilePhoto } from './profile-photo.tsx';
 
 export type ShownProfile = UserProfile | PublicUserProfile;
 

@@ -1,11 +1,6 @@
 import type { Image } from '@b2b/contracts';
-
-/** Shown when a person has no photo (section 3 of 01-). */
-export const DEFAULT_PROFILE_PHOTO = '/images/default-profile.svg';
-
-/** The WebP versions as a source set, so a phone does not download the original. */
-export const srcSetOf = (image: Image) =>
-  image.versions.map((version) => `${version.url} ${version.width}w`).join(', ') || undefined;
+import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
+import { srcSetOf } from '../../../lib/image-src-set.ts';
 
 export function ProfilePhoto({
   photo,

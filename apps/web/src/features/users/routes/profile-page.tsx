@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { useUserBusinesses } from '../api/get-user-businesses.ts';
 import { AboutMe, ProfileDetails, UserBusinesses } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import styles from './profile-page.module.css';
@@ -31,6 +32,7 @@ export function useLeaveOnProfileError(failed: boolean) {
 /** The signed-in person's own profile (section 2 of 02-, Users). */
 export function ProfilePage() {
   const { data: profile, isError } = useProfile();
+  const { data: businesses } = useUserBusinesses(profile?.userID ?? '');
   useLeaveOnProfileError(isError);
   if (!profile) return <Loading />;
 
@@ -53,12 +55,13 @@ export function ProfilePage() {
         <ProfileDetails profile={profile} />
       </div>
       <UserBusinesses
+        userID={profile.userID}
         title="My businesses"
         emptyText="You don't have any business registered yet"
         action={
           <Link to="/business/create" className={buttonClass('accent')}>
             <Plus aria-hidden size={16} />
-            Create your Business profile
+            {businesses?.length ? 'Create another Business profile' : 'Create your Business profile'}
           </Link>
         }
       />

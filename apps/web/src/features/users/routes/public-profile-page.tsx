@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { getPublicProfileQueryOptions, usePublicProfile } from '../api/get-public-profile.ts';
+import { getUserBusinessesQueryOptions } from '../api/get-user-businesses.ts';
 import { AboutMe, ProfileDetails, UserBusinesses } from '../components/profile-details.tsx';
 import { fullName, ProfileHeader } from '../components/profile-header.tsx';
 import styles from './profile-page.module.css';
@@ -41,12 +43,16 @@ export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params })
   };
 };
 
-/** Prefetches the profile for the server's HTML; an unknown (or malformed) id answers 404. */
+/** Prefetches the profile and its businesses for the server's HTML; an unknown (or malformed) id answers 404. */
 export const publicProfileLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const options = getPublicProfileQueryOptions(params.userID ?? '');
-    await queryClient.prefetchQuery(options);
+    const userID = params.userID ?? '';
+    const options = getPublicProfileQueryOptions(userID);
+    await Promise.all([
+      queryClient.prefetchQuery(options),
+      queryClient.prefetchQuery(getUserBusinessesQueryOptions(userID)),
+    ]);
     const error = queryClient.getQueryState(options.queryKey)?.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data('This profile does not exist.', { status: 404 });
@@ -81,6 +87,7 @@ export function PublicProfilePage() {
         <ProfileDetails profile={profile} />
       </div>
       <UserBusinesses
+        userID={profile.userID}
         title={`Businesses of ${fullName(profile)}`}
         emptyText={`${profile.firstName} has no business registered yet.`}
       />
@@ -93,10 +100,7 @@ export function PublicProfileError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className={styles.notFound} aria-labelledby="not-found-title">
-        <h1 id="not-found-title">Profile not found</h1>
-        <p>This profile does not exist or is no longer available.</p>
-      </section>
+      <NotFound title="Profile not found" text="This profile does not exist or is no longer available." />
     );
   }
   return <LoadError />;

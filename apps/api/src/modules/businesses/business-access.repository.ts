@@ -1,0 +1,28 @@
+import { and, eq, tables, type Database } from '@b2b/db';
+
+const { businesses, businessMembers } = tables;
+
+export function businessAccessRepository(db: Database) {
+  return {
+    async findBusiness(businessID: string) {
+      const [row] = await db
+        .select({
+          id: businesses.id,
+          companyName: businesses.companyName,
+          subscription: businesses.subscription,
+        })
+        .from(businesses)
+        .where(eq(businesses.id, businessID));
+      return row ?? null;
+    },
+
+    async accessOf(userID: string, businessID: string) {
+      const [row] = await db
+        .select({ access: businessMembers.access })
+        .from(businessMembers)
+        .where(and(eq(businessMembers.userId, userID), eq(businessMembers.businessId, businessID)));
+      return row?.access ?? null;
+    },
+  };
+}
+export type BusinessAccessRepository = ReturnType<typeof businessAccessRepository>;

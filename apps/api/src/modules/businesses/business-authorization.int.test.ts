@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_TYPES,
+  type BusinessProfile,
+  type Certificate,
+  type ErrorEnvelope,
+  type Member,
+} from '@b2b/contracts';
+import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { addMember, createBusiness } from '../../test/business-factory.ts';
+import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+
+/**
+ * Every write of a business against every kind of caller: the owner, an admin, a member, another signed-in person and
+ * a visitor without a token. A refused write must leave no trace.
+ */
+
+let app: App;
+let database: TestDatabase;
+let tokens: TestTokens;
+let businessID: string;
+const people = {} as Record<'owner' | 'admin' | 'member' | 'other', TestUser>;
+
+beforeAll(async () => {
+  tokens = await testTokens();
+  database = await openTestDatabase();
+  app = await buildTestApp({ database, authKeySet: tokens.keySet });
+  for (const role of ['owner', 'admin', 'member', 'other'] as const) people[role] = await tokens.signIn();
+  ({ businessID } = await createBusiness(app, people.owner));
+  await addMember(app, people.owner, businessID, people.admin, 'admin');
+  await addMember(app, people.owner, businessID, people.member, 'member');
+  await app.inject({ method: 'GET', url: '/api/user/profile', headers: people.other.headers });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** A new value on every call, so a refused write can never look applied because an earlier one set the same. */
+let counter = 0;
+const next = () => ++counter;
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, actor: TestUser | null, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    ...(actor ? { headers: actor.headers } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+async function read<T>(url: string, as: TestUser = people.owner): Promise<T> {
+  const response = await app.inject({ method: 'GET', url: `/api${url}`, headers: as.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: T }>().data;
+}
+const profile = () => read<BusinessProfile>(`/business/profile/${businessID}`);
+const certificates = () => read<Certificate[]>(`/business/profile/${businessID}/certificates`);
+const members = () => read<Member[]>(`/business/${businessID}/members`);
+
+async function ownersCertificate(): Promise<Certificate> {
+  const response = await call('POST', `/business/profile/${businessID}/certificates`, people.owner, {
+    name: `Kept ${randomUUID()}`,
+    issueDate: '2020-01-01',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Certificate }>().data;
+}
+
+/** A person with a portal profile who, unless `as` is given, belongs to no business. */
+async function person(as?: 'member'): Promise<TestUser> {
+  const user = await tokens.signIn();
+  await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
+  if (as) await addMember(app, people.owner, businessID, user, as);
+  return user;
+}
+
+interface Attempt {
+  response: LightMyRequestResponse;
+  /** Whether the change is there afterwards. */
+  applied(): Promise<boolean>;
+}
+interface Write {
+  name: string;
+  /** Owner and admin (`edit`), or the owner alone (`manage`). */
+  rule: 'edit' | 'manage';
+  status: number;
+  attempt(actor: TestUser | null): Promise<Attempt>;
+}
+
+function groupUpdate(
+  group: string,
+  field: string,
+  value: () => unknown,
+  readBack: (p: BusinessProfile) => unknown,
+) {
+  return {
+    name: `update the ${group} group`,
+    rule: 'edit',
+    status: 200,
+    async attempt(actor) {
+      const marker = value();
+      const response = await call('PUT', `/business/profile/${businessID}`, actor, {
+        [group]: { [field]: marker },
+      });
+      return {
+        response,
+        applied: async () => JSON.stringify(readBack(await profile())) === JSON.stringify(marker),
+      };
+    },
+  } satisfies Write;
+}
+
+const WRITES: Write[] = [
+  groupUpdate(
+    'general',
+    'companyName',
+    () => `Works ${randomUUID()}`,
+    (p) => p.general.companyName,
+  ),
+  groupUpdate(
+    'contactInfo',
+    'city',
+    () => `City ${randomUUID()}`,
+    (p) => p.contactInfo.city,
+  ),
+  groupUpdate(
+    'factory',
+    'zipcode',
+    () => randomUUID().slice(0, 8),
+    (p) => p.factory.zipcode,
+  ),
+  groupUpdate(
+    'tradeCapabilities',
+    'averageLeadTime',
+    () => next(),
+    (p) => p.tradeCapabilities.averageLeadTime,
+  ),
+  groupUpdate(
+    'businessTerms',
+    'acceptedPaymentTypes',
+    () => [PAYMENT_TYPES[next() % PAYMENT_TYPES.length]!.code],
+    (p) => p.businessTerms.acceptedPaymentTypes,
+  ),
+  {
+    name: 'add a certificate',
+    rule: 'edit',
+    status: 201,
+    async attempt(actor) {
+      const name = `Added ${randomUUID()}`;
+      const response = await call('POST', `/business/profile/${businessID}/certificates`, actor, {
+        name,
+        issueDate: '2021-05-05',
+      });
+      return { response, applied: async () => (await certificates()).some((c) => c.name === name) };
+    },
+  },
+  {
+    name: 'edit a certificate',
+    rule: 'edit',
+    status: 200,
+    async attempt(actor) {
+      const { id } = await ownersCertificate();
+      const name = `Edited ${randomUUID()}`;
+      const response = await call('PUT', `/business/profile/${businessID}/certificates/${id}`, actor, {
+        name,
+        issueDate: '2021-05-05',
+      });
+      return {
+        response,
+        applied: async () => (await certificates()).find((c) => c.id === id)?.name === name,
+      };
+    },
+  },
+  {
+    name: 'delete a certificate',
+    rule: 'edit',
+    status: 200,
+    async attempt(actor) {
+      const { id } = await ownersCertificate();
+      const response = await call('DELETE', `/business/profile/${businessID}/certificates/${id}`, actor);
+      return { response, applied: async () => !(await certificates()).some((c) => c.id === id) };
+    },
+  },
+  {
+    name: 'ask to upload a picture of the business',
+    rule: 'edit',
+    status: 200,
+    async attempt(actor) {
+      const response = await call('POST', '/files/upload-request/business', actor, {
+        contentType: 'image/png',
+        fileSize: 1000,
+        extras: { businessID, slot: 'cover' },
+      });
+      return { response, applied: () => Promise.resolve(response.statusCode === 200) };
+    },
+  },
+  {
+    name: 'add a member',
+    rule: 'manage',
+    status: 201,
+    async attempt(actor) {
+      const target = await person();
+      const response = await call('POST', `/business/${businessID}/members`, actor, {
+        userID: target.userID,
+        access: 'member',
+      });
+      return { response, applied: async () => (await members()).some((m) => m.userID === target.userID) };
+    },
+  },
+  {
+    name: "change a member's access",
+    rule: 'manage',
+    status: 200,
+    async attempt(actor) {
+      const target = await person('member');
+      const response = await call('PUT', `/business/${businessID}/members/${target.userID}`, actor, {
+        access: 'admin',
+      });
+      return {
+        response,
+        applied: async () => (await members()).find((m) => m.userID === target.userID)?.access === 'admin',
+      };
+    },
+  },
+  {
+    name: 'remove another member',
+    rule: 'manage',
+    status: 200,
+    async attempt(actor) {
+      const target = await person('member');
+      const response = await call('DELETE', `/business/${businessID}/members/${target.userID}`, actor);
+      return { response, applied: async () => !(await members()).some((m) => m.userID === target.userID) };
+    },
+  },
+];
+
+const ALLOWED = { edit: ['owner', 'admin'], manage: ['owner'] } as const;
+
+describe.each(WRITES)('$name', (write) => {
+  it.each(['owner', 'admin', 'member', 'other'] as const)('as %s', async (role) => {
+    const { response, applied } = await write.attempt(people[role]);
+    if ((ALLOWED[write.rule] as readonly string[]).includes(role)) {
+      expect(response.statusCode, response.body).toBe(write.status);
+      expect(await applied()).toBe(true);
+    } else {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json<ErrorEnvelope>().name).toBe('Forbidden');
+      expect(await applied()).toBe(false);
+    }
+  });
+
+  it('as a visitor without a token', async () => {
+    const { response, applied } = await write.attempt(null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorEnvelope>().name).toBe('TokenNotFound');
+    expect(await applied()).toBe(false);
+  });
+});
+
+describe('reading the members', () => {
+  it.each(['owner', 'admin', 'member'] as const)('is open to the %s', async (role) => {
+    expect((await members()).map((m) => m.userID)).toContain(people[role].userID);
+    expect(await read<Member[]>(`/business/${businessID}/members`, people[role])).toEqual(await members());
+  });
+
+  it('is closed to others (403) and to visitors (401)', async () => {
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/business/${businessID}/members`,
+      headers: people.other.headers,
+    });
+    expect(other.statusCode).toBe(403);
+    const visitor = await app.inject({ method: 'GET', url: `/api/business/${businessID}/members` });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json<ErrorEnvelope>().name).toBe('TokenNotFound');
+  });
+});

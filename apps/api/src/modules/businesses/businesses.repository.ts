@@ -1,0 +1,220 @@
+import type { BusinessAccess } from '@b2b/contracts';
+import { and, asc, count, desc, eq, inArray, tables, type Database } from '@b2b/db';
+
+const {
+  businesses,
+  businessCategories,
+  businessMembers,
+  businessTypes,
+  categories,
+  certificates,
+  countries,
+  industries,
+  languages,
+  reactions,
+  states,
+} = tables;
+
+export type BusinessInsert = typeof businesses.$inferInsert;
+export type BusinessPatch = Partial<Omit<BusinessInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+/** A chosen category with the industry it belongs to, in the owner's order. */
+export interface CategoryChoice {
+  categoryId: string;
+  industryId: string;
+}
+/** A business row with the names of what its columns refer to. */
+export type BusinessRow = Awaited<ReturnType<BusinessesRepository['findBusinesses']>>[number];
+export interface CategoryRow {
+  businessId: string;
+  categoryId: string;
+  industryId: string;
+  name: string;
+  industryName: string;
+}
+export type CertificateRow = typeof certificates.$inferSelect;
+
+const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+const categoryRows = (businessId: string, choices: CategoryChoice[]) =>
+  choices.map((c, position) => ({
+    businessId,
+    categoryId: c.categoryId,
+    industryId: c.industryId,
+    position,
+  }));
+
+export function businessesRepository(db: Database) {
+  return {
+    findBusinesses(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          business: businesses,
+          businessTypeName: businessTypes.name,
+          industryName: industries.name,
+          countryName: countries.name,
+          countryEmoji: countries.emoji,
+          stateName: states.name,
+        })
+        .from(businesses)
+        .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
+        .innerJoin(countries, eq(countries.code, businesses.countryCode))
+        .leftJoin(industries, eq(industries.id, businesses.industryId))
+        .leftJoin(states, eq(states.id, businesses.stateId))
+        .where(inArray(businesses.id, ids));
+    },
+
+    /** The categories of each business, in the owner's order. */
+    async categoriesOf(ids: string[]): Promise<Map<string, CategoryRow[]>> {
+      if (ids.length === 0) return new Map();
+      const rows: CategoryRow[] = await db
+        .select({
+          businessId: businessCategories.businessId,
+          categoryId: businessCategories.categoryId,
+          industryId: businessCategories.industryId,
+          name: categories.name,
+          industryName: industries.name,
+        })
+        .from(businessCategories)
+        .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+        .innerJoin(industries, eq(industries.id, businessCategories.industryId))
+        .where(inArray(businessCategories.businessId, ids))
+        .orderBy(asc(businessCategories.position));
+      return groupBy(rows, (r) => r.businessId);
+    },
+
+    async certificatesOf(ids: string[]) {
+      if (ids.length === 0) return new Map<string, CertificateRow[]>();
+      const rows = await db
+        .select()
+        .from(certificates)
+        .where(inArray(certificates.businessId, ids))
+        .orderBy(desc(certificates.issueDate), asc(certificates.createdAt));
+      return groupBy(rows, (r) => r.businessId);
+    },
+
+    async likeCounts(ids: string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ resourceId: reactions.resourceId, likes: count() })
+        .from(reactions)
+        .where(
+          and(
+            inArray(reactions.resourceId, ids),
+            eq(reactions.resourceType, 'business'),
+            eq(reactions.reactionType, 'like'),
+          ),
+        )
+        .groupBy(reactions.resourceId);
+      return new Map(rows.map((r) => [r.resourceId, r.likes]));
+    },
+
+    /** The businesses a person belongs to, newest first. */
+    membershipsOf(userID: string) {
+      return db
+        .select({ businessId: businessMembers.businessId, access: businessMembers.access })
+        .from(businessMembers)
+        .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+        .where(eq(businessMembers.userId, userID))
+        .orderBy(desc(businesses.createdAt), desc(businesses.id));
+    },
+
+    async ownedBy(userID: string): Promise<string[]> {
+      const rows = await db
+        .select({ businessId: businessMembers.businessId })
+        .from(businessMembers)
+        .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+        .where(and(eq(businessMembers.userId, userID), eq(businessMembers.access, 'owner')))
+        .orderBy(desc(businesses.createdAt), desc(businesses.id));
+      return rows.map((r) => r.businessId);
+    },
+
+    // ---------- reference data, looked up by the set ----------
+
+    async countriesByCode(codes: string[]) {
+      if (codes.length === 0) return new Map<string, { name: string; emoji: string }>();
+      const rows = await db
+        .select({ code: countries.code, name: countries.name, emoji: countries.emoji })
+        .from(countries)
+        .where(inArray(countries.code, codes));
+      return new Map(rows.map((r) => [r.code, r]));
+    },
+
+    async statesById(ids: string[]) {
+      if (ids.length === 0) return new Map<string, { name: string; countryCode: string }>();
+      const rows = await db
+        .select({ id: states.id, name: states.name, countryCode: states.countryCode })
+        .from(states)
+        .where(inArray(states.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async countryHasStates(code: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: states.id })
+        .from(states)
+        .where(eq(states.countryCode, code))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async languagesByCode(codes: string[]): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: languages.code, name: languages.name })
+        .from(languages)
+        .where(inArray(languages.code, codes));
+      return new Map(rows.map((r) => [r.code, r.name]));
+    },
+
+    /** The industry of each known category. */
+    async industriesOfCategories(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: categories.id, industryId: categories.industryId })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      return new Map(rows.map((r) => [r.id, r.industryId]));
+    },
+
+    // ---------- writes ----------
+
+    /** The business, its categories and its owner, all or nothing. */
+    async createBusiness(
+      business: BusinessInsert & { id: string },
+      choices: CategoryChoice[],
+      ownerId: string,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(businesses).values(business);
+        await tx.insert(businessCategories).values(categoryRows(business.id, choices));
+        await tx
+          .insert(businessMembers)
+          .values({ businessId: business.id, userId: ownerId, access: 'owner' satisfies BusinessAccess });
+      });
+    },
+
+    /** Saves the patch and, when given, replaces the categories; `updatedAt` moves either way. */
+    async updateBusiness(id: string, patch: BusinessPatch, choices?: CategoryChoice[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(businesses)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(businesses.id, id));
+        if (!choices) return;
+        await tx.delete(businessCategories).where(eq(businessCategories.businessId, id));
+        await tx.insert(businessCategories).values(categoryRows(id, choices));
+      });
+    },
+  };
+}
+
+export type BusinessesRepository = ReturnType<typeof businessesRepository>;

@@ -1,0 +1,237 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  MEMBER_NOT_ON_PORTAL_MESSAGE,
+  OWNER_STAYS_MESSAGE,
+  type ErrorEnvelope,
+  type Member,
+} from '@b2b/contracts';
+import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { addMember, createBusiness } from '../../test/business-factory.ts';
+import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { uploadPicture } from '../../test/uploads.ts';
+
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+let app: App;
+let database: TestDatabase;
+let tokens: TestTokens;
+
+beforeAll(async () => {
+  tokens = await testTokens();
+  database = await openTestDatabase();
+  app = await buildTestApp({ database, authKeySet: tokens.keySet });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const urlOf = (businessID: string, userID?: string) =>
+  `/api/business/${businessID}/members${userID ? `/${userID}` : ''}`;
+
+function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  user: TestUser,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+}
+
+async function members(user: TestUser, businessID: string): Promise<Member[]> {
+  const response = await send('GET', user, urlOf(businessID));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Member[] }>().data;
+}
+
+/** A person who has been to the portal once, so that they have a profile. */
+async function visitor(input: Parameters<TestTokens['signIn']>[0] = {}) {
+  const user = await tokens.signIn(input);
+  expect((await send('GET', user, '/api/user/profile')).statusCode).toBe(200);
+  return user;
+}
+
+const accessOf = (list: Member[]) => list.map((m) => [m.userID, m.access]);
+
+describe('business members', () => {
+  it('lists the owner first, then members in the order they joined, with their names, emails and photos', async () => {
+    const owner = await visitor({ firstName: 'Olga', lastName: 'Owner' });
+    const photo = await uploadPicture(app, owner, 'user');
+    await send('PUT', owner, '/api/user/profile', { profilePhoto: photo });
+    const admin = await visitor({ firstName: 'Ada', lastName: 'Admin' });
+    const member = await visitor({ firstName: 'Max', lastName: 'Member' });
+    const { businessID } = await createBusiness(app, owner);
+    await addMember(app, owner, businessID, admin, 'admin');
+    await addMember(app, owner, businessID, member, 'member');
+
+    const list = await members(member, businessID);
+    expect(list).toEqual([
+      {
+        userID: owner.userID,
+        firstName: 'Olga',
+        lastName: 'Owner',
+        email: owner.email,
+        profilePhoto: photo,
+        access: 'owner',
+        addedAt: expect.any(String),
+      },
+      expect.objectContaining({
+        userID: admin.userID,
+        firstName: 'Ada',
+        access: 'admin',
+        profilePhoto: null,
+      }),
+      expect.objectContaining({ userID: member.userID, email: member.email, access: 'member' }),
+    ]);
+    expect(await members(owner, businessID)).toEqual(list);
+    expect(await members(admin, businessID)).toEqual(list);
+  });
+
+  it('adds an existing portal member by email, whatever its case, and answers the member', async () => {
+    const owner = await visitor();
+    const person = await visitor({ email: 'Buyer.Lee@Example.com', firstName: 'Lee' });
+    const { businessID } = await createBusiness(app, owner);
+    const response = await send('POST', owner, urlOf(businessID), {
+      email: 'buyer.lee@example.COM',
+      access: 'member',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<{ success: true; data: Member }>().data).toMatchObject({
+      userID: person.userID,
+      firstName: 'Lee',
+      access: 'member',
+    });
+  });
+
+  it('answers 404 with a clear message for an email or id nobody on the portal has', async () => {
+    const owner = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    // Signed in to the account service but never came to this portal: no profile yet.
+    const neverCame = await tokens.signIn();
+    for (const payload of [
+      { email: 'nobody@example.com', access: 'admin' },
+      { email: neverCame.email, access: 'member' },
+    ]) {
+      const response = await send('POST', owner, urlOf(businessID), payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorEnvelope>()).toMatchObject({
+        name: 'NotFound',
+        message: MEMBER_NOT_ON_PORTAL_MESSAGE,
+      });
+    }
+    const byId = await send('POST', owner, urlOf(businessID), { userID: UNKNOWN_UUID, access: 'admin' });
+    expect(byId.statusCode).toBe(404);
+    expect((await members(owner, businessID)).length).toBe(1);
+  });
+
+  it('answers 409 when the person already belongs to the business, the owner included', async () => {
+    const owner = await visitor();
+    const member = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    await addMember(app, owner, businessID, member, 'member');
+    for (const payload of [
+      { userID: member.userID, access: 'admin' },
+      { email: owner.email, access: 'member' },
+    ]) {
+      const response = await send('POST', owner, urlOf(businessID), payload);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorEnvelope>()).toMatchObject({
+        name: 'Conflict',
+        message: ALREADY_MEMBER_MESSAGE,
+      });
+    }
+    expect(accessOf(await members(owner, businessID))).toEqual([
+      [owner.userID, 'owner'],
+      [member.userID, 'member'],
+    ]);
+  });
+
+  it('checks the body: an email or an id, and access admin or member (never owner)', async () => {
+    const owner = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{}, ['access']],
+      [{ access: 'member' }, ['email']],
+      [{ email: 'not-an-email', access: 'owner' }, ['access', 'email']],
+      [{ userID: 'abc', access: 'member' }, ['userID']],
+    ];
+    for (const [payload, paths] of cases) {
+      const response = await send('POST', owner, urlOf(businessID), payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        response
+          .json<ErrorEnvelope>()
+          .errors?.map((e) => e.path)
+          .sort(),
+      ).toEqual(paths);
+    }
+    const member = await visitor();
+    await addMember(app, owner, businessID, member, 'member');
+    const toOwner = await send('PUT', owner, urlOf(businessID, member.userID), { access: 'owner' });
+    expect(toOwner.statusCode).toBe(400);
+  });
+
+  it("changes a member's access and removes members; the owner can be neither demoted nor removed", async () => {
+    const owner = await visitor();
+    const member = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    await addMember(app, owner, businessID, member, 'member');
+
+    const promoted = await send('PUT', owner, urlOf(businessID, member.userID), { access: 'admin' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json<{ data: Member }>().data).toMatchObject({ userID: member.userID, access: 'admin' });
+
+    for (const response of [
+      await send('PUT', owner, urlOf(businessID, owner.userID), { access: 'admin' }),
+      await send('DELETE', owner, urlOf(businessID, owner.userID)),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorEnvelope>()).toMatchObject({
+        name: 'Conflict',
+        message: OWNER_STAYS_MESSAGE,
+      });
+    }
+
+    const removed = await send('DELETE', owner, urlOf(businessID, member.userID));
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true });
+    expect(accessOf(await members(owner, businessID))).toEqual([[owner.userID, 'owner']]);
+    // A former member sees neither the list nor the business in their own.
+    expect((await send('GET', member, urlOf(businessID))).statusCode).toBe(403);
+    const mine = await send('GET', member, '/api/business/profile/my-list');
+    expect(mine.json()).toEqual({ success: true, data: [] });
+  });
+
+  it('lets a member or an admin leave on their own', async () => {
+    const owner = await visitor();
+    const admin = await visitor();
+    const member = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    await addMember(app, owner, businessID, admin, 'admin');
+    await addMember(app, owner, businessID, member, 'member');
+    for (const leaving of [member, admin]) {
+      const response = await send('DELETE', leaving, urlOf(businessID, leaving.userID));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(accessOf(await members(owner, businessID))).toEqual([[owner.userID, 'owner']]);
+  });
+
+  it('answers 404 for an unknown business and for a person who is not a member', async () => {
+    const owner = await visitor();
+    const outsider = await visitor();
+    const { businessID } = await createBusiness(app, owner);
+    const responses = [
+      await send('GET', owner, urlOf(UNKNOWN_UUID)),
+      await send('POST', owner, urlOf(UNKNOWN_UUID), { userID: outsider.userID, access: 'member' }),
+      await send('PUT', owner, urlOf(businessID, outsider.userID), { access: 'admin' }),
+      await send('DELETE', owner, urlOf(businessID, outsider.userID)),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json<ErrorEnvelope>().name).toBe('NotFound');
+    }
+  });
+});

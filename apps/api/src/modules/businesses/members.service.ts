@@ -1,0 +1,88 @@
+import {
+  ALREADY_MEMBER_MESSAGE,
+  MEMBER_NOT_ON_PORTAL_MESSAGE,
+  OWNER_STAYS_MESSAGE,
+  type Member,
+  type MemberAccess,
+  type MemberAddInput,
+} from '@b2b/contracts';
+import { Conflict, NotFound } from '@b2b/server-kit';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { BusinessAccessPolicy } from './business-access.ts';
+import type { MemberRow, MembersRepository } from './members.repository.ts';
+
+const memberOf = (row: MemberRow): Member => ({
+  userID: row.userId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  profilePhoto: row.profilePhoto,
+  access: row.access,
+  addedAt: row.createdAt.toISOString(),
+});
+
+const notMember = () => new NotFound('This person is not a member of this business.');
+
+export function membersService(repo: MembersRepository, access: BusinessAccessPolicy) {
+  async function member(businessID: string, userID: string): Promise<Member> {
+    const row = await repo.find(businessID, userID);
+    if (!row) throw notMember();
+    return memberOf(row);
+  }
+
+  /** The owner's row is never changed or removed; answers the member otherwise. */
+  async function changeable(businessID: string, userID: string): Promise<Member> {
+    const current = await member(businessID, userID);
+    if (current.access === 'owner') throw new Conflict(OWNER_STAYS_MESSAGE);
+    return current;
+  }
+
+  return {
+    /** Any member of the business may see who else belongs to it. */
+    async list(user: SessionUser, businessID: string): Promise<Member[]> {
+      await access.requireBusinessAccess(user.userID, businessID, 'act');
+      return (await repo.list(businessID)).map(memberOf);
+    },
+
+    /**
+     * The owner adds a person who has a portal profile, by id or by email: a profile is made on a person's first signed-in
+     * call, so someone who never came to this portal cannot be added yet.
+     */
+    async add(user: SessionUser, businessID: string, input: MemberAddInput): Promise<Member> {
+      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      let userID: string | null;
+      if (input.userID !== undefined) {
+        userID = (await repo.userExists(input.userID)) ? input.userID : null;
+        if (!userID) throw new NotFound('There is no member of the portal with this id.');
+      } else {
+        userID = await repo.userIdByEmail(input.email!);
+        if (!userID) throw new NotFound(MEMBER_NOT_ON_PORTAL_MESSAGE);
+      }
+      if (!(await repo.insert(businessID, userID, input.access))) throw new Conflict(ALREADY_MEMBER_MESSAGE);
+      return member(businessID, userID);
+    },
+
+    /** The owner changes another member's access; the owner's own stays. */
+    async changeAccess(
+      user: SessionUser,
+      businessID: string,
+      userID: string,
+      level: MemberAccess,
+    ): Promise<Member> {
+      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      await changeable(businessID, userID);
+      if (!(await repo.updateAccess(businessID, userID, level))) throw notMember();
+      return member(businessID, userID);
+    },
+
+    /** The owner removes a member, or a member or admin leaves; the owner never goes. */
+    async remove(user: SessionUser, businessID: string, userID: string): Promise<void> {
+      const leaving = userID === user.userID;
+      await access.requireBusinessAccess(user.userID, businessID, leaving ? 'act' : 'manage');
+      await changeable(businessID, userID);
+      if (!(await repo.remove(businessID, userID))) throw notMember();
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof membersService>;

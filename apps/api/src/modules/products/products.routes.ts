@@ -1,0 +1,101 @@
+import {
+  ProductAnswerSchema,
+  ProductCreatedAnswerSchema,
+  ProductIdParamsSchema,
+  ProductInputSchema,
+  ProductsByBusinessAnswerSchema,
+  ProductsByBusinessQuerySchema,
+  ProductUpdateSchema,
+  SuccessAnswerSchema,
+} from '@b2b/contracts';
+import { errorResponses } from '@b2b/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ProductsService } from './products.service.ts';
+
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
+  app.post(
+    '/product',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "Add a product to a business's showcase: owner or admin, within the membership's cap",
+        body: ProductInputSchema,
+        response: { 201: ProductCreatedAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.auth.requireUser(request);
+      const productID = await products.create(user, request.body);
+      return reply.code(201).send({ success: true as const, data: { productID } });
+    },
+  );
+
+  app.get(
+    '/product/by-business',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "A page of a business's products, newest first, and how many it has",
+        querystring: ProductsByBusinessQuerySchema,
+        response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.productsOf(request.query.bid, request.query),
+    }),
+  );
+
+  app.get(
+    '/product/:productID',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A product with the card of its business',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductAnswerSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await products.productOf(request.params.productID) }),
+  );
+
+  app.put(
+    '/product/:productID',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product: owner or admin of its business; a missing field stays, null clears it',
+        params: ProductIdParamsSchema,
+        body: ProductUpdateSchema,
+        response: { 200: ProductAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return {
+        success: true as const,
+        data: await products.update(user, request.params.productID, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/product/:productID',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Remove a product: owner or admin of its business',
+        params: ProductIdParamsSchema,
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      await products.remove(user, request.params.productID);
+      return { success: true as const };
+    },
+  );
+};

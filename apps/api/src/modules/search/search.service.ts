@@ -1,0 +1,116 @@
+import {
+  LIMITS,
+  SEARCH_LIMITS,
+  type BusinessCard,
+  type BusinessSearchAnswer,
+  type ProductCard,
+  type ProductSearchAnswer,
+  type UserCard,
+  type UserSearchAnswer,
+} from '@b2b/contracts';
+import { keywordWords } from './search-keyword.ts';
+import type { SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
+
+type CardsOf<T> = (ids: string[]) => Promise<Map<string, T>>;
+
+export interface SearchServiceOptions {
+  repo: SearchRepository;
+  businessCards: CardsOf<BusinessCard>;
+  productCards: CardsOf<ProductCard>;
+  userCards: CardsOf<UserCard>;
+}
+
+interface Found extends SearchHits {
+  suggestion: string | null;
+}
+
+/** The cards of a page in the page's order; an item removed between the two reads is left out. */
+async function cardsInOrder<T>(ids: string[], cardsOf: CardsOf<T>): Promise<T[]> {
+  const cards = await cardsOf(ids);
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [card] : [];
+  });
+}
+
+export function searchService({ repo, businessCards, productCards, userCards }: SearchServiceOptions) {
+  /**
+   * The search as written; when it finds less than a page, the search with each unknown word replaced by the closest
+   * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on the
+   * page asked for, so every page of one keyword comes from the same search.
+   */
+  async function withTypoTolerance(
+    textQuery: string,
+    documents: Parameters<SearchRepository['closestWords']>[1],
+    run: (words: string[]) => Promise<SearchHits>,
+  ): Promise<Found> {
+    const words = keywordWords(textQuery);
+    const exact = await run(words);
+    if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return { ...exact, suggestion: null };
+    const corrected = await repo.closestWords(words, documents);
+    const suggestion = corrected.join(' ');
+    if (suggestion === words.join(' ')) return { ...exact, suggestion: null };
+    const fixed = await run(corrected);
+    return fixed.total > exact.total ? { ...fixed, suggestion } : { ...exact, suggestion: null };
+  }
+
+  return {
+    async businesses(input: {
+      textQuery: string;
+      businessType: string;
+      country?: string | undefined;
+      skip: number;
+      size: number;
+    }): Promise<BusinessSearchAnswer> {
+      const found = await withTypoTolerance(input.textQuery, 'businesses', (words) =>
+        repo.businesses(words, input, input),
+      );
+      const cards = await cardsInOrder(found.ids, businessCards);
+      return {
+        success: true,
+        results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
+        total_results: found.total,
+        suggestion: found.suggestion,
+      };
+    },
+
+    async products(
+      input: { textQuery: string; country?: string | undefined } & SearchPage,
+    ): Promise<ProductSearchAnswer> {
+      const found = await withTypoTolerance(input.textQuery, 'products', (words) =>
+        repo.products(words, input, input),
+      );
+      return {
+        success: true,
+        results: await cardsInOrder(found.ids, productCards),
+        total_results: found.total,
+        suggestion: found.suggestion,
+      };
+    },
+
+    async users(
+      input: { textQuery: string; country?: string | undefined } & SearchPage,
+    ): Promise<UserSearchAnswer> {
+      const found = await withTypoTolerance(input.textQuery, 'users', (words) =>
+        repo.users(words, input, input),
+      );
+      return {
+        success: true,
+        profiles: await cardsInOrder(found.ids, userCards),
+        totalResults: found.total,
+        suggestion: found.suggestion,
+      };
+    },
+
+    /** The newest businesses, `LIMITS.latestRegisteredPerType` of each type the home page shows, newest first. */
+    async lastRegistered(): Promise<BusinessCard[]> {
+      const ids = await repo.lastRegistered(
+        SEARCH_LIMITS.latestRegisteredTypes,
+        LIMITS.latestRegisteredPerType,
+      );
+      return cardsInOrder(ids, businessCards);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Comment, MakeCommentSchema } from '@b2b/contracts';
+import { ValidationError } from '@b2b/server-kit';
+import type { z } from 'zod';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import { authorOf } from './author.ts';
+import type { SocialDeps } from './social-deps.ts';
+
+export type MakeComment = z.infer<typeof MakeCommentSchema>;
+
+export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
+
+export function commentsService({ repo, acting, resources, people }: SocialDeps) {
+  return {
+    /** A comment, or with `resourceType` comment a reply; replies go one level deep. Content is kept as given. */
+    async makeComment(user: SessionUser, input: MakeComment): Promise<string> {
+      const actor = await acting.actorOf(user, input.businessID);
+      await resources.requireResource(input.resourceType, input.resourceID);
+      if (
+        input.resourceType === 'comment' &&
+        (await repo.resourceTypeOfComment(input.resourceID)) === 'comment'
+      ) {
+        throw new ValidationError(NESTED_REPLY_MESSAGE, [
+          { path: 'resourceID', message: NESTED_REPLY_MESSAGE },
+        ]);
+      }
+      await people.ensureProfile(user);
+      const id = randomUUID();
+      await repo.insertComment({
+        id,
+        resourceId: input.resourceID,
+        resourceType: input.resourceType,
+        content: input.content,
+        userId: user.userID,
+        businessId: actor.businessID,
+      });
+      return id;
+    },
+
+    /** Newest first; a page shorter than `size` is the last one. */
+    async commentsOf(resourceID: string, page: { skip: number; size: number }): Promise<Comment[]> {
+      const rows = await repo.listComments(resourceID, page.skip, page.size);
+      return rows.map((row) => ({
+        commentID: row.id,
+        content: row.content,
+        createdAt: row.createdAt.toISOString(),
+        whoComment: authorOf(row),
+        repliesCount: row.repliesCount,
+      }));
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof commentsService>;

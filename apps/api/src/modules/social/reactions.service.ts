@@ -1,0 +1,53 @@
+import type { ReactBody, ReactionSummary, ResourceType, UnreactBody } from '@b2b/contracts';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { SocialDeps } from './social-deps.ts';
+
+export function reactionsService({ repo, acting, resources, people }: SocialDeps) {
+  return {
+    /** One like per actor and resource: liking again is still a success and changes nothing. */
+    async react(user: SessionUser, resourceType: ResourceType, body: ReactBody): Promise<void> {
+      const actor = await acting.actorOf(user, body.businessID);
+      await resources.requireResource(resourceType, body.resourceID);
+      await people.ensureProfile(user);
+      await repo.addReaction({
+        resourceId: body.resourceID,
+        resourceType,
+        actorId: actor.actorID,
+        userId: user.userID,
+        businessId: actor.businessID,
+      });
+    },
+
+    /** Taking back a like that is not there is a success too. */
+    async unreact(user: SessionUser, resourceType: ResourceType, body: UnreactBody): Promise<void> {
+      const actor = await acting.actorOf(user, body.businessID);
+      await repo.removeReaction(body.resourceID, resourceType, actor.actorID);
+    },
+
+    async reactionOf(user: SessionUser, resourceID: string, businessID: string | undefined) {
+      const actor = await acting.actorOf(user, businessID);
+      return { reactionType: await repo.reactionOf(resourceID, actor.actorID) };
+    },
+
+    /** Counters anyone may see; `liked` and `following` only say something about the caller. */
+    async summaryOf(
+      viewer: SessionUser | null,
+      resourceID: string,
+      businessID: string | undefined,
+    ): Promise<ReactionSummary> {
+      const actor = await acting.viewerOf(viewer, businessID);
+      const summary = await repo.summaryOf(
+        resourceID,
+        actor ? { actorId: actor.actorID, userId: actor.userID } : null,
+      );
+      return {
+        reactionCount: { like: summary.likes },
+        followersCount: summary.followers,
+        commentsCount: summary.comments,
+        liked: summary.liked,
+        following: summary.following,
+      };
+    },
+  };
+}
+export type ReactionsService = ReturnType<typeof reactionsService>;

@@ -1,0 +1,15 @@
+import type { UsersService } from '../users/users.service.ts';
+import type { ActingIdentity } from './acting-identity.ts';
+import type { ResourceResolver } from './resources.ts';
+import type { SocialRepository } from './social.repository.ts';
+
+/** What social needs of the users module: the portal profile a like or comment points at, made on first use. */
+export type People = Pick<UsersService, 'ensureProfile'>;
+
+/** What the social services are built from. */
+export interface SocialDeps {
+  repo: SocialRepository;
+  acting: ActingIdentity;
+  resources: ResourceResolver;
+  people: People;
+}

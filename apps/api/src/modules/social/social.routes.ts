@@ -1,0 +1,218 @@
+import {
+  ActingQuerySchema,
+  CommentCreatedAnswerSchema,
+  CommentsAnswerSchema,
+  CommentsQuerySchema,
+  FollowBodySchema,
+  FollowSummaryAnswerSchema,
+  MakeCommentSchema,
+  ReactBodySchema,
+  ReactionCheckAnswerSchema,
+  ReactionCheckParamsSchema,
+  ReactionSummaryAnswerSchema,
+  ResourceIdParamsSchema,
+  ResourceTypeParamsSchema,
+  SuccessAnswerSchema,
+  UnreactBodySchema,
+} from '@b2b/contracts';
+import { errorResponses } from '@b2b/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import { actingIdentity } from './acting-identity.ts';
+import { commentsService } from './comments.service.ts';
+import { followsService } from './follows.service.ts';
+import { reactionsService } from './reactions.service.ts';
+import { resourceResolver, type ResourceLookup } from './resources.ts';
+import type { People } from './social-deps.ts';
+import { socialRepository } from './social.repository.ts';
+
+export interface SocialRoutesOptions {
+  people: People;
+  businessAccess: BusinessAccessPolicy;
+  /** Whether a product exists, from the products module. */
+  productExists: ResourceLookup;
+}
+
+const ok = { success: true as const };
+
+/** Likes, follows and comments on businesses, products, comments and (once the feed exists) posts. */
+export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
+  app,
+  { people, businessAccess, productExists },
+) => {
+  const repo = socialRepository(app.db);
+  const acting = actingIdentity(businessAccess);
+  const resources = resourceResolver({
+    // The policy answers NotFound itself for an unknown business, with the same message.
+    business: (id) => businessAccess.accessOf(null, id).then(() => true),
+    product: productExists,
+    comment: async (id) => (await repo.resourceTypeOfComment(id)) !== null,
+    // Posts come with the feed, which has no table yet: until it adds its lookup here, no post id exists.
+    post: async () => false,
+  });
+  const reactions = reactionsService({ repo, acting, resources, people });
+  const follows = followsService({ repo, resources, people });
+  const comments = commentsService({ repo, acting, resources, people });
+
+  app.post(
+    '/social/reaction/react/:resourceType',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Like a resource, as the person or as one of their businesses; liking twice is one like',
+        params: ResourceTypeParamsSchema,
+        body: ReactBodySchema,
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      await reactions.react(user, request.params.resourceType, request.body);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/social/reaction/react/:resourceType',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Take back a like; taking back one that is not there is a success too',
+        params: ResourceTypeParamsSchema,
+        body: UnreactBodySchema,
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      await reactions.unreact(user, request.params.resourceType, request.body);
+      return ok;
+    },
+  );
+
+  app.get(
+    '/social/reaction/check/:resourceID',
+    {
+      schema: {
+        tags: ['social'],
+        summary: "The caller's reaction to a resource (as the business in businessID, if given), or null",
+        params: ReactionCheckParamsSchema,
+        querystring: ActingQuerySchema,
+        response: { 200: ReactionCheckAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return {
+        success: true as const,
+        data: await reactions.reactionOf(user, request.params.resourceID, request.query.businessID),
+      };
+    },
+  );
+
+  app.get(
+    '/social/reaction/summary/:id',
+    {
+      schema: {
+        tags: ['social'],
+        summary:
+          "Likes, followers and comments of a resource; liked and following are the caller's (false for visitors)",
+        params: ResourceIdParamsSchema,
+        querystring: ActingQuerySchema,
+        response: { 200: ReactionSummaryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reactions.summaryOf(
+        await app.auth.optionalUser(request),
+        request.params.id,
+        request.query.businessID,
+      ),
+    }),
+  );
+
+  app.get(
+    '/social/follow/:id/summary',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Followers of a business and whether the caller follows it (false for visitors)',
+        params: ResourceIdParamsSchema,
+        response: { 200: FollowSummaryAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await follows.summaryOf(await app.auth.optionalUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/social/follow/business',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Follow a business; following it again changes nothing',
+        body: FollowBodySchema,
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      await follows.follow(user, request.body.resourceID);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/social/follow/:id',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Stop following a business; a success even when the caller did not follow it',
+        params: ResourceIdParamsSchema,
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      await follows.unfollow(user, request.params.id);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/social/comments/make-comment',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Comment on a resource, or reply to a comment (one level); the text is stored as given',
+        body: MakeCommentSchema,
+        response: { 201: CommentCreatedAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.auth.requireUser(request);
+      const commentID = await comments.makeComment(user, request.body);
+      return reply.code(201).send({ success: true as const, data: { commentID } });
+    },
+  );
+
+  app.get(
+    '/social/comments/:resourceID',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'A page of the comments on a resource (or the replies to a comment), newest first',
+        params: ReactionCheckParamsSchema,
+        querystring: CommentsQuerySchema,
+        response: { 200: CommentsAnswerSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { comments: await comments.commentsOf(request.params.resourceID, request.query) },
+    }),
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  businessPath,
+  rangeText,
+  type BusinessAccess,
+  type BusinessCard,
+  type BusinessProfile,
+} from '@b2b/contracts';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx.ts';
+import { buttonClass } from '../ui/button.ts';
+import { FactList, filledFacts } from '../ui/fact-list.tsx';
+import { BusinessPhoto } from './business-photo.tsx';
+import styles from './business-summary-card.module.css';
+import { VerificationBadge } from './verification-badge.tsx';
+
+export { DEFAULT_BUSINESS_PHOTO } from './business-photo.tsx';
+
+/** What the card reads, taken from a full profile or from the card subset a product or a search result carries. */
+function summaryOf(business: BusinessProfile | BusinessCard) {
+  const { general } = business;
+  return {
+    businessID: business.businessID,
+    verified: business.verified,
+    companyName: general.companyName,
+    businessType: general.businessType.name,
+    photo: general.profilePhoto,
+    yearStablished: general.yearStablished,
+    totalEmployees: rangeText(general.totalEmployees),
+    categories: general.categories.map((c) => c.name),
+    leadTime:
+      'tradeCapabilities' in business ? business.tradeCapabilities.averageLeadTime : business.averageLeadTime,
+  };
+}
+
+/**
+ * The business summary card (section 2 of 02-): people of the business get its Requests, everyone else Send Request;
+ * the badge is the verified one for a verified business, the member one otherwise.
+ */
+export function BusinessSummaryCard({
+  business,
+  access,
+  className,
+  action,
+}: {
+  business: BusinessProfile | BusinessCard;
+  access: BusinessAccess | null;
+  className?: string;
+  /** What a list adds for its own purpose, at the foot of the card (the favorites' Remove). */
+  action?: ReactNode;
+}) {
+  const summary = summaryOf(business);
+  const titleId = useId();
+  const base = `/business/${summary.businessID}`;
+  const facts = filledFacts([
+    ['Business type', summary.businessType],
+    ['Year established', summary.yearStablished],
+    ['Total employees', summary.totalEmployees],
+    ['Industrial categories', summary.categories.join(', ')],
+    ['Production lead time', summary.leadTime === null ? null : `${summary.leadTime} days`],
+  ]);
+
+  return (
+    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <BusinessPhoto photo={summary.photo} size={72} className={styles.photo} />
+        <h2 id={titleId} className={styles.name}>
+          <Link to={businessPath(summary.companyName, summary.businessID)}>{summary.companyName}</Link>
+        </h2>
+        <VerificationBadge verified={summary.verified} size={36} className={styles.badge} />
+      </div>
+      <FactList facts={facts} />
+      {access ? (
+        <Link className={buttonClass('outline', { block: true })} to={`${base}/requests`}>
+          Requests
+        </Link>
+      ) : (
+        <Link className={buttonClass('accent', { block: true })} to={`${base}/send-request`}>
+          Send Request
+        </Link>
+      )}
+      {action && <div className={styles.action}>{action}</div>}
+    </section>
+  );
+}

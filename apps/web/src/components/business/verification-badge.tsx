@@ -1,0 +1,22 @@
+/** The badge of section 2 of 02-: the verified image for a verified business, the member image otherwise. */
+export function VerificationBadge({
+  verified,
+  size,
+  className,
+}: {
+  verified: boolean;
+  size: number;
+  className?: string;
+}) {
+  const label = verified ? 'Verified business' : 'Member business';
+  return (
+    <img
+      className={className}
+      src={verified ? '/images/verified-badge.svg' : '/images/member-badge.svg'}
+      alt={label}
+      title={label}
+      width={size}
+      height={size}
+    />
+  );
+}

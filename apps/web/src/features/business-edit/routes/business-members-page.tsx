@@ -1,0 +1,69 @@
+import { idFromSlug, type BusinessProfile, type BusinessAccess } from '@b2b/contracts';
+import { useParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { MetaFunction } from '../../../lib/meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMembers } from '../api/get-members.ts';
+import { AddMemberForm } from '../components/add-member-form.tsx';
+import { BusinessGate } from '../../../components/business/business-gate.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ManageHeader } from '../components/manage-header.tsx';
+import { MembersList } from '../components/members-list.tsx';
+import styles from './business-manage-page.module.css';
+
+export const businessMembersMeta: MetaFunction = ({ portal, pathname }) => ({
+  title: `Business members | ${portal.brandName} ${portal.countryName}`,
+  description: `The people of a business on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: pathname,
+});
+
+const NOT_ALLOWED = 'Only the people of this business can see its members.';
+
+/** `/business/{id}/members`: who belongs to the business; the owner adds, changes and removes them. */
+export function BusinessMembersPage() {
+  const businessID = idFromSlug(useParams().businessID ?? '');
+  return (
+    <BusinessGate businessID={businessID}>
+      {(business, access) =>
+        access ? (
+          <Members business={business} access={access} />
+        ) : (
+          <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>
+        )
+      }
+    </BusinessGate>
+  );
+}
+
+function Members({ business, access }: { business: BusinessProfile; access: BusinessAccess }) {
+  const members = useMembers(business.businessID);
+  const viewerID = useSession()?.userID ?? '';
+  if (members.error instanceof ApiError && members.error.status === 403) {
+    return <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>;
+  }
+  return (
+    <div className={styles.page}>
+      <ManageHeader business={business} access={access} title="Members" current="members" />
+      {access === 'owner' && <AddMemberForm businessID={business.businessID} />}
+      <section className={styles.tabs} aria-labelledby="members-title">
+        <h2 id="members-title" className={styles.sectionTitle}>
+          People of {business.general.companyName}
+        </h2>
+        {members.isError ? (
+          <LoadError />
+        ) : members.data ? (
+          <MembersList
+            businessID={business.businessID}
+            companyName={business.general.companyName}
+            members={members.data}
+            viewerID={viewerID}
+            viewerAccess={access}
+          />
+        ) : (
+          <Loading />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  BUSINESS_LIMITS,
+  BusinessCreateSchema,
+  ImageSchema,
+  INCOMPLETE_BUSINESS_MESSAGE,
+  PROFILE_BUSINESS_TYPE_CODES,
+  type BusinessCreateInput,
+  type Image,
+} from '@b2b/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { loginUrl } from '../../../lib/account-links.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePortal } from '../../../lib/portal.tsx';
+import {
+  getStatesQueryOptions,
+  useBusinessTypes,
+  useCountries,
+  useIndustryTree,
+  useStates,
+} from '../../../lib/reference-data.ts';
+import { useCreateBusiness } from '../api/create-business.ts';
+import styles from './business-create-form.module.css';
+import { CategoryPicker } from './category-picker.tsx';
+import { PhotoField } from './photo-field.tsx';
+
+/** The form's values as its controls hold them: empty strings and nulls until chosen. */
+interface BusinessCreateValues {
+  companyName: string;
+  categories: string[];
+  businessType: string;
+  country: string;
+  state: string;
+  shortDescription: string;
+  profilePhoto: Image | null;
+  coverPhoto: Image | null;
+}
+
+const EMPTY: BusinessCreateValues = {
+  companyName: '',
+  categories: [],
+  businessType: '',
+  country: '',
+  state: '',
+  shortDescription: '',
+  profilePhoto: null,
+  coverPhoto: null,
+};
+
+/**
+ * The contract's create schema over the form's values with the empty ones dropped; a country that has states needs one
+ * of them (the server checks that it belongs to the country).
+ */
+const createFormSchema = (hasStates: (country: string) => boolean) =>
+  z
+    .object({
+      companyName: z.string(),
+      categories: z.array(z.string()),
+      businessType: z.string(),
+      country: z.string(),
+      state: z.string(),
+      shortDescription: z.string(),
+      profilePhoto: ImageSchema.nullable(),
+      coverPhoto: ImageSchema.nullable(),
+    })
+    // Only the optional values are left out when empty, so a required one missing gets the contract's own message.
+    .transform(({ state, profilePhoto, coverPhoto, ...required }) => ({
+      ...required,
+      ...(state ? { state } : {}),
+      ...(profilePhoto ? { profilePhoto } : {}),
+      ...(coverPhoto ? { coverPhoto } : {}),
+    }))
+    .pipe(BusinessCreateSchema)
+    .superRefine((input, ctx) => {
+      if (hasStates(input.country) && !input.state) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose the state' });
+      }
+    });
+
+/** `/business/create` (section 2 of 02-): the creator becomes the owner; success goes to My Business. */
+export function BusinessCreateForm() {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const businessTypes = useBusinessTypes().filter((t) =>
+    (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(t.code),
+  );
+  const tree = useIndustryTree().data ?? [];
+  const queryClient = useQueryClient();
+  // The states the form shows are in the query cache, where the check reads them when the form is sent.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        createFormSchema(
+          (code) => (queryClient.getQueryData(getStatesQueryOptions(code).queryKey)?.length ?? 0) > 0,
+        ),
+      ),
+    [queryClient],
+  );
+  const form = useForm<BusinessCreateValues, unknown, BusinessCreateInput>({
+    defaultValues: EMPTY,
+    resolver,
+  });
+  const { control, register, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const country = useWatch({ control, name: 'country' });
+  const states = useStates(country || undefined);
+  const descriptionLength = useWatch({ control, name: 'shortDescription' }).length;
+  const create = useCreateBusiness();
+
+  const save = (input: BusinessCreateInput) =>
+    create.mutate(input, {
+      onSuccess: () => void navigate('/my-business'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          window.location.assign(loginUrl(portal, '/business/create'));
+          return;
+        }
+        for (const { path, message } of error instanceof ApiError ? error.errors : []) {
+          if (path in EMPTY) setError(path as keyof BusinessCreateValues, { message });
+        }
+        toast.error(
+          error instanceof ApiError && error.status === 400 ? INCOMPLETE_BUSINESS_MESSAGE : error.message,
+        );
+      },
+    });
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Create your Business profile"
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(save, () => toast.error(INCOMPLETE_BUSINESS_MESSAGE))(event)
+      }
+    >
+      <FormSection legend="Company">
+        <Field label="Company name" error={errors.companyName?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('companyName')}
+              maxLength={BUSINESS_LIMITS.companyNameMax}
+              autoComplete="organization"
+            />
+          )}
+        </Field>
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field, fieldState }) => (
+            <CategoryPicker
+              tree={tree}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FieldGrid>
+          <SelectField label="Business type" name="businessType" control={control}>
+            {businessTypes.map((t) => (
+              <option key={t.code} value={t.code}>
+                {t.businessTypeName}
+              </option>
+            ))}
+          </SelectField>
+          {/* The contract's message names the code format, which a person choosing from a list never types. */}
+          <SelectField
+            label="Country"
+            name="country"
+            control={control}
+            errorText="Choose the country"
+            // A state belongs to one country (section 4 of 02-).
+            onChange={() => setValue('state', '')}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.countryName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="State"
+            name="state"
+            control={control}
+            disabled={!country || states.length === 0}
+          >
+            {states.map((s) => (
+              <option key={s.stateID} value={s.stateID}>
+                {s.stateName}
+              </option>
+            ))}
+          </SelectField>
+        </FieldGrid>
+        <Field
+          label="Short description"
+          error={errors.shortDescription?.message}
+          hint={`${descriptionLength}/${BUSINESS_LIMITS.shortDescriptionMax}`}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              {...register('shortDescription')}
+              rows={6}
+              maxLength={BUSINESS_LIMITS.shortDescriptionMax}
+              placeholder="Type here..."
+            />
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection legend="Photos">
+        <div className={styles.photos}>
+          <Controller
+            control={control}
+            name="profilePhoto"
+            render={({ field }) => (
+              <PhotoField
+                label="Profile photo"
+                hint="Your logo or a photo of the company. Images only, at most 500 KB."
+                shape="square"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="coverPhoto"
+            render={({ field }) => (
+              <PhotoField
+                label="Cover photo"
+                hint="Recommended proportion 200 x 800. Images only, at most 500 KB."
+                shape="wide"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create business'}
+        </button>
+        <Link to="/my-business" className={buttonClass('outline')}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { subscriptionLabel, type BusinessProfile } from '@b2b/contracts';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { srcSetOf } from '../../../lib/image-src-set.ts';
+import styles from './business-header.module.css';
+
+/** The top of a business page: cover, photo, name, place, badges, short description, then the page's actions. */
+export function BusinessHeader({ business, actions }: { business: BusinessProfile; actions: ReactNode }) {
+  const { general, contactInfo } = business;
+  const cover = general.coverPhoto;
+  const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <header className={styles.header}>
+      <div className={styles.cover}>
+        {cover && (
+          <img
+            className={styles.coverImage}
+            src={cover.url}
+            srcSet={srcSetOf(cover)}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            alt=""
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <BusinessPhoto
+          photo={general.profilePhoto}
+          size={144}
+          alt={`Logo of ${general.companyName}`}
+          className={styles.photo}
+        />
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{general.companyName}</h1>
+          <p className={styles.meta}>
+            <MapPin aria-hidden size={16} />
+            <span aria-hidden>{contactInfo.country.emoji}</span>
+            {place}
+          </p>
+          <ul className={styles.badges} aria-label="Membership">
+            <li className={styles.badge}>
+              <img
+                src={business.verified ? '/images/verified-badge.svg' : '/images/member-badge.svg'}
+                alt=""
+                width={20}
+                height={20}
+              />
+              {business.verified ? 'Verified business' : 'Member business'}
+            </li>
+            <li className={styles.badge}>{subscriptionLabel(business.subscription)}</li>
+            <li className={styles.badge}>{general.businessType.name}</li>
+          </ul>
+          <p className={styles.description}>{general.shortDescription}</p>
+        </div>
+      </div>
+      <div className={styles.actions} role="group" aria-label="Business actions">
+        {actions}
+      </div>
+    </header>
+  );
+}

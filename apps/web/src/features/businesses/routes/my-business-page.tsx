@@ -1,0 +1,55 @@
+import { NO_BUSINESS_YET } from '@b2b/contracts';
+import { Info, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import type { MetaFunction } from '../../../lib/meta.ts';
+import { useMyBusinesses } from '../../../components/business/api/get-my-businesses.ts';
+import { MyBusinessCard } from '../components/my-business-card.tsx';
+import styles from './my-business-page.module.css';
+
+export const myBusinessMeta: MetaFunction = ({ portal }) => ({
+  title: `My Business | ${portal.brandName} ${portal.countryName}`,
+  description: `Your business profiles on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: '/my-business',
+});
+
+/** The person's businesses (section 2 of 02-); the membership pages send buyers here to choose which one to upgrade. */
+export function MyBusinessPage() {
+  const { data: items, isError } = useMyBusinesses();
+  const [params] = useSearchParams();
+  const choosing = params.get('membership') === 'choose-business';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>My Business</h1>
+        {items && (
+          <Link to="/business/create" className={buttonClass('accent')}>
+            <Plus aria-hidden size={16} />
+            {items.length ? 'Create another Business profile' : 'Create your Business profile'}
+          </Link>
+        )}
+      </div>
+      {choosing && (
+        <p className={styles.hint} role="note">
+          <Info aria-hidden size={18} />
+          Choose the business whose membership you want: open its Manage Business, then the Membership tab.
+        </p>
+      )}
+      {isError ? (
+        <LoadError />
+      ) : !items ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{NO_BUSINESS_YET}</p>
+      ) : (
+        <div className={styles.list}>
+          {items.map((item) => (
+            <MyBusinessCard key={item.businessID} item={item} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

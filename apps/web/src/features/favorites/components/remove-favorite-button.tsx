@@ -1,0 +1,34 @@
+import type { FavoriteType } from '@b2b/contracts';
+import { Trash2 } from 'lucide-react';
+import { useToggleFavorite } from '../../../components/favorites/api/toggle-favorite.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+
+/** Takes a saved business or product out of the favorites; the list reloads without it. */
+export function RemoveFavoriteButton({
+  type,
+  id,
+  name,
+  onRemoved,
+}: {
+  type: FavoriteType;
+  id: string;
+  name: string;
+  /** The button leaves with its item: the list takes the focus back. */
+  onRemoved: () => void;
+}) {
+  const toggle = useToggleFavorite(type, id);
+  return (
+    <button
+      type="button"
+      className={buttonClass('outline', { size: 'sm' })}
+      aria-disabled={toggle.isPending || undefined}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ saved: true }, { onSuccess: onRemoved });
+      }}
+    >
+      <Trash2 aria-hidden size={16} />
+      Remove
+      <span className="visually-hidden"> {name} from your favorites</span>
+    </button>
+  );
+}

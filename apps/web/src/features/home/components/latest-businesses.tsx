@@ -1,0 +1,86 @@
+import {
+  BUSINESS_TYPES,
+  businessPath,
+  cardCountryName,
+  LIMITS,
+  SEARCH_LIMITS,
+  type BusinessCard,
+} from '@b2b/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
+import { Loading } from '../../../components/ui/status.tsx';
+import { searchUrl } from '../../../lib/search-url.ts';
+import { useLastRegistered } from '../api/get-last-registered.ts';
+import styles from './latest-businesses.module.css';
+
+function CompactBusinessCard({ business }: { business: BusinessCard }) {
+  const { general, contactInfo } = business;
+  return (
+    <li className={styles.card}>
+      <BusinessPhoto photo={general.profilePhoto} size={48} className={styles.logo} />
+      <div className={styles.text}>
+        <Link to={businessPath(general.companyName, business.businessID)} className={styles.name}>
+          {general.companyName}
+        </Link>
+        <span className={styles.meta}>
+          <span aria-hidden>{contactInfo.country.emoji} </span>
+          {cardCountryName(contactInfo.country.countryName)}
+          {general.industry && ` · ${general.industry.name}`}
+        </span>
+      </div>
+      <VerificationBadge verified={business.verified} size={24} className={styles.badge} />
+    </li>
+  );
+}
+
+/**
+ * The latest registered businesses, 3 each of Manufacturers, Distributors, Exporters and Consultants (section 7 of 01-).
+ * A failed call leaves the section out: the home page stays useful without it.
+ */
+export function LatestBusinesses() {
+  const { data, isPending } = useLastRegistered();
+  if (!data && !isPending) return null;
+  const groups = SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({
+    code,
+    name: BUSINESS_TYPES.find((type) => type.code === code)?.businessTypeName ?? code,
+    businesses: (data ?? [])
+      .filter((business) => business.general.businessType.code === code)
+      .slice(0, LIMITS.latestRegisteredPerType),
+  }));
+
+  return (
+    <section className={styles.section} aria-labelledby="latest-title">
+      <h2 id="latest-title" className={styles.title}>
+        Latest registered businesses
+      </h2>
+      {!data ? (
+        <Loading />
+      ) : (
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <section key={group.code} className={styles.group} aria-labelledby={`latest-${group.code}`}>
+              <h3 id={`latest-${group.code}`} className={styles.groupTitle}>
+                {group.name}
+              </h3>
+              {group.businesses.length > 0 ? (
+                <ul className={styles.list}>
+                  {group.businesses.map((business) => (
+                    <CompactBusinessCard key={business.businessID} business={business} />
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.none}>None registered yet.</p>
+              )}
+              <Link to={searchUrl({ business: group.code })} className={styles.more}>
+                All {group.name.toLowerCase()}
+                <ArrowRight aria-hidden size={16} />
+              </Link>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

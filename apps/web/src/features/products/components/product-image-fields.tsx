@@ -1,0 +1,114 @@
+import {
+  PRODUCT_LIMITS,
+  TOAST_FAILURE_MESSAGE,
+  type Image,
+  type ProductFormValues,
+  type ProductInput,
+} from '@b2b/contracts';
+import { Trash2 } from 'lucide-react';
+import { useController, type Control, type UseFormGetValues } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FieldErrorText } from '../../../components/ui/form-field.tsx';
+import { ImageUploadButton } from '../../../components/ui/image-upload-button.tsx';
+import { srcSetOf } from '../../../lib/image-src-set.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import styles from './product-form.module.css';
+
+type FormControl = Control<ProductFormValues, unknown, ProductInput>;
+
+/** A picture of a business: the server checks that the uploader belongs to it. */
+const uploadBusinessImage = (businessID: string, file: File) => uploadImage('business', file, { businessID });
+
+function Thumbnail({ image, alt }: { image: Image; alt: string }) {
+  return (
+    <img
+      className={styles.thumbnail}
+      src={image.url}
+      srcSet={srcSetOf(image)}
+      sizes="120px"
+      alt={alt}
+      width={120}
+      height={120}
+    />
+  );
+}
+
+export function MainImageField({ control, businessID }: { control: FormControl; businessID: string }) {
+  const { field, fieldState } = useController({ control, name: 'mainImage' });
+  const image = field.value ?? null;
+  return (
+    <div className={styles.pictureField}>
+      <h3 className={styles.subTitle}>Main picture</h3>
+      {image ? (
+        <Thumbnail image={image} alt="Main picture" />
+      ) : (
+        <p className={styles.empty}>No main picture.</p>
+      )}
+      <div className={styles.pictureActions}>
+        <ImageUploadButton
+          label={image ? 'Change main picture' : 'Upload main picture'}
+          failure={TOAST_FAILURE_MESSAGE}
+          onFile={async (file) => field.onChange(await uploadBusinessImage(businessID, file))}
+        />
+        {image && (
+          <button
+            type="button"
+            className={buttonClass('ghost', { size: 'sm' })}
+            onClick={() => field.onChange(null)}
+          >
+            <Trash2 aria-hidden size={16} />
+            Remove main picture
+          </button>
+        )}
+      </div>
+      {fieldState.error?.message && <FieldErrorText>{fieldState.error.message}</FieldErrorText>}
+    </div>
+  );
+}
+
+export function GalleryField({
+  control,
+  getValues,
+  businessID,
+}: {
+  control: FormControl;
+  getValues: UseFormGetValues<ProductFormValues>;
+  businessID: string;
+}) {
+  const { field, fieldState } = useController({ control, name: 'images' });
+  const images = field.value ?? [];
+  const add = async (file: File) => {
+    const image = await uploadBusinessImage(businessID, file);
+    // Read after the upload, so a picture removed meanwhile stays removed.
+    field.onChange([...(getValues('images') ?? []), image].slice(0, PRODUCT_LIMITS.imagesMax));
+  };
+  return (
+    <div className={styles.pictureField}>
+      <h3 className={styles.subTitle}>Image gallery</h3>
+      <p className={styles.hint}>
+        {images.length} of {PRODUCT_LIMITS.imagesMax} pictures.
+      </p>
+      {images.length > 0 && (
+        <ul className={styles.gallery} aria-label="Gallery pictures">
+          {images.map((image, index) => (
+            <li key={image.url} className={styles.galleryItem}>
+              <Thumbnail image={image} alt={`Gallery picture ${index + 1}`} />
+              <button
+                type="button"
+                className={buttonClass('ghost', { size: 'sm' })}
+                aria-label={`Remove gallery picture ${index + 1}`}
+                onClick={() => field.onChange(images.filter((_, i) => i !== index))}
+              >
+                <Trash2 aria-hidden size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {images.length < PRODUCT_LIMITS.imagesMax && (
+        <ImageUploadButton label="Add a picture" failure={TOAST_FAILURE_MESSAGE} onFile={add} />
+      )}
+      {fieldState.error?.message && <FieldErrorText>{fieldState.error.message}</FieldErrorText>}
+    </div>
+  );
+}

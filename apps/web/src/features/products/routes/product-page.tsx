@@ -1,0 +1,208 @@
+import {
+  businessPath,
+  idFromSlug,
+  LIMITS,
+  PRODUCT_LINK_COPIED,
+  productPath,
+  type BusinessAccess,
+  type Product,
+} from '@b2b/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  getBusinessProfileQueryOptions,
+  useBusinessProfile,
+} from '../../../components/business/api/get-business-profile.ts';
+import { BusinessSummaryCard } from '../../../components/business/business-summary-card.tsx';
+import {
+  getProductTilesQueryOptions,
+  ProductPicture,
+  ProductTiles,
+} from '../../../components/business/product-tiles.tsx';
+import {
+  getReactionSummaryQueryOptions,
+  useReactionSummary,
+} from '../../../components/social/api/get-reaction-summary.ts';
+import { CommentsSection } from '../../../components/social/comments-section.tsx';
+import { LikeButton } from '../../../components/social/like-button.tsx';
+import { ReactionSummary } from '../../../components/social/reaction-summary.tsx';
+import { ShareButton } from '../../../components/social/share-button.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { LoadError } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { MetaFunction } from '../../../lib/meta.ts';
+import { readSession } from '../../../lib/session.ts';
+import { getProductQueryOptions, useProduct } from '../api/get-product.ts';
+import { ProductDetails } from '../components/product-details.tsx';
+import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
+import styles from './product-page.module.css';
+
+const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(params.slug ?? '');
+
+/** Title from the first 64 characters of the description (section 9 of 02-); a Product in JSON-LD for search engines. */
+export const productMeta: MetaFunction = ({ portal, queryClient, params }) => {
+  const productID = productIDOf(params);
+  const product = queryClient.getQueryData(getProductQueryOptions(productID).queryKey);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  if (!product) {
+    return {
+      title: `Product | ${site}`,
+      description: `An industrial product on ${site}.`,
+      canonicalPath: `/business-product/${productID}`,
+    };
+  }
+  const company = product.businessProfile.general.companyName;
+  const path = productPath(company, product.name, product.productID);
+  const images = [product.mainImage, ...product.images].flatMap((image) => (image ? [image.url] : []));
+  return {
+    title: `${product.description.slice(0, LIMITS.titleDescriptionChars).trim()} | ${site}`,
+    description: product.description,
+    ...(product.keywords.length > 0 ? { keywords: product.keywords.join(', ') } : {}),
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      productID: product.productID,
+      name: product.name,
+      description: product.description,
+      url: new URL(path, portal.publicUrl).toString(),
+      category: [product.industry.name, product.category.name, product.subCategory?.name]
+        .filter(Boolean)
+        .join(' > '),
+      ...(images.length > 0 ? { image: images.map((url) => new URL(url, portal.publicUrl).toString()) } : {}),
+      ...(product.keywords.length > 0 ? { keywords: product.keywords.join(', ') } : {}),
+      brand: { '@type': 'Brand', name: company },
+      manufacturer: {
+        '@type': 'Organization',
+        name: company,
+        url: new URL(businessPath(company, product.businessID), portal.publicUrl).toString(),
+      },
+    },
+  };
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** Fetches the product, then its business, reactions and the business's other products; answers whether it exists. */
+async function prefetchProductPage(queryClient: QueryClient, productID: string) {
+  const options = getProductQueryOptions(productID);
+  await queryClient.prefetchQuery(options);
+  if (isMissing(queryClient.getQueryState(options.queryKey)?.error)) return false;
+  const product = queryClient.getQueryData(options.queryKey);
+  if (product) {
+    // In the browser the signed-in person's view of the business is the one the page shows.
+    const viewerID = readSession()?.userID ?? null;
+    await Promise.all([
+      queryClient.prefetchQuery(getBusinessProfileQueryOptions(product.businessID, viewerID)),
+      queryClient.prefetchQuery(getReactionSummaryQueryOptions(product.productID)),
+      queryClient.prefetchQuery(
+        getProductTilesQueryOptions(product.businessID, { excludeProductID: product.productID }),
+      ),
+    ]);
+  }
+  return true;
+}
+
+/**
+ * The server waits for the whole page, so its HTML carries it, and answers 404 for an unknown (or malformed) id. In the
+ * browser the page opens at once with its placeholder and fills in as the calls answer (section 4 of 02-: loading,
+ * error, loaded).
+ */
+export const productLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const prefetch = prefetchProductPage(queryClient, productIDOf(params));
+    if (typeof window !== 'undefined') return null;
+    if (!(await prefetch)) throw data('This product does not exist.', { status: 404 });
+    return null;
+  };
+
+/** The product page (section 2 of 02-, Products). */
+export function ProductPage() {
+  const productID = productIDOf(useParams());
+  const product = useProduct(productID);
+  const summary = useReactionSummary(productID);
+  if (isMissing(product.error)) return <ProductNotFound />;
+  // The product, its business or its reactions failing is the page's failure (section 8 of 02-).
+  if (product.isError || (summary.isError && !summary.data)) return <LoadError />;
+  if (!product.data) return <ProductPageSkeleton />;
+  return <ProductWithBusiness product={product.data} />;
+}
+
+function ProductWithBusiness({ product }: { product: Product }) {
+  const business = useBusinessProfile(product.businessID);
+  if (business.isError) return <LoadError />;
+  if (!business.data) return <ProductPageSkeleton />;
+  return <ProductView product={product} access={business.data.session?.access ?? null} />;
+}
+
+function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
+  const company = product.businessProfile.general.companyName;
+  const path = productPath(company, product.name, product.productID);
+  return (
+    <div className={styles.page}>
+      <article className={styles.main} aria-labelledby="product-title">
+        <header className={styles.header}>
+          <h1 id="product-title" className={styles.title}>
+            <Link to={businessPath(company, product.businessID)}>
+              {product.name}
+              <span className="visually-hidden">, from {company}</span>
+            </Link>
+          </h1>
+          <p className={styles.byline}>
+            {company} · {product.businessProfile.contactInfo.country.countryName}
+          </p>
+        </header>
+        <div className={styles.intro}>
+          <div className={styles.mainImage}>
+            <ProductPicture product={product} size={360} lazy={false} />
+          </div>
+          <div className={styles.introText}>
+            <p className={styles.description}>{product.description}</p>
+            <ReactionSummary resourceID={product.productID} />
+            <div className={styles.actions}>
+              <LikeButton resourceType="product" resourceID={product.productID} />
+              <ShareButton path={path} message={PRODUCT_LINK_COPIED} />
+            </div>
+          </div>
+        </div>
+        {/* The narrow layout's card, under the introduction; the wide layout has it beside the page. */}
+        <BusinessSummaryCard
+          business={product.businessProfile}
+          access={access}
+          className={styles.narrowCard}
+        />
+        <ProductDetails product={product} />
+        <CommentsSection resourceType="product" resourceID={product.productID} />
+      </article>
+      <aside className={styles.aside} aria-label={`About ${company}`}>
+        <BusinessSummaryCard business={product.businessProfile} access={access} className={styles.wideCard} />
+      </aside>
+      <div className={styles.more}>
+        <ProductTiles
+          businessID={product.businessID}
+          title={`Main products of ${company}`}
+          excludeProductID={product.productID}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return <NotFound title="Product not found" text="This product does not exist or is no longer available." />;
+}
+
+/** The route's error element: an unknown product keeps the page's frame and says so. */
+export function ProductPageError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <LoadError />;
+}

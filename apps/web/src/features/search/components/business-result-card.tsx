@@ -1,0 +1,61 @@
+import { businessPath, cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
+import { SaveButton } from '../../../components/favorites/save-button.tsx';
+import { LikesCount } from './likes-count.tsx';
+import { SendRequestLink } from './send-request-link.tsx';
+import styles from './result-card.module.css';
+
+/** The business card of section 2 of 01-. */
+export function BusinessResultCard({ result }: { result: BusinessSearchResult }) {
+  const titleId = useId();
+  const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
+  const industry = general.industry?.name;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <BusinessPhoto
+          photo={general.profilePhoto}
+          size={72}
+          alt={`Logo of ${general.companyName}`}
+          className={styles.logo}
+        />
+        <div className={styles.identity}>
+          <h2 id={titleId} className={styles.name}>
+            <Link to={businessPath(general.companyName, businessID)}>{general.companyName}</Link>
+          </h2>
+          {industry && <p className={styles.sub}>{industry}</p>}
+        </div>
+        <VerificationBadge verified={verified} size={32} className={styles.badge} />
+      </div>
+      <ul className={styles.facts} aria-label="Company facts">
+        <li>
+          <span className="visually-hidden">Year established: </span>
+          {general.yearStablished ?? '----'}
+        </li>
+        <li title={contactInfo.country.countryName}>
+          <span aria-hidden>{contactInfo.country.emoji} </span>
+          {cardCountryName(contactInfo.country.countryName)}
+        </li>
+        <li>{industry ?? '---'}</li>
+        <li>{general.businessType.name}</li>
+      </ul>
+      <p className={styles.description}>{general.shortDescription}</p>
+      <div className={styles.footer}>
+        <div className={styles.counters}>
+          <LikesCount likes={result.reactions.reactionCount.like} />
+          <span className={styles.membership}>
+            <span className="visually-hidden">Membership: </span>
+            {subscriptionLabel(subscription)}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <SendRequestLink businessID={businessID} name={general.companyName} />
+          <SaveButton type="business" id={businessID} name={general.companyName} />
+        </div>
+      </div>
+    </article>
+  );
+}

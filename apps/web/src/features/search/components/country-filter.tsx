@@ -1,0 +1,48 @@
+import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useCountries } from '../../../lib/reference-data.ts';
+import { searchUrl } from '../../../lib/search-url.ts';
+import styles from './search-controls.module.css';
+
+/**
+ * Global (no filter) or one country; choosing one searches again from page 1. Without JavaScript the form sends the
+ * same address with its Apply button.
+ */
+export function CountryFilter({ query }: { query: SearchRouteQuery }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const countries = useCountries();
+  return (
+    <form
+      className={styles.country}
+      action="/search-result"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input type="hidden" name="business" value={query.business} />
+      <label htmlFor={id}>Country</label>
+      <select
+        id={id}
+        name="countries"
+        className={styles.select}
+        value={query.countries}
+        onChange={(event) => void navigate(searchUrl({ ...query, countries: event.target.value }))}
+      >
+        <option value={GLOBAL_COUNTRY}>Global</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {`${country.emoji} ${country.countryName}`}
+          </option>
+        ))}
+      </select>
+      <input type="hidden" name="search" value={query.search} />
+      <noscript>
+        <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
+          Apply
+        </button>
+      </noscript>
+    </form>
+  );
+}

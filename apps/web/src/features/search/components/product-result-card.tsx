@@ -1,0 +1,66 @@
+import { businessPath, LIMITS, productPath, productPreview, type ProductCard } from '@b2b/contracts';
+import { Images, PackageCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../../components/business/product-tiles.tsx';
+import { SaveButton } from '../../../components/favorites/save-button.tsx';
+import { SendRequestLink } from './send-request-link.tsx';
+import styles from './result-card.module.css';
+
+/** A specification value as the card shows it: its first 50 characters and an ellipsis when longer (section 9 of 01-). */
+export const cardSpecValue = (value: string) =>
+  value.length > LIMITS.specValueCut ? `${value.slice(0, LIMITS.specValueCut)}…` : value;
+
+/** The product card of section 2 of 01-. */
+export function ProductResultCard({ product }: { product: ProductCard }) {
+  const titleId = useId();
+  const business = product.businessProfile;
+  const companyName = business.general.companyName;
+  const href = productPath(companyName, product.name, product.productID);
+  const specs = product.specs.slice(0, LIMITS.specLinesOnCard);
+  return (
+    <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleId}>
+      <div className={styles.picture}>
+        <ProductPicture product={product} size={172} />
+        <span className={styles.photoCount}>
+          <Images aria-hidden size={14} />
+          {product.photoCount}
+          <span className="visually-hidden"> {product.photoCount === 1 ? 'photo' : 'photos'}</span>
+        </span>
+        {product.stock && (
+          <span className={styles.stock}>
+            <PackageCheck aria-hidden size={14} />
+            Stock
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.name}>
+          <Link to={href}>{product.name}</Link>
+          <span className={styles.type}>{business.general.businessType.name}</span>
+        </h2>
+        <p className={styles.company}>
+          <Link to={businessPath(companyName, business.businessID)}>{companyName}</Link>
+        </p>
+        <p className={styles.sub}>
+          {[product.industry.name, product.category.name, product.subCategory?.name ?? '---'].join(' | ')}
+        </p>
+        <p className={styles.description}>{productPreview(product.description)}</p>
+        {specs.length > 0 && (
+          <dl className={styles.specs} aria-label="Specifications">
+            {specs.map((spec) => (
+              <div key={spec.key}>
+                <dt>{spec.key}</dt>
+                <dd title={spec.value}>{cardSpecValue(spec.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className={styles.actions}>
+          <SendRequestLink businessID={business.businessID} name={product.name} />
+          <SaveButton type="product" id={product.productID} name={product.name} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { BUSINESS_TYPES, type SearchRouteQuery } from '@b2b/contracts';
+import { Link } from 'react-router';
+import { searchUrl } from '../../../lib/search-url.ts';
+import styles from './search-controls.module.css';
+
+/** Products, Users and every business type (section 2 of 01-); each keeps the keyword and the country, from page 1. */
+export function SearchTabs({ query }: { query: SearchRouteQuery }) {
+  return (
+    <nav className={styles.tabs} aria-label="Search in">
+      <ul className={styles.tabList}>
+        {BUSINESS_TYPES.map((type) => {
+          const current = type.code === query.business;
+          return (
+            <li key={type.code}>
+              <Link
+                to={searchUrl({ ...query, business: type.code })}
+                className={styles.tab}
+                aria-current={current ? 'page' : undefined}
+              >
+                {type.businessTypeName}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

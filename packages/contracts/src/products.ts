@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { BusinessCardSchema, PRODUCT_SHOWCASE_CAP, type Subscription } from './businesses.ts';
+import { ImageSchema } from './images.ts';
+import { LIMITS } from './limits.ts';
+import { pagingSchema } from './paging.ts';
+
+export const PRODUCT_LIMITS = {
+  nameMax: 160,
+  descriptionMax: 4000,
+  keywordsMax: 20,
+  keywordMax: 40,
+  leadTimeMax: 60,
+  specsMax: 30,
+  specKeyMax: 60,
+  specValueMax: 300,
+  imagesMax: 10,
+  videosMax: 5,
+  videoUrlMax: 500,
+  /** Products per page of `product/by-business` when the caller gives no size. */
+  pageSize: 10,
+} as const;
+
+export const PRODUCT_LINK_COPIED = 'Product Link copied!';
+export const PRODUCT_LOAD_ERROR_MESSAGE = 'Error loading data';
+
+/** The product page's slug: company name, product name and id, spaces as hyphens, URL-encoded twice (02- section 2). */
+export const productSlug = (companyName: string, productName: string, productID: string) =>
+  encodeURIComponent(
+    encodeURIComponent(`${`${companyName.trim()}-${productName.trim()}`.replace(/\s+/g, '-')}-${productID}`),
+  );
+export const productPath = (companyName: string, productName: string, productID: string) =>
+  `/business-product/${productSlug(companyName, productName, productID)}`;
+
+/** The 403 PlanLimitReached text: it names the cap and the way past it. */
+export const showcaseCapMessage = (subscription: Subscription) =>
+  `The ${subscription[0]!.toUpperCase()}${subscription.slice(1)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
+
+export const SpecSchema = z.object({
+  key: z.string().trim().min(1, 'A specification needs a name').max(PRODUCT_LIMITS.specKeyMax),
+  value: z.string().trim().min(1, 'A specification needs a value').max(PRODUCT_LIMITS.specValueMax),
+});
+export type Spec = z.infer<typeof SpecSchema>;
+
+export const ProductVideoSchema = z.object({ videoID: z.string(), url: z.string() });
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const ProductSchema = z.object({
+  productID: z.uuid(),
+  businessID: z.uuid(),
+  /** The public path segment: `productSlug(companyName, name, productID)`. */
+  key: z.string(),
+  name: z.string(),
+  keywords: z.array(z.string()),
+  description: z.string(),
+  mainImage: ImageSchema.nullable(),
+  images: z.array(ImageSchema),
+  videos: z.array(ProductVideoSchema),
+  industry: named,
+  category: named,
+  subCategory: named.nullable(),
+  leadTime: z.string().nullable(),
+  /** True when the product is available from stock. */
+  stock: z.boolean(),
+  specs: z.array(SpecSchema),
+  businessProfile: BusinessCardSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+const videoUrl = z
+  .url({ protocol: /^https?$/, message: 'A video is a web address (http or https)' })
+  .max(PRODUCT_LIMITS.videoUrlMax);
+
+/** `POST product`; `PUT product/{id}` takes the same fields, each optional, and never moves a product. */
+export const ProductInputSchema = z.object({
+  businessID: z.uuid('businessID must be a business id'),
+  name: z.string().trim().min(1, 'Enter the product name').max(PRODUCT_LIMITS.nameMax),
+  keywords: z
+    .array(z.string().trim().min(1).max(PRODUCT_LIMITS.keywordMax))
+    .max(PRODUCT_LIMITS.keywordsMax, `At most ${PRODUCT_LIMITS.keywordsMax} keywords`)
+    .transform((k) => [...new Set(k)])
+    .default([]),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Write a description')
+    .max(
+      PRODUCT_LIMITS.descriptionMax,
+      `The description can have at most ${PRODUCT_LIMITS.descriptionMax} characters`,
+    ),
+  industry: z.uuid('Choose the industry'),
+  category: z.uuid('Choose the category'),
+  subCategory: z.uuid('Choose the subcategory').nullable().optional(),
+  leadTime: z.string().trim().max(PRODUCT_LIMITS.leadTimeMax).nullable().optional(),
+  stock: z.boolean().default(false),
+  specs: z.array(SpecSchema).max(PRODUCT_LIMITS.specsMax).default([]),
+  mainImage: ImageSchema.nullable().optional(),
+  images: z
+    .array(ImageSchema)
+    .max(PRODUCT_LIMITS.imagesMax, `At most ${PRODUCT_LIMITS.imagesMax} images`)
+    .default([]),
+  videos: z
+    .array(z.object({ url: videoUrl }))
+    .max(PRODUCT_LIMITS.videosMax, `At most ${PRODUCT_LIMITS.videosMax} videos`)
+    .default([]),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+export type ProductFormValues = z.input<typeof ProductInputSchema>;
+
+export const ProductUpdateSchema = z.object({
+  name: ProductInputSchema.shape.name.optional(),
+  keywords: ProductInputSchema.shape.keywords.removeDefault().optional(),
+  description: ProductInputSchema.shape.description.optional(),
+  industry: ProductInputSchema.shape.industry.optional(),
+  category: ProductInputSchema.shape.category.optional(),
+  subCategory: ProductInputSchema.shape.subCategory,
+  leadTime: ProductInputSchema.shape.leadTime,
+  stock: z.boolean().optional(),
+  specs: ProductInputSchema.shape.specs.removeDefault().optional(),
+  mainImage: ProductInputSchema.shape.mainImage,
+  images: ProductInputSchema.shape.images.removeDefault().optional(),
+  videos: ProductInputSchema.shape.videos.removeDefault().optional(),
+});
+export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
+
+export const ProductIdParamsSchema = z.object({ productID: z.uuid('productID must be a product id') });
+export const ProductsByBusinessQuerySchema = pagingSchema(PRODUCT_LIMITS.pageSize).extend({
+  bid: z.uuid('bid must be a business id'),
+});
+
+const ok = z.literal(true);
+export const ProductAnswerSchema = z.object({ success: ok, data: ProductSchema });
+export const ProductsByBusinessAnswerSchema = z.object({
+  success: ok,
+  data: z.object({ data: z.array(ProductSchema), total: z.number().int() }),
+});
+export const ProductCreatedAnswerSchema = z.object({ success: ok, data: z.object({ productID: z.uuid() }) });
+
+/** The description preview of a `Main products of {company}` tile. */
+export const productPreview = (description: string) =>
+  description.length > LIMITS.productPreviewChars
+    ? `${description.slice(0, LIMITS.productPreviewChars).trimEnd()}…`
+    : description;

@@ -1,0 +1,168 @@
+import type { BusinessAccess, Image, Range, Subscription } from '@b2b/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessTypes, categories, countries, industries, states } from './refdata.ts';
+import { tsvector } from './search.ts';
+import { users } from './users.ts';
+
+export interface ProductionCapacity extends Range {
+  unit: string | null;
+  period: 'day' | 'week' | 'month' | 'year' | null;
+}
+export interface BusinessPhone {
+  countryCode: string;
+  businessPhoneNumber: string;
+}
+/** The contact group apart from its country and state, which are columns because search filters by them. */
+export interface ContactInfoDetails {
+  legalAddressEnglish?: string | null;
+  shippingAddressEnglish?: string | null;
+  city?: string | null;
+  zipcode?: string | null;
+  email?: string | null;
+  website?: string | null;
+  phone?: BusinessPhone | null;
+  mobilePhone?: BusinessPhone | null;
+}
+export interface FactoryDetails {
+  manufacturingFacilities?: string | null;
+  city?: string | null;
+  zipcode?: string | null;
+  countryCode?: string | null;
+  stateId?: string | null;
+  factorySize?: number | null;
+  numberProductionLines?: number | null;
+  contractManufacturing?: string[];
+}
+export interface TradeCapabilities {
+  markets?: string[];
+  spokenLanguages?: string[];
+  totalEmployeesSales?: Range | null;
+  averageLeadTime?: number | null;
+}
+export interface BusinessTerms {
+  acceptedDeliveryTerms?: string[];
+  acceptedPaymentCurrencies?: string[];
+  packagingTypes?: string[];
+  acceptedPaymentTypes?: string[];
+}
+
+/**
+ * A business profile. What search filters and ranks by is a column; the groups only ever read and written whole
+ * (contact details, factory, trade capabilities, business terms) are JSON documents checked by the contract's schemas.
+ */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid().primaryKey(),
+    companyName: text().notNull(),
+    shortDescription: text().notNull(),
+    generalDescription: text(),
+    businessType: char({ length: 2 })
+      .notNull()
+      .references(() => businessTypes.code),
+    /** The industry of the first category. */
+    industryId: uuid().references(() => industries.id),
+    countryCode: char({ length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    stateId: uuid().references(() => states.id),
+    yearStablished: integer(),
+    totalAnnualRevenue: jsonb().$type<Range>(),
+    totalEmployees: jsonb().$type<Range>(),
+    totalProductionEmployees: jsonb().$type<Range>(),
+    productionCapacity: jsonb().$type<ProductionCapacity>(),
+    profilePhoto: jsonb().$type<Image>(),
+    coverPhoto: jsonb().$type<Image>(),
+    videoUrl: text(),
+    contactInfo: jsonb().$type<ContactInfoDetails>().notNull().default({}),
+    factory: jsonb().$type<FactoryDetails>().notNull().default({}),
+    tradeCapabilities: jsonb().$type<TradeCapabilities>().notNull().default({}),
+    businessTerms: jsonb().$type<BusinessTerms>().notNull().default({}),
+    subscription: text().$type<Subscription>().notNull().default('standard'),
+    subscriptionValidUntil: timestamp({ withTimezone: true }),
+    verified: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the database (migration 0005): company name A, industry and category names B, descriptions C and D. */
+    searchDocument: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (t) => [
+    index().on(t.businessType, t.createdAt),
+    index().on(t.countryCode),
+    index().on(t.createdAt),
+    index().using('gin', t.searchDocument),
+    index().on(t.businessType, t.countryCode, t.createdAt),
+  ],
+);
+
+/** The industry categories of a business, in the order the owner chose them. */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    industryId: uuid()
+      .notNull()
+      .references(() => industries.id),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+/** Who belongs to a business and how; the creator is its one owner. */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: text().$type<BusinessAccess>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index().on(t.userId),
+    uniqueIndex('business_members_one_owner')
+      .on(t.businessId)
+      .where(sql`${t.access} = 'owner'`),
+  ],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid().primaryKey(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    issueDate: date({ mode: 'string' }).notNull(),
+    expireDate: date({ mode: 'string' }),
+    photo: jsonb().$type<Image>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.businessId)],
+);

@@ -1,0 +1,49 @@
+import type { Image, Spec } from '@b2b/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { categories, industries, subcategories } from './refdata.ts';
+import { tsvector } from './search.ts';
+
+export interface StoredVideo {
+  videoID: string;
+  url: string;
+}
+
+/** A product of a business's showcase. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    keywords: text().array().notNull().default([]),
+    description: text().notNull(),
+    industryId: uuid()
+      .notNull()
+      .references(() => industries.id),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid().references(() => subcategories.id),
+    leadTime: text(),
+    stock: boolean().notNull().default(false),
+    specs: jsonb().$type<Spec[]>().notNull().default([]),
+    mainImage: jsonb().$type<Image>(),
+    images: jsonb().$type<Image[]>().notNull().default([]),
+    videos: jsonb().$type<StoredVideo[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the database (migration 0005): name and keywords A, reference names B, description C, specs D. */
+    searchDocument: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (t) => [
+    index().on(t.businessId, t.createdAt),
+    index().on(t.createdAt),
+    index().using('gin', t.searchDocument),
+  ],
+);

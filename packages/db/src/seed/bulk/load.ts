@@ -1,0 +1,347 @@
+import type { Image } from '@b2b/contracts';
+import type { Faker } from '@faker-js/faker';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../client.ts';
+import { accounts, credentials } from '../../schema/auth.ts';
+import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
+import { products } from '../../schema/products.ts';
+import { searchTerms } from '../../schema/search.ts';
+import { comments, follows, reactions } from '../../schema/social.ts';
+import { users } from '../../schema/users.ts';
+import type { DemoPictures } from '../pictures.ts';
+import { businessPictureDesigns, productPictureDesigns } from '../pictures.ts';
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD_HASH,
+  demoPeopleCount,
+  loadPeopleReference,
+  makePeople,
+  type Person,
+} from '../steps/accounts.ts';
+import {
+  loadBusinessReference,
+  makeBusiness,
+  planOf,
+  type BusinessReference,
+  type MadeBusiness,
+} from '../steps/businesses.ts';
+import { demoBusinessCount } from '../steps/demo-reference.ts';
+import { makeProduct, productCountOf, type DemoBusiness } from '../steps/products.ts';
+import { socialOf, type SocialBusiness } from '../steps/social.ts';
+import { analyze, deferIndexesAndKeys } from './deferred.ts';
+import { openBulkSessions, tableName, type BulkSession } from './session.ts';
+
+const PEOPLE_CHUNK = 10_000;
+/** Connections writing rounds at once: the machine this was tuned on has two cores. */
+const WRITERS = 2;
+/** Businesses per round: each brings about ten products and forty likes, follows and comments. */
+const BUSINESS_CHUNK = 1_000;
+
+/**
+ * The search documents, computed as the triggers of migrations 0005 and 0006 compute them (same functions, same
+ * arguments), for rows copied into a staging table `s` while the triggers are off; and the texts whose words the
+ * triggers add to the typo-tolerance vocabulary.
+ */
+const SEARCH_DOCUMENTS = new Map<PgTable, { expression: string; words: string }>([
+  [
+    users,
+    {
+      expression:
+        'user_search_document(s.first_name, s.last_name, s.company_name, s.job_position_id, s.profession, s.brief_presentation)',
+      words: "concat_ws(' ', s.first_name, s.last_name, s.company_name)",
+    },
+  ],
+  [
+    businesses,
+    {
+      expression:
+        'business_search_document(s.company_name, s.short_description, s.general_description, s.industry_id, ' +
+        'ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = s.id))',
+      words: 's.company_name',
+    },
+  ],
+  [
+    products,
+    {
+      expression:
+        'product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id, s.subcategory_id)',
+      words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",
+    },
+  ],
+]);
+
+/**
+ * The words the triggers add to the typo-tolerance vocabulary: those of each round's names as it is loaded, and at the
+ * end those of the reference names that products and businesses use. All texts of a round are split in one call
+ * (search_words answers each word once), in word order as search_terms_add takes them, so two sessions never wait on
+ * each other's words in opposite orders.
+ */
+const addWords = (content: string, from: string) => `
+  INSERT INTO search_terms (term)
+  SELECT word FROM (SELECT string_agg(${content}, ' ') AS content FROM ${from}) texts, search_words(texts.content) AS word
+  ORDER BY word
+  ON CONFLICT DO NOTHING`;
+const REFERENCE_WORDS = addWords(
+  'content',
+  `(SELECT product_reference_names(industry_id, category_id, subcategory_id) AS content
+      FROM (SELECT DISTINCT industry_id, category_id, subcategory_id FROM products) used
+    UNION SELECT search_reference_names('{}', ARRAY[category_id], '{}')
+      FROM (SELECT DISTINCT category_id FROM business_categories) chosen) names`,
+);
+
+const LOADED: PgTable[] = [
+  accounts,
+  credentials,
+  users,
+  businesses,
+  businessCategories,
+  businessMembers,
+  certificates,
+  products,
+  reactions,
+  follows,
+  comments,
+];
+
+const staging = (table: PgTable) => `bulk_${tableName(table).replace(/\W/g, '')}`;
+
+/** Rows of a table with a search document go through its staging table; the others straight in. */
+async function write(session: BulkSession, table: PgTable, rows: readonly object[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const document = SEARCH_DOCUMENTS.get(table);
+  if (!document) {
+    await session.copy(tableName(table), table, rows);
+    return rows.length;
+  }
+  const stage = staging(table);
+  await session.query(`TRUNCATE ${stage}`);
+  const columns = (await session.copy(stage, table, rows)).map((c) => `"${c}"`);
+  await session.query(
+    `INSERT INTO ${tableName(table)} (${columns.join(', ')}, search_document) ` +
+      `SELECT ${columns.map((c) => `s.${c}`).join(', ')}, ${document.expression} FROM ${stage} s`,
+  );
+  await session.query(addWords(document.words, `${stage} s`));
+  return rows.length;
+}
+
+/**
+ * Generating is synchronous: it gives the event loop a turn every few businesses, so the previous round's COPY keeps
+ * streaming and the database works while Node generates.
+ */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+const YIELD_EVERY = 20;
+
+interface Options {
+  factor: number;
+  faker: Faker;
+  log: (line: string) => void;
+  pictures?: DemoPictures | undefined;
+}
+
+function demoBusinessOf(made: MadeBusiness, reference: BusinessReference): DemoBusiness {
+  const { business } = made;
+  const chosen = new Set(made.categories.map((c) => c.categoryId));
+  return {
+    id: business.id,
+    companyName: business.companyName,
+    subscription: business.subscription ?? 'standard',
+    countryName: reference.countryNames.get(business.countryCode) ?? business.countryCode,
+    createdAt: business.createdAt ?? new Date(),
+    categories: reference.tree.flatMap((industry) =>
+      industry.categories.filter((c) => chosen.has(c.id)).map((category) => ({ industry, category })),
+    ),
+  };
+}
+
+/** One round: a chunk of businesses with their categories, people, certificates, products, likes and comments. */
+async function makeRound(
+  f: Faker,
+  first: number,
+  count: number,
+  context: {
+    people: string[];
+    reference: BusinessReference;
+    pictures: Map<string, Image> | null;
+    now: number;
+  },
+) {
+  const { people, reference, pictures, now } = context;
+  const made: MadeBusiness[] = [];
+  const productRows: (typeof products.$inferInsert)[][] = [];
+  for (let i = 0; i < count; i++) {
+    if (i % YIELD_EVERY === 0) await breathe();
+    const m = makeBusiness(f, planOf(f, first + i, people, reference), reference, pictures, now);
+    const business = demoBusinessOf(m, reference);
+    made.push(m);
+    productRows.push(
+      Array.from({ length: productCountOf(f, business) }, (_, k) =>
+        makeProduct(f, business, k, pictures, now),
+      ),
+    );
+  }
+  const page: SocialBusiness[] = made.map((m, i) => ({
+    id: m.business.id,
+    createdAt: m.business.createdAt ?? new Date(now),
+    owner: m.members.find((member) => member.access === 'owner')?.userId ?? '',
+    members: new Set(m.members.map((member) => member.userId)),
+    products: productRows[i]!.map((p) => ({
+      id: p.id!,
+      name: p.name,
+      createdAt: p.createdAt ?? new Date(now),
+    })),
+  }));
+  const social = [];
+  for (const [i, business] of page.entries()) {
+    if (i % YIELD_EVERY === 0) await breathe();
+    social.push(socialOf(f, business, page, people, now));
+  }
+  return {
+    businesses: made.map((m) => m.business),
+    categories: made.flatMap((m) => m.categories),
+    members: made.flatMap((m) => m.members),
+    certificates: made.flatMap((m) => m.certificates),
+    products: productRows.flat(),
+    reactions: social.flatMap((s) => s.reactions),
+    follows: social.flatMap((s) => s.follows),
+    comments: social.flatMap((s) => s.comments),
+  };
+}
+
+async function writePeople(session: BulkSession, people: Person[]) {
+  await write(
+    session,
+    accounts,
+    people.map((p) => p.account),
+  );
+  await write(
+    session,
+    credentials,
+    people.map((p) => ({ accountId: p.account.id, passwordHash: DEMO_PASSWORD_HASH })),
+  );
+  return write(
+    session,
+    users,
+    people.map((p) => p.user),
+  );
+}
+
+async function writeRound(session: BulkSession, round: Awaited<ReturnType<typeof makeRound>>) {
+  // Categories first: the businesses' documents name them.
+  await write(session, businessCategories, round.categories);
+  await write(session, businesses, round.businesses);
+  await write(session, businessMembers, round.members);
+  await write(session, certificates, round.certificates);
+  await write(session, products, round.products);
+  await write(session, reactions, round.reactions);
+  await write(session, follows, round.follows);
+  await write(session, comments, round.comments);
+}
+
+/**
+ * The demo data of a large scale, loaded set-based into a database that has none yet: rows are generated in Node a
+ * chunk at a time by the same functions as the steps, and copied in while the next chunk is generated; indexes, keys and
+ * triggers wait until the end, and search documents are computed in one statement per chunk. Every generated account
+ * shares the one precomputed hash of the demo password, so 200,000 accounts cost no hashing at all.
+ */
+export async function loadDemoDataInBulk(
+  db: Database,
+  options: Options,
+): Promise<{ accounts: number; businesses: number; products: number; social: number }> {
+  const { faker: f, log } = options;
+  const sessions = await openBulkSessions(db, WRITERS);
+  const [main] = sessions as [BulkSession, ...BulkSession[]];
+  const made = { accounts: 0, businesses: 0, products: 0, social: 0 };
+  try {
+    const [existing] = await main.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${tableName(accounts)} WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}' OR email LIKE 'demo@%'`,
+    );
+    if ((existing?.n ?? 0) > 0) {
+      throw new Error(
+        'The bulk load fills a database without demo data, and this one has some: use a new database (createdb).',
+      );
+    }
+    for (const session of sessions) {
+      // Losing the last moments of an interrupted load is fine: it is started again on a new database.
+      await session.query(
+        "SET synchronous_commit = off; SET maintenance_work_mem = '1GB'; SET temp_buffers = '256MB'",
+      );
+      for (const table of SEARCH_DOCUMENTS.keys()) {
+        await session.query(
+          `CREATE TEMP TABLE ${staging(table)} (LIKE ${tableName(table)} INCLUDING DEFAULTS)`,
+        );
+      }
+    }
+    const restore = await deferIndexesAndKeys(sessions, LOADED, log);
+    try {
+      let started = Date.now();
+      const reference = await loadPeopleReference(db);
+      const people: string[] = [];
+      let chunk: Person[] = [];
+      for (const person of makePeople(f, reference, demoPeopleCount(options.factor))) {
+        chunk.push(person);
+        people.push(person.account.id);
+        if (chunk.length === PEOPLE_CHUNK) {
+          made.accounts += await writePeople(main, chunk);
+          chunk = [];
+        }
+      }
+      made.accounts += await writePeople(main, chunk);
+      log(`accounts: ${made.accounts} in ${Date.now() - started} ms`);
+
+      started = Date.now();
+      const businessReference = await loadBusinessReference(db);
+      const pictures = options.pictures
+        ? new Map([
+            ...(await options.pictures.provide(businessPictureDesigns())),
+            ...(await options.pictures.provide(productPictureDesigns(businessReference.tree))),
+          ])
+        : null;
+      const context = { people, reference: businessReference, pictures, now: Date.now() };
+      const count = demoBusinessCount(options.factor);
+      // Each session writes every other round while Node generates the next one.
+      const writing: Promise<void>[] = sessions.map(() => Promise.resolve());
+      let lastReport = started;
+      try {
+        for (let first = 0, turn = 0; first < count; first += BUSINESS_CHUNK, turn++) {
+          const round = await makeRound(f, first, Math.min(BUSINESS_CHUNK, count - first), context);
+          const slot = turn % sessions.length;
+          await writing[slot];
+          made.businesses += round.businesses.length;
+          made.products += round.products.length;
+          made.social += round.reactions.length + round.follows.length + round.comments.length;
+          const written = writeRound(sessions[slot]!, round);
+          // Awaited at its session's next turn; marked handled now so a failure is not reported as unhandled meanwhile.
+          written.catch(() => undefined);
+          writing[slot] = written;
+          if (Date.now() - lastReport > 30_000) {
+            lastReport = Date.now();
+            log(
+              `  ${made.businesses} businesses, ${made.products} products, ${made.social} likes, follows and ` +
+                `comments after ${Math.round((lastReport - started) / 1000)} s`,
+            );
+          }
+        }
+        await Promise.all(writing);
+      } catch (error) {
+        // The indexes and keys come back only once no session is writing any more.
+        await Promise.allSettled(writing);
+        throw error;
+      }
+      log(
+        `businesses, products and social: ${made.businesses}, ${made.products}, ${made.social} in ${Date.now() - started} ms`,
+      );
+    } finally {
+      await restore();
+    }
+    let started = Date.now();
+    await main.query(REFERENCE_WORDS);
+    log(`search vocabulary in ${Date.now() - started} ms`);
+    started = Date.now();
+    // The loaded tables and the vocabulary, the largest first; the small reference tables are autovacuum's.
+    await analyze(sessions, [products, ...LOADED.filter((t) => t !== products), searchTerms].map(tableName));
+    log(`analyze in ${Date.now() - started} ms`);
+    return made;
+  } finally {
+    for (const session of sessions) await session.release();
+  }
+}

@@ -1,0 +1,292 @@
+import { MARKETS } from '@b2b/contracts';
+import type { Faker } from '@faker-js/faker';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../client.ts';
+import { businesses, businessMembers } from '../../schema/businesses.ts';
+import { products } from '../../schema/products.ts';
+import { comments, follows, reactions } from '../../schema/social.ts';
+import type { DemoContext, DemoStep } from '../demo.ts';
+import { stableId } from '../ids.ts';
+import {
+  batches,
+  demoBusinessId,
+  demoBusinessPages,
+  groupBy,
+  loadDemoPeople,
+  sample,
+} from './demo-reference.ts';
+import { fill } from './industry-templates.ts';
+
+const THANKS = 'Thank you for the kind words, it is a pleasure working with you!';
+const SENT = 'Thank you! We have sent the details to your requests; let us know if anything is missing.';
+/** Buyers' questions and praise, each with the answers a business would give to it. */
+const PRODUCT_COMMENTS: { text: string; replies: string[] }[] = [
+  {
+    text: 'What is the MOQ for the {product}? We would need about {qty} units for a first order.',
+    replies: [
+      'Our MOQ is {moq} units, so {qty} is fine. Send us a request with your destination and we will quote within 24 hours.',
+      SENT,
+    ],
+  },
+  {
+    text: 'Can you share the full datasheet and your price for {qty} pieces, FOB?',
+    replies: ['All documents are available; we have sent you the datasheet and our FOB price.', SENT],
+  },
+  {
+    text: 'Do you offer OEM with our logo? We have customers for this in {market}.',
+    replies: ['Yes, OEM is available from {moq} units. We have sent you our catalogue and price list.'],
+  },
+  {
+    text: 'Is the {product} in stock? We need delivery within {days} days.',
+    replies: ['Hello, it is in stock and can ship within a week. Please check your requests for our offer.'],
+  },
+  {
+    text: 'Which certificates does this product have? Our buyers in {market} ask for CE and test reports.',
+    replies: ['It is certified and we share the test reports with every order; we have sent you copies.'],
+  },
+  {
+    text: 'We received the samples last month and the quality is very good. Looking forward to the first container.',
+    replies: [THANKS, 'Glad the samples arrived well! Production slots for next month are reserved for you.'],
+  },
+  {
+    text: 'We have been buying this for two years without a single complaint. Recommended.',
+    replies: [THANKS],
+  },
+  {
+    text: 'What is the warranty, and do you have service partners in {market}?',
+    replies: [
+      'The warranty is 24 months, and we work with service partners in {market}; details are in your requests.',
+    ],
+  },
+];
+const BUSINESS_COMMENTS = [
+  'Visited their factory last year: well organised, and a very professional team.',
+  'Reliable supplier, always on time. Recommended.',
+  'Fast answers and clear communication. We are placing our second order.',
+  'Are you looking for a distributor in {market}? We would be glad to talk.',
+  'Good quality and fair prices. The export documents were all correct.',
+];
+
+export interface SocialBusiness {
+  id: string;
+  createdAt: Date;
+  owner: string;
+  members: Set<string>;
+  products: { id: string; name: string; createdAt: Date }[];
+}
+
+async function readPage(db: Database, ids: string[]): Promise<SocialBusiness[]> {
+  const [rows, memberRows, productRows] = await Promise.all([
+    db
+      .select({ id: businesses.id, createdAt: businesses.createdAt })
+      .from(businesses)
+      .where(inArray(businesses.id, ids))
+      .orderBy(asc(businesses.id)),
+    db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)),
+    db
+      .select({
+        id: products.id,
+        businessId: products.businessId,
+        name: products.name,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(inArray(products.businessId, ids))
+      .orderBy(asc(products.id)),
+  ]);
+  const membersOf = groupBy(memberRows, (m) => m.businessId);
+  const productsOf = groupBy(productRows, (p) => p.businessId);
+  return rows.map((row) => {
+    const members = membersOf.get(row.id) ?? [];
+    return {
+      ...row,
+      owner: members.find((m) => m.access === 'owner')?.userId ?? '',
+      members: new Set(members.map((m) => m.userId)),
+      products: productsOf.get(row.id) ?? [],
+    };
+  });
+}
+
+/**
+ * Businesses of the page that already have a like, follow or comment, on them or on one of their products: a later run
+ * leaves those alone, whatever its seed.
+ */
+async function alreadySocial(db: Database, page: SocialBusiness[]): Promise<Set<string>> {
+  const ids = page.flatMap((b) => [b.id, ...b.products.map((p) => p.id)]);
+  const [liked, followed, commented] = await Promise.all([
+    db.selectDistinct({ id: reactions.resourceId }).from(reactions).where(inArray(reactions.resourceId, ids)),
+    db.selectDistinct({ id: follows.resourceId }).from(follows).where(inArray(follows.resourceId, ids)),
+    db.selectDistinct({ id: comments.resourceId }).from(comments).where(inArray(comments.resourceId, ids)),
+  ]);
+  const touched = new Set([...liked, ...followed, ...commented].map((r) => r.id));
+  return new Set(
+    page.filter((b) => touched.has(b.id) || b.products.some((p) => touched.has(p.id))).map((b) => b.id),
+  );
+}
+
+export type SocialRows = {
+  reactions: (typeof reactions.$inferInsert)[];
+  follows: (typeof follows.$inferInsert)[];
+  comments: (typeof comments.$inferInsert)[];
+};
+
+const after = (f: Faker, from: Date, now: number) => f.date.between({ from, to: new Date(now) });
+
+export function socialOf(
+  f: Faker,
+  business: SocialBusiness,
+  page: SocialBusiness[],
+  people: string[],
+  now: number,
+): SocialRows {
+  const rows: SocialRows = { reactions: [], follows: [], comments: [] };
+  const featured = business.id === demoBusinessId(0);
+  // People outside the business react to it; its own colleagues do not like their own page.
+  const outsiders = (count: number) => sample(f, people, count, business.members);
+  const values = () => ({
+    qty: String(f.helpers.arrayElement([50, 100, 200, 500, 1000, 5000])),
+    moq: String(f.helpers.arrayElement([10, 50, 100, 300, 500])),
+    days: String(f.helpers.arrayElement([15, 20, 30, 45])),
+    market: f.helpers.arrayElement(MARKETS.filter((m) => m.code !== 'DOM')).name,
+  });
+
+  const like = (resourceId: string, resourceType: 'business' | 'product', from: Date, count: number) => {
+    for (const userId of outsiders(count)) {
+      rows.reactions.push({
+        resourceId,
+        resourceType,
+        actorId: userId,
+        userId,
+        createdAt: after(f, from, now),
+      });
+    }
+    // Now and then a business likes it, through its owner.
+    const actor = f.helpers.arrayElement(page);
+    if (actor.id !== business.id && f.datatype.boolean({ probability: 0.25 })) {
+      rows.reactions.push({
+        resourceId,
+        resourceType,
+        actorId: actor.id,
+        userId: actor.owner,
+        businessId: actor.id,
+        createdAt: after(f, from, now),
+      });
+    }
+  };
+  const comment = (
+    resourceId: string,
+    resourceType: 'business' | 'product',
+    from: Date,
+    i: number,
+    text: string,
+  ) => {
+    const [userId] = outsiders(1);
+    if (!userId) return null;
+    const id = stableId('demo-comment', resourceId, String(i));
+    const createdAt = after(f, from, now);
+    // The reply speaks of the same market and quantities as the question.
+    const said = values();
+    rows.comments.push({
+      id,
+      resourceId,
+      resourceType,
+      content: fill(text, said),
+      userId,
+      createdAt,
+    });
+    return { id, createdAt, values: said };
+  };
+
+  like(business.id, 'business', business.createdAt, featured ? 9 : f.number.int({ min: 0, max: 10 }));
+  for (const userId of outsiders(featured ? 7 : f.number.int({ min: 0, max: 8 }))) {
+    rows.follows.push({ resourceId: business.id, userId, createdAt: after(f, business.createdAt, now) });
+  }
+
+  const businessComments = featured ? 2 : f.datatype.boolean({ probability: 0.3 }) ? 1 : 0;
+  for (let i = 0; i < businessComments; i++) {
+    comment(business.id, 'business', business.createdAt, i, f.helpers.arrayElement(BUSINESS_COMMENTS));
+  }
+  for (const product of business.products) {
+    like(product.id, 'product', product.createdAt, f.number.int({ min: 0, max: 6 }));
+    const count = featured
+      ? 2
+      : f.datatype.boolean({ probability: 0.35 })
+        ? f.number.int({ min: 1, max: 2 })
+        : 0;
+    for (let i = 0; i < count; i++) {
+      const said = f.helpers.arrayElement(PRODUCT_COMMENTS);
+      const parent = comment(
+        product.id,
+        'product',
+        product.createdAt,
+        i,
+        said.text.replaceAll('{product}', product.name),
+      );
+      // The business answers most questions, as itself.
+      if (parent && f.datatype.boolean({ probability: 0.65 })) {
+        rows.comments.push({
+          id: stableId('demo-reply', parent.id),
+          resourceId: parent.id,
+          resourceType: 'comment',
+          content: fill(f.helpers.arrayElement(said.replies), parent.values),
+          userId: business.owner,
+          businessId: business.id,
+          createdAt: after(f, parent.createdAt, now),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+async function insertAll(db: Database, rows: SocialRows): Promise<number> {
+  let made = 0;
+  for (const batch of batches(rows.reactions)) {
+    made += (
+      await db.insert(reactions).values(batch).onConflictDoNothing().returning({ id: reactions.actorId })
+    ).length;
+  }
+  for (const batch of batches(rows.follows)) {
+    made += (await db.insert(follows).values(batch).onConflictDoNothing().returning({ id: follows.userId }))
+      .length;
+  }
+  for (const batch of batches(rows.comments)) {
+    made += (await db.insert(comments).values(batch).onConflictDoNothing().returning({ id: comments.id }))
+      .length;
+  }
+  return made;
+}
+
+/** Likes, follows and comments with the businesses' replies, so pages have counters and conversations. */
+export const socialStep: DemoStep = {
+  name: 'social',
+
+  async hasData(db) {
+    const rows = await db
+      .select({ id: follows.resourceId })
+      .from(follows)
+      .where(eq(follows.resourceId, demoBusinessId(0)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async run(context: DemoContext) {
+    const { db, faker } = context;
+    const people = await loadDemoPeople(db);
+    const now = Date.now();
+    let made = 0;
+    for await (const page of demoBusinessPages(db, context.factor, (ids) => readPage(db, ids))) {
+      const done = await alreadySocial(db, page);
+      const rows: SocialRows = { reactions: [], follows: [], comments: [] };
+      for (const business of page) {
+        if (done.has(business.id)) continue;
+        const social = socialOf(faker, business, page, people, now);
+        rows.reactions.push(...social.reactions);
+        rows.follows.push(...social.follows);
+        rows.comments.push(...social.comments);
+      }
+      made += await insertAll(db, rows);
+    }
+    return made;
+  },
+};

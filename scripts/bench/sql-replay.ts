@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite';
+import { tables, type Database } from '@b2b/db';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { percentile } from './run-scenario.ts';
+
+export interface CapturedQuery {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The database the benchmarked server is given: the same client as `db`, with a logger that, while a capture is on,
+ * keeps the statements (text and driver values) the server sends. Off, it costs one function call per query.
+ */
+export function recordingDatabase(db: Database) {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  let recording: CapturedQuery[] | null = null;
+  const logger: Logger = {
+    logQuery: (text, params) => recording?.push({ text, params }),
+  };
+  const options = { schema: tables, casing: 'snake_case' as const, logger };
+  const recorded = (client instanceof PGlite
+    ? drizzlePglite({ client, ...options })
+    : drizzlePg({ client: client as pg.Pool, ...options })) as unknown as Database;
+  return {
+    db: recorded,
+    /** The statements the server runs while `run` (one request) is under way. */
+    async capture(run: () => Promise<unknown>): Promise<CapturedQuery[]> {
+      recording = [];
+      try {
+        await run();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
+    /**
+     * Runs the statements of one request, one after the other, `runs` times, `concurrency` at once on the pool (PGlite
+     * has one connection, so one at a time there); answers the milliseconds of each run, sorted.
+     */
+    async replay(queries: CapturedQuery[], runs: number, concurrency: number): Promise<number[]> {
+      const times: number[] = [];
+      let left = runs;
+      const once = async (execute: (q: CapturedQuery) => Promise<unknown>) => {
+        const started = process.hrtime.bigint();
+        for (const query of queries) await execute(query);
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      };
+      if (client instanceof PGlite) {
+        while (left-- > 0) await once((q) => client.query(q.text, q.params));
+      } else {
+        const pool = client as pg.Pool;
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (left-- > 0) await once((q) => pool.query(q.text, q.params as unknown[]));
+          }),
+        );
+      }
+      return times.sort((a, b) => a - b);
+    },
+    /** EXPLAIN ANALYZE of each statement, with its values. */
+    async explain(queries: CapturedQuery[]): Promise<string[]> {
+      const plans: string[] = [];
+      for (const { text, params } of queries) {
+        const explained = `EXPLAIN (ANALYZE, BUFFERS) ${text}`;
+        const result =
+          client instanceof PGlite
+            ? await client.query<Record<string, string>>(explained, params)
+            : await (client as pg.Pool).query<Record<string, string>>(explained, params as unknown[]);
+        const lines = result.rows.map((row) => Object.values(row)[0]);
+        plans.push([text, `values: ${JSON.stringify(params)}`, ...lines].join('\n'));
+      }
+      return plans;
+    },
+  };
+}
+
+export interface SqlTiming {
+  statements: number;
+  runs: number;
+  p50: number;
+  p95: number;
+}
+
+export const sqlTiming = (statements: number, sorted: number[]): SqlTiming => ({
+  statements,
+  runs: sorted.length,
+  p50: percentile(sorted, 50),
+  p95: percentile(sorted, 95),
+});
