@@ -19,8 +19,12 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+const randomWord = (prefix: string) =>
+  `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A word no other data holds, so each search below finds only this file's business and product. */
-const TOKEN = `Fv${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const TOKEN = randomWord('Fv');
+/** The paging businesses' own word: sharing TOKEN, the six newer ones would fill the first page of its search. */
+const PAGED = randomWord('Pg');
 const COMPANY = `${TOKEN} Hydraulics Ltd`;
 const PRODUCT = `${TOKEN} hydraulic pump HP-40`;
 
@@ -34,7 +38,7 @@ test.beforeAll(async ({ browser }) => {
   const productID = await createPlainProduct(page, businessID, industry, PRODUCT);
   const pagingIDs: string[] = [];
   for (let n = 1; n <= 6; n += 1) {
-    pagingIDs.push((await createBusiness(page, `${TOKEN} Paged Supplier ${n}`)).businessID);
+    pagingIDs.push((await createBusiness(page, `${PAGED} Paged Supplier ${n}`)).businessID);
   }
   made = { businessID, productID, pagingIDs };
   await page.close();
@@ -78,7 +82,7 @@ test('a person saves a business and a product from the results, finds them under
   await expect(saveCompany).toHaveText('Saved');
   await expect(saveCompany).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(searchAddress('PR'));
   const saveProduct = saveButton(page, PRODUCT, 'Save Product');
   await saveProduct.click();
@@ -159,7 +163,7 @@ test('the favorites page shows five a page, newest saved first, and is accessibl
   }
   await page.reload();
   const names = (page: Page) => savedList(page, 'businesses').getByRole('heading', { level: 2 });
-  await expect(names(page)).toHaveText([6, 5, 4, 3, 2].map((n) => `${TOKEN} Paged Supplier ${n}`));
+  await expect(names(page)).toHaveText([6, 5, 4, 3, 2].map((n) => `${PAGED} Paged Supplier ${n}`));
   await expect(page.getByRole('tab', { name: /Businesses/ })).toContainText('6');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -168,10 +172,10 @@ test('the favorites page shows five a page, newest saved first, and is accessibl
     .getByRole('link', { name: 'Page 2' })
     .click();
   await expect(page).toHaveURL('/favorites?page=2');
-  await expect(names(page)).toHaveText([`${TOKEN} Paged Supplier 1`]);
+  await expect(names(page)).toHaveText([`${PAGED} Paged Supplier 1`]);
 
   // Removing the only card of the last page shows the page before it.
-  await page.getByRole('button', { name: `Remove ${TOKEN} Paged Supplier 1 from your favorites` }).click();
+  await page.getByRole('button', { name: `Remove ${PAGED} Paged Supplier 1 from your favorites` }).click();
   await expect(page).toHaveURL('/favorites');
   await expect(names(page)).toHaveCount(5);
   await expect(page.getByRole('navigation', { name: 'Pages of saved businesses' })).toHaveCount(0);

@@ -95,7 +95,9 @@ test.describe('left sidebar of categories', () => {
       await item.click({ timeout: 2_000 });
     }).toPass();
     await expect(page).toHaveURL(industrySearchHref(name));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Results for ${name}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^\d+ Results? for /);
+    await expect(heading).toContainText(`for ${name}`);
     await expect(page.getByRole('group', { name: 'Automation categories' })).toHaveCount(0);
   });
 

@@ -21,6 +21,7 @@ export function SaveButton({ type, id, name }: { type: FavoriteType; id: string;
   // Until the person's own ids are in, "not saved" is a guess; a click then could save twice or not at all.
   const busy = Boolean(session) && (!ids.data || toggle.isPending);
 
+  const label = saved ? 'Saved' : SAVE_LABEL[type];
   const onClick = () => {
     if (!session) window.location.assign(loginAddress);
     else if (!busy) toggle.mutate({ saved });
@@ -29,13 +30,13 @@ export function SaveButton({ type, id, name }: { type: FavoriteType; id: string;
     <button
       type="button"
       className={styles.button}
+      aria-label={`${label}: ${name}`}
       aria-pressed={saved}
       aria-disabled={busy || undefined}
       onClick={onClick}
     >
       <Bookmark aria-hidden size={16} fill={saved ? 'currentColor' : 'none'} />
-      {saved ? 'Saved' : SAVE_LABEL[type]}
-      <span className="visually-hidden">: {name}</span>
+      {label}
     </button>
   );
 }
