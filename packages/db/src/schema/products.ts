@@ -1,6 +1,6 @@
 import type { Image, Spec } from '@b2b/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subcategories } from './refdata.ts';
 import { tsvector } from './search.ts';
@@ -40,10 +40,17 @@ export const products = pgTable(
     searchDocument: tsvector()
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * Kept by the database from the business (migration 0008): its search priority and country, so that ranking and the
+     * country filter read the product row alone instead of joining every match to its business.
+     */
+    searchBoost: real().notNull().default(1),
+    countryCode: char({ length: 2 }),
   },
   (t) => [
     index().on(t.businessId, t.createdAt),
     index().on(t.createdAt),
     index().using('gin', t.searchDocument),
+    index().on(t.countryCode, t.createdAt),
   ],
 );

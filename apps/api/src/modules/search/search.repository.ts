@@ -1,28 +1,20 @@
-import type { Subscription } from '@b2b/contracts';
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 
 const { businesses, products, users, searchTerms } = tables;
 
 /**
- * How results are ordered: relevance × membership boost × verified boost, then newest, then id (stable paging).
+ * How results are ordered: relevance × the business's boost, then newest, then id (stable paging).
  *
  * Relevance is `ts_rank` with the weights below for the document's parts D, C, B, A (PostgreSQL's defaults): a company
  * or product name (A) counts 2.5 times an industry or category name (B), 5 times a short description (C), 10 times the
- * rest (D). The largest boost, high priority and verified, is 1.3 × 1.1 = 1.43, less than the 2.5 between A and B: a
- * paid member matching by its description or categories never outranks a name match, while among equal matches
- * Platinum and Premium (high priority) come before Gold (priority), which comes before Standard, and verified before
- * not verified.
+ * rest (D). The boost is the database's `business_search_boost` (migration 0008: Platinum and Premium 1.3, Gold 1.15,
+ * Standard 1, verified × 1.1), kept on each product as `search_boost`; its largest value, 1.43, is less than the 2.5
+ * between A and B, so a paid member matching by its description or categories never outranks a name match.
  */
 export const SEARCH_RANKING = {
   /** `ts_rank` weights of the parts D, C, B, A. */
   weights: [0.1, 0.2, 0.4, 1.0],
-  /** The search priority of each membership (section 9 of 02-). */
-  subscriptionBoost: { platinum: 1.3, premium: 1.3, gold: 1.15, standard: 1 } satisfies Record<
-    Subscription,
-    number
-  >,
-  verifiedBoost: 1.1,
   /**
    * Typo tolerance: a vocabulary word replaces a keyword word from this trigram similarity on (pg_trgm's default, also
    * the threshold of the `%` that finds the candidates through the index): "hydrolic" is 0.46 from "hydraulic", "stell"
@@ -35,15 +27,6 @@ export const SEARCH_RANKING = {
 const tsquery = (words: string[]) => sql`plainto_tsquery('english', ${words.join(' ')})`;
 
 const weights = sql.raw(`'{${SEARCH_RANKING.weights.join(',')}}'::real[]`);
-
-/** The membership and verified boosts of a business row, as one factor. */
-function boostOf(subscription: SQL | typeof businesses.subscription, verified: typeof businesses.verified) {
-  const { subscriptionBoost, verifiedBoost } = SEARCH_RANKING;
-  const cases = Object.entries(subscriptionBoost).map(
-    ([level, factor]) => sql`when ${level} then ${factor}::float8`,
-  );
-  return sql`(case ${subscription} ${sql.join(cases, sql` `)} else 1 end) * (case when ${verified} then ${verifiedBoost}::float8 else 1 end)`;
-}
 
 export interface SearchPage {
   skip: number;
@@ -100,7 +83,7 @@ export function searchRepository(db: Database) {
       }
       const query = tsquery(words);
       const matching = and(filters, sql`${businesses.searchDocument} @@ ${query}`);
-      const rank = sql`ts_rank(${weights}, ${businesses.searchDocument}, ${query}) * ${boostOf(businesses.subscription, businesses.verified)}`;
+      const rank = sql`ts_rank(${weights}, ${businesses.searchDocument}, ${query}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
       return rankedPage(
         db
           .select({ id: businesses.id, createdAt: businesses.createdAt, score: rank.as('score') })
@@ -113,41 +96,35 @@ export function searchRepository(db: Database) {
 
     /** Products matching every word (all of them for no words), ranked; of businesses of one country or all. */
     async products(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      const inCountry = filter.country ? eq(businesses.countryCode, filter.country) : undefined;
+      const inCountry = filter.country ? eq(products.countryCode, filter.country) : undefined;
       if (words.length === 0) {
-        const newest = db.select({ id: products.id }).from(products);
-        const counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products);
-        const [rows, [count]] = await Promise.all([
-          (inCountry
-            ? newest.innerJoin(businesses, eq(businesses.id, products.businessId)).where(inCountry)
-            : newest
-          )
+        const [rows, total] = await Promise.all([
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(inCountry)
             .orderBy(desc(products.createdAt), desc(products.id))
             .offset(page.skip)
             .limit(page.size),
-          inCountry
-            ? counted.innerJoin(businesses, eq(businesses.id, products.businessId)).where(inCountry)
-            : counted,
+          db.$count(products, inCountry),
         ]);
-        return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
+        return { ids: rows.map((r) => r.id), total };
       }
       const query = tsquery(words);
       const matching = and(sql`${products.searchDocument} @@ ${query}`, inCountry);
-      const rank = sql`ts_rank(${weights}, ${products.searchDocument}, ${query}) * ${boostOf(businesses.subscription, businesses.verified)}`;
       return rankedPage(
         db
-          .select({ id: products.id, createdAt: products.createdAt, score: rank.as('score') })
+          .select({
+            id: products.id,
+            createdAt: products.createdAt,
+            score:
+              sql`ts_rank(${weights}, ${products.searchDocument}, ${query}) * ${products.searchBoost}`.as(
+                'score',
+              ),
+          })
           .from(products)
-          .innerJoin(businesses, eq(businesses.id, products.businessId))
           .where(matching),
-        async () => {
-          const [count] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(products)
-            .innerJoin(businesses, eq(businesses.id, products.businessId))
-            .where(matching);
-          return count?.total ?? 0;
-        },
+        () => db.$count(products, matching),
         page,
       );
     },

@@ -234,6 +234,35 @@ describe('POST search/product', () => {
     expect((await searchProducts({ textQuery: 'klaxvor', country: 'global' })).total_results).toBe(2);
   });
 
+  it("follows its business's membership, verification and country at once", async () => {
+    const older = await businessIn('CN', { companyName: 'Vestrano Works' });
+    const newer = await businessIn('CN', { companyName: 'Ulmeric Works' });
+    await createProduct(app, owner, older, { name: 'Zentrivo gate valve' });
+    await createProduct(app, owner, newer, { name: 'Zentrivo gate valve' });
+    const owners = async (payload: Record<string, unknown> = {}) =>
+      (await searchProducts({ textQuery: 'zentrivo', ...payload })).results.map(
+        (p) => p.businessProfile.general.companyName,
+      );
+    // Equal matches of equal businesses: the newer product first.
+    expect(await owners()).toEqual(['Ulmeric Works', 'Vestrano Works']);
+    await setMembership(older, 'gold');
+    expect(await owners()).toEqual(['Vestrano Works', 'Ulmeric Works']);
+    await setMembership(newer, 'gold', true);
+    expect(await owners()).toEqual(['Ulmeric Works', 'Vestrano Works']);
+    await setMembership(newer, 'standard');
+    expect(await owners()).toEqual(['Vestrano Works', 'Ulmeric Works']);
+
+    await database.db
+      .update(tables.businesses)
+      .set({ countryCode: 'DE' })
+      .where(eq(tables.businesses.id, older));
+    expect(await owners({ country: 'DE' })).toEqual(['Vestrano Works']);
+    expect(await owners({ country: 'CN' })).toEqual(['Ulmeric Works']);
+    expect((await searchProducts({ textQuery: '', country: 'DE' })).results.map((p) => p.name)).toEqual([
+      'Zentrivo gate valve',
+    ]);
+  });
+
   it('lists everything, newest first, for an empty keyword', async () => {
     const japanese = await businessIn('JP', { companyName: 'Nihon Seiki' });
     const first = await createProduct(app, owner, japanese, { name: 'Older lathe' });

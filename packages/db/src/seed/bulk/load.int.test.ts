@@ -99,6 +99,15 @@ describe('bulk load of the demo data', () => {
     ).toBe(0);
   });
 
+  it("gives every product its business's search boost and country, as the trigger would", async () => {
+    expect(
+      await number(sql`SELECT count(*) AS n FROM products p JOIN businesses b ON b.id = p.business_id
+        WHERE p.search_boost IS DISTINCT FROM business_search_boost(b.subscription, b.verified)
+          OR p.country_code IS DISTINCT FROM b.country_code`),
+    ).toBe(0);
+    expect(await number(sql`SELECT count(DISTINCT search_boost) AS n FROM products`)).toBeGreaterThan(1);
+  });
+
   it('adds the words the triggers would have added to the vocabulary', async () => {
     const missing = await number(sql`
       SELECT count(*) AS n FROM (

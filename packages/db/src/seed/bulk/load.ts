@@ -39,10 +39,13 @@ const BUSINESS_CHUNK = 1_000;
 
 /**
  * The search documents, computed as the triggers of migrations 0005 and 0006 compute them (same functions, same
- * arguments), for rows copied into a staging table `s` while the triggers are off; and the texts whose words the
- * triggers add to the typo-tolerance vocabulary.
+ * arguments), for rows copied into a staging table `s` while the triggers are off; the texts whose words the triggers
+ * add to the typo-tolerance vocabulary; and the other columns the triggers fill (`derived`, from `s` and the `joins`).
  */
-const SEARCH_DOCUMENTS = new Map<PgTable, { expression: string; words: string }>([
+const SEARCH_DOCUMENTS = new Map<
+  PgTable,
+  { expression: string; words: string; derived?: Record<string, string>; joins?: string }
+>([
   [
     users,
     {
@@ -66,6 +69,13 @@ const SEARCH_DOCUMENTS = new Map<PgTable, { expression: string; words: string }>
       expression:
         'product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id, s.subcategory_id)',
       words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",
+      // As migration 0008's trigger: the business's boost and country. A round writes its businesses before their
+      // products on the same connection, so the join sees them.
+      derived: {
+        search_boost: 'business_search_boost(b.subscription, b.verified)',
+        country_code: 'b.country_code',
+      },
+      joins: 'JOIN businesses b ON b.id = s.business_id',
     },
   ],
 ]);
@@ -116,9 +126,12 @@ async function write(session: BulkSession, table: PgTable, rows: readonly object
   const stage = staging(table);
   await session.query(`TRUNCATE ${stage}`);
   const columns = (await session.copy(stage, table, rows)).map((c) => `"${c}"`);
+  const derived = Object.entries(document.derived ?? {});
+  const inserted = [...columns, 'search_document', ...derived.map(([column]) => column)];
+  const values = [...columns.map((c) => `s.${c}`), document.expression, ...derived.map(([, value]) => value)];
   await session.query(
-    `INSERT INTO ${tableName(table)} (${columns.join(', ')}, search_document) ` +
-      `SELECT ${columns.map((c) => `s.${c}`).join(', ')}, ${document.expression} FROM ${stage} s`,
+    `INSERT INTO ${tableName(table)} (${inserted.join(', ')}) ` +
+      `SELECT ${values.join(', ')} FROM ${stage} s ${document.joins ?? ''}`,
   );
   await session.query(addWords(document.words, `${stage} s`));
   return rows.length;

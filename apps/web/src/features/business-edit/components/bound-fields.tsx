@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, FieldCluster } from '../../../components/ui/form-field.tsx';
 import { SelectField as BoundSelect } from '../../../components/ui/select-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import styles from './edit-form.module.css';
 
 /** The message of a field's error, wherever it sits in the form's values. */
@@ -35,7 +36,7 @@ export function TextAreaField({
   label,
   name,
   maxLength,
-  rows = 5,
+  rows,
   counter = false,
 }: {
   label: string;
@@ -48,9 +49,14 @@ export function TextAreaField({
   const { register, control } = useFormContext();
   const length = String(useWatch({ control, name }) ?? '').length;
   return (
-    <Field label={label} hint={counter ? `${length}/${maxLength}` : undefined} error={useFieldError(name)}>
-      {(props) => <textarea {...props} {...register(name)} rows={rows} maxLength={maxLength} />}
-    </Field>
+    <TextArea
+      label={label}
+      error={useFieldError(name)}
+      registration={register(name)}
+      maxLength={maxLength}
+      length={counter ? length : undefined}
+      rows={rows}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { loginUrl } from '../../../lib/account-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -201,21 +202,13 @@ export function BusinessCreateForm() {
             ))}
           </SelectField>
         </FieldGrid>
-        <Field
+        <TextArea
           label="Short description"
           error={errors.shortDescription?.message}
-          hint={`${descriptionLength}/${BUSINESS_LIMITS.shortDescriptionMax}`}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('shortDescription')}
-              rows={6}
-              maxLength={BUSINESS_LIMITS.shortDescriptionMax}
-              placeholder="Type here..."
-            />
-          )}
-        </Field>
+          registration={register('shortDescription')}
+          maxLength={BUSINESS_LIMITS.shortDescriptionMax}
+          length={descriptionLength}
+        />
       </FormSection>
 
       <FormSection legend="Photos">

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldErrorText, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { productsPath, showSaveFailure } from '../product-links.ts';
@@ -91,20 +92,13 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
         <Field label="Name" error={errors.name?.message}>
           {(props) => <input {...props} {...register('name')} maxLength={PRODUCT_LIMITS.nameMax} />}
         </Field>
-        <Field
+        <TextArea
           label="Description"
           error={errors.description?.message}
-          hint={`${descriptionLength}/${PRODUCT_LIMITS.descriptionMax}`}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('description')}
-              rows={6}
-              maxLength={PRODUCT_LIMITS.descriptionMax}
-            />
-          )}
-        </Field>
+          registration={register('description')}
+          maxLength={PRODUCT_LIMITS.descriptionMax}
+          length={descriptionLength}
+        />
         <KeywordsField control={control} />
       </FormSection>
 

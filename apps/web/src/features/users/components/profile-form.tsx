@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import {
   useCountries,
@@ -189,21 +190,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       </FormSection>
 
       <FormSection legend="About me">
-        <Field
+        <TextArea
           label="Brief presentation"
           error={errors.briefPresentation?.message}
-          hint={`${presentationLength}/${LIMITS.textAreaMax}`}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('briefPresentation')}
-              rows={6}
-              maxLength={LIMITS.textAreaMax}
-              placeholder="Type here..."
-            />
-          )}
-        </Field>
+          registration={register('briefPresentation')}
+          maxLength={LIMITS.textAreaMax}
+          length={presentationLength}
+        />
       </FormSection>
 
       <div className={styles.actions}>
