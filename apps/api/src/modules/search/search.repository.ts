@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
 import type { SQLWrapper } from 'drizzle-orm';
 
-const { businesses, products, users, searchTerms } = tables;
+const { businesses, productSearch, users, searchTerms } = tables;
 
 /**
  * How results are ordered: relevance × the business's boost, then newest, then id (stable paging).
@@ -9,7 +9,7 @@ const { businesses, products, users, searchTerms } = tables;
  * Relevance is `ts_rank` with the weights below for the document's parts D, C, B, A (PostgreSQL's defaults): a company
  * or product name (A) counts 2.5 times an industry or category name (B), 5 times a short description (C), 10 times the
  * rest (D). The boost is the database's `business_search_boost` (migration 0008: Platinum and Premium 1.3, Gold 1.15,
- * Standard 1, verified × 1.1), kept on each product as `search_boost`; its largest value, 1.43, is less than the 2.5
+ * Standard 1, verified × 1.1), kept for each product in `product_search`; its largest value, 1.43, is less than the 2.5
  * between A and B, so a paid member matching by its description or categories never outranks a name match.
  */
 export const SEARCH_RANKING = {
@@ -96,35 +96,35 @@ export function searchRepository(db: Database) {
 
     /** Products matching every word (all of them for no words), ranked; of businesses of one country or all. */
     async products(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      const inCountry = filter.country ? eq(products.countryCode, filter.country) : undefined;
+      const inCountry = filter.country ? eq(productSearch.countryCode, filter.country) : undefined;
       if (words.length === 0) {
         const [rows, total] = await Promise.all([
           db
-            .select({ id: products.id })
-            .from(products)
+            .select({ id: productSearch.productId })
+            .from(productSearch)
             .where(inCountry)
-            .orderBy(desc(products.createdAt), desc(products.id))
+            .orderBy(desc(productSearch.createdAt), desc(productSearch.productId))
             .offset(page.skip)
             .limit(page.size),
-          db.$count(products, inCountry),
+          db.$count(productSearch, inCountry),
         ]);
         return { ids: rows.map((r) => r.id), total };
       }
       const query = tsquery(words);
-      const matching = and(sql`${products.searchDocument} @@ ${query}`, inCountry);
+      const matching = and(sql`${productSearch.document} @@ ${query}`, inCountry);
       return rankedPage(
         db
           .select({
-            id: products.id,
-            createdAt: products.createdAt,
+            id: sql`${productSearch.productId}`.as('id'),
+            createdAt: productSearch.createdAt,
             score:
-              sql`ts_rank(${weights}, ${products.searchDocument}, ${query}) * ${products.searchBoost}`.as(
+              sql`ts_rank(${weights}, ${productSearch.document}, ${query}) * ${productSearch.searchBoost}`.as(
                 'score',
               ),
           })
-          .from(products)
+          .from(productSearch)
           .where(matching),
-        () => db.$count(products, matching),
+        () => db.$count(productSearch, matching),
         page,
       );
     },
@@ -167,7 +167,11 @@ export function searchRepository(db: Database) {
      * column is the form the GIN trigram index serves (on PostgreSQL 15 `word_similarity` was seen scanning).
      */
     async closestWords(words: string[], documents: 'businesses' | 'products' | 'users'): Promise<string[]> {
-      const document = { businesses, products, users }[documents];
+      const { table, document } = {
+        businesses: { table: businesses, document: businesses.searchDocument },
+        products: { table: productSearch, document: productSearch.document },
+        users: { table: users, document: users.searchDocument },
+      }[documents];
       const list = sql`array[${sql.join(
         words.map((w) => sql`${w}`),
         sql`, `,
@@ -176,7 +180,7 @@ export function searchRepository(db: Database) {
         .select({
           word: sql<string>`case
             when numnode(plainto_tsquery('english', w.word)) = 0
-              or exists (select from ${document} where ${document.searchDocument} @@ plainto_tsquery('english', w.word))
+              or exists (select from ${table} where ${document} @@ plainto_tsquery('english', w.word))
             then w.word
             else coalesce(
               (select ${searchTerms.term} from ${searchTerms}

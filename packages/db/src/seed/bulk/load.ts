@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.ts';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
-import { products } from '../../schema/products.ts';
+import { products, productSearch } from '../../schema/products.ts';
 import { searchTerms } from '../../schema/search.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
 import { users } from '../../schema/users.ts';
@@ -37,45 +37,55 @@ const WRITERS = 2;
 /** Businesses per round: each brings about ten products and forty likes, follows and comments. */
 const BUSINESS_CHUNK = 1_000;
 
+/** The staged rows `s` written on with their search document, as the table's trigger would write them. */
+const withDocument = (target: string, expression: string) => (columns: string[], stage: string) => [
+  `INSERT INTO ${target} (${columns.join(', ')}, search_document) ` +
+    `SELECT ${columns.map((c) => `s.${c}`).join(', ')}, ${expression} FROM ${stage} s`,
+];
+
 /**
- * The search documents, computed as the triggers of migrations 0005 and 0006 compute them (same functions, same
- * arguments), for rows copied into a staging table `s` while the triggers are off; the texts whose words the triggers
- * add to the typo-tolerance vocabulary; and the other columns the triggers fill (`derived`, from `s` and the `joins`).
+ * The tables whose triggers compute search documents (migrations 0005, 0006 and 0008), with the same functions and
+ * arguments, for rows copied into a staging table `s` while the triggers are off; and the texts whose words the triggers
+ * add to the typo-tolerance vocabulary.
  */
 const SEARCH_DOCUMENTS = new Map<
   PgTable,
-  { expression: string; words: string; derived?: Record<string, string>; joins?: string }
+  { insert: (columns: string[], stage: string) => string[]; words: string }
 >([
   [
     users,
     {
-      expression:
+      insert: withDocument(
+        'users',
         'user_search_document(s.first_name, s.last_name, s.company_name, s.job_position_id, s.profession, s.brief_presentation)',
+      ),
       words: "concat_ws(' ', s.first_name, s.last_name, s.company_name)",
     },
   ],
   [
     businesses,
     {
-      expression:
+      insert: withDocument(
+        'businesses',
         'business_search_document(s.company_name, s.short_description, s.general_description, s.industry_id, ' +
-        'ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = s.id))',
+          'ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = s.id))',
+      ),
       words: 's.company_name',
     },
   ],
   [
     products,
     {
-      expression:
-        'product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id, s.subcategory_id)',
+      // A round writes its businesses before their products on the same connection, so the join sees them.
+      insert: (columns, stage) => [
+        `INSERT INTO products (${columns.join(', ')}) SELECT ${columns.map((c) => `s.${c}`).join(', ')} FROM ${stage} s`,
+        `INSERT INTO product_search (product_id, created_at, search_boost, country_code, document)
+         SELECT s.id, s.created_at, business_search_boost(b.subscription, b.verified), b.country_code,
+           product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id,
+             s.subcategory_id)
+         FROM ${stage} s JOIN businesses b ON b.id = s.business_id`,
+      ],
       words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",
-      // As migration 0008's trigger: the business's boost and country. A round writes its businesses before their
-      // products on the same connection, so the join sees them.
-      derived: {
-        search_boost: 'business_search_boost(b.subscription, b.verified)',
-        country_code: 'b.country_code',
-      },
-      joins: 'JOIN businesses b ON b.id = s.business_id',
     },
   ],
 ]);
@@ -108,6 +118,7 @@ const LOADED: PgTable[] = [
   businessMembers,
   certificates,
   products,
+  productSearch,
   reactions,
   follows,
   comments,
@@ -126,13 +137,7 @@ async function write(session: BulkSession, table: PgTable, rows: readonly object
   const stage = staging(table);
   await session.query(`TRUNCATE ${stage}`);
   const columns = (await session.copy(stage, table, rows)).map((c) => `"${c}"`);
-  const derived = Object.entries(document.derived ?? {});
-  const inserted = [...columns, 'search_document', ...derived.map(([column]) => column)];
-  const values = [...columns.map((c) => `s.${c}`), document.expression, ...derived.map(([, value]) => value)];
-  await session.query(
-    `INSERT INTO ${tableName(table)} (${inserted.join(', ')}) ` +
-      `SELECT ${values.join(', ')} FROM ${stage} s ${document.joins ?? ''}`,
-  );
+  for (const statement of document.insert(columns, stage)) await session.query(statement);
   await session.query(addWords(document.words, `${stage} s`));
   return rows.length;
 }
