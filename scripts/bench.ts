@@ -148,15 +148,6 @@ async function main() {
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    // autocannon stops without waiting for its last requests; their statements must not be taken for the captured one's.
-    let inFlight = 0;
-    app.server.on('request', (_request, response) => {
-      inFlight += 1;
-      response.once('close', () => (inFlight -= 1));
-    });
-    const settled = async () => {
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
 
     const size = await dataSetSize(handle.db);
     const cpu = cpus();
@@ -182,7 +173,7 @@ async function main() {
       // The trivial route stays: it is the baseline the others are compared with.
       if (only && results.length > 0 && !scenario.name.includes(only)) continue;
       const result = await runScenario(base, scenario, load);
-      await settled();
+      await recording.settled();
       const queries = await recording.capture(() => request(base, scenario));
       const sql = sqlTiming(queries.length, await recording.replay(queries, sqlRuns, load.connections));
       results.push({ ...result, sql });

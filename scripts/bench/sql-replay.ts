@@ -18,15 +18,31 @@ export interface CapturedQuery {
 export function recordingDatabase(db: Database) {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   let recording: CapturedQuery[] | null = null;
+  let lastQueryAt = 0;
   const logger: Logger = {
-    logQuery: (text, params) => recording?.push({ text, params }),
+    logQuery: (text, params) => {
+      lastQueryAt = Date.now();
+      recording?.push({ text, params });
+    },
   };
+  const pool = client instanceof PGlite ? null : (client as pg.Pool);
+  /** No statement running or queued on the pool, and none sent for a while (PGlite shows nothing more). */
+  const quiet = () =>
+    Date.now() - lastQueryAt > 100 &&
+    (!pool || (pool.idleCount === pool.totalCount && pool.waitingCount === 0));
   const options = { schema: tables, casing: 'snake_case' as const, logger };
   const recorded = (client instanceof PGlite
     ? drizzlePglite({ client, ...options })
     : drizzlePg({ client: client as pg.Pool, ...options })) as unknown as Database;
   return {
     db: recorded,
+    /**
+     * Resolves once the database work of earlier requests is over: a request whose client went away (autocannon stops
+     * without waiting) goes on running its statements, which must not be taken for the captured request's.
+     */
+    async settled(): Promise<void> {
+      while (!quiet()) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
     /** The statements the server runs while `run` (one request) is under way. */
     async capture(run: () => Promise<unknown>): Promise<CapturedQuery[]> {
       recording = [];

@@ -1,5 +1,16 @@
 import type { Image, Spec } from '@b2b/contracts';
-import { boolean, char, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subcategories } from './refdata.ts';
 import { tsvector } from './search.ts';
@@ -58,3 +69,12 @@ export const productSearch = pgTable(
   },
   (t) => [index().using('gin', t.document), index().on(t.countryCode, t.createdAt), index().on(t.createdAt)],
 );
+
+/**
+ * How many products each country's businesses show, kept by triggers on `product_search` (migration 0008): the exact
+ * total of a search without keyword, which counting a million rows made the slowest search of all (1.4 s under load).
+ */
+export const productSearchCounts = pgTable('product_search_counts', {
+  countryCode: char({ length: 2 }).primaryKey(),
+  products: integer().notNull(),
+});

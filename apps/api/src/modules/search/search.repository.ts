@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
 import type { SQLWrapper } from 'drizzle-orm';
 
-const { businesses, productSearch, users, searchTerms } = tables;
+const { businesses, productSearch, productSearchCounts, users, searchTerms } = tables;
 
 /**
  * How results are ordered: relevance × the business's boost, then newest, then id (stable paging).
@@ -106,9 +106,12 @@ export function searchRepository(db: Database) {
             .orderBy(desc(productSearch.createdAt), desc(productSearch.productId))
             .offset(page.skip)
             .limit(page.size),
-          db.$count(productSearch, inCountry),
+          db
+            .select({ total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number) })
+            .from(productSearchCounts)
+            .where(filter.country ? eq(productSearchCounts.countryCode, filter.country) : undefined),
         ]);
-        return { ids: rows.map((r) => r.id), total };
+        return { ids: rows.map((r) => r.id), total: total[0]?.total ?? 0 };
       }
       const query = tsquery(words);
       const matching = and(sql`${productSearch.document} @@ ${query}`, inCountry);

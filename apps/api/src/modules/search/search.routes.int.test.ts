@@ -258,9 +258,9 @@ describe('POST search/product', () => {
       .where(eq(tables.businesses.id, older));
     expect(await owners({ country: 'DE' })).toEqual(['Vestrano Works']);
     expect(await owners({ country: 'CN' })).toEqual(['Ulmeric Works']);
-    expect((await searchProducts({ textQuery: '', country: 'DE' })).results.map((p) => p.name)).toEqual([
-      'Zentrivo gate valve',
-    ]);
+    const german = await searchProducts({ textQuery: '', country: 'DE' });
+    expect(german.results.map((p) => p.name)).toEqual(['Zentrivo gate valve']);
+    expect(german.total_results).toBe(1);
   });
 
   it('lists everything, newest first, for an empty keyword', async () => {
@@ -293,6 +293,7 @@ describe('POST search/product', () => {
       productID,
     ]);
 
+    const everything = (await searchProducts({})).total_results;
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/product/${productID}`,
@@ -300,6 +301,7 @@ describe('POST search/product', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await searchProducts({ textQuery: 'pelmora' })).total_results).toBe(0);
+    expect((await searchProducts({})).total_results).toBe(everything - 1);
   });
 
   it('corrects a misspelt keyword to known words and says so', async () => {

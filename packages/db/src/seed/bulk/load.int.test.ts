@@ -93,6 +93,11 @@ describe('bulk load of the demo data', () => {
       1,
     );
     expect(
+      await number(sql`SELECT count(*) AS n FROM (SELECT country_code, count(*) AS products FROM product_search
+        GROUP BY country_code) counted FULL JOIN product_search_counts kept USING (country_code)
+        WHERE counted.products IS DISTINCT FROM kept.products`),
+    ).toBe(0);
+    expect(
       await number(sql`SELECT count(*) AS n FROM businesses b
         WHERE search_document IS DISTINCT FROM business_search_document(company_name, short_description,
           general_description, industry_id,
