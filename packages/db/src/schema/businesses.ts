@@ -106,7 +106,8 @@ export const businesses = pgTable(
     index().on(t.businessType, t.createdAt),
     index().on(t.countryCode),
     index().on(t.createdAt),
-    index().using('gin', t.searchDocument),
+    // Without fast updates: see `productSearch`.
+    index().using('gin', t.searchDocument).with({ fastupdate: false }),
     index().on(t.businessType, t.countryCode, t.createdAt),
   ],
 );

@@ -40,6 +40,7 @@ export const users = pgTable(
   (t) => [
     index().on(t.countryCode, t.createdAt),
     index().on(t.createdAt),
-    index().using('gin', t.searchDocument),
+    // Without fast updates: see `productSearch`.
+    index().using('gin', t.searchDocument).with({ fastupdate: false }),
   ],
 );
