@@ -1,5 +1,5 @@
 import { BREAKPOINTS, businessPath, productPath } from '@b2b/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fullBusiness } from './business-fixtures.ts';
 import {
   callApi,
@@ -26,13 +26,39 @@ const PAGES = [
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 
+/**
+ * The whole page as a person sees it after scrolling through it: pictures below the fold load lazily, and a full-page
+ * picture taken at once shows their empty boxes instead.
+ */
+async function fullPageShot(page: Page, path: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+    const loaded = Promise.all(
+      Array.from(document.images, (image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+  await page.screenshot({ path, fullPage: true });
+}
+
 test.describe('screenshots for review', () => {
   for (const width of WIDTHS) {
     for (const { name, path } of PAGES) {
       test(`${name} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${directory}/${name}-${width}.png`);
       });
     }
   }
@@ -62,13 +88,13 @@ test.describe('screenshots of the profile pages', () => {
       });
       // Both pictures now come from the file host: the photo and the cover.
       await expect(page.locator('img[src*="/files/"]')).toHaveCount(2);
-      await page.screenshot({ path: `${directory}/profile-edit-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/profile-edit-${width}.png`);
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
-      await page.screenshot({ path: `${directory}/profile-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/profile-${width}.png`);
       await page.goto(`/profile/${userID}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
-      await page.screenshot({ path: `${directory}/profile-public-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/profile-public-${width}.png`);
     });
   }
 });
@@ -116,20 +142,20 @@ test.describe('screenshots of the business pages', () => {
       });
       await expect(form.getByRole('img', { name: 'Profile photo preview' })).toBeVisible();
       await form.getByRole('button', { name: 'Create business' }).click();
-      await page.screenshot({ path: `${directory}/business-create-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/business-create-${width}.png`);
 
       const { path } = await fullBusiness(page, 'Pearl River Precision Castings Co., Ltd.');
       await page.goto('/my-business');
       await expect(page.getByRole('article')).toHaveCount(1);
-      await page.screenshot({ path: `${directory}/my-business-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/my-business-${width}.png`);
       await page.goto(`${path}?editMode=1`);
       await expect(page.getByRole('link', { name: 'Manage Profile' })).toBeVisible();
-      await page.screenshot({ path: `${directory}/business-manage-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/business-manage-${width}.png`);
 
       const visitor = await browser.newPage({ viewport: { width, height: 900 } });
       await visitor.goto(path);
       await expect(visitor.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
-      await visitor.screenshot({ path: `${directory}/business-page-${width}.png`, fullPage: true });
+      await fullPageShot(visitor, `${directory}/business-page-${width}.png`);
       await visitor.close();
     });
   }
@@ -149,13 +175,13 @@ test.describe('screenshots of the products pages', () => {
       }
       await page.goto(`/business/${businessID}/products`);
       await expect(page.getByText('3 of 7 products')).toBeVisible();
-      await page.screenshot({ path: `${directory}/products-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/products-${width}.png`);
       await page.getByRole('link', { name: `Edit ${FULL_PRODUCT.name}` }).click();
       await expect(page.getByRole('img', { name: 'Main picture' })).toBeVisible();
-      await page.screenshot({ path: `${directory}/product-form-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/product-form-${width}.png`);
       await page.goto(productPath(companyName, FULL_PRODUCT.name, productID));
       await expect(page.getByRole('region', { name: `Main products of ${companyName}` })).toBeVisible();
-      await page.screenshot({ path: `${directory}/product-page-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/product-page-${width}.png`);
     });
   }
 });
@@ -187,11 +213,11 @@ test.describe('screenshots of the business edit and members pages', () => {
       ]) {
         await page.goto(`/business/${businessID}/edit/${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
-        await page.screenshot({ path: `${directory}/business-edit-${tab}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${directory}/business-edit-${tab}-${width}.png`);
       }
       await page.goto(`/business/${businessID}/members`);
       await expect(page.getByLabel('Access of Li Wei')).toBeVisible();
-      await page.screenshot({ path: `${directory}/business-members-${width}.png`, fullPage: true });
+      await fullPageShot(page, `${directory}/business-members-${width}.png`);
     });
   }
 });
@@ -218,7 +244,7 @@ test.describe('screenshots of the search results', () => {
       for (const { name, path } of views) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Results?/);
-        await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${directory}/${name}-${width}.png`);
       }
     }
   });
@@ -252,7 +278,7 @@ test.describe('screenshots of the favorites page', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(view.path);
         await expect(page.getByRole('main').getByText(view.ready).first()).toBeVisible();
-        await page.screenshot({ path: `${directory}/${view.name}-${width}.png`, fullPage: true });
+        await fullPageShot(page, `${directory}/${view.name}-${width}.png`);
       }
     }
   });

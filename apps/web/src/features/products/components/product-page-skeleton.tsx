@@ -1,3 +1,4 @@
+import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import styles from './product-page-skeleton.module.css';
 
 /** The product page's shape while its data loads (section 4 of 02-: loading, error, loaded). */
@@ -5,18 +6,18 @@ export function ProductPageSkeleton() {
   return (
     <div className={styles.page} role="status" aria-label="Loading the product">
       <div className={styles.main}>
-        <span className={`${styles.block} ${styles.title}`} />
+        <SkeletonBlock className={styles.title} />
         <div className={styles.intro}>
-          <span className={`${styles.block} ${styles.picture}`} />
+          <SkeletonBlock className={styles.picture} />
           <div className={styles.lines}>
-            <span className={styles.block} />
-            <span className={styles.block} />
-            <span className={`${styles.block} ${styles.short}`} />
+            <SkeletonBlock />
+            <SkeletonBlock />
+            <SkeletonBlock className={styles.short} />
           </div>
         </div>
-        <span className={`${styles.block} ${styles.card}`} />
+        <SkeletonBlock className={styles.card} />
       </div>
-      <span className={`${styles.block} ${styles.aside}`} />
+      <SkeletonBlock className={styles.aside} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '@b2b/contracts';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import styles from './results-skeleton.module.css';
 
 /** The shape of a page of results while it loads. */
@@ -7,11 +8,11 @@ export function ResultsSkeleton() {
     <div className={styles.list} role="status" aria-label="Loading results">
       {Array.from({ length: LIMITS.searchPageSize }, (_, i) => (
         <div key={i} className={styles.card}>
-          <span className={`${styles.block} ${styles.picture}`} />
+          <SkeletonBlock className={styles.picture} />
           <span className={styles.lines}>
-            <span className={`${styles.block} ${styles.title}`} />
-            <span className={styles.block} />
-            <span className={`${styles.block} ${styles.short}`} />
+            <SkeletonBlock className={styles.title} />
+            <SkeletonBlock className={styles.line} />
+            <SkeletonBlock className={`${styles.line} ${styles.short}`} />
           </span>
         </div>
       ))}
