@@ -18,7 +18,7 @@ import { buildApp, loadPortalEnv } from '@b2b/api';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
 import { formatResults } from './bench/report.ts';
-import { runScenario, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
+import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
 
 /**
@@ -172,7 +172,7 @@ async function main() {
     for (const scenario of await scenariosOf(handle.db)) {
       // The trivial route stays: it is the baseline the others are compared with.
       if (only && results.length > 0 && !scenario.name.includes(only)) continue;
-      const result = await runScenario(base, scenario, load);
+      const result = await runScenarioOnThread(base, scenario, load);
       await recording.settled();
       const queries = await recording.capture(() => request(base, scenario));
       const sql = sqlTiming(queries.length, await recording.replay(queries, sqlRuns, load.connections));

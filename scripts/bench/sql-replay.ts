@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { tables, type Database } from '@b2b/db';
 import type { Logger } from 'drizzle-orm';
@@ -69,9 +70,15 @@ export function recordingDatabase(db: Database) {
         while (left-- > 0) await once((q) => client.query(q.text, q.params));
       } else {
         const pool = client as pg.Pool;
+        // Prepared once per connection under a name of its text, as the server prepares its statements.
+        const prepared = (q: CapturedQuery) => ({
+          name: `bench_${createHash('sha1').update(q.text).digest('hex').slice(0, 20)}`,
+          text: q.text,
+          values: q.params,
+        });
         await Promise.all(
           Array.from({ length: concurrency }, async () => {
-            while (left-- > 0) await once((q) => pool.query(q.text, q.params as unknown[]));
+            while (left-- > 0) await once((q) => pool.query(prepared(q)));
           }),
         );
       }

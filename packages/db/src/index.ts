@@ -22,3 +22,4 @@ export {
   lte,
 } from 'drizzle-orm';
 export * from './prepare.ts';
+export * from './prepared.ts';

@@ -1,5 +1,5 @@
 import type { BusinessAccess } from '@b2b/contracts';
-import { and, asc, count, desc, eq, inArray, tables, type Database } from '@b2b/db';
+import { and, anyOf, asc, count, desc, eq, inArray, tables, type Database } from '@b2b/db';
 
 const {
   businesses,
@@ -52,42 +52,59 @@ const categoryRows = (businessId: string, choices: CategoryChoice[]) =>
   }));
 
 export function businessesRepository(db: Database) {
+  // Prepared once: every list of businesses (search results, products, comments) reads them through these.
+  const businessesByIDs = db
+    .select({
+      business: businesses,
+      businessTypeName: businessTypes.name,
+      industryName: industries.name,
+      countryName: countries.name,
+      countryEmoji: countries.emoji,
+      stateName: states.name,
+    })
+    .from(businesses)
+    .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
+    .innerJoin(countries, eq(countries.code, businesses.countryCode))
+    .leftJoin(industries, eq(industries.id, businesses.industryId))
+    .leftJoin(states, eq(states.id, businesses.stateId))
+    .where(anyOf(businesses.id, 'ids'))
+    .prepare('businesses_by_ids');
+  const categoriesOfBusinesses = db
+    .select({
+      businessId: businessCategories.businessId,
+      categoryId: businessCategories.categoryId,
+      industryId: businessCategories.industryId,
+      name: categories.name,
+      industryName: industries.name,
+    })
+    .from(businessCategories)
+    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+    .innerJoin(industries, eq(industries.id, businessCategories.industryId))
+    .where(anyOf(businessCategories.businessId, 'ids'))
+    .orderBy(asc(businessCategories.position))
+    .prepare('categories_of_businesses');
+  const likesOfBusinesses = db
+    .select({ resourceId: reactions.resourceId, likes: count() })
+    .from(reactions)
+    .where(
+      and(
+        anyOf(reactions.resourceId, 'ids'),
+        eq(reactions.resourceType, 'business'),
+        eq(reactions.reactionType, 'like'),
+      ),
+    )
+    .groupBy(reactions.resourceId)
+    .prepare('likes_of_businesses');
+
   return {
-    findBusinesses(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          business: businesses,
-          businessTypeName: businessTypes.name,
-          industryName: industries.name,
-          countryName: countries.name,
-          countryEmoji: countries.emoji,
-          stateName: states.name,
-        })
-        .from(businesses)
-        .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
-        .innerJoin(countries, eq(countries.code, businesses.countryCode))
-        .leftJoin(industries, eq(industries.id, businesses.industryId))
-        .leftJoin(states, eq(states.id, businesses.stateId))
-        .where(inArray(businesses.id, ids));
+    async findBusinesses(ids: string[]) {
+      return ids.length === 0 ? [] : businessesByIDs.execute({ ids });
     },
 
     /** The categories of each business, in the owner's order. */
     async categoriesOf(ids: string[]): Promise<Map<string, CategoryRow[]>> {
       if (ids.length === 0) return new Map();
-      const rows: CategoryRow[] = await db
-        .select({
-          businessId: businessCategories.businessId,
-          categoryId: businessCategories.categoryId,
-          industryId: businessCategories.industryId,
-          name: categories.name,
-          industryName: industries.name,
-        })
-        .from(businessCategories)
-        .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-        .innerJoin(industries, eq(industries.id, businessCategories.industryId))
-        .where(inArray(businessCategories.businessId, ids))
-        .orderBy(asc(businessCategories.position));
+      const rows: CategoryRow[] = await categoriesOfBusinesses.execute({ ids });
       return groupBy(rows, (r) => r.businessId);
     },
 
@@ -103,17 +120,7 @@ export function businessesRepository(db: Database) {
 
     async likeCounts(ids: string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ resourceId: reactions.resourceId, likes: count() })
-        .from(reactions)
-        .where(
-          and(
-            inArray(reactions.resourceId, ids),
-            eq(reactions.resourceType, 'business'),
-            eq(reactions.reactionType, 'like'),
-          ),
-        )
-        .groupBy(reactions.resourceId);
+      const rows = await likesOfBusinesses.execute({ ids });
       return new Map(rows.map((r) => [r.resourceId, r.likes]));
     },
 

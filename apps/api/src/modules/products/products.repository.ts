@@ -1,5 +1,5 @@
 import type { Subscription } from '@b2b/contracts';
-import { desc, eq, inArray, tables, type Database } from '@b2b/db';
+import { anyOf, desc, eq, sql, tables, type Database } from '@b2b/db';
 
 const { products, businesses, industries, categories, subcategories } = tables;
 
@@ -21,6 +21,11 @@ export function productsRepository(db: Database) {
       .innerJoin(industries, eq(industries.id, products.industryId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+  // Prepared once: search results and product pages read products this way on every request.
+  const productByID = withNames()
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id');
+  const productsByIDs = withNames().where(anyOf(products.id, 'ids')).prepare('products_by_ids');
 
   return {
     async exists(productID: string): Promise<boolean> {
@@ -29,13 +34,13 @@ export function productsRepository(db: Database) {
     },
 
     async findProduct(productID: string) {
-      const [row] = await withNames().where(eq(products.id, productID));
+      const [row] = await productByID.execute({ id: productID });
       return row ?? null;
     },
 
     /** The products of these ids that exist, in no particular order. */
     async findProducts(productIDs: string[]) {
-      return productIDs.length ? withNames().where(inArray(products.id, productIDs)) : [];
+      return productIDs.length ? productsByIDs.execute({ ids: productIDs }) : [];
     },
 
     /** A page of a business's products, newest first, and how many it has. */
