@@ -23,3 +23,4 @@ export {
 } from 'drizzle-orm';
 export * from './prepare.ts';
 export * from './prepared.ts';
+export * from './frequent-search-terms.ts';

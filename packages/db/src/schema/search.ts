@@ -8,6 +8,11 @@ export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
 
+/** A full-text search query, as `plainto_tsquery` makes it. */
+export const tsquery = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsquery',
+});
+
 /**
  * The vocabulary typo tolerance corrects keywords against: the words (lower case, length 3 or more) of names,
  * keywords and category names, filled by the same triggers. Words are kept when their last user goes, so a

@@ -1,5 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import type { Database } from '../client.ts';
+import { refreshFrequentSearchTerms } from '../frequent-search-terms.ts';
 import { loadDemoDataInBulk } from './bulk/load.ts';
 import type { DemoPictures } from './pictures.ts';
 import { accountsStep } from './steps/accounts.ts';
@@ -53,6 +54,18 @@ export function parseScale(value: string | undefined): number {
   return n;
 }
 
+/** Each step in turn; with `onlyIfEmpty`, those whose entities are there already are passed over. */
+async function runSteps(context: DemoContext, onlyIfEmpty: boolean): Promise<Record<string, number>> {
+  const made: Record<string, number> = {};
+  for (const step of demoSteps) {
+    if (onlyIfEmpty && (await step.hasData(context.db))) continue;
+    const started = Date.now();
+    made[step.name] = await step.run(context);
+    context.log(`${step.name}: ${made[step.name]} in ${Date.now() - started} ms`);
+  }
+  return made;
+}
+
 export async function generateDemoData(
   db: Database,
   options: {
@@ -66,15 +79,15 @@ export async function generateDemoData(
   const faker = new Faker({ locale: [en] });
   faker.seed(options.seed ?? 2000);
   const log = options.log ?? (() => undefined);
-  if (options.factor >= BULK_FROM_FACTOR && !(options.onlyIfEmpty && (await demoSteps[0]!.hasData(db)))) {
-    return loadDemoDataInBulk(db, { factor: options.factor, faker, log, pictures: options.pictures });
-  }
-  const made: Record<string, number> = {};
-  for (const step of demoSteps) {
-    if (options.onlyIfEmpty && (await step.hasData(db))) continue;
+  const context: DemoContext = { db, factor: options.factor, faker, log, pictures: options.pictures };
+  const made =
+    options.factor >= BULK_FROM_FACTOR && !(options.onlyIfEmpty && (await demoSteps[0]!.hasData(db)))
+      ? await loadDemoDataInBulk(db, context)
+      : await runSteps(context, options.onlyIfEmpty ?? false);
+  if (Object.keys(made).length > 0) {
     const started = Date.now();
-    made[step.name] = await step.run({ db, factor: options.factor, faker, log, pictures: options.pictures });
-    log(`${step.name}: ${made[step.name]} in ${Date.now() - started} ms`);
+    const words = await refreshFrequentSearchTerms(db);
+    log(`frequent search words: ${words}, with their best-ranked products, in ${Date.now() - started} ms`);
   }
   return made;
 }

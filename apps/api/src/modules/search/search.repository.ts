@@ -1,20 +1,28 @@
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
 import type { SQLWrapper } from 'drizzle-orm';
 
-const { businesses, productSearch, productSearchCounts, users, searchTerms } = tables;
+const {
+  businesses,
+  productSearch,
+  productSearchCounts,
+  productSearchFrequentTerms,
+  productSearchTermCounts,
+  productSearchTop,
+  users,
+  searchTerms,
+} = tables;
 
 /**
  * How results are ordered: relevance × the business's boost, then newest, then id (stable paging).
  *
- * Relevance is `ts_rank` with the weights below for the document's parts D, C, B, A (PostgreSQL's defaults): a company
- * or product name (A) counts 2.5 times an industry or category name (B), 5 times a short description (C), 10 times the
- * rest (D). The boost is the database's `business_search_boost` (migration 0008: Platinum and Premium 1.3, Gold 1.15,
- * Standard 1, verified × 1.1), kept for each product in `product_search`; its largest value, 1.43, is less than the 2.5
- * between A and B, so a paid member matching by its description or categories never outranks a name match.
+ * Relevance is the database's `search_rank` (migration 0009): `ts_rank` with the weights 0.1, 0.2, 0.4, 1.0 for the
+ * document's parts D, C, B, A, so a company or product name (A) counts 2.5 times an industry or category name (B), 5 times
+ * a short description (C), 10 times the rest (D). The lists of frequent words rank with it too. The boost is the
+ * database's `business_search_boost` (migration 0008: Platinum and Premium 1.3, Gold 1.15, Standard 1, verified × 1.1),
+ * kept for each product in `product_search`; its largest value, 1.43, is less than the 2.5 between A and B, so a paid
+ * member matching by its description or categories never outranks a name match.
  */
 export const SEARCH_RANKING = {
-  /** `ts_rank` weights of the parts D, C, B, A. */
-  weights: [0.1, 0.2, 0.4, 1.0],
   /**
    * Typo tolerance: a vocabulary word replaces a keyword word from this trigram similarity on (pg_trgm's default, also
    * the threshold of the `%` that finds the candidates through the index): "hydrolic" is 0.46 from "hydraulic", "stell"
@@ -25,8 +33,6 @@ export const SEARCH_RANKING = {
 
 /** The keyword as one text: the text search configuration of the documents (migration 0005 says why English). */
 const tsquery = sql`plainto_tsquery('english', ${sql.placeholder('keyword')})`;
-
-const weights = sql.raw(`'{${SEARCH_RANKING.weights.join(',')}}'::real[]`);
 
 export interface SearchPage {
   skip: number;
@@ -49,6 +55,8 @@ type Ranked = (values: Values, page: SearchPage) => Promise<SearchHits>;
 interface SearchStatements {
   newest: Prepared<{ id: string }>;
   total: Prepared<{ total: number }>;
+  /** The page from the list of a frequent word (see `frequentWordPage`), or null to rank the matches. */
+  frequent?: (values: Values, page: SearchPage) => Promise<SearchHits | null>;
   ranked: Ranked;
 }
 
@@ -87,6 +95,35 @@ export function searchRepository(db: Database) {
     };
   }
 
+  /**
+   * A page of a search of one frequent word from its list of best-ranked products and its total from its counts
+   * (migration 0009), when the list reaches that far; null otherwise, and for any other keyword. The list holds every
+   * match that ranks at or above its cutoff, so its first ids are the first ids of the ranking.
+   */
+  function frequentWordPage(name: string, inCountry: boolean) {
+    // Written with aliases: a one-table select leaves its columns unqualified, and the subqueries need the outer word.
+    const ofCountry = (alias: string) =>
+      inCountry ? sql`and ${sql.identifier(alias)}.country_code = ${country}` : sql``;
+    const statement = db
+      .select({
+        total: sql<number>`(select coalesce(sum(counts.products), 0) from ${productSearchTermCounts} as counts
+          where counts.lexeme = term.lexeme ${ofCountry('counts')})`.mapWith(Number),
+        listed: sql<string[]>`array(select top.product_id from ${productSearchTop} as top
+          where top.lexeme = term.lexeme ${ofCountry('top')}
+          order by top.score desc, top.created_at desc, top.product_id desc
+          limit ${sql.placeholder('reach')})`,
+      })
+      .from(sql`${productSearchFrequentTerms} as term`)
+      .where(sql`term.query = ${tsquery}`)
+      .prepare(`${name}_frequent`);
+    return async (values: Values, page: SearchPage): Promise<SearchHits | null> => {
+      const reach = page.skip + page.size;
+      const [word] = await statement.execute({ ...values, reach });
+      if (!word || word.listed.length < Math.min(reach, word.total)) return null;
+      return { ids: word.listed.slice(page.skip), total: word.total };
+    };
+  }
+
   /** The statements of a search of one country (`inCountry` true) and of all. */
   function byCountry(make: (inCountry: boolean, variant: string) => SearchStatements) {
     return { one: make(true, 'one_country'), all: make(false, 'all_countries') };
@@ -99,7 +136,7 @@ export function searchRepository(db: Database) {
       inCountry ? eq(businesses.countryCode, country) : undefined,
     );
     const matching = and(filters, sql`${businesses.searchDocument} @@ ${tsquery}`);
-    const rank = sql`ts_rank(${weights}, ${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
+    const rank = sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
     return {
       newest: db
         .select({ id: businesses.id })
@@ -125,7 +162,7 @@ export function searchRepository(db: Database) {
     const name = `search_products_${variant}`;
     const filter = inCountry ? eq(productSearch.countryCode, country) : undefined;
     const matching = and(sql`${productSearch.document} @@ ${tsquery}`, filter);
-    const rank = sql`ts_rank(${weights}, ${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`;
+    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`;
     return {
       newest: db
         .select({ id: productSearch.productId })
@@ -140,6 +177,7 @@ export function searchRepository(db: Database) {
         .from(productSearchCounts)
         .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
         .prepare(`${name}_total`),
+      frequent: frequentWordPage(name, inCountry),
       ranked: rankedPage(
         name,
         db
@@ -159,7 +197,7 @@ export function searchRepository(db: Database) {
     const name = `search_users_${variant}`;
     const filter = inCountry ? eq(users.countryCode, country) : undefined;
     const matching = and(sql`${users.searchDocument} @@ ${tsquery}`, filter);
-    const rank = sql`ts_rank(${weights}, ${users.searchDocument}, ${tsquery})`;
+    const rank = sql`search_rank(${users.searchDocument}, ${tsquery})`;
     return {
       newest: db
         .select({ id: users.id })
@@ -188,8 +226,11 @@ export function searchRepository(db: Database) {
     values: Values & { country?: string | undefined },
     page: SearchPage,
   ): Promise<SearchHits> {
-    const { newest, total, ranked } = values.country ? statements.one : statements.all;
-    if (words.length > 0) return ranked({ ...values, keyword: words.join(' ') }, page);
+    const { newest, total, frequent, ranked } = values.country ? statements.one : statements.all;
+    if (words.length > 0) {
+      const keyword = { ...values, keyword: words.join(' ') };
+      return (await frequent?.(keyword, page)) ?? ranked(keyword, page);
+    }
     const [rows, totals] = await Promise.all([newest.execute({ ...values, ...page }), total.execute(values)]);
     return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
   }
