@@ -11,27 +11,14 @@ export const unique = (ids: string[]) => [...new Set(ids)];
  */
 export function businessReads(repo: BusinessesRepository) {
   async function cardsOf(ids: string[]): Promise<Map<string, BusinessCard>> {
-    const wanted = unique(ids);
-    const [rows, categories, likes] = await Promise.all([
-      repo.findBusinesses(wanted),
-      repo.categoriesOf(wanted),
-      // Counted from the reactions themselves rather than a stored counter: a like and its count can never disagree,
-      // and the primary key of reactions already makes a repeated like count once.
-      repo.likeCounts(wanted),
-    ]);
-    return new Map(
-      rows.map((row) => {
-        const id = row.business.id;
-        return [id, toBusinessCard(row, categories.get(id) ?? [], likes.get(id) ?? 0)];
-      }),
-    );
+    const rows = await repo.findBusinesses(unique(ids));
+    return new Map(rows.map((row) => [row.business.id, toBusinessCard(row, row.categories, row.likes)]));
   }
 
   async function profilesOf(ids: string[]): Promise<Map<string, BusinessProfile>> {
     const wanted = unique(ids);
-    const [rows, categories, certificates] = await Promise.all([
+    const [rows, certificates] = await Promise.all([
       repo.findBusinesses(wanted),
-      repo.categoriesOf(wanted),
       repo.certificatesOf(wanted),
     ]);
     const factories = rows.map((r) => r.business.factory);
@@ -43,7 +30,7 @@ export function businessReads(repo: BusinessesRepository) {
     return new Map(
       rows.map((row) => {
         const id = row.business.id;
-        const profile = toBusinessProfile(row, categories.get(id) ?? [], certificates.get(id) ?? [], {
+        const profile = toBusinessProfile(row, row.categories, certificates.get(id) ?? [], {
           countries,
           states,
           languages,

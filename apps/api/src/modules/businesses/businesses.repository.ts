@@ -1,5 +1,5 @@
 import type { BusinessAccess } from '@b2b/contracts';
-import { and, anyOf, asc, count, desc, eq, inArray, tables, type Database } from '@b2b/db';
+import { and, anyOf, asc, desc, eq, inArray, sql, tables, type Database } from '@b2b/db';
 
 const {
   businesses,
@@ -52,7 +52,11 @@ const categoryRows = (businessId: string, choices: CategoryChoice[]) =>
   }));
 
 export function businessesRepository(db: Database) {
-  // Prepared once: every list of businesses (search results, products, comments) reads them through these.
+  /**
+   * Businesses with the names their columns refer to, their categories in the owner's order and their likes, in one
+   * statement prepared once: every list of businesses (search results, products, comments) reads them this way. Likes
+   * are counted from the reactions themselves rather than a stored counter, so a like and its count never disagree.
+   */
   const businessesByIDs = db
     .select({
       business: businesses,
@@ -61,6 +65,18 @@ export function businessesRepository(db: Database) {
       countryName: countries.name,
       countryEmoji: countries.emoji,
       stateName: states.name,
+      categories: sql<
+        CategoryRow[]
+      >`coalesce((select json_agg(json_build_object('businessId', chosen.business_id,
+          'categoryId', chosen.category_id, 'industryId', chosen.industry_id, 'name', category.name,
+          'industryName', industry.name) order by chosen.position)
+        from ${businessCategories} as chosen
+        join ${categories} as category on category.id = chosen.category_id
+        join ${industries} as industry on industry.id = chosen.industry_id
+        where chosen.business_id = ${businesses.id}), '[]'::json)`,
+      likes: sql<number>`(select count(*) from ${reactions} as reaction
+        where reaction.resource_id = ${businesses.id} and reaction.resource_type = 'business'
+          and reaction.reaction_type = 'like')`.mapWith(Number),
     })
     .from(businesses)
     .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
@@ -69,43 +85,9 @@ export function businessesRepository(db: Database) {
     .leftJoin(states, eq(states.id, businesses.stateId))
     .where(anyOf(businesses.id, 'ids'))
     .prepare('businesses_by_ids');
-  const categoriesOfBusinesses = db
-    .select({
-      businessId: businessCategories.businessId,
-      categoryId: businessCategories.categoryId,
-      industryId: businessCategories.industryId,
-      name: categories.name,
-      industryName: industries.name,
-    })
-    .from(businessCategories)
-    .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-    .innerJoin(industries, eq(industries.id, businessCategories.industryId))
-    .where(anyOf(businessCategories.businessId, 'ids'))
-    .orderBy(asc(businessCategories.position))
-    .prepare('categories_of_businesses');
-  const likesOfBusinesses = db
-    .select({ resourceId: reactions.resourceId, likes: count() })
-    .from(reactions)
-    .where(
-      and(
-        anyOf(reactions.resourceId, 'ids'),
-        eq(reactions.resourceType, 'business'),
-        eq(reactions.reactionType, 'like'),
-      ),
-    )
-    .groupBy(reactions.resourceId)
-    .prepare('likes_of_businesses');
-
   return {
     async findBusinesses(ids: string[]) {
       return ids.length === 0 ? [] : businessesByIDs.execute({ ids });
-    },
-
-    /** The categories of each business, in the owner's order. */
-    async categoriesOf(ids: string[]): Promise<Map<string, CategoryRow[]>> {
-      if (ids.length === 0) return new Map();
-      const rows: CategoryRow[] = await categoriesOfBusinesses.execute({ ids });
-      return groupBy(rows, (r) => r.businessId);
     },
 
     async certificatesOf(ids: string[]) {
@@ -116,12 +98,6 @@ export function businessesRepository(db: Database) {
         .where(inArray(certificates.businessId, ids))
         .orderBy(desc(certificates.issueDate), asc(certificates.createdAt));
       return groupBy(rows, (r) => r.businessId);
-    },
-
-    async likeCounts(ids: string[]): Promise<Map<string, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await likesOfBusinesses.execute({ ids });
-      return new Map(rows.map((r) => [r.resourceId, r.likes]));
     },
 
     /** The businesses a person belongs to, newest first. */

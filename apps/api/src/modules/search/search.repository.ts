@@ -229,7 +229,10 @@ export function searchRepository(db: Database) {
     const { newest, total, frequent, ranked } = values.country ? statements.one : statements.all;
     if (words.length > 0) {
       const keyword = { ...values, keyword: words.join(' ') };
-      return (await frequent?.(keyword, page)) ?? ranked(keyword, page);
+      // Only a keyword of one word is looked up among the frequent words: for more, the lookup was a statement more
+      // that found nothing (two words that stem alike, or stop words beside one word, are ranked the ordinary way).
+      const listed = words.length === 1 && frequent ? await frequent(keyword, page) : null;
+      return listed ?? ranked(keyword, page);
     }
     const [rows, totals] = await Promise.all([newest.execute({ ...values, ...page }), total.execute(values)]);
     return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
