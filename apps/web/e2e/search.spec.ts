@@ -1,4 +1,4 @@
-import { businessPath, LIMITS, productPath } from '@b2b/contracts';
+import { BREAKPOINTS, businessPath, LIMITS, productPath } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   callApi,
@@ -257,6 +257,31 @@ test('tabs switch between products, users and a business type, keeping keyword a
   await expect(page).toHaveURL(searchAddress('UR'));
   await expect(page.getByRole('search').getByLabel('Business type')).toHaveValue('UR');
   await expect(results(page).first().getByRole('heading', { level: 2 })).toHaveText(`Mei ${TOKEN}`);
+});
+
+test('every tab shows whole from a tablet up; on a phone the strip scrolls to the last one', async ({
+  page,
+}) => {
+  await page.goto(searchAddress('WS'));
+  await expect(heading(page)).toHaveText(`8 Results for ${TOKEN}`);
+  const strip = tabs(page);
+  const government = strip.getByRole('link', { name: 'Government' });
+  for (const width of [1280, BREAKPOINTS.md, BREAKPOINTS.sm]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [tab, box] = await Promise.all([government.boundingBox(), strip.boundingBox()]);
+    expect(tab!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(width);
+    // A bounding box ignores the strip's clipping; the viewport check counts only what shows.
+    for (const link of await strip.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+  }
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(government).not.toBeInViewport({ ratio: 1 });
+  await government.scrollIntoViewIfNeeded();
+  await expect(government).toBeInViewport({ ratio: 1 });
+  await government.click();
+  await expect(page).toHaveURL(searchAddress('GO'));
 });
 
 test('five results a page; page 2 shows the rest, its address holds it, back returns to page 1', async ({
