@@ -20,6 +20,7 @@ import { generateDemoData, parseScale } from '@b2b/db/seed';
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
+import { runMain } from './run-main.ts';
 
 /**
  * The first one is the trivial route that the others are compared with. The business and product are the busiest of the
@@ -191,9 +192,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  // A failed query's message carries the whole statement; its cause says what went wrong.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(cause instanceof Error ? cause.message : cause);
-  process.exit(1);
-});
+runMain(main);

@@ -5,6 +5,7 @@
  */
 import { loadPortalEnv } from '@b2b/api';
 import { FREQUENT_SEARCH_TERMS, prepareDatabase, refreshFrequentSearchTerms } from '@b2b/db';
+import { runMain } from './run-main.ts';
 
 async function main() {
   const handle = await prepareDatabase(loadPortalEnv());
@@ -20,8 +21,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(cause instanceof Error ? cause.message : cause);
-  process.exit(1);
-});
+runMain(main);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { configuredDemoPictures, loadPortalEnv } from '@b2b/api';
 import { prepareDatabase } from '@b2b/db';
 import { demoSteps, generateDemoData, parseScale } from '@b2b/db/seed';
+import { runMain } from './run-main.ts';
 
 function readArguments() {
   const { values } = parseArgs({
@@ -45,9 +46,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  // A failed query's message carries the whole statement; its cause says what went wrong.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(cause instanceof Error ? cause.message : cause);
-  process.exit(1);
-});
+runMain(main);

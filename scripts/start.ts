@@ -7,6 +7,7 @@ import { buildApp, configuredDemoPictures, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { prepareDatabase } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
+import { runMain } from './run-main.ts';
 
 const dev = process.argv.includes('--dev');
 const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
@@ -51,9 +52,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  // A failed query's message carries the whole statement; its cause says what went wrong.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(cause instanceof Error ? cause.message : cause);
-  process.exit(1);
-});
+runMain(main);
