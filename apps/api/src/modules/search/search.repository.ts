@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 const {
   businesses,
@@ -129,95 +130,88 @@ export function searchRepository(db: Database) {
     return { one: make(true, 'one_country'), all: make(false, 'all_countries') };
   }
 
-  const businessSearch = byCountry((inCountry, variant) => {
-    const name = `search_businesses_${variant}`;
-    const filters = and(
-      eq(businesses.businessType, sql.placeholder('businessType')),
-      inCountry ? eq(businesses.countryCode, country) : undefined,
-    );
-    const matching = and(filters, sql`${businesses.searchDocument} @@ ${tsquery}`);
-    const rank = sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
+  /**
+   * The statements every kind of search has: the newest rows and their count under the filters, and the matches of the
+   * keyword ranked by `rank`. `total` replaces the count where counters keep it.
+   */
+  function searchOf(
+    name: string,
+    searched: { table: PgTable; id: PgColumn; createdAt: PgColumn; document: SQLWrapper },
+    filters: SQL | undefined,
+    rank: SQL,
+    total?: Prepared<{ total: number }>,
+  ): SearchStatements {
+    const { table, id, createdAt, document } = searched;
+    const matching = and(filters, sql`${document} @@ ${tsquery}`);
     return {
       newest: db
-        .select({ id: businesses.id })
-        .from(businesses)
+        .select({ id: sql<string>`${id}` })
+        .from(table)
         .where(filters)
-        .orderBy(desc(businesses.createdAt), desc(businesses.id))
+        .orderBy(desc(createdAt), desc(id))
         .offset(skip)
         .limit(size)
         .prepare(`${name}_newest`),
-      total: db.select({ total: countAll }).from(businesses).where(filters).prepare(`${name}_total`),
+      total: total ?? db.select({ total: countAll }).from(table).where(filters).prepare(`${name}_total`),
       ranked: rankedPage(
         name,
         db
-          .select({ id: businesses.id, createdAt: businesses.createdAt, score: rank.as('score') })
-          .from(businesses)
+          .select({ id: sql`${id}`.as('id'), createdAt, score: rank.as('score') })
+          .from(table)
           .where(matching),
-        db.select({ total: countAll }).from(businesses).where(matching),
+        db.select({ total: countAll }).from(table).where(matching),
       ),
     };
-  });
+  }
+
+  const businessSearch = byCountry((inCountry, variant) =>
+    searchOf(
+      `search_businesses_${variant}`,
+      {
+        table: businesses,
+        id: businesses.id,
+        createdAt: businesses.createdAt,
+        document: businesses.searchDocument,
+      },
+      and(
+        eq(businesses.businessType, sql.placeholder('businessType')),
+        inCountry ? eq(businesses.countryCode, country) : undefined,
+      ),
+      sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`,
+    ),
+  );
 
   const productSearchOf = byCountry((inCountry, variant) => {
     const name = `search_products_${variant}`;
-    const filter = inCountry ? eq(productSearch.countryCode, country) : undefined;
-    const matching = and(sql`${productSearch.document} @@ ${tsquery}`, filter);
-    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`;
     return {
-      newest: db
-        .select({ id: productSearch.productId })
-        .from(productSearch)
-        .where(filter)
-        .orderBy(desc(productSearch.createdAt), desc(productSearch.productId))
-        .offset(skip)
-        .limit(size)
-        .prepare(`${name}_newest`),
-      total: db
-        .select({ total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number) })
-        .from(productSearchCounts)
-        .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
-        .prepare(`${name}_total`),
-      frequent: frequentWordPage(name, inCountry),
-      ranked: rankedPage(
+      ...searchOf(
         name,
+        {
+          table: productSearch,
+          id: productSearch.productId,
+          createdAt: productSearch.createdAt,
+          document: productSearch.document,
+        },
+        inCountry ? eq(productSearch.countryCode, country) : undefined,
+        sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`,
         db
-          .select({
-            id: sql`${productSearch.productId}`.as('id'),
-            createdAt: productSearch.createdAt,
-            score: rank.as('score'),
-          })
-          .from(productSearch)
-          .where(matching),
-        db.select({ total: countAll }).from(productSearch).where(matching),
+          .select({ total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number) })
+          .from(productSearchCounts)
+          .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
+          .prepare(`${name}_total`),
       ),
+      frequent: frequentWordPage(name, inCountry),
     };
   });
 
-  const userSearch = byCountry((inCountry, variant) => {
-    const name = `search_users_${variant}`;
-    const filter = inCountry ? eq(users.countryCode, country) : undefined;
-    const matching = and(sql`${users.searchDocument} @@ ${tsquery}`, filter);
-    const rank = sql`search_rank(${users.searchDocument}, ${tsquery})`;
-    return {
-      newest: db
-        .select({ id: users.id })
-        .from(users)
-        .where(filter)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .offset(skip)
-        .limit(size)
-        .prepare(`${name}_newest`),
-      total: db.select({ total: countAll }).from(users).where(filter).prepare(`${name}_total`),
-      ranked: rankedPage(
-        name,
-        db
-          .select({ id: users.id, createdAt: users.createdAt, score: rank.as('score') })
-          .from(users)
-          .where(matching),
-        db.select({ total: countAll }).from(users).where(matching),
-      ),
-    };
-  });
+  const userSearch = byCountry((inCountry, variant) =>
+    searchOf(
+      `search_users_${variant}`,
+      { table: users, id: users.id, createdAt: users.createdAt, document: users.searchDocument },
+      inCountry ? eq(users.countryCode, country) : undefined,
+      sql`search_rank(${users.searchDocument}, ${tsquery})`,
+    ),
+  );
 
   /** Newest first with the exact total for no words, the ranked matches otherwise. */
   async function search(
