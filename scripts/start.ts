@@ -1,12 +1,14 @@
 /**
  * Runs the whole product in one process: the portal (web, API, files) and the account service, on two ports, sharing
- * one database handle (PGlite allows one process per database). `--dev` serves the web app through Vite with hot reload.
+ * one database handle (PGlite allows one process per database). On PostgreSQL each server may connect as a role of its
+ * own (DATABASE_URL, AUTH_DATABASE_URL) while the owner role (MIGRATION_DATABASE_URL) migrates and seeds. `--dev`
+ * serves the web app through Vite with hot reload.
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp, configuredDemoPictures, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
-import { prepareDatabase } from '@b2b/db';
-import { generateDemoData, parseScale } from '@b2b/db/seed';
+import { openDatabase, prepareDatabase, type DatabaseHandle } from '@b2b/db';
+import { parseScale, prepareDemoData } from '@b2b/db/seed';
 import { runMain } from './run-main.ts';
 
 const dev = process.argv.includes('--dev');
@@ -20,25 +22,34 @@ async function main() {
     PORTAL_ORIGINS:
       process.env.PORTAL_ORIGINS ?? [portalEnv.PUBLIC_URL, ...portalEnv.SISTER_PORTAL_ORIGINS].join(','),
   });
-  const handle = await prepareDatabase(portalEnv);
-  await generateDemoData(handle.db, {
+  const owner = await prepareDatabase(portalEnv);
+  const handles = new Map<string | undefined, DatabaseHandle>([
+    [portalEnv.MIGRATION_DATABASE_URL ?? portalEnv.DATABASE_URL, owner],
+  ]);
+  const connect = async (url: string | undefined) => {
+    const handle = handles.get(url) ?? (await openDatabase({ url, poolSize: portalEnv.DATABASE_POOL_SIZE }));
+    handles.set(url, handle);
+    return { db: handle.db, driver: handle.driver };
+  };
+  await prepareDemoData(owner.db, portalEnv, {
     factor: parseScale(process.env.DEMO_SCALE),
-    onlyIfEmpty: true,
     log: (line) => console.log(`demo data: ${line}`),
-    pictures: configuredDemoPictures(portalEnv, handle.db),
+    pictures: configuredDemoPictures(portalEnv, owner.db),
   });
-  const database = { db: handle.db, driver: handle.driver };
 
   const portal = await buildApp({
     env: portalEnv,
-    database,
+    database: await connect(portalEnv.DATABASE_URL),
     web: { mode: dev ? 'development' : 'production', webRoot },
   });
-  const auth = await buildAuthApp({ env: authEnv, database });
+  const auth = await buildAuthApp({
+    env: authEnv,
+    database: await connect(authEnv.AUTH_DATABASE_URL ?? authEnv.DATABASE_URL),
+  });
 
   const stop = async () => {
     await Promise.allSettled([portal.close(), auth.close()]);
-    await handle.close();
+    await Promise.allSettled([...handles.values()].map((handle) => handle.close()));
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -48,7 +59,7 @@ async function main() {
   await auth.listen({ host: authEnv.AUTH_HOST, port: authEnv.AUTH_PORT });
   console.log(
     `${portalEnv.BRAND_NAME} ${portalEnv.PORTAL_COUNTRY_NAME} is running on ${portalEnv.PUBLIC_URL} ` +
-      `(account service on ${authEnv.AUTH_URL}, database: ${handle.driver})`,
+      `(account service on ${authEnv.AUTH_URL}, database: ${owner.driver})`,
   );
 }
 

@@ -32,3 +32,33 @@ describe('files configuration', () => {
     expect(env).toMatchObject({ S3_REGION: 'us-east-1', S3_BUCKET: 'photos' });
   });
 });
+
+describe('demo data and database roles configuration', () => {
+  const production = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) };
+
+  it('reads DEMO_DATA and ALLOW_DEMO_ACCOUNTS as booleans, demo accounts refused by default', () => {
+    const defaults = loadPortalEnv({});
+    expect(defaults.DEMO_DATA).toBeUndefined();
+    expect(defaults.ALLOW_DEMO_ACCOUNTS).toBe(false);
+    expect(loadPortalEnv({ DEMO_DATA: 'false', ALLOW_DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      DEMO_DATA: false,
+      ALLOW_DEMO_ACCOUNTS: true,
+    });
+  });
+
+  it('refuses DEMO_DATA=true in production, which never loads demo data', () => {
+    expect(() => loadPortalEnv({ ...production, DEMO_DATA: 'true' })).toThrow(
+      /DEMO_DATA: production never loads demo data/,
+    );
+    expect(loadPortalEnv({ ...production, DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+  });
+
+  it('takes an owner role only on PostgreSQL', () => {
+    const owner = 'postgres://b2b_owner@db.example/b2b';
+    expect(() => loadPortalEnv({ MIGRATION_DATABASE_URL: owner })).toThrow(/MIGRATION_DATABASE_URL/);
+    expect(
+      loadPortalEnv({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://b2b_portal@db.example/b2b' })
+        .MIGRATION_DATABASE_URL,
+    ).toBe(owner);
+  });
+});

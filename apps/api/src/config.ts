@@ -42,6 +42,13 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
+  /**
+   * Whether `npm start` loads the demo directory (DEMO_SCALE) where it is missing. Unset: on, except in production,
+   * which never loads it.
+   */
+  DEMO_DATA: z.stringbool().optional(),
+  /** Lets a production start run although its database holds demo accounts (which have a published password). */
+  ALLOW_DEMO_ACCOUNTS: z.stringbool().default(false),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   FILES_DIR: z.string().min(1).default('./data/files'),
   /**
@@ -65,6 +72,20 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
       code: 'custom',
       path: ['FILES_SIGNING_SECRET'],
       message: 'required in production, the same on every server',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.DEMO_DATA === true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_DATA'],
+      message: 'production never loads demo data; leave DEMO_DATA unset or false',
+    });
+  }
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MIGRATION_DATABASE_URL'],
+      message: 'separate roles need PostgreSQL: set DATABASE_URL too',
     });
   }
   if (env.STORAGE_DRIVER === 's3') {

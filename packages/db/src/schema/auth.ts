@@ -1,4 +1,4 @@
-import { char, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The account service's own tables; the portal's API never reads them. */
 export const authSchema = pgSchema('auth');
@@ -13,6 +13,8 @@ export const accounts = authSchema.table('accounts', {
   lastName: text().notNull(),
   countryCode: char({ length: 2 }).notNull(),
   businessType: char({ length: 2 }).notNull(),
+  /** Made by the demo seed, with the published demo password: a production start refuses to run while any exist. */
+  demo: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -136,7 +136,7 @@ export function makePerson(
   const stateIds = reference.statesOf.get(countryCode) ?? [];
   const product = faker.commerce.product().toLowerCase();
   return {
-    account: { id, email, firstName, lastName, countryCode, businessType },
+    account: { id, email, firstName, lastName, countryCode, businessType, demo: true },
     user: {
       id,
       email,

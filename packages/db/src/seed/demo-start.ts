@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { accounts } from '../schema/auth.ts';
+import { generateDemoData } from './demo.ts';
+import type { DemoPictures } from './pictures.ts';
+
+/** The start-up settings that decide about demo data, as the portal's environment schema parses them. */
+export interface DemoStartSettings {
+  NODE_ENV: 'development' | 'production' | 'test';
+  /** Unset: on everywhere but in production. */
+  DEMO_DATA?: boolean | undefined;
+  ALLOW_DEMO_ACCOUNTS: boolean;
+}
+
+/** Demo data is loaded only outside production, and there only unless DEMO_DATA=false turns it off. */
+export function demoDataWanted(settings: DemoStartSettings): boolean {
+  return settings.NODE_ENV !== 'production' && settings.DEMO_DATA !== false;
+}
+
+/** Accounts the demo seed made: they all sign in with the password the README publishes. */
+export async function countDemoAccounts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accounts).where(eq(accounts.demo, true));
+  return row?.n ?? 0;
+}
+
+export class DemoAccountsInProduction extends Error {
+  constructor(found: number) {
+    super(
+      `Refusing to start in production: the database holds ${found} demo account(s), which sign in with the ` +
+        'published demo password. Delete them (DELETE FROM auth.accounts WHERE demo) or, to keep them on purpose, ' +
+        'set ALLOW_DEMO_ACCOUNTS=true.',
+    );
+    this.name = 'DemoAccountsInProduction';
+  }
+}
+
+/**
+ * What `npm start` does about demo data before serving: a production start never loads it and refuses to run while demo
+ * accounts exist (unless ALLOW_DEMO_ACCOUNTS=true); elsewhere it loads what is missing, unless DEMO_DATA=false. With
+ * demo data off nothing is added, so a deleted demo account stays deleted. Answers whether demo data was loaded.
+ */
+export async function prepareDemoData(
+  db: Database,
+  settings: DemoStartSettings,
+  seed: { factor: number; log: (line: string) => void; pictures?: DemoPictures },
+): Promise<boolean> {
+  if (settings.NODE_ENV === 'production' && !settings.ALLOW_DEMO_ACCOUNTS) {
+    const found = await countDemoAccounts(db);
+    if (found > 0) throw new DemoAccountsInProduction(found);
+  }
+  if (!demoDataWanted(settings)) return false;
+  await generateDemoData(db, { ...seed, onlyIfEmpty: true });
+  return true;
+}
