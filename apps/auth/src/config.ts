@@ -24,6 +24,8 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
   AUTH_HOST: z.string().default('0.0.0.0'),
   AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   AUTH_URL: z.url().default('http://localhost:3001'),
+  /** PostgreSQL only: the account service's own role (see databaseRolesSql); defaults to DATABASE_URL. */
+  AUTH_DATABASE_URL: z.url().optional(),
   /** Origins of every portal of the network that may hand sessions off from this service, comma separated. */
   PORTAL_ORIGINS: list.pipe(z.array(z.url())).default(['http://localhost:3000']),
   BRAND_NAME: z.string().min(1).default('B2B Industrial'),
@@ -50,10 +52,15 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
     .default(64 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
-}).refine((env) => Boolean(env.AUTH_PRIVATE_KEY) === Boolean(env.AUTH_PUBLIC_KEY), {
-  message: 'AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY are set together, or neither',
-  path: ['AUTH_PUBLIC_KEY'],
-});
+})
+  .refine((env) => Boolean(env.AUTH_PRIVATE_KEY) === Boolean(env.AUTH_PUBLIC_KEY), {
+    message: 'AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY are set together, or neither',
+    path: ['AUTH_PUBLIC_KEY'],
+  })
+  .refine((env) => !env.AUTH_DATABASE_URL || env.DATABASE_URL, {
+    message: 'a role of its own needs PostgreSQL: set DATABASE_URL too',
+    path: ['AUTH_DATABASE_URL'],
+  });
 export type AuthEnv = z.infer<typeof AuthEnvSchema>;
 
 export function loadAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {

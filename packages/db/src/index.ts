@@ -22,5 +22,6 @@ export {
   lte,
 } from 'drizzle-orm';
 export * from './prepare.ts';
+export * from './roles.ts';
 export * from './prepared.ts';
 export * from './frequent-search-terms.ts';

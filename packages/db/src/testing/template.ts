@@ -23,6 +23,8 @@ export type TestDatabaseTemplate =
   { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 export interface TestDatabase extends DatabaseHandle {
+  /** On PostgreSQL, the database's address as the administrator reaches it. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the file's database. */
   close(): Promise<void>;
 }
@@ -60,7 +62,7 @@ function urlOf(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
@@ -153,9 +155,11 @@ export async function copyTestTemplate(template: TestDatabaseTemplate): Promise<
   await withAdmin(adminUrl, (client) =>
     client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template.template)}`),
   );
-  const handle = await openDatabase({ url: urlOf(adminUrl, name), poolSize: 4 });
+  const url = urlOf(adminUrl, name);
+  const handle = await openDatabase({ url, poolSize: 4 });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await withAdmin(adminUrl, (client) => dropDatabase(client, name));

@@ -7,6 +7,7 @@ import {
 } from './template.ts';
 
 export * from './template.ts';
+export * from './roles.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

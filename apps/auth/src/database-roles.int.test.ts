@@ -1,0 +1,59 @@
+import { sql, type DatabaseHandle } from '@b2b/db';
+import {
+  createTestRoles,
+  isPermissionDenied,
+  openTestDatabase,
+  type TestDatabase,
+  type TestRoles,
+} from '@b2b/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthApp } from './app.ts';
+import { buildTestAuthApp } from './test/build-test-auth-app.ts';
+import { DEFAULT_PASSWORD, postForm, signUp } from './test/flows.ts';
+
+let database: TestDatabase;
+let roles: TestRoles;
+let accounts: DatabaseHandle;
+let app: AuthApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  roles = await createTestRoles(database);
+  accounts = await roles.connectAs('accounts');
+  app = await buildTestAuthApp({ database: accounts });
+});
+afterAll(async () => {
+  await app?.close();
+  await accounts?.close();
+  await database?.close();
+  await roles?.drop();
+});
+
+describe('the account service database role', () => {
+  it('signs up, signs in and out, publishing the revoked session', async () => {
+    const { input, data, ssoCookie } = await signUp(app);
+    const login = await postForm(app, '/login', { email: input.email, password: DEFAULT_PASSWORD });
+    expect(login.statusCode, login.body).toBe(303);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { authorization: `Bearer ${data.token}`, cookie: ssoCookie },
+    });
+    expect(logout.json()).toEqual({ success: true });
+    const published = (await accounts.db.execute(
+      sql`SELECT count(*)::int AS n FROM session_revocations`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(published.rows[0]?.n).toBe(1);
+  });
+
+  it.each(['users', 'businesses', 'products', 'uploaded_files'])(
+    "is refused the portal's table %s",
+    async (table) => {
+      const answer = await accounts.db.execute(sql.raw(`SELECT * FROM ${table} LIMIT 1`)).then(
+        () => 'allowed',
+        (error: unknown) => error,
+      );
+      expect(isPermissionDenied(answer), String(answer)).toBe(true);
+    },
+  );
+});
