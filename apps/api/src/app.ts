@@ -31,6 +31,7 @@ import { businessesService } from './modules/businesses/businesses.service.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
+import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
 import { webApp, type WebAppOptions } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -76,6 +77,15 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     issuer: new URL(env.AUTH_URL).origin,
     jwksUrl: env.AUTH_JWKS_URL ?? `${env.AUTH_URL.replace(/\/$/, '')}/.well-known/jwks.json`,
     ...(authKeySet ? { keySet: authKeySet } : {}),
+  });
+  await app.register(userRateLimit, {
+    db: database.db,
+    limits: {
+      comments: env.USER_RATE_LIMIT_COMMENTS,
+      reactions: env.USER_RATE_LIMIT_REACTIONS,
+      businesses: env.USER_RATE_LIMIT_BUSINESSES,
+      uploads: env.USER_RATE_LIMIT_UPLOADS,
+    },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
   const filesUrl = env.FILES_URL.replace(/\/+$/, '');

@@ -2,6 +2,20 @@ import { DatabaseConfigSchema } from '@b2b/db';
 import type { PortalConfig } from '@b2b/contracts';
 import { z } from 'zod';
 
+const SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** `<count>/<window>` with the window in s, m, h or d: `30/10m` allows 30 per 10 minutes. */
+const allowance = z
+  .string()
+  .regex(/^\d+\/\d+[smhd]$/, 'write it as count/window, e.g. 30/10m')
+  .transform((s) => {
+    const [max, window] = s.split('/') as [string, string];
+    return {
+      max: Number(max),
+      windowSeconds: Number(window.slice(0, -1)) * SECONDS[window.slice(-1) as keyof typeof SECONDS],
+    };
+  });
+
 const list = z.string().transform((s) =>
   s
     .split(',')
@@ -33,6 +47,12 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** Origins of the sister portals of the network, comma separated. */
   SISTER_PORTAL_ORIGINS: list.default([]),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Per-person write limits, beside the per-address one. */
+  USER_RATE_LIMIT_COMMENTS: allowance.prefault('30/10m'),
+  /** Likes and follows together (and taking them back). */
+  USER_RATE_LIMIT_REACTIONS: allowance.prefault('300/1h'),
+  USER_RATE_LIMIT_BUSINESSES: allowance.prefault('10/1d'),
+  USER_RATE_LIMIT_UPLOADS: allowance.prefault('60/1h'),
   /** Largest JSON body, in bytes. */
   BODY_LIMIT: z.coerce
     .number()

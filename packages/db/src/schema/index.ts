@@ -8,3 +8,4 @@ export * from './products.ts';
 export * from './social.ts';
 export * from './favorites.ts';
 export * from './search.ts';
+export * from './rate-limits.ts';

@@ -59,11 +59,12 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
   app.post(
     '/business/profile/create',
     {
+      config: { userRateLimit: 'businesses' },
       schema: {
         tags: ['businesses'],
         summary: 'Create a business; the caller becomes its owner',
         body: BusinessCreateSchema,
-        response: { 201: BusinessCreatedAnswerSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: BusinessCreatedAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

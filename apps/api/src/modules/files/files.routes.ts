@@ -27,12 +27,13 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app.post(
     '/files/upload-request/:target',
     {
+      config: { userRateLimit: 'uploads' },
       schema: {
         tags: ['uploads'],
         summary: 'A signed form to upload one image (JPEG, PNG, WebP or GIF, at most 500 KB)',
         params: UploadTargetParamsSchema,
         body: UploadRequestInputSchema,
-        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request) => {

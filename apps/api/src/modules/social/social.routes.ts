@@ -57,12 +57,13 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app.post(
     '/social/reaction/react/:resourceType',
     {
+      config: { userRateLimit: 'reactions' },
       schema: {
         tags: ['social'],
         summary: 'Like a resource, as the person or as one of their businesses; liking twice is one like',
         params: ResourceTypeParamsSchema,
         body: ReactBodySchema,
-        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -75,12 +76,13 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app.delete(
     '/social/reaction/react/:resourceType',
     {
+      config: { userRateLimit: 'reactions' },
       schema: {
         tags: ['social'],
         summary: 'Take back a like; taking back one that is not there is a success too',
         params: ResourceTypeParamsSchema,
         body: UnreactBodySchema,
-        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -151,11 +153,12 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app.post(
     '/social/follow/business',
     {
+      config: { userRateLimit: 'reactions' },
       schema: {
         tags: ['social'],
         summary: 'Follow a business; following it again changes nothing',
         body: FollowBodySchema,
-        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {
@@ -168,11 +171,12 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app.delete(
     '/social/follow/:id',
     {
+      config: { userRateLimit: 'reactions' },
       schema: {
         tags: ['social'],
         summary: 'Stop following a business; a success even when the caller did not follow it',
         params: ResourceIdParamsSchema,
-        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401) },
+        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -185,11 +189,12 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app.post(
     '/social/comments/make-comment',
     {
+      config: { userRateLimit: 'comments' },
       schema: {
         tags: ['social'],
         summary: 'Comment on a resource, or reply to a comment (one level); the text is stored as given',
         body: MakeCommentSchema,
-        response: { 201: CommentCreatedAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: CommentCreatedAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

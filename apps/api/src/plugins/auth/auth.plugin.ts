@@ -91,15 +91,26 @@ export const authPlugin = fp(
       };
     }
 
+    // A route's hooks (the per-person write limit) and its handler may both ask: the token is verified once per request.
+    const verified = new WeakMap<FastifyRequest, Promise<SessionUser>>();
+    function verifyOnce(request: FastifyRequest, token: string): Promise<SessionUser> {
+      let user = verified.get(request);
+      if (!user) {
+        user = verify(token);
+        verified.set(request, user);
+      }
+      return user;
+    }
+
     app.decorate('auth', {
       async requireUser(request) {
         const token = bearerToken(request);
         if (!token) throw unauthorized('TokenNotFound', 'You need to sign in to do this.');
-        return verify(token);
+        return verifyOnce(request, token);
       },
       async optionalUser(request) {
         const token = bearerToken(request);
-        return token ? verify(token) : null;
+        return token ? verifyOnce(request, token) : null;
       },
     } satisfies Auth);
   },
