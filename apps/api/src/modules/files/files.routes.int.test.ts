@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
 import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { animatedGif } from '../../test/hostile-images.ts';
 import { multipart } from '../../test/uploads.ts';
 import { signUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 
@@ -191,6 +192,26 @@ describe('POST /files/upload', () => {
     const response = await upload(user, text, 'image/png', 'photo.png');
     expect(response.statusCode).toBe(415);
     expect(response.json<ErrorEnvelope>().name).toBe('UnsupportedMediaType');
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await recordsOf(user.userID)).toHaveLength(0);
+  });
+
+  it('refuses an animation over the frame or pixel limits with 400, and stores nothing', async () => {
+    const user = await tokens.signIn();
+    const filesBefore = await storedFiles();
+    for (const [bomb, limit] of [
+      [await animatedGif(51, 16, 16), 'at most 50 frames'],
+      [await animatedGif(34, 600, 600), 'at most 12 megapixels in all its frames'],
+    ] as const) {
+      const response = await upload(user, bomb, 'image/gif', 'bomb.gif');
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<ErrorEnvelope>()).toMatchObject({
+        success: false,
+        name: 'ValidationError',
+        message: expect.stringContaining(limit) as string,
+        errors: [{ path: 'file' }],
+      });
+    }
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await recordsOf(user.userID)).toHaveLength(0);
   });

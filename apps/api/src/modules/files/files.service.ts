@@ -9,9 +9,9 @@ import {
   type Image,
   type UPLOAD_TARGETS,
 } from '@b2b/contracts';
-import { AppError, Conflict } from '@b2b/server-kit';
+import { AppError, Conflict, ValidationError } from '@b2b/server-kit';
 import type { FilesRepository } from './files.repository.ts';
-import { detectImageType, processImage } from './image-processing.ts';
+import { detectImageType, ImageTooLarge, processImage } from './image-processing.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { storedImage } from './stored-image.ts';
 import { signUploadPolicy, UPLOAD_POLICY_TTL_SECONDS, verifyUploadPolicy } from './upload-policy.ts';
@@ -111,8 +111,11 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
       let processed: Awaited<ReturnType<typeof processImage>>;
       try {
         processed = await processImage(bytes, contentType);
-      } catch {
-        throw unsupported('The image could not be read; it may be damaged or too large in pixels.');
+      } catch (error) {
+        if (error instanceof ImageTooLarge) {
+          throw new ValidationError(error.message, [{ path: 'file', message: error.message }]);
+        }
+        throw unsupported('The image could not be read; it may be damaged.');
       }
 
       const {

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectImageType, processImage } from './image-processing.ts';
+import { animatedGif, flatPng } from '../../test/hostile-images.ts';
+import {
+  detectImageType,
+  ImageTooLarge,
+  MAX_ANIMATION_PIXELS,
+  MAX_FRAMES,
+  processImage,
+} from './image-processing.ts';
 
 const plain = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 90, b: 200 } } });
@@ -54,9 +61,42 @@ describe('image versions', () => {
   });
 
   it('refuses a picture of more pixels than a photo needs', async () => {
-    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    await expect(processImage(huge, 'image/png')).rejects.toThrow(/pixel/i);
+    await expect(processImage(await flatPng(7000, 6000), 'image/png')).rejects.toThrow(ImageTooLarge);
+  });
+
+  it('refuses an animation of more than 50 frames, however small', async () => {
+    const film = await animatedGif(MAX_FRAMES + 1, 16, 16);
+    await expect(processImage(film, 'image/gif')).rejects.toThrow(
+      new ImageTooLarge('An animated image may have at most 50 frames; this one has 51.'),
+    );
+    const { original } = await processImage(await animatedGif(MAX_FRAMES, 16, 16), 'image/gif');
+    expect((await sharp(original.body, { animated: true }).metadata()).pages).toBe(MAX_FRAMES);
+  });
+
+  it('refuses an animation of more than 12 megapixels in all its frames', async () => {
+    // 34 frames of 600 × 600: 12.2 megapixels in a file of some 30 KB.
+    const bomb = await animatedGif(34, 600, 600);
+    expect(34 * 600 * 600).toBeGreaterThan(MAX_ANIMATION_PIXELS);
+    await expect(processImage(bomb, 'image/gif')).rejects.toThrow(/at most 12 megapixels in all its frames/);
+  });
+
+  it('processes one image at a time, however many arrive together', async () => {
+    const images = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        plain(400 * n, 300)
+          .png()
+          .toBuffer(),
+      ),
+    );
+    let mostAtOnce = 0;
+    const watch = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 1);
+    try {
+      await Promise.all(images.map((image) => processImage(image, 'image/png')));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(mostAtOnce).toBe(1);
   });
 });
