@@ -7,16 +7,19 @@
  * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
  * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
  * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
- * name contains it.
+ * name contains it. Last, with the account service started in this process too, 20 hostile uploads at once while
+ * sign-ins are timed (`bench/hostile-uploads.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp, loadPortalEnv } from '@b2b/api';
+import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
+import { formatHostileUploads, hostileUploads } from './bench/hostile-uploads.ts';
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
@@ -81,6 +84,17 @@ const SEARCHES: Scenario[] = [
 
 const WARMUP_SECONDS = 2;
 
+const HOSTILE_UPLOADS = 'hostile uploads';
+
+/** A loopback port free now: the account service must know its own address (the tokens' issuer) before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -125,11 +139,14 @@ async function main() {
   // Undone in reverse order however far the start got, so a failed run leaves no server, pool or folder behind.
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    const pgliteDir = process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'b2b-bench-'));
-    if (pgliteDir) cleanups.push(() => rm(pgliteDir, { recursive: true, force: true }));
+    const workDir = await mkdtemp(join(tmpdir(), 'b2b-bench-'));
+    cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+    const authUrl = `http://127.0.0.1:${await freePort()}`;
     const env = loadPortalEnv({
       ...process.env,
-      ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+      ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: join(workDir, 'pglite') }),
+      FILES_DIR: join(workDir, 'files'),
+      AUTH_URL: authUrl,
       LOG_LEVEL: 'silent',
       // Every request comes from 127.0.0.1; the default limit would turn most of them into 429s.
       RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
@@ -187,6 +204,23 @@ async function main() {
       }
     }
     console.log(`\n${formatResults(results)}`);
+
+    if (!only || HOSTILE_UPLOADS.includes(only)) {
+      // The account service in the same process, as `npm start` runs it.
+      const auth = await buildAuthApp({
+        env: loadAuthEnv({
+          ...process.env,
+          AUTH_URL: authUrl,
+          AUTH_KEYS_DIR: join(workDir, 'keys'),
+          PORTAL_ORIGINS: base,
+          LOG_LEVEL: 'silent',
+        }),
+        database: { db: handle.db, driver: handle.driver },
+      });
+      cleanups.push(() => auth.close());
+      await auth.listen({ host: '127.0.0.1', port: Number(new URL(authUrl).port) });
+      console.log(`\n${formatHostileUploads(await hostileUploads({ portal: base, auth: authUrl }))}`);
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }

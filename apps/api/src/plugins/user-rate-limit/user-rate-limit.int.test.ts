@@ -39,7 +39,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Write = (user: TestUser) => ReturnType<App['inject']>;
+type Answer = Awaited<ReturnType<App['inject']>>;
+type Write = (user: TestUser) => Promise<Answer>;
 
 const comment: Write = (user) =>
   app.inject({
@@ -95,7 +96,7 @@ const createOwnBusiness: Write = async (user) => {
   });
 };
 
-async function expectRefused(response: Awaited<ReturnType<Write>>, maxWaitSeconds: number) {
+async function expectRefused(response: Answer, maxWaitSeconds: number) {
   expect(response.statusCode, response.body).toBe(429);
   expect(response.json<ErrorEnvelope>()).toMatchObject({ success: false, name: 'RateLimited' });
   const retryAfter = Number(response.headers['retry-after']);
