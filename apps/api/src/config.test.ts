@@ -62,3 +62,24 @@ describe('demo data and database roles configuration', () => {
     ).toBe(owner);
   });
 });
+
+describe('per-person write limits', () => {
+  it('defaults to 30 comments per 10 minutes, 300 likes and follows per hour, 10 businesses a day, 60 upload forms an hour', () => {
+    expect(loadPortalEnv({})).toMatchObject({
+      USER_RATE_LIMIT_COMMENTS: { max: 30, windowSeconds: 600 },
+      USER_RATE_LIMIT_REACTIONS: { max: 300, windowSeconds: 3600 },
+      USER_RATE_LIMIT_BUSINESSES: { max: 10, windowSeconds: 86_400 },
+      USER_RATE_LIMIT_UPLOADS: { max: 60, windowSeconds: 3600 },
+    });
+  });
+
+  it('reads count/window and refuses anything else', () => {
+    expect(loadPortalEnv({ USER_RATE_LIMIT_COMMENTS: '5/30s' }).USER_RATE_LIMIT_COMMENTS).toEqual({
+      max: 5,
+      windowSeconds: 30,
+    });
+    expect(() => loadPortalEnv({ USER_RATE_LIMIT_UPLOADS: '60 per hour' })).toThrow(
+      /USER_RATE_LIMIT_UPLOADS: write it as count\/window/,
+    );
+  });
+});
