@@ -18,8 +18,13 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
   return PortalEnvSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // Every file sends all its requests from 127.0.0.1 within a minute; only the rate-limit test sets a small limit.
+    // Every file sends all its requests from 127.0.0.1 within a minute, and some write much as one person; only the
+    // rate-limit tests set small limits.
     RATE_LIMIT_PER_MINUTE: '100000',
+    USER_RATE_LIMIT_COMMENTS: '100000/1h',
+    USER_RATE_LIMIT_REACTIONS: '100000/1h',
+    USER_RATE_LIMIT_BUSINESSES: '100000/1h',
+    USER_RATE_LIMIT_UPLOADS: '100000/1h',
     FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',
     ...overrides,
   });
