@@ -7,7 +7,7 @@
  * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
  * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
  * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
- * name contains it. The yardstick is a bare Fastify hello-world measured in the same run, on a port of its own: what the
+ * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world measured in the same run, on a port of its own: what the
  * machine can do at all that moment, and what every other figure is divided by.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -54,21 +54,26 @@ async function scenariosOf(db: Database): Promise<Scenario[]> {
   if (!industry) throw new Error('The database has no industries.');
   return [
     { name: 'trivial', method: 'GET', path: '/api/ref-data/gender' },
-    { name: 'countries (19 KB)', method: 'GET', path: '/api/ref-data/country' },
-    { name: 'countries, br', method: 'GET', path: '/api/ref-data/country', headers: BROWSER_ENCODINGS },
-    { name: 'states of a country', method: 'GET', path: '/api/ref-data/country/US/state' },
-    { name: 'languages', method: 'GET', path: '/api/ref-data/language' },
-    { name: 'job positions', method: 'GET', path: '/api/ref-data/job-position' },
-    { name: 'business types', method: 'GET', path: '/api/ref-data/business-type' },
-    { name: 'industries', method: 'GET', path: '/api/catsys/industry' },
+    { name: 'reference: countries (19 KB)', method: 'GET', path: '/api/ref-data/country' },
     {
-      name: 'categories of an industry',
+      name: 'reference: countries, br',
+      method: 'GET',
+      path: '/api/ref-data/country',
+      headers: BROWSER_ENCODINGS,
+    },
+    { name: 'reference: states of a country', method: 'GET', path: '/api/ref-data/country/US/state' },
+    { name: 'reference: languages', method: 'GET', path: '/api/ref-data/language' },
+    { name: 'reference: job positions', method: 'GET', path: '/api/ref-data/job-position' },
+    { name: 'reference: business types', method: 'GET', path: '/api/ref-data/business-type' },
+    { name: 'reference: industries', method: 'GET', path: '/api/catsys/industry' },
+    {
+      name: 'reference: categories of an industry',
       method: 'GET',
       path: `/api/catsys/industry/${industry.id}/category`,
     },
-    { name: 'industry full tree (96 KB)', method: 'GET', path: '/api/catsys/industry/full-tree' },
+    { name: 'reference: industry full tree (96 KB)', method: 'GET', path: '/api/catsys/industry/full-tree' },
     {
-      name: 'industry full tree, br',
+      name: 'reference: industry full tree, br',
       method: 'GET',
       path: '/api/catsys/industry/full-tree',
       headers: BROWSER_ENCODINGS,
