@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './error-handler.ts';
 
@@ -8,32 +8,12 @@ export interface ServerOptions {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   trustProxy?: boolean;
-  /** Where the log lines go; standard output unless given. */
-  logStream?: { write(line: string): void };
-}
-
-/**
- * One log line per request, when it is answered, instead of Fastify's two: the line of its arrival told nothing the line
- * of its answer does not (it now carries the request too), and writing it was half of what logging cost a request.
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
 }
 
 /** A Fastify instance with the Zod type provider, request ids, structured logs and the error envelope. */
 export async function createServer(options: ServerOptions) {
   const fastifyOptions: FastifyServerOptions = {
-    logger:
-      options.logLevel === 'silent'
-        ? false
-        : { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    logController: new OneLinePerRequest(),
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
