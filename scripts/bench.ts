@@ -7,14 +7,17 @@
  * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
  * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
  * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
- * name contains it. Last, with the account service started in this process too, 20 hostile uploads at once while
- * sign-ins are timed (`bench/hostile-uploads.ts`).
+ * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world measured in the
+ * same run, on a port of its own: what the machine can do at all that moment, and what every other figure is divided by.
+ * Last, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
+ * (`bench/hostile-uploads.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import Fastify from 'fastify';
 import { buildApp, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
@@ -25,9 +28,15 @@ import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
 import { runMain } from './run-main.ts';
 
+/** Fastify with no plugin, hook or schema answering a constant: the most a request can cost less than. */
+const HELLO_WORLD: Scenario = { name: 'hello world (bare Fastify)', method: 'GET', path: '/' };
+
+/** A browser's header: the large reference lists then go out precompressed. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /**
- * The first one is the trivial route that the others are compared with. The business and product are the busiest of the
- * data set (most products, most comments), so their pages are the heaviest a visitor can ask for.
+ * The trivial route first, then every reference list (answered from memory), then the pages. The business and product
+ * are the busiest of the data set (most products, most comments), so their pages are the heaviest a visitor can ask for.
  */
 async function scenariosOf(db: Database): Promise<Scenario[]> {
   const [business] = await db
@@ -45,9 +54,34 @@ async function scenariosOf(db: Database): Promise<Scenario[]> {
     .limit(1);
   if (!business || !product)
     throw new Error('The demo data has no products or no product comments to load-test.');
+  const [industry] = await db.select({ id: tables.industries.id }).from(tables.industries).limit(1);
+  if (!industry) throw new Error('The database has no industries.');
   return [
     { name: 'trivial', method: 'GET', path: '/api/ref-data/gender' },
-    { name: 'industry full tree', method: 'GET', path: '/api/catsys/industry/full-tree' },
+    { name: 'reference: countries (19 KB)', method: 'GET', path: '/api/ref-data/country' },
+    {
+      name: 'reference: countries, br',
+      method: 'GET',
+      path: '/api/ref-data/country',
+      headers: BROWSER_ENCODINGS,
+    },
+    { name: 'reference: states of a country', method: 'GET', path: '/api/ref-data/country/US/state' },
+    { name: 'reference: languages', method: 'GET', path: '/api/ref-data/language' },
+    { name: 'reference: job positions', method: 'GET', path: '/api/ref-data/job-position' },
+    { name: 'reference: business types', method: 'GET', path: '/api/ref-data/business-type' },
+    { name: 'reference: industries', method: 'GET', path: '/api/catsys/industry' },
+    {
+      name: 'reference: categories of an industry',
+      method: 'GET',
+      path: `/api/catsys/industry/${industry.id}/category`,
+    },
+    { name: 'reference: industry full tree (96 KB)', method: 'GET', path: '/api/catsys/industry/full-tree' },
+    {
+      name: 'reference: industry full tree, br',
+      method: 'GET',
+      path: '/api/catsys/industry/full-tree',
+      headers: BROWSER_ENCODINGS,
+    },
     { name: 'business profile', method: 'GET', path: `/api/business/profile/${business.id}` },
     { name: 'products of a business', method: 'GET', path: `/api/product/by-business?bid=${business.id}` },
     { name: 'product', method: 'GET', path: `/api/product/${product.id}` },
@@ -108,9 +142,11 @@ function positiveInteger(name: string, fallback: number): number {
 async function request(base: string, scenario: Scenario) {
   const response = await fetch(new URL(scenario.path, base), {
     method: scenario.method,
-    ...(scenario.body === undefined
-      ? {}
-      : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+    headers: {
+      ...scenario.headers,
+      ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
   });
   if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
@@ -166,6 +202,11 @@ async function main() {
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
+    const hello = Fastify();
+    hello.get('/', async () => ({ hello: 'world' }));
+    cleanups.push(() => hello.close());
+    await hello.listen({ host: '127.0.0.1', port: 0 });
+    const helloBase = `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}`;
 
     const size = await dataSetSize(handle.db);
     const cpu = cpus();
@@ -186,10 +227,11 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     const sqlRuns = positiveInteger('BENCH_SQL_RUNS', 300);
     const only = process.env.BENCH_ONLY;
-    const results: ScenarioResult[] = [];
+    const results: ScenarioResult[] = [await runScenarioOnThread(helloBase, HELLO_WORLD, load)];
+    console.log(`${HELLO_WORLD.name}: ${results[0]!.requestsPerSecond.toFixed(0)} requests a second`);
     for (const scenario of await scenariosOf(handle.db)) {
-      // The trivial route stays: it is the baseline the others are compared with.
-      if (only && results.length > 0 && !scenario.name.includes(only)) continue;
+      // The trivial route stays beside the yardstick.
+      if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
       const result = await runScenarioOnThread(base, scenario, load);
       await recording.settled();
       const queries = await recording.capture(() => request(base, scenario));

@@ -7,6 +7,7 @@ export interface Scenario {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -37,9 +38,11 @@ function fire(baseUrl: string, scenario: Scenario, duration: number, connections
         method: scenario.method,
         duration,
         connections,
-        ...(scenario.body === undefined
-          ? {}
-          : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+        headers: {
+          ...scenario.headers,
+          ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
       },
       (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -13,7 +13,9 @@ import { createStorage } from './modules/files/storage/create-storage.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { productsService } from './modules/products/products.service.ts';
+import { refdataRepository } from './modules/refdata/refdata.repository.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { refdataService } from './modules/refdata/refdata.service.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     businesses,
     products,
   });
+  // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
+  const refdata = refdataService(refdataRepository(database.db));
   const search = searchService({
     repo: searchRepository(database.db),
     businessCards: businesses.cardsOf,
@@ -135,7 +139,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
         database: database.driver,
         checkDatabase: () => pingDatabase(database.db),
       });
-      await api.register(refdataRoutes);
+      await api.register(refdataRoutes, { refdata });
       await api.register(usersRoutes, { users: people });
       await api.register(fileRoutes, { files, businessAccess });
       await api.register(businessesRoutes, { businesses, businessAccess, people, images: files });

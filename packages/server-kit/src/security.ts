@@ -1,9 +1,9 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { RateLimited } from './errors.ts';
 
 export interface SecurityOptions {
@@ -20,13 +20,18 @@ export interface SecurityOptions {
 /** Security headers, CORS, compression and the baseline rate limit, the same for both servers. */
 export const security = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    await app.register(helmet, {
+    // Helmet's headers are the same for every response, so its middleware is built once here: @fastify/helmet built it
+    // anew on every request, parsing the content security policy each time (an eighth of a cached answer's time).
+    const securityHeaders = helmet({
       contentSecurityPolicy: options.contentSecurityPolicy
         ? { useDefaults: true, directives: options.contentSecurityPolicy }
         : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
     await app.register(cors, {
       origin: options.corsOrigins,
       credentials: true,

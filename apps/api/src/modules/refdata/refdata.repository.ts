@@ -37,15 +37,6 @@ export function refdataRepository(db: Database) {
         .orderBy(asc(countries.name));
     },
 
-    async countryExists(code: string): Promise<boolean> {
-      const rows = await db
-        .select({ code: countries.code })
-        .from(countries)
-        .where(eq(countries.code, code))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     listStates(countryCode: string): Promise<State[]> {
       return db
         .select({ stateID: states.id, stateName: states.name, countryCode: states.countryCode })
@@ -86,17 +77,8 @@ export function refdataRepository(db: Database) {
       return db.select(industryColumns).from(industries).orderBy(asc(industries.sortOrder));
     },
 
-    async industryExists(id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: industries.id })
-        .from(industries)
-        .where(eq(industries.id, id))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** Categories with their subcategories, of one industry or of all, each list in its display order. */
-    async listCategories(industryId?: string): Promise<(Category & { industryId: string })[]> {
+    /** Every industry's categories with their subcategories, each list in its display order. */
+    async listCategories(): Promise<(Category & { industryId: string })[]> {
       const rows = await db
         .select({
           industryId: categories.industryId,
@@ -109,7 +91,6 @@ export function refdataRepository(db: Database) {
         })
         .from(categories)
         .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
-        .where(industryId ? eq(categories.industryId, industryId) : undefined)
         .orderBy(asc(categories.industryId), asc(categories.sortOrder), asc(subcategories.sortOrder));
       const byId = new Map<string, Category & { industryId: string }>();
       for (const row of rows) {

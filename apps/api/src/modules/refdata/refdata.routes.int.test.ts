@@ -301,7 +301,8 @@ describe('caching', () => {
   it('accepts a list of tags and weak tags in If-None-Match', async () => {
     const url = '/api/ref-data/gender';
     const etag = String((await app.inject({ method: 'GET', url })).headers.etag);
-    for (const ifNoneMatch of [`"other", ${etag}`, `W/${etag}`, '*']) {
+    const strong = etag.replace(/^W\//, '');
+    for (const ifNoneMatch of [`"other", ${etag}`, strong, `W/${strong}`, '*']) {
       const response = await app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
       expect(response.statusCode, ifNoneMatch).toBe(304);
       expect(response.headers['cache-control']).toContain('max-age=3600');

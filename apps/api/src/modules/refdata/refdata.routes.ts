@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   BusinessTypeSchema,
   CategorySchema,
@@ -14,50 +13,55 @@ import {
   StateSchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refdataRepository } from './refdata.repository.ts';
-import { refdataService } from './refdata.service.ts';
+import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
+import type { RefdataService } from './refdata.service.ts';
 
 const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item)), ...errorResponses(500) });
 
-/** Reference data changes only with a deploy, so browsers and proxies may keep it for an hour and revalidate by ETag. */
-const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
-
-/** `If-None-Match` by weak comparison: a list of tags or `*`. */
-function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+/**
+ * Answers a list as a prepared response: serialized by the route's schema (as its serializer would), tagged and
+ * compressed once per list. The service gives the same array until it is invalidated, so the array keys its response and
+ * a new array gets a new one.
+ */
+function fromMemory(item: z.ZodType) {
+  const serialize = serializerCompiler({
+    schema: list(item)[200],
+    method: 'GET',
+    url: '',
+    httpStatus: '200',
+  });
+  const prepared = new WeakMap<object, Promise<PreparedResponse>>();
+  return async (request: FastifyRequest, reply: FastifyReply, data: object) => {
+    let response = prepared.get(data);
+    if (!response) {
+      response = prepareResponse(serialize({ success: true, data }));
+      prepared.set(data, response);
+    }
+    return sendPrepared(request, reply, await response);
+  };
 }
 
-export const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = refdataService(refdataRepository(app.db));
-  // The plugin would answer 304 to any status, a 404 or 429 included; only a 200 may become 304 (RFC 9110, 13.2.1).
-  await app.register(etag, { replyWith304: false });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200) {
-      reply.removeHeader('etag');
-      return payload;
-    }
-    reply.header('cache-control', CACHE_CONTROL);
-    const tag = reply.getHeader('etag');
-    if (typeof tag === 'string' && matchesTag(request.headers['if-none-match'], tag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
-  const ok = <T>(data: T) => ({ success: true as const, data });
+/** The bodies are compressed already: @fastify/compress would only look at them again. */
+const PRECOMPRESSED = { compress: false } as const;
 
+export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> = async (app, { refdata }) => {
+  const countries = fromMemory(CountrySchema);
   app.get(
     '/ref-data/country',
-    { schema: { tags: ['reference data'], summary: 'Every country', response: list(CountrySchema) } },
-    async () => ok(await service.countries()),
+    {
+      ...PRECOMPRESSED,
+      schema: { tags: ['reference data'], summary: 'Every country', response: list(CountrySchema) },
+    },
+    async (request, reply) => countries(request, reply, await refdata.countries()),
   );
+  const states = fromMemory(StateSchema);
   app.get(
     '/ref-data/country/:code/state',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['reference data'],
         summary: 'States of a country',
@@ -65,53 +69,75 @@ export const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...list(StateSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(await service.statesOf(request.params.code)),
+    async (request, reply) => states(request, reply, await refdata.statesOf(request.params.code)),
   );
+  const genders = fromMemory(GenderSchema);
   app.get(
     '/ref-data/gender',
-    { schema: { tags: ['reference data'], summary: 'Genders', response: list(GenderSchema) } },
-    async () => ok(await service.genders()),
+    {
+      ...PRECOMPRESSED,
+      schema: { tags: ['reference data'], summary: 'Genders', response: list(GenderSchema) },
+    },
+    async (request, reply) => genders(request, reply, await refdata.genders()),
   );
+  const languages = fromMemory(LanguageSchema);
   app.get(
     '/ref-data/language',
-    { schema: { tags: ['reference data'], summary: 'Languages', response: list(LanguageSchema) } },
-    async () => ok(await service.languages()),
+    {
+      ...PRECOMPRESSED,
+      schema: { tags: ['reference data'], summary: 'Languages', response: list(LanguageSchema) },
+    },
+    async (request, reply) => languages(request, reply, await refdata.languages()),
   );
+  const jobPositions = fromMemory(JobPositionSchema);
   app.get(
     '/ref-data/job-position',
-    { schema: { tags: ['reference data'], summary: 'Job positions', response: list(JobPositionSchema) } },
-    async () => ok(await service.jobPositions()),
+    {
+      ...PRECOMPRESSED,
+      schema: { tags: ['reference data'], summary: 'Job positions', response: list(JobPositionSchema) },
+    },
+    async (request, reply) => jobPositions(request, reply, await refdata.jobPositions()),
   );
+  const businessTypes = fromMemory(BusinessTypeSchema);
   app.get(
     '/ref-data/business-type',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['reference data'],
         summary: 'Business types and search tabs',
         response: list(BusinessTypeSchema),
       },
     },
-    async () => ok(await service.businessTypes()),
+    async (request, reply) => businessTypes(request, reply, await refdata.businessTypes()),
   );
+  const industries = fromMemory(IndustrySchema);
   app.get(
     '/catsys/industry',
-    { schema: { tags: ['industries'], summary: 'The 15 industries', response: list(IndustrySchema) } },
-    async () => ok(await service.industries()),
+    {
+      ...PRECOMPRESSED,
+      schema: { tags: ['industries'], summary: 'The 15 industries', response: list(IndustrySchema) },
+    },
+    async (request, reply) => industries(request, reply, await refdata.industries()),
   );
+  const tree = fromMemory(IndustryTreeSchema);
   app.get(
     '/catsys/industry/full-tree',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['industries'],
         summary: 'Industries with their categories and subcategories',
         response: list(IndustryTreeSchema),
       },
     },
-    async () => ok(await service.industryTree()),
+    async (request, reply) => tree(request, reply, await refdata.industryTree()),
   );
+  const categories = fromMemory(CategorySchema);
   app.get(
     '/catsys/industry/:id/category',
     {
+      ...PRECOMPRESSED,
       schema: {
         tags: ['industries'],
         summary: 'Categories of an industry with their subcategories',
@@ -119,6 +145,6 @@ export const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...list(CategorySchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(await service.categoriesOf(request.params.id)),
+    async (request, reply) => categories(request, reply, await refdata.categoriesOf(request.params.id)),
   );
 };

@@ -1,6 +1,31 @@
-import type { BusinessType, Category, IndustryTree } from '@b2b/contracts';
+import type { BusinessType, Category, Country, IndustryTree, State } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { RefdataRepository } from './refdata.repository.ts';
+
+/**
+ * Reference data changes only with a deploy (the seed runs at start) or an admin's edit, so each list is read from the
+ * database once and then answered from memory, the same array every time until `invalidate`. A failed read is not kept,
+ * so the next request tries again. The keys are bounded: the fixed lists, and the states of the countries that exist.
+ */
+function memory() {
+  const loaded = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = loaded.get(key) as Promise<T> | undefined;
+      if (!value) {
+        const loading = load().catch((error: unknown) => {
+          // An invalidation meanwhile may have put a newer read under the key; that one stays.
+          if (loaded.get(key) === loading) loaded.delete(key);
+          throw error;
+        });
+        loaded.set(key, loading);
+        value = loading;
+      }
+      return value;
+    },
+    clear: () => loaded.clear(),
+  };
+}
 
 export function refdataService(repo: RefdataRepository) {
   const withoutIndustryId = ({
@@ -18,37 +43,40 @@ export function refdataService(repo: RefdataRepository) {
     }
     return industries.map((industry) => ({ ...industry, categories: byIndustry.get(industry.id) ?? [] }));
   }
-  let treeOnce: Promise<IndustryTree[]> | undefined;
+
+  const cache = memory();
+  const countries = (): Promise<Country[]> => cache.once('countries', () => repo.listCountries());
+  const industryTree = (): Promise<IndustryTree[]> => cache.once('industry-tree', buildIndustryTree);
 
   return {
-    countries: () => repo.listCountries(),
-    genders: () => repo.listGenders(),
-    languages: () => repo.listLanguages(),
-    jobPositions: () => repo.listJobPositions(),
-    businessTypes: () => repo.listBusinessTypes() as Promise<BusinessType[]>,
-    industries: () => repo.listIndustries(),
+    countries,
+    genders: () => cache.once('genders', () => repo.listGenders()),
+    languages: () => cache.once('languages', () => repo.listLanguages()),
+    jobPositions: () => cache.once('job-positions', () => repo.listJobPositions()),
+    businessTypes: () =>
+      cache.once('business-types', () => repo.listBusinessTypes() as Promise<BusinessType[]>),
+    industries: () => cache.once('industries', () => repo.listIndustries()),
+    industryTree,
 
-    async statesOf(countryCode: string) {
-      if (!(await repo.countryExists(countryCode)))
+    async statesOf(countryCode: string): Promise<State[]> {
+      if (!(await countries()).some((country) => country.code === countryCode))
         throw new NotFound(`There is no country with the code ${countryCode}.`);
-      return repo.listStates(countryCode);
+      return cache.once(`states/${countryCode}`, () => repo.listStates(countryCode));
     },
 
-    async categoriesOf(industryId: string) {
-      if (!(await repo.industryExists(industryId))) throw new NotFound('There is no industry with this id.');
-      return (await repo.listCategories(industryId)).map(withoutIndustryId);
+    async categoriesOf(industryId: string): Promise<Category[]> {
+      const industry = (await industryTree()).find((candidate) => candidate.id === industryId);
+      if (!industry) throw new NotFound('There is no industry with this id.');
+      return industry.categories;
     },
 
     /**
-     * The whole tree is about a thousand rows that change only with a deploy (the seed runs at start), so each server
-     * builds it once instead of on every request; a failed build is not kept, so the next request tries again.
+     * Forgets everything read so far, so the next request of each list reads the database again: the one call an admin
+     * edit of reference data makes after its write. It reaches this server only; each server of a deployment keeps its
+     * own copy.
      */
-    industryTree(): Promise<IndustryTree[]> {
-      treeOnce ??= buildIndustryTree().catch((error: unknown) => {
-        treeOnce = undefined;
-        throw error;
-      });
-      return treeOnce;
+    invalidate(): void {
+      cache.clear();
     },
   };
 }
