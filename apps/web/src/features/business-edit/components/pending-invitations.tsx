@@ -43,11 +43,12 @@ function PendingInvitation({ businessID, invitation }: { businessID: string; inv
           className={buttonClass('ghost', { size: 'sm' })}
           aria-label={`Withdraw the invitation of ${email}`}
           disabled={withdraw.isPending}
+          // Withdrawing takes this row off the list: mutate's own callbacks would not run once it is gone.
           onClick={() =>
-            withdraw.mutate(invitation.invitationID, {
-              onSuccess: () => toast.success(`The invitation of ${email} was withdrawn.`),
-              onError: (error) => toastFailure(error),
-            })
+            void withdraw.mutateAsync(invitation.invitationID).then(
+              () => toast.success(`The invitation of ${email} was withdrawn.`),
+              (error: Error) => toastFailure(error),
+            )
           }
         >
           <Undo2 aria-hidden size={16} />

@@ -34,18 +34,14 @@ export function MyInvitations() {
 function MyInvitation({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
   const { companyName, invitedBy, invitationID } = invitation;
+  // The answer takes the invitation, and this row, off the list: mutate's own callbacks would not run once it is gone.
   const respond = (verb: 'accept' | 'decline') =>
-    answer.mutate(
-      { invitationID, verb },
-      {
-        onSuccess: () =>
-          toast.success(
-            verb === 'accept'
-              ? `You joined ${companyName}.`
-              : `You declined the invitation to ${companyName}.`,
-          ),
-        onError: (error) => toastFailure(error),
-      },
+    void answer.mutateAsync({ invitationID, verb }).then(
+      () =>
+        toast.success(
+          verb === 'accept' ? `You joined ${companyName}.` : `You declined the invitation to ${companyName}.`,
+        ),
+      (error: Error) => toastFailure(error),
     );
   return (
     <li className={styles.item}>
