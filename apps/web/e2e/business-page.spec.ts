@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { fullBusiness } from './business-fixtures.ts';
 import {
   callApi,
+  joinBusiness,
   collectConsoleErrors,
   createBusiness,
   newAccount,
@@ -147,15 +148,11 @@ test('an admin of the business may edit it but gets no manage mode; a member onl
   test.slow();
   const colleaguePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const colleague = newAccount('Wei', 'Zhang');
-  await signIn(colleaguePage, '/my-business', colleague);
+  const { userID: memberID } = await signIn(colleaguePage, '/my-business', colleague);
 
   await signIn(page, '/my-business');
   const { businessID } = await createBusiness(page, 'Delta Motion Parts');
-  const added = await callApi(page, `/business/${businessID}/members`, {
-    method: 'POST',
-    body: { email: colleague.email, access: 'admin' },
-  });
-  expect(added.status).toBe(201);
+  await joinBusiness(page, colleaguePage, businessID, colleague.email, 'admin');
   const path = businessPath('Delta Motion Parts', businessID);
 
   await colleaguePage.goto(`${path}?editMode=1`);
@@ -166,7 +163,6 @@ test('an admin of the business may edit it but gets no manage mode; a member onl
   await expect(header.getByRole('link', { name: 'Manage Profile' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Members' })).toHaveCount(0);
 
-  const memberID = (added.body.data as { userID: string }).userID;
   const changed = await callApi(page, `/business/${businessID}/members/${memberID}`, {
     method: 'PUT',
     body: { access: 'member' },

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fullBusiness } from './business-fixtures.ts';
 import {
   callApi,
+  joinBusiness,
   commentOn,
   createBusiness,
   createFullProduct,
@@ -193,15 +194,11 @@ test.describe('screenshots of the business edit and members pages', () => {
       const colleague = await browser.newPage();
       const { account } = await signIn(colleague, '/profile', newAccount('Li', 'Wei'));
       await expect(colleague.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
-      await colleague.close();
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, '/');
       const { businessID } = await fullBusiness(page, 'Pearl River Precision Castings Co., Ltd.');
-      const added = await callApi(page, `/business/${businessID}/members`, {
-        method: 'POST',
-        body: { email: account.email, access: 'admin' },
-      });
-      expect(added.status).toBe(201);
+      await joinBusiness(page, colleague, businessID, account.email, 'admin');
+      await colleague.close();
       for (const tab of [
         'general',
         'contact',

@@ -119,6 +119,30 @@ export async function callApi(page: Page, path: string, init: { method?: string;
   );
 }
 
+/**
+ * Makes the person signed in on `memberPage` one of the business's people as a person does: the owner, signed in on
+ * `ownerPage`, invites their email and they accept. Answers the accepted invitation's answer.
+ */
+export async function joinBusiness(
+  ownerPage: Page,
+  memberPage: Page,
+  businessID: string,
+  email: string,
+  access: 'admin' | 'member',
+) {
+  const invited = await callApi(ownerPage, `/business/${businessID}/members`, {
+    method: 'POST',
+    body: { email, access },
+  });
+  expect(invited.status).toBe(201);
+  const { invitationID } = invited.body.data as { invitationID: string };
+  const accepted = await callApi(memberPage, `/business/invitations/${invitationID}/accept`, {
+    method: 'POST',
+  });
+  expect(accepted.status).toBe(200);
+  return accepted;
+}
+
 /** A profile with every kind of field filled, saved through the API: for pages that show one. */
 export async function fillProfile(page: Page) {
   const states = await callApi(page, '/ref-data/country/DE/state');

@@ -16,12 +16,17 @@ export const PROFILE_BUSINESS_TYPE_CODES = BUSINESS_TYPE_CODES.filter((c) => c !
   ...string[],
 ];
 
-const email = z
+/** Accounts keep an email trimmed and in lower case, so that one address is one account whatever its writing. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** An email as accounts keep it (see `normalizeEmail`). */
+export const EmailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email('Enter a valid email address'))
-  .transform((e) => e.toLowerCase());
+  .transform(normalizeEmail);
+const email = EmailSchema;
 
 export const RegisterFormSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(NAME_MAX_LENGTH),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardCountryName, rangeText } from './businesses.ts';
+import { LoginFormSchema } from './auth.ts';
+import { cardCountryName, MemberAddSchema, rangeText } from './businesses.ts';
 
 describe('cardCountryName', () => {
   it('keeps a name of up to 16 characters as it is', () => {
@@ -29,5 +30,14 @@ describe('rangeText', () => {
   it('gives null for an empty or missing range', () => {
     expect(rangeText({ min: null, max: null })).toBeNull();
     expect(rangeText(null)).toBeNull();
+  });
+});
+
+describe('MemberAddSchema', () => {
+  it('normalises the invited email as accounts keep theirs, so that it compares with the token as it is', () => {
+    const email = '  Li.Wei@Example.COM ';
+    const invited = MemberAddSchema.parse({ email, access: 'member' }).email;
+    expect(invited).toBe('li.wei@example.com');
+    expect(invited).toBe(LoginFormSchema.parse({ email, password: 'x' }).email);
   });
 });

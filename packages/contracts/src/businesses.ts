@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
+import { EmailSchema, PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
 import { ImageSchema } from './images.ts';
 import { LIMITS } from './limits.ts';
 import { withPlus } from './users.ts';
@@ -24,6 +24,9 @@ export type BusinessAccess = (typeof BUSINESS_ACCESS)[number];
 /** The levels the owner can give; there is one owner, the creator. */
 export const MEMBER_ACCESS = ['admin', 'member'] as const;
 export type MemberAccess = (typeof MEMBER_ACCESS)[number];
+/** An invitation is pending until the invited person accepts or declines it, or the owner withdraws it. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** Who may change the profile, its certificates and its products. */
 export const canEditBusiness = (access: BusinessAccess | null | undefined) =>
@@ -143,10 +146,10 @@ export const BUSINESS_LOAD_ERROR_MESSAGE =
   'An unexpected error has occurred, please try refreshing the page.';
 export const BUSINESS_LINK_COPIED = 'Business Link copied!';
 export const NO_BUSINESS_YET = "You don't have any business registered yet";
-/** Members are added by the email of an existing portal account (`POST business/{id}/members`, 404). */
-export const MEMBER_NOT_ON_PORTAL_MESSAGE =
-  'There is no member of the portal with this email; they need to sign in to the portal once.';
+/** The owner invites people; an invitation to someone who already belongs is refused (409). */
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';
+/** Accepting or declining an invitation that was answered or withdrawn meanwhile (409). */
+export const INVITATION_ANSWERED_MESSAGE = 'This invitation has already been answered or withdrawn.';
 /** The one owner stays (409 of the member routes). */
 export const OWNER_STAYS_MESSAGE = 'The owner of a business cannot be removed or demoted.';
 
@@ -500,18 +503,35 @@ export const MemberSchema = z.object({
 });
 export type Member = z.infer<typeof MemberSchema>;
 
-/** `POST business/{id}/members`: an existing person, by id or by the email of their account. */
+/**
+ * `POST business/{id}/members`: invites a person, by the id of their portal profile or by an email (decision 0008); they
+ * belong to the business once they accept.
+ */
 export const MemberAddSchema = z
   .object({
     userID: z.uuid('userID must be a user id').optional(),
-    email: z.email('Enter a valid email address').max(254).optional(),
+    email: EmailSchema.optional(),
     access: z.enum(MEMBER_ACCESS, 'Access is admin or member'),
   })
   .refine((m) => m.userID !== undefined || m.email !== undefined, {
-    message: 'Give the email of the person to add',
+    message: 'Give the email of the person to invite',
     path: ['email'],
   });
 export type MemberAddInput = z.infer<typeof MemberAddSchema>;
+/**
+ * A pending invitation to a business, as its owner and the invited person see it. The invited person is known by the
+ * email only: whoever signs in with that address holds it.
+ */
+export const InvitationSchema = z.object({
+  invitationID: z.uuid(),
+  businessID: z.uuid(),
+  companyName: z.string(),
+  email: z.string(),
+  access: z.enum(MEMBER_ACCESS),
+  invitedBy: z.object({ userID: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
 export const MemberUpdateSchema = z.object({ access: z.enum(MEMBER_ACCESS, 'Access is admin or member') });
 
 export const BusinessIdParamsSchema = z.object({ id: z.uuid('id must be a business id') });
@@ -521,6 +541,10 @@ export const CertificateParamsSchema = BusinessIdParamsSchema.extend({
 export const MemberParamsSchema = BusinessIdParamsSchema.extend({
   userID: z.uuid('userID must be a user id'),
 });
+export const InvitationParamsSchema = z.object({
+  invitationID: z.uuid('invitationID must be an invitation id'),
+});
+export const BusinessInvitationParamsSchema = BusinessIdParamsSchema.extend(InvitationParamsSchema.shape);
 export const ListBusinessQuerySchema = z.object({ userID: z.uuid('userID must be a user id') });
 
 // ---------- answers ----------
@@ -548,4 +572,11 @@ export const CertificatesAnswerSchema = z.object({ success: ok, data: z.array(Ce
 export const CertificateAnswerSchema = z.object({ success: ok, data: CertificateSchema });
 export const MembersAnswerSchema = z.object({ success: ok, data: z.array(MemberSchema) });
 export const MemberAnswerSchema = z.object({ success: ok, data: MemberSchema });
+export const InvitationsAnswerSchema = z.object({ success: ok, data: z.array(InvitationSchema) });
+export const InvitationAnswerSchema = z.object({ success: ok, data: InvitationSchema });
+/** Accepting: the business the person now belongs to, with their access. */
+export const InvitationAcceptedAnswerSchema = z.object({
+  success: ok,
+  data: z.object({ businessID: z.uuid(), access: z.enum(MEMBER_ACCESS) }),
+});
 export const SuccessAnswerSchema = z.object({ success: ok });

@@ -84,8 +84,8 @@ export async function createBusiness(
 }
 
 /**
- * Adds `member` to the business as `owner` through `POST /api/business/{id}/members`. The member makes their portal
- * profile first, by a signed-in call, as a person does on their first visit.
+ * Makes `member` one of the business's people as a person does: `owner` invites them through
+ * `POST /api/business/{id}/members`, by the id of the profile their first signed-in call made, and they accept it.
  */
 export async function addMember(
   app: App,
@@ -96,11 +96,18 @@ export async function addMember(
 ): Promise<void> {
   const profile = await app.inject({ method: 'GET', url: '/api/user/profile', headers: member.headers });
   expect(profile.statusCode, profile.body).toBe(200);
-  const response = await app.inject({
+  const invited = await app.inject({
     method: 'POST',
     url: `/api/business/${businessID}/members`,
     headers: owner.headers,
     payload: { userID: member.userID, access },
   });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(invited.statusCode, invited.body).toBe(201);
+  const { invitationID } = invited.json<{ data: { invitationID: string } }>().data;
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/business/invitations/${invitationID}/accept`,
+    headers: member.headers,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
 }

@@ -1,8 +1,16 @@
-import type { BusinessAccess, Image, Range, Subscription } from '@b2b/contracts';
+import type {
+  BusinessAccess,
+  Image,
+  InvitationStatus,
+  MemberAccess,
+  Range,
+  Subscription,
+} from '@b2b/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -149,6 +157,39 @@ export const businessMembers = pgTable(
     uniqueIndex('business_members_one_owner')
       .on(t.businessId)
       .where(sql`${t.access} = 'owner'`),
+  ],
+);
+
+/**
+ * An owner's invitation to join a business, addressed to an email (decision 0008). Only accepting it makes a
+ * `business_members` row; until then it grants nothing. Answered and withdrawn invitations stay as a record.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: uuid().primaryKey(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Normalised as accounts keep emails, so that it compares with the token's claim as it is. */
+    email: text().notNull(),
+    access: text().$type<MemberAccess>().notNull(),
+    invitedBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<InvitationStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One pending invitation per business and email: inviting again changes it rather than adding one.
+    uniqueIndex('business_invitations_one_pending')
+      .on(t.businessId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('business_invitations_pending_by_email')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    check('business_invitations_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   type BusinessProfile,
   type Certificate,
   type ErrorEnvelope,
+  type Invitation,
   type Member,
 } from '@b2b/contracts';
 import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
@@ -61,6 +62,16 @@ async function read<T>(url: string, as: TestUser = people.owner): Promise<T> {
 const profile = () => read<BusinessProfile>(`/business/profile/${businessID}`);
 const certificates = () => read<Certificate[]>(`/business/profile/${businessID}/certificates`);
 const members = () => read<Member[]>(`/business/${businessID}/members`);
+const invited = () => read<Invitation[]>(`/business/${businessID}/invitations`);
+
+async function ownersInvitation(): Promise<Invitation> {
+  const response = await call('POST', `/business/${businessID}/members`, people.owner, {
+    email: `invited-${randomUUID()}@example.com`,
+    access: 'member',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: Invitation }>().data;
+}
 
 async function ownersCertificate(): Promise<Certificate> {
   const response = await call('POST', `/business/profile/${businessID}/certificates`, people.owner, {
@@ -200,7 +211,7 @@ const WRITES: Write[] = [
     },
   },
   {
-    name: 'add a member',
+    name: 'invite a member',
     rule: 'manage',
     status: 201,
     async attempt(actor) {
@@ -209,7 +220,24 @@ const WRITES: Write[] = [
         userID: target.userID,
         access: 'member',
       });
-      return { response, applied: async () => (await members()).some((m) => m.userID === target.userID) };
+      return { response, applied: async () => (await invited()).some((i) => i.email === target.email) };
+    },
+  },
+  {
+    name: 'withdraw an invitation',
+    rule: 'manage',
+    status: 200,
+    async attempt(actor) {
+      const invitation = await ownersInvitation();
+      const response = await call(
+        'DELETE',
+        `/business/${businessID}/invitations/${invitation.invitationID}`,
+        actor,
+      );
+      return {
+        response,
+        applied: async () => !(await invited()).some((i) => i.invitationID === invitation.invitationID),
+      };
     },
   },
   {

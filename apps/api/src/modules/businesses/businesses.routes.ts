@@ -15,6 +15,7 @@ import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { BusinessesService } from './businesses.service.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
 export interface BusinessesRoutesOptions {
@@ -24,7 +25,7 @@ export interface BusinessesRoutesOptions {
   images: OwnImages;
 }
 
-/** The business profile routes (contract section "Businesses"), their certificates and their members. */
+/** The business profile routes (contract section "Businesses"), their certificates, their members and the invitations to join them. */
 export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = async (app, options) => {
   const { businesses } = options;
 
@@ -112,4 +113,5 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
 
   await app.register(certificatesRoutes, options);
   await app.register(membersRoutes, options);
+  await app.register(invitationsRoutes, options);
 };

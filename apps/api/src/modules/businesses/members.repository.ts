@@ -1,4 +1,4 @@
-import type { BusinessAccess, MemberAccess } from '@b2b/contracts';
+import type { MemberAccess } from '@b2b/contracts';
 import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
 
 const { businessMembers, users } = tables;
@@ -36,31 +36,6 @@ export function membersRepository(db: Database) {
     async find(businessId: string, userId: string) {
       const [row] = await select().where(membership(businessId, userId));
       return row ?? null;
-    },
-
-    /** The portal profile with this email; accounts' emails are compared without case. */
-    async userIdByEmail(email: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      return row?.id ?? null;
-    },
-
-    async userExists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-      return rows.length > 0;
-    },
-
-    /** False when the person already belongs to the business, also when two adds of them arrive at once. */
-    async insert(businessId: string, userId: string, access: MemberAccess): Promise<boolean> {
-      const rows = await db
-        .insert(businessMembers)
-        .values({ businessId, userId, access: access satisfies BusinessAccess })
-        .onConflictDoNothing()
-        .returning({ userId: businessMembers.userId });
-      return rows.length > 0;
     },
 
     /** Never touches the owner's row, whatever a caller asks. */

@@ -1,10 +1,4 @@
-import {
-  ALREADY_MEMBER_MESSAGE,
-  MEMBER_NOT_ON_PORTAL_MESSAGE,
-  OWNER_STAYS_MESSAGE,
-  type ErrorEnvelope,
-  type Member,
-} from '@b2b/contracts';
+import { OWNER_STAYS_MESSAGE, type ErrorEnvelope, type Member } from '@b2b/contracts';
 import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -88,65 +82,6 @@ describe('business members', () => {
     ]);
     expect(await members(owner, businessID)).toEqual(list);
     expect(await members(admin, businessID)).toEqual(list);
-  });
-
-  it('adds an existing portal member by email, whatever its case, and answers the member', async () => {
-    const owner = await visitor();
-    const person = await visitor({ email: 'Buyer.Lee@Example.com', firstName: 'Lee' });
-    const { businessID } = await createBusiness(app, owner);
-    const response = await send('POST', owner, urlOf(businessID), {
-      email: 'buyer.lee@example.COM',
-      access: 'member',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<{ success: true; data: Member }>().data).toMatchObject({
-      userID: person.userID,
-      firstName: 'Lee',
-      access: 'member',
-    });
-  });
-
-  it('answers 404 with a clear message for an email or id nobody on the portal has', async () => {
-    const owner = await visitor();
-    const { businessID } = await createBusiness(app, owner);
-    // Signed in to the account service but never came to this portal: no profile yet.
-    const neverCame = await tokens.signIn();
-    for (const payload of [
-      { email: 'nobody@example.com', access: 'admin' },
-      { email: neverCame.email, access: 'member' },
-    ]) {
-      const response = await send('POST', owner, urlOf(businessID), payload);
-      expect(response.statusCode).toBe(404);
-      expect(response.json<ErrorEnvelope>()).toMatchObject({
-        name: 'NotFound',
-        message: MEMBER_NOT_ON_PORTAL_MESSAGE,
-      });
-    }
-    const byId = await send('POST', owner, urlOf(businessID), { userID: UNKNOWN_UUID, access: 'admin' });
-    expect(byId.statusCode).toBe(404);
-    expect((await members(owner, businessID)).length).toBe(1);
-  });
-
-  it('answers 409 when the person already belongs to the business, the owner included', async () => {
-    const owner = await visitor();
-    const member = await visitor();
-    const { businessID } = await createBusiness(app, owner);
-    await addMember(app, owner, businessID, member, 'member');
-    for (const payload of [
-      { userID: member.userID, access: 'admin' },
-      { email: owner.email, access: 'member' },
-    ]) {
-      const response = await send('POST', owner, urlOf(businessID), payload);
-      expect(response.statusCode).toBe(409);
-      expect(response.json<ErrorEnvelope>()).toMatchObject({
-        name: 'Conflict',
-        message: ALREADY_MEMBER_MESSAGE,
-      });
-    }
-    expect(accessOf(await members(owner, businessID))).toEqual([
-      [owner.userID, 'owner'],
-      [member.userID, 'member'],
-    ]);
   });
 
   it('checks the body: an email or an id, and access admin or member (never owner)', async () => {

@@ -1,6 +1,5 @@
 import {
   BusinessIdParamsSchema,
-  MemberAddSchema,
   MemberAnswerSchema,
   MemberParamsSchema,
   MembersAnswerSchema,
@@ -13,7 +12,10 @@ import type { BusinessAccessPolicy } from './business-access.ts';
 import { membersRepository } from './members.repository.ts';
 import { membersService } from './members.service.ts';
 
-/** `business/{id}/members[/{userID}]`: members read, the owner writes, a member may leave. */
+/**
+ * `business/{id}/members[/{userID}]`: members read, the owner changes and removes, a member may leave. Adding is an
+ * invitation (`invitations.routes.ts`).
+ */
 export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAccessPolicy }> = async (
   app,
   { businessAccess },
@@ -34,24 +36,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
     async (request) => {
       const user = await app.auth.requireUser(request);
       return { success: true as const, data: await members.list(user, request.params.id) };
-    },
-  );
-
-  app.post(
-    '/business/:id/members',
-    {
-      schema: {
-        tags,
-        summary: 'Add a portal member by id or email as admin or member (owner only)',
-        params: BusinessIdParamsSchema,
-        body: MemberAddSchema,
-        response: { 201: MemberAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const user = await app.auth.requireUser(request);
-      const data = await members.add(user, request.params.id, request.body);
-      return reply.code(201).send({ success: true as const, data });
     },
   );
 

@@ -1,11 +1,4 @@
-import {
-  ALREADY_MEMBER_MESSAGE,
-  MEMBER_NOT_ON_PORTAL_MESSAGE,
-  OWNER_STAYS_MESSAGE,
-  type Member,
-  type MemberAccess,
-  type MemberAddInput,
-} from '@b2b/contracts';
+import { OWNER_STAYS_MESSAGE, type Member, type MemberAccess } from '@b2b/contracts';
 import { Conflict, NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
@@ -42,24 +35,6 @@ export function membersService(repo: MembersRepository, access: BusinessAccessPo
     async list(user: SessionUser, businessID: string): Promise<Member[]> {
       await access.requireBusinessAccess(user.userID, businessID, 'act');
       return (await repo.list(businessID)).map(memberOf);
-    },
-
-    /**
-     * The owner adds a person who has a portal profile, by id or by email: a profile is made on a person's first signed-in
-     * call, so someone who never came to this portal cannot be added yet.
-     */
-    async add(user: SessionUser, businessID: string, input: MemberAddInput): Promise<Member> {
-      await access.requireBusinessAccess(user.userID, businessID, 'manage');
-      let userID: string | null;
-      if (input.userID !== undefined) {
-        userID = (await repo.userExists(input.userID)) ? input.userID : null;
-        if (!userID) throw new NotFound('There is no member of the portal with this id.');
-      } else {
-        userID = await repo.userIdByEmail(input.email!);
-        if (!userID) throw new NotFound(MEMBER_NOT_ON_PORTAL_MESSAGE);
-      }
-      if (!(await repo.insert(businessID, userID, input.access))) throw new Conflict(ALREADY_MEMBER_MESSAGE);
-      return member(businessID, userID);
     },
 
     /** The owner changes another member's access; the owner's own stays. */

@@ -5,11 +5,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMembers } from '../api/get-members.ts';
-import { AddMemberForm } from '../components/add-member-form.tsx';
+import { InviteMemberForm } from '../components/invite-member-form.tsx';
 import { BusinessGate } from '../../../components/business/business-gate.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ManageHeader } from '../components/manage-header.tsx';
 import { MembersList } from '../components/members-list.tsx';
+import { PendingInvitations } from '../components/pending-invitations.tsx';
 import styles from './business-manage-page.module.css';
 
 export const businessMembersMeta: MetaFunction = ({ portal, pathname }) => ({
@@ -20,7 +21,10 @@ export const businessMembersMeta: MetaFunction = ({ portal, pathname }) => ({
 
 const NOT_ALLOWED = 'Only the people of this business can see its members.';
 
-/** `/business/{id}/members`: who belongs to the business; the owner adds, changes and removes them. */
+/**
+ * `/business/{id}/members`: who belongs to the business; the owner invites people, withdraws invitations, changes
+ * members' access and removes them.
+ */
 export function BusinessMembersPage() {
   const businessID = idFromSlug(useParams().businessID ?? '');
   return (
@@ -45,7 +49,7 @@ function Members({ business, access }: { business: BusinessProfile; access: Busi
   return (
     <div className={styles.page}>
       <ManageHeader business={business} access={access} title="Members" current="members" />
-      {access === 'owner' && <AddMemberForm businessID={business.businessID} />}
+      {access === 'owner' && <InviteMemberForm businessID={business.businessID} />}
       <section className={styles.tabs} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.sectionTitle}>
           People of {business.general.companyName}
@@ -64,6 +68,14 @@ function Members({ business, access }: { business: BusinessProfile; access: Busi
           <Loading />
         )}
       </section>
+      {access === 'owner' && (
+        <section className={styles.tabs} aria-labelledby="invitations-title">
+          <h2 id="invitations-title" className={styles.sectionTitle}>
+            Pending invitations
+          </h2>
+          <PendingInvitations businessID={business.businessID} />
+        </section>
+      )}
     </div>
   );
 }

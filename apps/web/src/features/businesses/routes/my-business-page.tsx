@@ -6,6 +6,7 @@ import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { useMyBusinesses } from '../../../components/business/api/get-my-businesses.ts';
 import { MyBusinessCard } from '../components/my-business-card.tsx';
+import { MyInvitations } from '../components/my-invitations.tsx';
 import styles from './my-business-page.module.css';
 
 export const myBusinessMeta: MetaFunction = ({ portal }) => ({
@@ -14,7 +15,10 @@ export const myBusinessMeta: MetaFunction = ({ portal }) => ({
   canonicalPath: '/my-business',
 });
 
-/** The person's businesses (section 2 of 02-); the membership pages send buyers here to choose which one to upgrade. */
+/**
+ * The person's businesses (section 2 of 02-) and the invitations to join others; the membership pages send buyers here
+ * to choose which one to upgrade.
+ */
 export function MyBusinessPage() {
   const { data: items, isError } = useMyBusinesses();
   const [params] = useSearchParams();
@@ -37,6 +41,7 @@ export function MyBusinessPage() {
           Choose the business whose membership you want: open its Manage Business, then the Membership tab.
         </p>
       )}
+      <MyInvitations />
       {isError ? (
         <LoadError />
       ) : !items ? (

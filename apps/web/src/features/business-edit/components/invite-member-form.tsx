@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
-import { useAddMember } from '../api/add-member.ts';
+import { useInviteMember } from '../api/business-invitations.ts';
 import { SelectField, TextField } from './bound-fields.tsx';
 import styles from './edit-form.module.css';
 import { ACCESS_LABELS } from './member-access.ts';
@@ -14,20 +14,20 @@ import { showFieldErrors } from './use-group-form.ts';
 
 const ACCESS_OPTIONS = MEMBER_ACCESS.map((a) => ({ value: a, label: ACCESS_LABELS[a] }));
 
-type AddMemberValues = z.input<typeof MemberAddSchema>;
+type InviteMemberValues = z.input<typeof MemberAddSchema>;
 
-/** The owner adds a person who already has an account, by its email, as admin or member. */
-export function AddMemberForm({ businessID }: { businessID: string }) {
-  const form = useForm<AddMemberValues, unknown, MemberAddInput>({
+/** The owner invites a person by email, as admin or member; they join once they accept on their My Business page. */
+export function InviteMemberForm({ businessID }: { businessID: string }) {
+  const form = useForm<InviteMemberValues, unknown, MemberAddInput>({
     resolver: zodResolver(MemberAddSchema),
     defaultValues: { email: '', access: 'member' },
   });
-  const add = useAddMember(businessID);
+  const invite = useInviteMember(businessID);
   const onSubmit = form.handleSubmit((input) => {
     const values = form.getValues();
-    add.mutate(input, {
-      onSuccess: ({ data: member }) => {
-        toast.success(`${member.firstName} ${member.lastName} was added as ${member.access}.`);
+    invite.mutate(input, {
+      onSuccess: ({ data: invitation }) => {
+        toast.success(`${invitation.email} was invited as ${invitation.access}.`);
         form.reset({ email: '', access: values.access });
       },
       onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
@@ -37,19 +37,20 @@ export function AddMemberForm({ businessID }: { businessID: string }) {
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Add a member"
+        aria-label="Invite a member"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <FormSection legend="Add a member">
+        <FormSection legend="Invite a member">
           <p className={styles.empty}>
-            The person needs an account on the portal; they see this business among theirs once added.
+            The person gets the invitation on their My Business page when they sign in with this email, and
+            belongs to the business once they accept it.
           </p>
           <FieldGrid>
             <TextField label="Email" name="email" type="email" autoComplete="off" />
             <SelectField label="Access" name="access" options={ACCESS_OPTIONS} placeholder={false} />
           </FieldGrid>
-          <SaveButton saving={add.isPending} label="Add member" />
+          <SaveButton saving={invite.isPending} label="Send invitation" />
         </FormSection>
       </form>
     </FormProvider>

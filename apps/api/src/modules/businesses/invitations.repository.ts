@@ -1,0 +1,153 @@
+import type { MemberAccess } from '@b2b/contracts';
+import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
+
+const { businessInvitations, businessMembers, businesses, users } = tables;
+
+const invitationColumns = {
+  id: businessInvitations.id,
+  businessId: businessInvitations.businessId,
+  companyName: businesses.companyName,
+  email: businessInvitations.email,
+  access: businessInvitations.access,
+  invitedBy: businessInvitations.invitedBy,
+  inviterFirstName: users.firstName,
+  inviterLastName: users.lastName,
+  createdAt: businessInvitations.createdAt,
+};
+export type InvitationRow = Awaited<ReturnType<InvitationsRepository['pendingOfBusiness']>>[number];
+
+const pending = sql`${businessInvitations.status} = 'pending'`;
+
+/** The invitation with this id addressed to this email, whatever its status. */
+const addressedTo = (invitationId: string, email: string) =>
+  and(eq(businessInvitations.id, invitationId), eq(businessInvitations.email, email));
+
+export interface NewInvitation {
+  id: string;
+  businessId: string;
+  email: string;
+  access: MemberAccess;
+  invitedBy: string;
+}
+
+export function invitationsRepository(db: Database) {
+  const select = () =>
+    db
+      .select(invitationColumns)
+      .from(businessInvitations)
+      .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
+      .innerJoin(users, eq(users.id, businessInvitations.invitedBy));
+
+  async function pendingById(id: string) {
+    const [row] = await select().where(and(eq(businessInvitations.id, id), pending));
+    return row ?? null;
+  }
+
+  return {
+    pendingOfBusiness(businessId: string) {
+      return select()
+        .where(and(eq(businessInvitations.businessId, businessId), pending))
+        .orderBy(asc(businessInvitations.createdAt), asc(businessInvitations.email));
+    },
+
+    /** The pending invitations addressed to this (normalised) email, newest first. */
+    pendingFor(email: string) {
+      return select()
+        .where(and(eq(businessInvitations.email, email), pending))
+        .orderBy(sql`${businessInvitations.createdAt} desc`, asc(businessInvitations.id));
+    },
+
+    /** The email of a portal profile, normalised by the caller's rule, or null. */
+    async emailOfUser(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** Whether someone whose profile has this email already belongs to the business. */
+    async isMemberByEmail(businessId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: businessMembers.userId })
+        .from(businessMembers)
+        .innerJoin(users, eq(users.id, businessMembers.userId))
+        .where(and(eq(businessMembers.businessId, businessId), eq(sql`lower(${users.email})`, email)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * The pending invitation of this email to this business, made or, when one is pending already, given the new access
+     * and inviter: inviting again never makes a second one, also when two invitations arrive at once.
+     */
+    async upsertPending(invitation: NewInvitation) {
+      const [row] = await db
+        .insert(businessInvitations)
+        .values(invitation)
+        .onConflictDoUpdate({
+          target: [businessInvitations.businessId, businessInvitations.email],
+          targetWhere: pending,
+          set: { access: invitation.access, invitedBy: invitation.invitedBy },
+        })
+        .returning({ id: businessInvitations.id });
+      const saved = row && (await pendingById(row.id));
+      if (!saved) throw new Error('the invitation just saved is not pending');
+      return saved;
+    },
+
+    /** The owner withdraws a pending invitation of their business; false when there is none with this id. */
+    async withdraw(businessId: string, invitationId: string): Promise<boolean> {
+      const rows = await db
+        .update(businessInvitations)
+        .set({ status: 'withdrawn', answeredAt: new Date() })
+        .where(
+          and(
+            eq(businessInvitations.id, invitationId),
+            eq(businessInvitations.businessId, businessId),
+            pending,
+          ),
+        )
+        .returning({ id: businessInvitations.id });
+      return rows.length > 0;
+    },
+
+    /** Whether an invitation with this id was ever addressed to this email (answered, withdrawn or pending). */
+    async existsFor(invitationId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: businessInvitations.id })
+        .from(businessInvitations)
+        .where(addressedTo(invitationId, email));
+      return rows.length > 0;
+    },
+
+    /**
+     * Accepts the pending invitation addressed to this email and makes its holder a member with its access, in one
+     * transaction; null when there is no such pending invitation.
+     */
+    accept(invitationId: string, email: string, userId: string) {
+      return db.transaction(async (tx) => {
+        const [accepted] = await tx
+          .update(businessInvitations)
+          .set({ status: 'accepted', answeredAt: new Date() })
+          .where(and(addressedTo(invitationId, email), pending))
+          .returning({ businessId: businessInvitations.businessId, access: businessInvitations.access });
+        if (!accepted) return null;
+        await tx
+          .insert(businessMembers)
+          .values({ businessId: accepted.businessId, userId, access: accepted.access })
+          .onConflictDoNothing();
+        return accepted;
+      });
+    },
+
+    /** Declines the pending invitation addressed to this email; false when there is none. */
+    async decline(invitationId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .update(businessInvitations)
+        .set({ status: 'declined', answeredAt: new Date() })
+        .where(and(addressedTo(invitationId, email), pending))
+        .returning({ id: businessInvitations.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type InvitationsRepository = ReturnType<typeof invitationsRepository>;
