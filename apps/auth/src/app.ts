@@ -71,6 +71,7 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
     lifetimes: {
       accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      refreshSessionMaxAgeSeconds: env.REFRESH_SESSION_MAX_AGE_SECONDS,
       ssoSessionSeconds: env.SSO_SESSION_TTL_SECONDS,
     },
     claimsOf: accounts.claimsOf,

@@ -185,6 +185,26 @@ describe('POST /refresh-token', () => {
     clock.advance(30 * DAY + 1);
     expect((await refresh(data.refreshToken)).statusCode).toBe(401);
   });
+
+  it('ends the session 90 days after its sign-in, however often it was rotated', async () => {
+    const { data } = await signUp(app);
+    const signedInAt = epochSeconds(clock.now());
+    let refreshToken = data.refreshToken;
+    // Every 20 days a rotation: each new token lives 30 days, but never past the 90th day.
+    for (let day = 20; day <= 80; day += 20) {
+      clock.advance(20 * DAY);
+      const rotated = await refresh(refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      ({ refreshToken } = rotated.json().data);
+      expect(rotated.json().data.refreshTokenExpire).toBe(
+        Math.min(signedInAt + (day + 30) * DAY, signedInAt + 90 * DAY),
+      );
+    }
+    clock.advance(10 * DAY);
+    const ended = await refresh(refreshToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual(sessionError(SESSION_ENDED_MESSAGE));
+  });
 });
 
 describe('POST /logout', () => {

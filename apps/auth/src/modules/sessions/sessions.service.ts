@@ -11,6 +11,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in aga
 export interface SessionLifetimes {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** A portal session's absolute lifetime, from its sign-in: rotation never carries a refresh token past it. */
+  refreshSessionMaxAgeSeconds: number;
   ssoSessionSeconds: number;
 }
 
@@ -25,6 +27,15 @@ export function sessionsService(
   },
 ) {
   const { clock, tokens, lifetimes, claimsOf } = options;
+
+  /** A new refresh token's expiry: its own lifetime, cut at the end of its session's absolute lifetime. */
+  const refreshExpiryOf = (sessionStartedAt: Date, now: Date) =>
+    new Date(
+      Math.min(
+        addSeconds(now, lifetimes.refreshTokenSeconds).getTime(),
+        addSeconds(sessionStartedAt, lifetimes.refreshSessionMaxAgeSeconds).getTime(),
+      ),
+    );
 
   const revoke = (sessionId: string, reason: string, now: Date) =>
     repo.revokeSession(sessionId, reason, now, addSeconds(now, lifetimes.accessTokenSeconds));
@@ -92,9 +103,10 @@ export function sessionsService(
         throw new AppError('SessionError', HANDOFF_EXPIRED_MESSAGE);
       }
       const refreshToken = randomToken();
-      const refreshExpiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
+      const refreshExpiresAt = refreshExpiryOf(now, now);
       const sessionId = await repo.insertSession(
         {
+          createdAt: now,
           accountId: found.accountId,
           ssoSessionId: found.ssoSessionId,
           portalOrigin: found.portalOrigin,
@@ -115,9 +127,10 @@ export function sessionsService(
         await revoke(found.sessionId, 'refresh-token-reuse', now);
         throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       }
-      if (found.expiresAt <= now) throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      const expiresAt = refreshExpiryOf(found.sessionCreatedAt, now);
+      if (found.expiresAt <= now || expiresAt <= now)
+        throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       const next = randomToken();
-      const expiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
       const rotated = await repo.rotateRefreshToken(found.id, now, {
         sessionId: found.sessionId,
         tokenHash: sha256(next),
