@@ -76,6 +76,8 @@ export const AccessTokenClaimsSchema = z.object({
   /** The session (refresh-token family) the token belongs to. */
   sid: z.uuid(),
   email: z.string(),
+  /** Whether the person has proved they own `email`; false until the account service verifies addresses. */
+  email_verified: z.boolean(),
   given_name: z.string(),
   family_name: z.string(),
   country: z.string(),

@@ -119,6 +119,8 @@ export function accountsService(
         sub: account.id,
         sid: sessionId,
         email: account.email,
+        // No address is verified yet: the portal must not treat the email as proof of anything.
+        email_verified: false,
         given_name: account.firstName,
         family_name: account.lastName,
         country: account.countryCode,

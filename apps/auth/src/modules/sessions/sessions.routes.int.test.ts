@@ -81,6 +81,7 @@ describe('POST /get-session', () => {
       sub: data.userID,
       sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: input.email,
+      email_verified: false,
       given_name: 'Lukas',
       family_name: 'Meyer',
       country: 'DE',
