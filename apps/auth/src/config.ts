@@ -43,8 +43,8 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
   AUTH_PRIVATE_KEY: pem,
   /** Ed25519 public key (SPKI PEM) of AUTH_PRIVATE_KEY. */
   AUTH_PUBLIC_KEY: pem,
-  /** Failed logins for one email within LOGIN_FAILURE_WINDOW_SECONDS before further tries answer 429. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed logins of one email from one address within LOGIN_FAILURE_WINDOW_SECONDS before further tries answer 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Failed logins from one address within the window before further tries answer 429. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(15 * 60),

@@ -15,6 +15,8 @@ import { BAD_CREDENTIALS_MESSAGE } from '../accounts/accounts.service.ts';
 const CN = 'https://cn.portal.example';
 const US = 'https://us.portal.example';
 const WINDOW = 900;
+/** The load balancer in front of the service: the only peer whose X-Forwarded-For is believed. */
+const PROXY = '10.255.0.1';
 
 let app: AuthApp;
 const clock = new TestClock();
@@ -27,9 +29,10 @@ beforeAll(async () => {
     clock,
     env: {
       PORTAL_ORIGINS: `${CN},${US}`,
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '5',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW),
+      TRUST_PROXY: PROXY,
     },
   });
 });
@@ -168,11 +171,11 @@ describe('POST /login', () => {
     expect(clock.sleeps.slice(before)).toEqual([0]);
   });
 
-  it('answers 429 with Retry-After after the configured failures of one account, even with the right password', async () => {
+  it('answers 429 with Retry-After after the configured failures of one account from one address, even with the right password', async () => {
     const { input } = await signUp(app);
-    // From different addresses: the account's own limit is what stops it.
-    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, nextAddress());
-    const limited = await loginJson(input.email, input.password, nextAddress());
+    const from = nextAddress();
+    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, from);
+    const limited = await loginJson(input.email, input.password, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, name: 'RateLimited' });
     const retryAfter = Number(limited.headers['retry-after']);
@@ -183,7 +186,7 @@ describe('POST /login', () => {
       app,
       '/login',
       { email: input.email, password: input.password },
-      { remoteAddress: nextAddress() },
+      { remoteAddress: from },
     );
     expect(page.statusCode).toBe(429);
     expect(page.headers['retry-after']).toBeDefined();
@@ -192,7 +195,55 @@ describe('POST /login', () => {
     );
 
     clock.advance(retryAfter + 1);
+    expect((await loginJson(input.email, input.password, from)).statusCode).toBe(303);
+  });
+
+  it('does not lock the owner out with someone else’s failures: another address signs in with the right password', async () => {
+    const { input } = await signUp(app);
+    const attacker = nextAddress();
+    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, attacker);
+    expect((await loginJson(input.email, input.password, attacker)).statusCode).toBe(429);
     expect((await loginJson(input.email, input.password, nextAddress())).statusCode).toBe(303);
+  });
+
+  it('checks at most 5 of 30 concurrent guesses at one account: each attempt is reserved before its check', async () => {
+    const { input } = await signUp(app);
+    const from = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginJson(input.email, `guess-${i}`, from)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // A 400 is a checked password; every other guess was refused before its check.
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it('counts a client by its own address behind the proxy, whatever X-Forwarded-For it forges', async () => {
+    const { input } = await signUp(app);
+    const client = nextAddress();
+    const forging = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: input.email, password: `wrong-${i}` },
+        remoteAddress: client,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await forging(i)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+
+    // Through the proxy, the address it names is the client's.
+    const viaProxy = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: input.email, password: input.password },
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    expect((await viaProxy(client)).statusCode).toBe(429);
+    expect((await viaProxy(`${client}, ${nextAddress()}`)).statusCode).toBe(303);
   });
 
   it('answers 429 after the configured failures from one address, whatever the emails', async () => {
