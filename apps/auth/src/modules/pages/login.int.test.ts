@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthApp } from '../../app.ts';
 import { buildTestAuthApp, TestClock } from '../../test/build-test-auth-app.ts';
 import {
+  AUTH_ORIGIN,
   DEFAULT_PASSWORD,
   getSession,
+  newState,
   handoffOf,
   postForm,
   signUp,
   ssoCookieOf,
+  registration,
   uniqueEmail,
 } from '../../test/flows.ts';
 import { BAD_CREDENTIALS_MESSAGE } from '../accounts/accounts.service.ts';
@@ -41,7 +44,13 @@ afterAll(async () => {
 });
 
 const loginJson = (email: string, password: string, remoteAddress: string, extra: object = {}) =>
-  app.inject({ method: 'POST', url: '/login', payload: { email, password, ...extra }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email, password, ...extra },
+    remoteAddress,
+    headers: { origin: AUTH_ORIGIN },
+  });
 
 describe('GET /login', () => {
   it('renders the sign-in form with continue carried in the form and the link to registration', async () => {
@@ -54,6 +63,26 @@ describe('GET /login', () => {
     expect(response.body).toMatch(/autocomplete="current-password"/i);
     expect(response.body).toContain(`<input type="hidden" name="continue" value="${next}"/>`);
     expect(response.body).toContain(`href="/register?continue=${encodeURIComponent(next)}"`);
+  });
+
+  it('carries the portal’s state in the form and the link to registration, and lets the form post name this origin', async () => {
+    const state = newState();
+    const next = `${US}/newsfeed`;
+    const response = await app.inject({
+      method: 'GET',
+      url: `/login?continue=${encodeURIComponent(next)}&state=${state}`,
+    });
+    expect(response.body).toContain(`<input type="hidden" name="state" value="${state}"/>`);
+    expect(response.body).toContain(
+      `href="/register?continue=${encodeURIComponent(next)}&amp;state=${state}"`,
+    );
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    const register = await app.inject({
+      method: 'GET',
+      url: `/register?continue=${encodeURIComponent(next)}&state=${state}`,
+    });
+    expect(register.body).toContain(`<input type="hidden" name="state" value="${state}"/>`);
+    expect(register.body).toContain(`href="/login?continue=${encodeURIComponent(next)}&amp;state=${state}"`);
   });
 
   it.each([
@@ -227,7 +256,7 @@ describe('POST /login', () => {
         url: '/login',
         payload: { email: input.email, password: `wrong-${i}` },
         remoteAddress: client,
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        headers: { origin: AUTH_ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
       });
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await forging(i)).statusCode);
@@ -240,10 +269,26 @@ describe('POST /login', () => {
         url: '/login',
         payload: { email: input.email, password: input.password },
         remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': forwardedFor },
+        headers: { origin: AUTH_ORIGIN, 'x-forwarded-for': forwardedFor },
       });
     expect((await viaProxy(client)).statusCode).toBe(429);
     expect((await viaProxy(`${client}, ${nextAddress()}`)).statusCode).toBe(303);
+  });
+
+  it.each([
+    ['no Origin', null],
+    ['Origin: null', 'null'],
+    ['a foreign Origin', 'https://evil.example'],
+  ])('refuses a sign-in form with %s (login CSRF), and starts no session', async (_label, origin) => {
+    const { input } = await signUp(app);
+    for (const url of ['/login', '/register']) {
+      const fields =
+        url === '/login' ? { email: input.email, password: input.password } : { ...registration() };
+      const response = await postForm(app, url, fields, { origin, remoteAddress: nextAddress() });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.cookies).toEqual([]);
+    }
   });
 
   it('answers 429 after the configured failures from one address, whatever the emails', async () => {
@@ -269,20 +314,21 @@ describe('single sign-on', () => {
     const cookie = ssoCookieOf(login);
     const first = handoffOf(login.headers.location);
 
+    const state = newState();
     const again = await app.inject({
       method: 'GET',
-      url: `/login?continue=${encodeURIComponent(`${US}/my-business`)}`,
+      url: `/login?continue=${encodeURIComponent(`${US}/my-business`)}&state=${state}`,
       headers: { cookie },
     });
     expect(again.statusCode).toBe(303);
     const second = handoffOf(again.headers.location);
-    expect(second).toMatchObject({ origin: US, continue: `${US}/my-business` });
+    expect(second).toMatchObject({ origin: US, state, continue: `${US}/my-business` });
     expect(second.token).not.toBe(first.token);
     expect(again.cookies).toEqual([]);
 
-    const session = await getSession(app, second.token, US);
+    const session = await getSession(app, second, US);
     expect(session.statusCode).toBe(200);
-    expect(session.json().data.userID).toBe((await getSession(app, first.token, CN)).json().data.userID);
+    expect(session.json().data.userID).toBe((await getSession(app, first, CN)).json().data.userID);
   });
 
   it('ends the SSO session of the cookie a new sign-in replaces', async () => {

@@ -41,6 +41,7 @@ export function sessionsRepository(db: Database) {
       accountId: string;
       ssoSessionId: string;
       portalOrigin: string;
+      stateHash: string | null;
       expiresAt: Date;
     }) {
       await db.insert(handoffTokens).values(values);
@@ -67,6 +68,7 @@ export function sessionsRepository(db: Database) {
           accountId: handoffTokens.accountId,
           ssoSessionId: handoffTokens.ssoSessionId,
           portalOrigin: handoffTokens.portalOrigin,
+          stateHash: handoffTokens.stateHash,
         });
       return row;
     },

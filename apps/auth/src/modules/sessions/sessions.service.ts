@@ -78,8 +78,16 @@ export function sessionsService(
       return (await repo.findActiveSsoSession(sha256(cookie), clock.now())) ?? null;
     },
 
-    /** A single-use token that lets `portalOrigin` start a session for the account. */
-    async createHandoff(accountId: string, ssoSessionId: string, portalOrigin: string): Promise<string> {
+    /**
+     * A single-use token that lets `portalOrigin` start a session for the account, bound to the state of the sign-in
+     * (the browser tab) it was made for.
+     */
+    async createHandoff(
+      accountId: string,
+      ssoSessionId: string,
+      portalOrigin: string,
+      state: string | undefined,
+    ): Promise<string> {
       const token = randomToken();
       await repo.deleteExpiredHandoffs(clock.now());
       await repo.insertHandoff({
@@ -87,6 +95,7 @@ export function sessionsService(
         accountId,
         ssoSessionId,
         portalOrigin,
+        stateHash: state ? sha256(state) : null,
         expiresAt: addSeconds(clock.now(), HANDOFF_TTL_SECONDS),
       });
       return token;
@@ -94,12 +103,18 @@ export function sessionsService(
 
     /**
      * Spends the hand-off and opens the portal session (a new refresh-token family). A browser call must come from the
-     * portal the hand-off was made for, so a token that leaked to another site cannot be redeemed there.
+     * portal the hand-off was made for, so a token that leaked to another site cannot be redeemed there, and must give
+     * the state of the sign-in it was made for, so a hand-off link opened in another browser (login CSRF) or with its
+     * state stripped or swapped is spent without signing anyone in.
      */
-    async redeemHandoff(handoff: string, requestOrigin: string | undefined) {
+    async redeemHandoff(handoff: string, state: string, requestOrigin: string | undefined) {
       const now = clock.now();
       const found = await repo.consumeHandoff(sha256(handoff), now);
-      if (!found || (requestOrigin && requestOrigin !== found.portalOrigin)) {
+      if (
+        !found ||
+        (requestOrigin && requestOrigin !== found.portalOrigin) ||
+        found.stateHash !== sha256(state)
+      ) {
         throw new AppError('SessionError', HANDOFF_EXPIRED_MESSAGE);
       }
       const refreshToken = randomToken();
