@@ -73,6 +73,7 @@ export const GetSessionBodySchema = z.object({
   token: z.string().min(1).max(512),
   state: HandoffStateSchema,
 });
+export type GetSessionBody = z.infer<typeof GetSessionBodySchema>;
 
 export const GetSessionAnswerSchema = z.object({
   success: z.literal(true),
