@@ -35,7 +35,12 @@ describe('files configuration', () => {
 });
 
 describe('demo data and database roles configuration', () => {
-  const production = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) };
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 's'.repeat(32),
+    PUBLIC_URL: 'https://portal.example',
+    AUTH_URL: 'https://accounts.example',
+  };
 
   it('reads DEMO_DATA and ALLOW_DEMO_ACCOUNTS as booleans, demo accounts refused by default', () => {
     const defaults = loadPortalEnv({});
