@@ -17,9 +17,10 @@ describe('files configuration', () => {
       /FILES_SIGNING_SECRET: required in production/,
     );
     expect(() => loadPortalEnv({ FILES_SIGNING_SECRET: 'short' })).toThrow(/FILES_SIGNING_SECRET/);
-    expect(loadPortalEnv({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) }).NODE_ENV).toBe(
-      'production',
-    );
+    const https = { PUBLIC_URL: 'https://portal.example', AUTH_URL: 'https://accounts.example' };
+    expect(
+      loadPortalEnv({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32), ...https }).NODE_ENV,
+    ).toBe('production');
   });
 
   it('requires the bucket and its public address for the S3 driver', () => {
@@ -34,7 +35,12 @@ describe('files configuration', () => {
 });
 
 describe('demo data and database roles configuration', () => {
-  const production = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) };
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 's'.repeat(32),
+    PUBLIC_URL: 'https://portal.example',
+    AUTH_URL: 'https://accounts.example',
+  };
 
   it('reads DEMO_DATA and ALLOW_DEMO_ACCOUNTS as booleans, demo accounts refused by default', () => {
     const defaults = loadPortalEnv({});
@@ -81,5 +87,39 @@ describe('per-person write limits', () => {
     expect(() => loadPortalEnv({ USER_RATE_LIMIT_UPLOADS: '60 per hour' })).toThrow(
       /USER_RATE_LIMIT_UPLOADS: write it as count\/window/,
     );
+  });
+});
+
+describe('production addresses', () => {
+  const production = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) };
+
+  it('refuses to start over http, naming every bad variable', () => {
+    const start = () =>
+      loadPortalEnv({
+        ...production,
+        PUBLIC_URL: 'http://portal.example',
+        AUTH_URL: 'http://accounts.example',
+        AUTH_JWKS_URL: 'http://accounts.example/.well-known/jwks.json',
+      });
+    expect(start).toThrow(/PUBLIC_URL: must be an https address in production/);
+    expect(start).toThrow(/AUTH_URL: must be an https address in production/);
+    expect(start).toThrow(/AUTH_JWKS_URL: must be an https address in production/);
+    // The local defaults are http, so production must name its addresses.
+    expect(() => loadPortalEnv(production)).toThrow(/PUBLIC_URL[\s\S]*AUTH_URL/);
+  });
+
+  it('starts with https addresses, and with http ones outside production', () => {
+    const https = { PUBLIC_URL: 'https://portal.example', AUTH_URL: 'https://accounts.example' };
+    expect(loadPortalEnv({ ...production, ...https }).AUTH_URL).toBe('https://accounts.example');
+    expect(loadPortalEnv({ PUBLIC_URL: 'http://portal.example' }).PUBLIC_URL).toBe('http://portal.example');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the proxies’ addresses or a hop count and refuses to trust everyone', () => {
+    expect(loadPortalEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadPortalEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8']);
+    expect(loadPortalEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(() => loadPortalEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

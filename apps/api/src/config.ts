@@ -1,5 +1,6 @@
 import { DatabaseConfigSchema } from '@b2b/db';
 import type { PortalConfig } from '@b2b/contracts';
+import { requireHttpsInProduction, TrustProxySchema } from '@b2b/server-kit';
 import { z } from 'zod';
 
 const SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -60,7 +61,7 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .min(1024)
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
   /**
    * Whether `npm start` loads the demo directory (DEMO_SCALE) where it is missing. Unset: on, except in production,
@@ -87,6 +88,7 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** The public address of the bucket or of the CDN in front of it; image urls start with it. */
   S3_PUBLIC_URL: z.url().optional(),
 }).superRefine((env, ctx) => {
+  requireHttpsInProduction(env, ['PUBLIC_URL', 'AUTH_URL', 'AUTH_JWKS_URL'], ctx);
   if (env.NODE_ENV === 'production' && !env.FILES_SIGNING_SECRET) {
     ctx.addIssue({
       code: 'custom',

@@ -60,7 +60,7 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   const accounts = accountsService(accountsRepository(database.db), {
     clock,
     throttle: {
-      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAccountAddress: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },
@@ -71,6 +71,7 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
     lifetimes: {
       accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      refreshSessionMaxAgeSeconds: env.REFRESH_SESSION_MAX_AGE_SECONDS,
       ssoSessionSeconds: env.SSO_SESSION_TTL_SECONDS,
     },
     claimsOf: accounts.claimsOf,

@@ -1,4 +1,5 @@
 import { DatabaseConfigSchema } from '@b2b/db';
+import { requireHttpsInProduction, TrustProxySchema } from '@b2b/server-kit';
 import { z } from 'zod';
 
 const list = z.string().transform((s) =>
@@ -21,6 +22,7 @@ const pem = z
 
 /** Every environment variable of the account service, with its default. */
 export const AuthEnvSchema = DatabaseConfigSchema.extend({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   AUTH_HOST: z.string().default('0.0.0.0'),
   AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   AUTH_URL: z.url().default('http://localhost:3001'),
@@ -31,6 +33,8 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
   BRAND_NAME: z.string().min(1).default('B2B Industrial'),
   ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * DAY),
+  /** A portal session ends this long after its sign-in, however often its refresh token was rotated. */
+  REFRESH_SESSION_MAX_AGE_SECONDS: seconds(90 * DAY),
   /** How long the account service's own cookie keeps a person signed in for single sign-on. */
   SSO_SESSION_TTL_SECONDS: seconds(30 * DAY),
   /** Where the signing key pair is generated on first start when AUTH_PRIVATE_KEY is not given. */
@@ -39,8 +43,8 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
   AUTH_PRIVATE_KEY: pem,
   /** Ed25519 public key (SPKI PEM) of AUTH_PRIVATE_KEY. */
   AUTH_PUBLIC_KEY: pem,
-  /** Failed logins for one email within LOGIN_FAILURE_WINDOW_SECONDS before further tries answer 429. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed logins of one email from one address within LOGIN_FAILURE_WINDOW_SECONDS before further tries answer 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Failed logins from one address within the window before further tries answer 429. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: seconds(15 * 60),
@@ -51,7 +55,7 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
     .min(1024)
     .default(64 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
 })
   .refine((env) => Boolean(env.AUTH_PRIVATE_KEY) === Boolean(env.AUTH_PUBLIC_KEY), {
     message: 'AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY are set together, or neither',
@@ -60,7 +64,8 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
   .refine((env) => !env.AUTH_DATABASE_URL || env.DATABASE_URL, {
     message: 'a role of its own needs PostgreSQL: set DATABASE_URL too',
     path: ['AUTH_DATABASE_URL'],
-  });
+  })
+  .superRefine((env, ctx) => requireHttpsInProduction(env, ['AUTH_URL'], ctx));
 export type AuthEnv = z.infer<typeof AuthEnvSchema>;
 
 export function loadAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {

@@ -10,6 +10,8 @@ import {
   newAccount,
   readPortal,
   signIn,
+  SIGN_IN_STATE_KEY,
+  startSignIn,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -154,11 +156,16 @@ test('a visitor registers, is handed back to /profile, edits the profile, upload
   await logout;
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  // Only the router's scroll positions, written as the old page unloaded, may be in session storage.
+  // Only the router's scroll positions, written as the old page unloaded, may be in session storage, and the state of
+  // the sign-in the signed-in page's guard starts as the session ends (it signs no one in by itself).
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(
-    await page.evaluate(() =>
-      Object.keys(sessionStorage).filter((key) => key !== 'react-router-scroll-positions'),
+    await page.evaluate(
+      (stateKey) =>
+        Object.keys(sessionStorage).filter(
+          (key) => key !== 'react-router-scroll-positions' && key !== stateKey,
+        ),
+      SIGN_IN_STATE_KEY,
     ),
   ).toEqual([]);
 });
@@ -270,8 +277,10 @@ test('signed in on one portal origin, Login on the other hands the person off wi
 
 test.describe('session hand-off page', () => {
   test('shows the message; a refused token alerts Error en token and goes home', async ({ page }) => {
+    await page.goto('/');
+    const query = await startSignIn(page, '/profile');
     const alert = nextAlert(page);
-    await page.goto('/SetID/?token=not-a-real-token&continue=%2Fprofile');
+    await page.goto(`/SetID/?token=not-a-real-token&${query}`);
     expect(await alert).toBe('Error en token');
     await expect(page).toHaveURL('/');
     expect(await stored(page, 'token')).toBeNull();
@@ -284,10 +293,57 @@ test.describe('session hand-off page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/SetID/?token=abc&continue=%2Fprofile');
+    await page.goto(`/SetID/?token=abc&${await startSignIn(page, '/profile')}`);
     await expect(page.getByRole('heading', { name: 'Redirecting to your account...' })).toBeVisible();
     await expect.poll(() => errors).toContain('Network error');
     await expect(page).toHaveURL(/\/SetID\//);
+  });
+
+  test('a hand-off link opened in another browser does not sign in: a clear message, and the session stays', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // The attacker signs in with their own account and keeps the hand-off link instead of following it.
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto('/');
+    const portal = await readPortal(attackerPage);
+    // The registration's redirect names the hand-off link; its own tab is kept from redeeming it.
+    const handoffs: string[] = [];
+    attackerPage.on('response', (response) => {
+      const location = response.headers().location;
+      if (response.status() === 303 && location?.includes('/SetID/')) handoffs.push(location);
+    });
+    await attackerPage.route(`${portal.authUrl}/get-session`, (route) => route.abort());
+    const target = new URL('/profile', portal.publicUrl).toString();
+    await attackerPage.goto(`${portal.authUrl}/register?${await startSignIn(attackerPage, target)}`);
+    await fillRegistration(attackerPage, newAccount('Mallory', 'Attacker'));
+    await expect.poll(() => handoffs.length, { timeout: HANDOFF_TIMEOUT_MS }).toBe(1);
+    await attacker.close();
+    const link = String(handoffs[0]);
+    expect(new URL(link).searchParams.get('state')).toBeTruthy();
+
+    // The victim, signed in as themself, opens the link, and then the link with its state taken out.
+    const { userID } = await signIn(page, '/');
+    const token = await stored(page, 'token');
+    for (const address of [link, link.replace(/&state=[\w-]+/, '')]) {
+      await page.goto(address);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This sign-in link was not started in this browser' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('For your safety it was not used, and nothing has changed here.'),
+      ).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await stored(page, 'userID')).toBe(userID);
+      expect(await stored(page, 'token')).toBe(token);
+    }
+
+    // Its Sign in starts a sign-in of this tab, which single sign-on completes as the victim.
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${portal.publicUrl}/`, { timeout: HANDOFF_TIMEOUT_MS });
+    await expect.poll(() => stored(page, 'userID')).toBe(userID);
   });
 
   test('the server renders the message', async ({ request }) => {

@@ -140,8 +140,9 @@ for (const path of ['/my-business', '/business/create']) {
     await page.goto('/');
     const portal = await readPortal(page);
     await page.goto(path);
+    const target = encodeURIComponent(new URL(path, portal.publicUrl).toString());
     await expect(page).toHaveURL(
-      `${portal.authUrl}/login?continue=${encodeURIComponent(new URL(path, portal.publicUrl).toString())}`,
+      new RegExp(`^${portal.authUrl}/login\\?continue=${target}&state=[\\w-]{43}$`),
     );
   });
 }

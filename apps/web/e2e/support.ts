@@ -92,12 +92,30 @@ export async function signIn(page: Page, path: string, account = newAccount()) {
   await page.goto('/');
   const portal = await readPortal(page);
   const target = new URL(path, new URL(page.url()).origin).toString();
-  await page.goto(`${portal.authUrl}/register?continue=${encodeURIComponent(target)}`);
+  await page.goto(`${portal.authUrl}/register?${await startSignIn(page, target)}`);
   await fillRegistration(page, account);
   await page.waitForURL(target, { timeout: HANDOFF_TIMEOUT_MS });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userID'))).toBeTruthy();
   const userID = String(await page.evaluate(() => localStorage.getItem('userID')));
   return { account, userID, portal };
+}
+
+/** The tab's key of the sign-in state, as `apps/web/src/lib/account-links.ts` keeps it. */
+export const SIGN_IN_STATE_KEY = 'b2b.signInState';
+
+/**
+ * Starts a sign-in in this tab the way the portal's links do (a state in session storage) and answers the account
+ * pages' query: for tests that open those pages at once, whatever links the viewport shows.
+ */
+export async function startSignIn(page: Page, target: string): Promise<string> {
+  const state = await page.evaluate((key) => {
+    const value = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    sessionStorage.setItem(key, value);
+    return value;
+  }, SIGN_IN_STATE_KEY);
+  return new URLSearchParams({ continue: target, state }).toString();
 }
 
 /** Calls the API from the page with the stored session, as the web app does. */

@@ -10,6 +10,13 @@ export const NAME_MAX_LENGTH = 60;
 /** The hand-off token's lifetime, in seconds (at most 60 by the contract). */
 export const HANDOFF_TTL_SECONDS = 60;
 
+/**
+ * The sign-in's state: a random value the portal makes before it sends the browser to the login or registration page,
+ * and keeps in that tab's session storage. It travels with the sign-in to the hand-off, which is bound to it, so a
+ * hand-off link made in another browser does not sign this one in.
+ */
+export const HandoffStateSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Not a sign-in state');
+
 /** Business types a person or a business can be: every search tab but Products and Users. */
 export const PROFILE_BUSINESS_TYPE_CODES = BUSINESS_TYPE_CODES.filter((c) => c !== 'PR' && c !== 'UR') as [
   string,
@@ -43,6 +50,7 @@ export const RegisterFormSchema = z.object({
     .transform((c) => c.toUpperCase()),
   businessType: z.enum(PROFILE_BUSINESS_TYPE_CODES, 'Choose your business type'),
   continue: z.string().max(2048).optional(),
+  state: HandoffStateSchema.optional(),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
@@ -50,6 +58,7 @@ export const LoginFormSchema = z.object({
   email,
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
   continue: z.string().max(2048).optional(),
+  state: HandoffStateSchema.optional(),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
@@ -64,7 +73,12 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const GetSessionBodySchema = z.object({ token: z.string().min(1).max(512) });
+/** The hand-off token and the state of the sign-in it came from, which must be the one the hand-off was made for. */
+export const GetSessionBodySchema = z.object({
+  token: z.string().min(1).max(512),
+  state: HandoffStateSchema,
+});
+export type GetSessionBody = z.infer<typeof GetSessionBodySchema>;
 
 export const GetSessionAnswerSchema = z.object({
   success: z.literal(true),
@@ -81,6 +95,8 @@ export const AccessTokenClaimsSchema = z.object({
   /** The session (refresh-token family) the token belongs to. */
   sid: z.uuid(),
   email: z.string(),
+  /** Whether the person has proved they own `email`; false until the account service verifies addresses. */
+  email_verified: z.boolean(),
   given_name: z.string(),
   family_name: z.string(),
   country: z.string(),

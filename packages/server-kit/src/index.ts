@@ -4,3 +4,5 @@ export * from './security.ts';
 export * from './server.ts';
 export * from './responses.ts';
 export * from './health.ts';
+export * from './trust-proxy.ts';
+export * from './production-urls.ts';

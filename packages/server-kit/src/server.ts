@@ -2,20 +2,32 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './error-handler.ts';
+import { requestLogSerializers } from './request-log.ts';
+import { trustedHops, type TrustProxy } from './trust-proxy.ts';
 
 export interface ServerOptions {
   logLevel: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
-  trustProxy?: boolean;
+  /** The proxies whose `X-Forwarded-For` is believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** Where the logs go instead of standard output; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** A Fastify instance with the Zod type provider, request ids, structured logs and the error envelope. */
 export async function createServer(options: ServerOptions) {
   const fastifyOptions: FastifyServerOptions = {
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel,
+            serializers: requestLogSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: options.bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedHops(options.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

@@ -68,6 +68,7 @@ export async function createTestTokens(): Promise<TestTokens> {
     const claims: Omit<AccessTokenClaims, 'sub'> = {
       sid: c.sessionId,
       email: c.email,
+      email_verified: false,
       given_name: c.firstName,
       family_name: c.lastName,
       country: c.country,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
-import { loginUrl } from '../lib/account-links.ts';
+import { goToAccountPage } from '../lib/account-links.ts';
 import { usePortal } from '../lib/portal.tsx';
 import { useSession } from '../lib/session.ts';
 import { useCurrentAddress } from '../lib/use-current-address.ts';
@@ -19,7 +19,7 @@ export function RequireSession() {
   const visitor = hydrated && !session;
 
   useEffect(() => {
-    if (visitor) window.location.replace(loginUrl(portal, currentAddress));
+    if (visitor) goToAccountPage(portal, 'login', currentAddress, { replace: true });
   }, [visitor, portal, currentAddress]);
 
   return hydrated && session ? <Outlet /> : <Loading />;

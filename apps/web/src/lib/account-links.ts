@@ -1,12 +1,55 @@
 import type { PortalConfig } from '@b2b/contracts';
 
-/** The account service's page, with `continue` holding the address (or a path of this portal) to come back to. */
-function accountPage(portal: PortalConfig, page: 'login' | 'register', continuePath: string): string {
-  const target = new URL(continuePath, portal.publicUrl).toString();
-  return `${portal.authUrl}/${page}?continue=${encodeURIComponent(target)}`;
+type AccountPage = 'login' | 'register';
+
+/** Where this tab keeps the state of the sign-in it started; another tab or browser has none, or another one. */
+const SIGN_IN_STATE_KEY = 'b2b.signInState';
+
+/** 32 random bytes, base64url: what the account service accepts as a sign-in state. */
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
-export const loginUrl = (portal: PortalConfig, continuePath: string) =>
-  accountPage(portal, 'login', continuePath);
-export const registerUrl = (portal: PortalConfig, continuePath: string) =>
-  accountPage(portal, 'register', continuePath);
+/**
+ * The account service's page, with `continue` holding the address (or a path of this portal) to come back to, and the
+ * sign-in's state when there is one. Without a state the hand-off cannot be redeemed: only `goToAccountPage` makes one.
+ */
+export function accountPageUrl(
+  portal: PortalConfig,
+  page: AccountPage,
+  continuePath: string,
+  state?: string,
+): string {
+  const query = new URLSearchParams({ continue: new URL(continuePath, portal.publicUrl).toString() });
+  if (state) query.set('state', state);
+  return `${portal.authUrl}/${page}?${query.toString()}`;
+}
+
+/**
+ * The one way this portal sends a browser to sign in or register: it makes the sign-in's state, keeps it in this tab's
+ * session storage and sends it along, so /SetID/ accepts only the hand-off of a sign-in this tab started (login CSRF).
+ */
+export function goToAccountPage(
+  portal: PortalConfig,
+  page: AccountPage,
+  continuePath: string,
+  { replace = false }: { replace?: boolean } = {},
+) {
+  const state = randomState();
+  window.sessionStorage.setItem(SIGN_IN_STATE_KEY, state);
+  const url = accountPageUrl(portal, page, continuePath, state);
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+/** Whether `state` is the one this tab's sign-in made; a match is used up, so the state works once. */
+export function takeSignInState(state: string | null): boolean {
+  const kept = window.sessionStorage.getItem(SIGN_IN_STATE_KEY);
+  if (!state || !kept || state !== kept) return false;
+  window.sessionStorage.removeItem(SIGN_IN_STATE_KEY);
+  return true;
+}

@@ -86,6 +86,8 @@ export const handoffTokens = authSchema.table('handoff_tokens', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
   portalOrigin: text().notNull(),
+  /** SHA-256 of the state of the sign-in it came from; redeeming it takes the same state. Null: no state was given, and it cannot be redeemed. */
+  stateHash: text(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 });

@@ -77,6 +77,7 @@ describe('access tokens on a protected route', () => {
     const forged = await new SignJWT({
       sid: randomUUID(),
       email: 'mallory@example.com',
+      email_verified: false,
       given_name: 'Mallory',
       family_name: 'M',
       country: 'CN',

@@ -86,48 +86,76 @@ export function accountsRepository(db: Database) {
         .orderBy(asc(countries.name));
     },
 
-    async recordLoginFailure(email: string, address: string, at: Date, pruneBefore: Date) {
-      await db.insert(loginFailures).values({ email, address, failedAt: at });
-      // Failures older than the window count for nothing; the two indexes make this cheap.
-      await db
-        .delete(loginFailures)
-        .where(
-          and(
-            or(eq(loginFailures.email, email), eq(loginFailures.address, address)),
-            lt(loginFailures.failedAt, pruneBefore),
+    /**
+     * Reserves a sign-in attempt before its password is checked: the attempt is written as a failure at once, and a
+     * successful sign-in takes it back. Attempts from one address queue on a lock for the count and the write, so 30
+     * guesses at once see each other and at most the limit of them get a password check. Returns the attempt's id, or,
+     * when a limit is reached, the time its oldest counted failure leaves the window.
+     */
+    async reserveLoginAttempt(
+      attempt: { email: string; address: string; at: Date },
+      limits: { since: Date; maxPerAccountAddress: number; maxPerAddress: number },
+    ): Promise<{ id: number } | { retryAt: Date }> {
+      const { email, address, at } = attempt;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${address}`}, 0))`);
+        // Failures older than the window count for nothing; the two indexes make this cheap.
+        await tx
+          .delete(loginFailures)
+          .where(
+            and(
+              or(eq(loginFailures.email, email), eq(loginFailures.address, address)),
+              lt(loginFailures.failedAt, limits.since),
+            ),
+          );
+        const nthRecent = async (n: number, ...where: Parameters<typeof and>) => {
+          const [row] = await tx
+            .select({ failedAt: loginFailures.failedAt })
+            .from(loginFailures)
+            .where(and(...where, gt(loginFailures.failedAt, limits.since)))
+            .orderBy(desc(loginFailures.failedAt))
+            .offset(n - 1)
+            .limit(1);
+          return row?.failedAt.getTime() ?? 0;
+        };
+        const limitedSince = Math.max(
+          await nthRecent(
+            limits.maxPerAccountAddress,
+            eq(loginFailures.email, email),
+            eq(loginFailures.address, address),
           ),
+          await nthRecent(limits.maxPerAddress, eq(loginFailures.address, address)),
         );
+        if (limitedSince > 0) return { retryAt: new Date(limitedSince) };
+        const [row] = await tx
+          .insert(loginFailures)
+          .values({ email, address, failedAt: at })
+          .returning({ id: loginFailures.id });
+        if (!row) throw new Error('The login attempt insert returned no row');
+        return { id: row.id };
+      });
     },
 
-    async countLoginFailures(by: 'email' | 'address', value: string, since: Date): Promise<number> {
-      const column = by === 'email' ? loginFailures.email : loginFailures.address;
+    /** Failures of the account from the address since `since`, the reserved attempt included. */
+    async countLoginFailures(email: string, address: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(loginFailures)
-        .where(and(eq(column, value), gt(loginFailures.failedAt, since)));
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            eq(loginFailures.address, address),
+            gt(loginFailures.failedAt, since),
+          ),
+        );
       return row?.n ?? 0;
     },
 
-    /** The time of the n-th most recent failure since `since`: once it leaves the window, fewer than n remain. */
-    async nthRecentLoginFailure(
-      by: 'email' | 'address',
-      value: string,
-      since: Date,
-      n: number,
-    ): Promise<Date | null> {
-      const column = by === 'email' ? loginFailures.email : loginFailures.address;
-      const [row] = await db
-        .select({ failedAt: loginFailures.failedAt })
-        .from(loginFailures)
-        .where(and(eq(column, value), gt(loginFailures.failedAt, since)))
-        .orderBy(desc(loginFailures.failedAt))
-        .offset(n - 1)
-        .limit(1);
-      return row?.failedAt ?? null;
-    },
-
-    async clearLoginFailures(email: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** A sign-in succeeded: its reservation and the earlier failures of the account from that address are forgiven. */
+    async clearLoginFailures(email: string, address: string) {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
     },
   };
 }

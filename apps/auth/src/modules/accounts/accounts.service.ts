@@ -10,8 +10,12 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 export const BAD_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
 export const UNKNOWN_COUNTRY_MESSAGE = 'Choose your country';
 
+/**
+ * Failed sign-ins are limited per account and address together, so someone else's guesses never lock a person out of
+ * their own account, and per address, so one address cannot spray guesses across many accounts.
+ */
 export interface LoginThrottle {
-  maxFailuresPerAccount: number;
+  maxFailuresPerAccountAddress: number;
   maxFailuresPerAddress: number;
   windowSeconds: number;
 }
@@ -25,7 +29,7 @@ export interface Account {
   businessType: string;
 }
 
-/** The pause before answering the n-th recent failure of an account: none for two slips, then doubling from 250 ms to 4 s. */
+/** The pause before answering the n-th recent failure of an account from one address: none for two slips, then doubling from 250 ms to 4 s. */
 export function failureDelayMs(failures: number): number {
   if (failures <= 2) return 0;
   return Math.min(250 * 2 ** (failures - 3), 4000);
@@ -51,20 +55,6 @@ export function accountsService(
   // unknown email, whose answer would otherwise take twice as long. A failure surfaces at that first use.
   const dummyHash = hashPassword(randomToken());
   dummyHash.catch(() => undefined);
-
-  async function refuseWhenThrottled(email: string, address: string, now: Date) {
-    const since = addSeconds(now, -throttle.windowSeconds);
-    const limits = [
-      ['email', email, throttle.maxFailuresPerAccount],
-      ['address', address, throttle.maxFailuresPerAddress],
-    ] as const;
-    let retryAt = 0;
-    for (const [by, value, max] of limits) {
-      const nth = await repo.nthRecentLoginFailure(by, value, since, max);
-      if (nth) retryAt = Math.max(retryAt, nth.getTime() + throttle.windowSeconds * 1000);
-    }
-    if (retryAt > 0) throw new LoginRateLimited(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
-  }
 
   return {
     async register(input: RegisterForm): Promise<Account> {
@@ -94,21 +84,27 @@ export function accountsService(
     /** The account, or the same refusal whether the email is unknown or the password wrong. */
     async login(input: Pick<LoginForm, 'email' | 'password'>, address: string): Promise<Account> {
       const now = clock.now();
-      await refuseWhenThrottled(input.email, address, now);
+      const since = addSeconds(now, -throttle.windowSeconds);
+      const reserved = await repo.reserveLoginAttempt(
+        { email: input.email, address, at: now },
+        {
+          since,
+          maxPerAccountAddress: throttle.maxFailuresPerAccountAddress,
+          maxPerAddress: throttle.maxFailuresPerAddress,
+        },
+      );
+      if ('retryAt' in reserved) {
+        const retryAt = reserved.retryAt.getTime() + throttle.windowSeconds * 1000;
+        throw new LoginRateLimited(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
+      }
       const found = await repo.findByEmail(input.email);
       const matches = await verifyPassword(found?.passwordHash ?? (await dummyHash), input.password);
       if (found && matches) {
-        await repo.clearLoginFailures(input.email);
+        await repo.clearLoginFailures(input.email, address);
         const { passwordHash: _hash, ...account } = found;
         return account;
       }
-      await repo.recordLoginFailure(input.email, address, now, addSeconds(now, -throttle.windowSeconds));
-      const failures = await repo.countLoginFailures(
-        'email',
-        input.email,
-        addSeconds(now, -throttle.windowSeconds),
-      );
-      await clock.sleep(failureDelayMs(failures));
+      await clock.sleep(failureDelayMs(await repo.countLoginFailures(input.email, address, since)));
       throw new AppError('ValidationError', BAD_CREDENTIALS_MESSAGE, { errors: [] });
     },
 
@@ -119,6 +115,8 @@ export function accountsService(
         sub: account.id,
         sid: sessionId,
         email: account.email,
+        // No address is verified yet: the portal must not treat the email as proof of anything.
+        email_verified: false,
         given_name: account.firstName,
         family_name: account.lastName,
         country: account.countryCode,

@@ -2,6 +2,7 @@
 /** @jsxRuntime automatic */
 import { EMAIL_MAX_LENGTH } from '@b2b/contracts';
 import type { ReactNode } from 'react';
+import type { PageFrame } from './render.ts';
 
 export interface LayoutProps {
   title: string;
@@ -109,4 +110,14 @@ export function FormAlert({ message }: { message?: string | undefined }) {
       {message}
     </div>
   ) : null;
+}
+
+/** The sign-in's return address and state, which every form carries on to the hand-off. */
+export function SignInFields({ frame }: { frame: PageFrame }) {
+  return (
+    <>
+      <input type="hidden" name="continue" value={frame.continueUrl} />
+      {frame.state ? <input type="hidden" name="state" value={frame.state} /> : null}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
 import { PASSWORD_MAX_LENGTH } from '@b2b/contracts';
-import { EmailField, Field, FormAlert, Layout } from './layout.tsx';
-import type { PageFrame } from './render.ts';
+import { EmailField, Field, FormAlert, Layout, SignInFields } from './layout.tsx';
+import { accountPageHref, type PageFrame } from './render.ts';
 
 export interface LoginPageProps {
   frame: PageFrame;
@@ -12,14 +12,14 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ frame, values, errors, formError }: LoginPageProps) {
-  const registerHref = `/register?continue=${encodeURIComponent(frame.continueUrl)}`;
+  const registerHref = accountPageHref('register', frame);
   return (
     <Layout title="Sign in" {...frame.layout}>
       <h1>Sign in</h1>
       <p className="lead">Welcome back to {frame.layout.brandName}.</p>
       <FormAlert message={formError} />
       <form method="post" action="/login">
-        <input type="hidden" name="continue" value={frame.continueUrl} />
+        <SignInFields frame={frame} />
         <EmailField value={values.email} error={errors.email} />
         <Field name="password" label="Password" error={errors.password}>
           {(control) => (

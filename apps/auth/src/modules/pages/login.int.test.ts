@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthApp } from '../../app.ts';
 import { buildTestAuthApp, TestClock } from '../../test/build-test-auth-app.ts';
 import {
+  AUTH_ORIGIN,
   DEFAULT_PASSWORD,
   getSession,
+  newState,
   handoffOf,
   postForm,
   signUp,
   ssoCookieOf,
+  registration,
   uniqueEmail,
 } from '../../test/flows.ts';
 import { BAD_CREDENTIALS_MESSAGE } from '../accounts/accounts.service.ts';
@@ -15,6 +18,8 @@ import { BAD_CREDENTIALS_MESSAGE } from '../accounts/accounts.service.ts';
 const CN = 'https://cn.portal.example';
 const US = 'https://us.portal.example';
 const WINDOW = 900;
+/** The load balancer in front of the service: the only peer whose X-Forwarded-For is believed. */
+const PROXY = '10.255.0.1';
 
 let app: AuthApp;
 const clock = new TestClock();
@@ -27,9 +32,10 @@ beforeAll(async () => {
     clock,
     env: {
       PORTAL_ORIGINS: `${CN},${US}`,
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '5',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW),
+      TRUST_PROXY: PROXY,
     },
   });
 });
@@ -38,7 +44,13 @@ afterAll(async () => {
 });
 
 const loginJson = (email: string, password: string, remoteAddress: string, extra: object = {}) =>
-  app.inject({ method: 'POST', url: '/login', payload: { email, password, ...extra }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email, password, ...extra },
+    remoteAddress,
+    headers: { origin: AUTH_ORIGIN },
+  });
 
 describe('GET /login', () => {
   it('renders the sign-in form with continue carried in the form and the link to registration', async () => {
@@ -51,6 +63,26 @@ describe('GET /login', () => {
     expect(response.body).toMatch(/autocomplete="current-password"/i);
     expect(response.body).toContain(`<input type="hidden" name="continue" value="${next}"/>`);
     expect(response.body).toContain(`href="/register?continue=${encodeURIComponent(next)}"`);
+  });
+
+  it('carries the portal’s state in the form and the link to registration, and lets the form post name this origin', async () => {
+    const state = newState();
+    const next = `${US}/newsfeed`;
+    const response = await app.inject({
+      method: 'GET',
+      url: `/login?continue=${encodeURIComponent(next)}&state=${state}`,
+    });
+    expect(response.body).toContain(`<input type="hidden" name="state" value="${state}"/>`);
+    expect(response.body).toContain(
+      `href="/register?continue=${encodeURIComponent(next)}&amp;state=${state}"`,
+    );
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    const register = await app.inject({
+      method: 'GET',
+      url: `/register?continue=${encodeURIComponent(next)}&state=${state}`,
+    });
+    expect(register.body).toContain(`<input type="hidden" name="state" value="${state}"/>`);
+    expect(register.body).toContain(`href="/login?continue=${encodeURIComponent(next)}&amp;state=${state}"`);
   });
 
   it.each([
@@ -168,11 +200,11 @@ describe('POST /login', () => {
     expect(clock.sleeps.slice(before)).toEqual([0]);
   });
 
-  it('answers 429 with Retry-After after the configured failures of one account, even with the right password', async () => {
+  it('answers 429 with Retry-After after the configured failures of one account from one address, even with the right password', async () => {
     const { input } = await signUp(app);
-    // From different addresses: the account's own limit is what stops it.
-    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, nextAddress());
-    const limited = await loginJson(input.email, input.password, nextAddress());
+    const from = nextAddress();
+    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, from);
+    const limited = await loginJson(input.email, input.password, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, name: 'RateLimited' });
     const retryAfter = Number(limited.headers['retry-after']);
@@ -183,7 +215,7 @@ describe('POST /login', () => {
       app,
       '/login',
       { email: input.email, password: input.password },
-      { remoteAddress: nextAddress() },
+      { remoteAddress: from },
     );
     expect(page.statusCode).toBe(429);
     expect(page.headers['retry-after']).toBeDefined();
@@ -192,7 +224,71 @@ describe('POST /login', () => {
     );
 
     clock.advance(retryAfter + 1);
+    expect((await loginJson(input.email, input.password, from)).statusCode).toBe(303);
+  });
+
+  it('does not lock the owner out with someone else’s failures: another address signs in with the right password', async () => {
+    const { input } = await signUp(app);
+    const attacker = nextAddress();
+    for (let i = 0; i < 5; i++) await loginJson(input.email, `wrong-${i}`, attacker);
+    expect((await loginJson(input.email, input.password, attacker)).statusCode).toBe(429);
     expect((await loginJson(input.email, input.password, nextAddress())).statusCode).toBe(303);
+  });
+
+  it('checks at most 5 of 30 concurrent guesses at one account: each attempt is reserved before its check', async () => {
+    const { input } = await signUp(app);
+    const from = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginJson(input.email, `guess-${i}`, from)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // A 400 is a checked password; every other guess was refused before its check.
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it('counts a client by its own address behind the proxy, whatever X-Forwarded-For it forges', async () => {
+    const { input } = await signUp(app);
+    const client = nextAddress();
+    const forging = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: input.email, password: `wrong-${i}` },
+        remoteAddress: client,
+        headers: { origin: AUTH_ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await forging(i)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+
+    // Through the proxy, the address it names is the client's.
+    const viaProxy = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: input.email, password: input.password },
+        remoteAddress: PROXY,
+        headers: { origin: AUTH_ORIGIN, 'x-forwarded-for': forwardedFor },
+      });
+    expect((await viaProxy(client)).statusCode).toBe(429);
+    expect((await viaProxy(`${client}, ${nextAddress()}`)).statusCode).toBe(303);
+  });
+
+  it.each([
+    ['no Origin', null],
+    ['Origin: null', 'null'],
+    ['a foreign Origin', 'https://evil.example'],
+  ])('refuses a sign-in form with %s (login CSRF), and starts no session', async (_label, origin) => {
+    const { input } = await signUp(app);
+    for (const url of ['/login', '/register']) {
+      const fields =
+        url === '/login' ? { email: input.email, password: input.password } : { ...registration() };
+      const response = await postForm(app, url, fields, { origin, remoteAddress: nextAddress() });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.cookies).toEqual([]);
+    }
   });
 
   it('answers 429 after the configured failures from one address, whatever the emails', async () => {
@@ -218,20 +314,21 @@ describe('single sign-on', () => {
     const cookie = ssoCookieOf(login);
     const first = handoffOf(login.headers.location);
 
+    const state = newState();
     const again = await app.inject({
       method: 'GET',
-      url: `/login?continue=${encodeURIComponent(`${US}/my-business`)}`,
+      url: `/login?continue=${encodeURIComponent(`${US}/my-business`)}&state=${state}`,
       headers: { cookie },
     });
     expect(again.statusCode).toBe(303);
     const second = handoffOf(again.headers.location);
-    expect(second).toMatchObject({ origin: US, continue: `${US}/my-business` });
+    expect(second).toMatchObject({ origin: US, state, continue: `${US}/my-business` });
     expect(second.token).not.toBe(first.token);
     expect(again.cookies).toEqual([]);
 
-    const session = await getSession(app, second.token, US);
+    const session = await getSession(app, second, US);
     expect(session.statusCode).toBe(200);
-    expect(session.json().data.userID).toBe((await getSession(app, first.token, CN)).json().data.userID);
+    expect(session.json().data.userID).toBe((await getSession(app, first, CN)).json().data.userID);
   });
 
   it('ends the SSO session of the cookie a new sign-in replaces', async () => {

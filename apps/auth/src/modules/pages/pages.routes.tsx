@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import {
   BUSINESS_TYPES,
+  HandoffStateSchema,
   LoginFormSchema,
   PROFILE_BUSINESS_TYPE_CODES,
   RegisterFormSchema,
@@ -33,7 +34,10 @@ export interface PagesOptions {
 const stylesheet = readFileSync(new URL('./auth.css', import.meta.url), 'utf8');
 const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
 
-const ContinueQuerySchema = z.object({ continue: z.string().max(2048).optional() });
+const SignInQuerySchema = z.object({
+  continue: z.string().max(2048).optional(),
+  state: HandoffStateSchema.optional(),
+});
 const htmlPage = z.string().describe('An HTML page');
 const redirect = z.undefined().describe('303 to the portal’s /SetID/ page with a hand-off token');
 
@@ -46,6 +50,12 @@ const businessTypes = PROFILE_BUSINESS_TYPE_CODES.map((code) => ({
 const text = (body: unknown, field: string): string | undefined => {
   const value = (body as Record<string, unknown> | null | undefined)?.[field];
   return typeof value === 'string' ? value : undefined;
+};
+
+/** The form's state when it is a valid one: a page shown again keeps carrying it; anything else is dropped. */
+const stateOf = (body: unknown): string | undefined => {
+  const parsed = HandoffStateSchema.safeParse(text(body, 'state'));
+  return parsed.success ? parsed.data : undefined;
 };
 
 function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
@@ -76,24 +86,31 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       throw error;
     }));
 
-  const frameOf = (target: ContinueTarget): PageFrame => ({
+  const frameOf = (target: ContinueTarget, state: string | undefined): PageFrame => ({
     layout: { brandName: options.brandName, stylesheet: stylesheetHref, homeUrl: `${target.origin}/` },
     continueUrl: target.url,
+    state,
   });
   const targetOf = (raw: string | undefined) => resolveContinue(raw, options.portalOrigins);
 
+  // Under helmet's `no-referrer` a browser sends `Origin: null` with the pages' own forms; `same-origin` lets it name
+  // this origin there, which the check below needs, and still tells other sites nothing.
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
 
-  /** Browsers name the page that posted a form; a post from a foreign site is refused (login CSRF). */
+  /**
+   * Login CSRF: every browser names the origin of a page that posts (Origin), so a post must come from this service or
+   * a portal of the network. A missing Origin and `null` (a sandboxed frame, a `data:` page, a redirect) are refused too:
+   * a foreign site can produce both.
+   */
   function refuseForeignForm(request: FastifyRequest) {
     const origin = request.headers.origin;
-    if (
-      origin &&
-      origin !== 'null' &&
-      origin !== options.authOrigin &&
-      !options.portalOrigins.includes(origin)
-    ) {
+    if (!origin || (origin !== options.authOrigin && !options.portalOrigins.includes(origin))) {
       throw new Forbidden('This form can only be sent from this site.');
     }
   }
@@ -104,6 +121,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     reply: FastifyReply,
     accountId: string,
     target: ContinueTarget,
+    state: string | undefined,
     sso?: { id: string } | null,
   ) {
     let ssoSessionId = sso?.id;
@@ -112,10 +130,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       reply.setCookie(cookie.name, started.cookie, cookie.options(started.expiresAt));
       ssoSessionId = started.id;
     }
-    const token = await sessions.createHandoff(accountId, ssoSessionId, target.origin);
+    const token = await sessions.createHandoff(accountId, ssoSessionId, target.origin, state);
+    const query = new URLSearchParams({ token });
+    if (state) query.set('state', state);
+    query.set('continue', target.url);
     return reply
       .header('cache-control', 'no-store')
-      .redirect(`${target.origin}/SetID/?token=${token}&continue=${encodeURIComponent(target.url)}`, 303);
+      .redirect(`${target.origin}/SetID/?${query.toString()}`, 303);
   }
 
   app.get(
@@ -136,15 +157,20 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     {
       schema: {
         summary: 'Sign-in page; hands off at once when the SSO cookie is valid',
-        querystring: ContinueQuerySchema,
+        querystring: SignInQuerySchema,
         response: { 200: htmlPage, 303: redirect, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
+      const { state } = request.query;
       const target = targetOf(request.query.continue);
       const sso = await sessions.activeSsoSession(request.cookies[cookie.name]);
-      if (sso) return handOff(request, reply, sso.accountId, target, sso);
-      return sendHtml(reply, 200, renderPage(<LoginPage frame={frameOf(target)} values={{}} errors={{}} />));
+      if (sso) return handOff(request, reply, sso.accountId, target, state, sso);
+      return sendHtml(
+        reply,
+        200,
+        renderPage(<LoginPage frame={frameOf(target, state)} values={{}} errors={{}} />),
+      );
     },
   );
 
@@ -161,16 +187,17 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     async (request, reply) => {
       refuseForeignForm(request);
       const target = targetOf(text(request.body, 'continue'));
+      const state = stateOf(request.body);
       try {
         if (request.validationError) throw invalidForm(LoginFormSchema, request.body);
         const account = await accounts.login(request.body, request.ip);
-        return await handOff(request, reply, account.id, target);
+        return await handOff(request, reply, account.id, target, state);
       } catch (error) {
         if (isJson(request) || !(error instanceof AppError)) throw error;
         if (error.headers) reply.headers(error.headers);
         const page = (
           <LoginPage
-            frame={frameOf(target)}
+            frame={frameOf(target, state)}
             values={{ email: text(request.body, 'email') }}
             errors={byField(error.fieldErrors ?? [])}
             formError={error.fieldErrors?.length ? undefined : error.message}
@@ -186,7 +213,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     {
       schema: {
         summary: 'Registration page',
-        querystring: ContinueQuerySchema,
+        querystring: SignInQuerySchema,
         response: { 200: htmlPage, ...errorResponses(400, 429) },
       },
     },
@@ -194,7 +221,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       const target = targetOf(request.query.continue);
       const page = (
         <RegisterPage
-          frame={frameOf(target)}
+          frame={frameOf(target, request.query.state)}
           values={{}}
           errors={{}}
           countries={await countryList()}
@@ -218,10 +245,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     async (request, reply) => {
       refuseForeignForm(request);
       const target = targetOf(text(request.body, 'continue'));
+      const state = stateOf(request.body);
       try {
         if (request.validationError) throw invalidForm(RegisterFormSchema, request.body);
         const account = await accounts.register(request.body);
-        return await handOff(request, reply, account.id, target);
+        return await handOff(request, reply, account.id, target, state);
       } catch (error) {
         if (isJson(request) || !(error instanceof AppError)) throw error;
         const values: RegisterValues = {
@@ -236,7 +264,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
         if (error.errorName === 'Conflict') errors.email = error.message;
         const page = (
           <RegisterPage
-            frame={frameOf(target)}
+            frame={frameOf(target, state)}
             values={values}
             errors={errors}
             formError={

@@ -1,8 +1,8 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@b2b/contracts';
-import { EmailField, Field, FormAlert, Layout } from './layout.tsx';
-import type { PageFrame } from './render.ts';
+import { EmailField, Field, FormAlert, Layout, SignInFields } from './layout.tsx';
+import { accountPageHref, type PageFrame } from './render.ts';
 
 export interface RegisterValues {
   firstName?: string | undefined;
@@ -29,14 +29,14 @@ export function RegisterPage({
   countries,
   businessTypes,
 }: RegisterPageProps) {
-  const loginHref = `/login?continue=${encodeURIComponent(frame.continueUrl)}`;
+  const loginHref = accountPageHref('login', frame);
   return (
     <Layout title="Create your account" {...frame.layout}>
       <h1>Create your account</h1>
       <p className="lead">One free account for every {frame.layout.brandName} portal.</p>
       <FormAlert message={formError} />
       <form method="post" action="/register">
-        <input type="hidden" name="continue" value={frame.continueUrl} />
+        <SignInFields frame={frame} />
         <div className="row">
           <Field name="firstName" label="First name" error={errors.firstName}>
             {(control) => (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthApp } from '../../app.ts';
 import { buildTestAuthApp } from '../../test/build-test-auth-app.ts';
-import { getSession, handoffOf, postForm, registration, uniqueEmail } from '../../test/flows.ts';
+import { AUTH_ORIGIN, getSession, handoffOf, postForm, registration, uniqueEmail } from '../../test/flows.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../accounts/accounts.service.ts';
 import { COMMON_PASSWORD_MESSAGE, SHORT_PASSWORD_MESSAGE } from '../accounts/password-rules.ts';
 
@@ -17,7 +17,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const postJson = (body: object) => app.inject({ method: 'POST', url: '/register', payload: body });
+const postJson = (body: object) =>
+  app.inject({ method: 'POST', url: '/register', payload: body, headers: { origin: AUTH_ORIGIN } });
 
 describe('GET /register', () => {
   it('renders an accessible form with the countries of the reference table and the business types', async () => {
@@ -77,7 +78,9 @@ describe('POST /register', () => {
     const response = await postForm(app, '/register', { ...registration(), continue: `${CN}/newsfeed` });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(
-      new RegExp(`^${CN}/SetID/\\?token=[\\w-]{43}&continue=${encodeURIComponent(`${CN}/newsfeed`)}$`),
+      new RegExp(
+        `^${CN}/SetID/\\?token=[\\w-]{43}&state=[\\w-]{43}&continue=${encodeURIComponent(`${CN}/newsfeed`)}$`,
+      ),
     );
   });
 
@@ -85,7 +88,7 @@ describe('POST /register', () => {
     const email = uniqueEmail('Dup');
     const first = await postJson(registration({ email: `  ${email.toUpperCase()} ` }));
     expect(first.statusCode).toBe(303);
-    const session = await getSession(app, handoffOf(first.headers.location).token);
+    const session = await getSession(app, handoffOf(first.headers.location));
     const claims = JSON.parse(Buffer.from(session.json().data.token.split('.')[1], 'base64url').toString());
     expect(claims.email).toBe(email.toLowerCase());
 

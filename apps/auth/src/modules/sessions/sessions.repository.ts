@@ -41,6 +41,7 @@ export function sessionsRepository(db: Database) {
       accountId: string;
       ssoSessionId: string;
       portalOrigin: string;
+      stateHash: string | null;
       expiresAt: Date;
     }) {
       await db.insert(handoffTokens).values(values);
@@ -67,13 +68,21 @@ export function sessionsRepository(db: Database) {
           accountId: handoffTokens.accountId,
           ssoSessionId: handoffTokens.ssoSessionId,
           portalOrigin: handoffTokens.portalOrigin,
+          stateHash: handoffTokens.stateHash,
         });
       return row;
     },
 
     /** A portal session and its first refresh token. */
     async insertSession(
-      session: { accountId: string; ssoSessionId: string | null; portalOrigin: string; expiresAt: Date },
+      session: {
+        /** The sign-in's time, from which the session's absolute lifetime runs. */
+        createdAt: Date;
+        accountId: string;
+        ssoSessionId: string | null;
+        portalOrigin: string;
+        expiresAt: Date;
+      },
       refresh: { tokenHash: string; expiresAt: Date },
     ): Promise<string> {
       return db.transaction(async (tx) => {
@@ -92,6 +101,7 @@ export function sessionsRepository(db: Database) {
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
           accountId: sessions.accountId,
+          sessionCreatedAt: sessions.createdAt,
           sessionRevokedAt: sessions.revokedAt,
         })
         .from(refreshTokens)

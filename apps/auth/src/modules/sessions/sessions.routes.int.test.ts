@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthApp } from '../../app.ts';
 import { epochSeconds } from '../../lib/clock.ts';
 import { buildTestAuthApp, TestClock } from '../../test/build-test-auth-app.ts';
-import { getSession, handoffOf, postForm, registration, signUp } from '../../test/flows.ts';
+import { getSession, handoffOf, newState, postForm, registration, signUp } from '../../test/flows.ts';
 import { HANDOFF_EXPIRED_MESSAGE, SESSION_ENDED_MESSAGE } from './sessions.service.ts';
 
 const CN = 'https://cn.portal.example';
@@ -81,6 +81,7 @@ describe('POST /get-session', () => {
       sub: data.userID,
       sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: input.email,
+      email_verified: false,
       given_name: 'Lukas',
       family_name: 'Meyer',
       country: 'DE',
@@ -91,9 +92,9 @@ describe('POST /get-session', () => {
   });
 
   it('works once: the same hand-off again is refused', async () => {
-    const { token } = await freshHandoff();
-    expect((await getSession(app, token, CN)).statusCode).toBe(200);
-    const again = await getSession(app, token, CN);
+    const handoff = await freshHandoff();
+    expect((await getSession(app, handoff, CN)).statusCode).toBe(200);
+    const again = await getSession(app, handoff, CN);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual(sessionError(HANDOFF_EXPIRED_MESSAGE));
   });
@@ -102,9 +103,9 @@ describe('POST /get-session', () => {
     const late = await freshHandoff();
     const inTime = await freshHandoff();
     clock.advance(HANDOFF_TTL_SECONDS - 1);
-    expect((await getSession(app, inTime.token)).statusCode).toBe(200);
+    expect((await getSession(app, inTime)).statusCode).toBe(200);
     clock.advance(2);
-    const response = await getSession(app, late.token);
+    const response = await getSession(app, late);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionError(HANDOFF_EXPIRED_MESSAGE));
   });
@@ -118,11 +119,35 @@ describe('POST /get-session', () => {
   });
 
   it('refuses an unknown token, and one redeemed from another portal than it was made for', async () => {
-    const unknown = await getSession(app, 'A'.repeat(43));
+    const unknown = await getSession(app, { token: 'A'.repeat(43), state: newState() });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(sessionError(HANDOFF_EXPIRED_MESSAGE));
-    const { token } = await freshHandoff(`${US}/`);
-    expect((await getSession(app, token, CN)).statusCode).toBe(401);
+    const handoff = await freshHandoff(`${US}/`);
+    expect((await getSession(app, handoff, CN)).statusCode).toBe(401);
+  });
+
+  it('refuses a hand-off redeemed without the state of its sign-in, or with another one, and spends it', async () => {
+    for (const state of [undefined, newState()]) {
+      const handoff = await freshHandoff();
+      const refused = await getSession(app, { token: handoff.token, state }, CN);
+      expect(refused.statusCode).toBe(state ? 401 : 400);
+      if (state) expect(refused.json()).toEqual(sessionError(HANDOFF_EXPIRED_MESSAGE));
+    }
+    // A swapped state spends the token: trying again with the right one is too late.
+    const handoff = await freshHandoff();
+    expect((await getSession(app, { token: handoff.token, state: newState() }, CN)).statusCode).toBe(401);
+    expect((await getSession(app, handoff, CN)).statusCode).toBe(401);
+  });
+
+  it('refuses a hand-off whose sign-in carried no state', async () => {
+    const response = await postForm(app, '/register', {
+      ...registration(),
+      continue: `${CN}/`,
+      state: undefined,
+    });
+    const handoff = handoffOf(response.headers.location);
+    expect(handoff.state).toBeUndefined();
+    expect((await getSession(app, { token: handoff.token, state: newState() }, CN)).statusCode).toBe(401);
   });
 
   it('lets the portals call it with credentials (CORS)', async () => {
@@ -184,6 +209,26 @@ describe('POST /refresh-token', () => {
     const { data } = await signUp(app);
     clock.advance(30 * DAY + 1);
     expect((await refresh(data.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends the session 90 days after its sign-in, however often it was rotated', async () => {
+    const { data } = await signUp(app);
+    const signedInAt = epochSeconds(clock.now());
+    let refreshToken = data.refreshToken;
+    // Every 20 days a rotation: each new token lives 30 days, but never past the 90th day.
+    for (let day = 20; day <= 80; day += 20) {
+      clock.advance(20 * DAY);
+      const rotated = await refresh(refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      ({ refreshToken } = rotated.json().data);
+      expect(rotated.json().data.refreshTokenExpire).toBe(
+        Math.min(signedInAt + (day + 30) * DAY, signedInAt + 90 * DAY),
+      );
+    }
+    clock.advance(10 * DAY);
+    const ended = await refresh(refreshToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual(sessionError(SESSION_ENDED_MESSAGE));
   });
 });
 

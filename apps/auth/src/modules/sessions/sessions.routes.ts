@@ -34,7 +34,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; 
     },
     async (request) => ({
       success: true as const,
-      data: await sessions.redeemHandoff(request.body.token, request.headers.origin),
+      data: await sessions.redeemHandoff(request.body.token, request.body.state, request.headers.origin),
     }),
   );
 

@@ -11,6 +11,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in aga
 export interface SessionLifetimes {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** A portal session's absolute lifetime, from its sign-in: rotation never carries a refresh token past it. */
+  refreshSessionMaxAgeSeconds: number;
   ssoSessionSeconds: number;
 }
 
@@ -25,6 +27,15 @@ export function sessionsService(
   },
 ) {
   const { clock, tokens, lifetimes, claimsOf } = options;
+
+  /** A new refresh token's expiry: its own lifetime, cut at the end of its session's absolute lifetime. */
+  const refreshExpiryOf = (sessionStartedAt: Date, now: Date) =>
+    new Date(
+      Math.min(
+        addSeconds(now, lifetimes.refreshTokenSeconds).getTime(),
+        addSeconds(sessionStartedAt, lifetimes.refreshSessionMaxAgeSeconds).getTime(),
+      ),
+    );
 
   const revoke = (sessionId: string, reason: string, now: Date) =>
     repo.revokeSession(sessionId, reason, now, addSeconds(now, lifetimes.accessTokenSeconds));
@@ -67,8 +78,16 @@ export function sessionsService(
       return (await repo.findActiveSsoSession(sha256(cookie), clock.now())) ?? null;
     },
 
-    /** A single-use token that lets `portalOrigin` start a session for the account. */
-    async createHandoff(accountId: string, ssoSessionId: string, portalOrigin: string): Promise<string> {
+    /**
+     * A single-use token that lets `portalOrigin` start a session for the account, bound to the state of the sign-in
+     * (the browser tab) it was made for.
+     */
+    async createHandoff(
+      accountId: string,
+      ssoSessionId: string,
+      portalOrigin: string,
+      state: string | undefined,
+    ): Promise<string> {
       const token = randomToken();
       await repo.deleteExpiredHandoffs(clock.now());
       await repo.insertHandoff({
@@ -76,6 +95,7 @@ export function sessionsService(
         accountId,
         ssoSessionId,
         portalOrigin,
+        stateHash: state ? sha256(state) : null,
         expiresAt: addSeconds(clock.now(), HANDOFF_TTL_SECONDS),
       });
       return token;
@@ -83,18 +103,25 @@ export function sessionsService(
 
     /**
      * Spends the hand-off and opens the portal session (a new refresh-token family). A browser call must come from the
-     * portal the hand-off was made for, so a token that leaked to another site cannot be redeemed there.
+     * portal the hand-off was made for, so a token that leaked to another site cannot be redeemed there, and must give
+     * the state of the sign-in it was made for, so a hand-off link opened in another browser (login CSRF) or with its
+     * state stripped or swapped is spent without signing anyone in.
      */
-    async redeemHandoff(handoff: string, requestOrigin: string | undefined) {
+    async redeemHandoff(handoff: string, state: string, requestOrigin: string | undefined) {
       const now = clock.now();
       const found = await repo.consumeHandoff(sha256(handoff), now);
-      if (!found || (requestOrigin && requestOrigin !== found.portalOrigin)) {
+      if (
+        !found ||
+        (requestOrigin && requestOrigin !== found.portalOrigin) ||
+        found.stateHash !== sha256(state)
+      ) {
         throw new AppError('SessionError', HANDOFF_EXPIRED_MESSAGE);
       }
       const refreshToken = randomToken();
-      const refreshExpiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
+      const refreshExpiresAt = refreshExpiryOf(now, now);
       const sessionId = await repo.insertSession(
         {
+          createdAt: now,
           accountId: found.accountId,
           ssoSessionId: found.ssoSessionId,
           portalOrigin: found.portalOrigin,
@@ -115,9 +142,10 @@ export function sessionsService(
         await revoke(found.sessionId, 'refresh-token-reuse', now);
         throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       }
-      if (found.expiresAt <= now) throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
+      const expiresAt = refreshExpiryOf(found.sessionCreatedAt, now);
+      if (found.expiresAt <= now || expiresAt <= now)
+        throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       const next = randomToken();
-      const expiresAt = addSeconds(now, lifetimes.refreshTokenSeconds);
       const rotated = await repo.rotateRefreshToken(found.id, now, {
         sessionId: found.sessionId,
         tokenHash: sha256(next),

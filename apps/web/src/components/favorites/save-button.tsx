@@ -2,7 +2,7 @@ import type { FavoriteType } from '@b2b/contracts';
 import { Bookmark } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import styles from '../social/social-button.module.css';
-import { useLoginAddress } from '../social/use-login-address.ts';
+import { useGoToLogin } from '../social/use-go-to-login.ts';
 import { useFavoriteIds } from './api/get-favorite-ids.ts';
 import { useToggleFavorite } from './api/toggle-favorite.ts';
 
@@ -14,7 +14,7 @@ const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', pr
  */
 export function SaveButton({ type, id, name }: { type: FavoriteType; id: string; name: string }) {
   const session = useSession();
-  const loginAddress = useLoginAddress();
+  const goToLogin = useGoToLogin();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite(type, id);
   const saved = Boolean(session && ids.data?.[type].includes(id));
@@ -23,7 +23,7 @@ export function SaveButton({ type, id, name }: { type: FavoriteType; id: string;
 
   const label = saved ? 'Saved' : SAVE_LABEL[type];
   const onClick = () => {
-    if (!session) window.location.assign(loginAddress);
+    if (!session) goToLogin();
     else if (!busy) toggle.mutate({ saved });
   };
   return (

@@ -10,13 +10,11 @@ import {
   Newspaper,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { loginUrl, registerUrl } from '../../lib/account-links.ts';
 import { cx } from '../../lib/cx.ts';
-import { usePortal } from '../../lib/portal.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useCurrentAddress } from '../../lib/use-current-address.ts';
 import { buttonClass } from '../ui/button.ts';
 import styles from './account-area.module.css';
+import { AccountPageLink } from './account-page-link.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** The header's right side: Login and Register for visitors; shortcuts and the account menu once signed in. */
@@ -26,20 +24,15 @@ export function AccountArea() {
 }
 
 function SignedOutArea() {
-  const portal = usePortal();
-  const currentAddress = useCurrentAddress();
   return (
     <div className={styles.area}>
-      <a href={loginUrl(portal, currentAddress)} className={buttonClass('outline', { size: 'sm' })}>
+      <AccountPageLink page="login" className={buttonClass('outline', { size: 'sm' })}>
         <LogIn aria-hidden size={16} />
         Login
-      </a>
-      <a
-        href={registerUrl(portal, currentAddress)}
-        className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}
-      >
+      </AccountPageLink>
+      <AccountPageLink page="register" className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}>
         Register
-      </a>
+      </AccountPageLink>
     </div>
   );
 }

@@ -18,11 +18,10 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { loginUrl, registerUrl } from '../../lib/account-links.ts';
 import { cx } from '../../lib/cx.ts';
 import { usePortal } from '../../lib/portal.tsx';
+import { AccountPageLink } from './account-page-link.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useCurrentAddress } from '../../lib/use-current-address.ts';
 import styles from './mobile-menu.module.css';
 import { useLogout } from './use-logout.ts';
 
@@ -58,7 +57,6 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
   const [open, setOpen] = useState(false);
   const portal = usePortal();
   const session = useSession();
-  const currentAddress = useCurrentAddress();
   const logout = useLogout();
   const close = () => setOpen(false);
 
@@ -118,16 +116,16 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
               ) : (
                 <ul>
                   <li>
-                    <a href={loginUrl(portal, currentAddress)} className={styles.entry} onClick={close}>
+                    <AccountPageLink page="login" className={styles.entry} onClick={close}>
                       <LogIn aria-hidden size={20} />
                       Login
-                    </a>
+                    </AccountPageLink>
                   </li>
                   <li>
-                    <a href={registerUrl(portal, currentAddress)} className={styles.entry} onClick={close}>
+                    <AccountPageLink page="register" className={styles.entry} onClick={close}>
                       <UserPlus aria-hidden size={20} />
                       Register
-                    </a>
+                    </AccountPageLink>
                   </li>
                 </ul>
               )}

@@ -5,7 +5,7 @@ import { ActorSelect } from './actor-select.tsx';
 import { CommentBox } from './comment-box.tsx';
 import { CommentList } from './comment-list.tsx';
 import styles from './comments-section.module.css';
-import { useLoginAddress } from './use-login-address.ts';
+import { AccountPageLink } from '../layout/account-page-link.tsx';
 
 /**
  * Comments on a post, product or business (sections 4 and 5 of 01-): the box for signed-in people, with the acting
@@ -19,7 +19,6 @@ export function CommentsSection({
   resourceID: string;
 }) {
   const signedIn = Boolean(useSession());
-  const loginAddress = useLoginAddress();
   const headingId = useId();
 
   return (
@@ -34,7 +33,7 @@ export function CommentsSection({
         </div>
       ) : (
         <p className={styles.login}>
-          {COMMENT_LOGIN_MESSAGE} <a href={loginAddress}>Login</a>
+          {COMMENT_LOGIN_MESSAGE} <AccountPageLink page="login">Login</AccountPageLink>
         </p>
       )}
       <CommentList resourceID={resourceID} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { useReactionSummary } from './api/get-reaction-summary.ts';
 import styles from './social-button.module.css';
-import { useLoginAddress } from './use-login-address.ts';
+import { useGoToLogin } from './use-go-to-login.ts';
 
 /**
  * A pressed or not social button of a resource (like, follow), from its reaction summary: a signed-in person toggles it
@@ -23,14 +23,14 @@ export function SocialToggleButton({
   children: (pressed: boolean) => ReactNode;
 }) {
   const session = useSession();
-  const loginAddress = useLoginAddress();
+  const goToLogin = useGoToLogin();
   const summary = useReactionSummary(resourceID);
   const pressed = Boolean(session && summary.data && pressedIn(summary.data));
   // Until the caller's own summary is in, the page may show the visitor's, whose `liked` and `following` are not theirs.
   const busy = Boolean(session) && (!summary.data || summary.isPlaceholderData || pending);
 
   const onClick = () => {
-    if (!session) window.location.assign(loginAddress);
+    if (!session) goToLogin();
     else if (!busy) onToggle(pressed);
   };
   return (

@@ -18,7 +18,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { loginUrl } from '../../../lib/account-links.ts';
+import { goToAccountPage } from '../../../lib/account-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePortal } from '../../../lib/portal.tsx';
 import {
@@ -122,7 +122,7 @@ export function BusinessCreateForm() {
       onSuccess: () => void navigate('/my-business'),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          window.location.assign(loginUrl(portal, '/business/create'));
+          goToAccountPage(portal, 'login', '/business/create');
           return;
         }
         for (const { path, message } of error instanceof ApiError ? error.errors : []) {

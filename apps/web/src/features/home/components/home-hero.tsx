@@ -1,14 +1,12 @@
 import { BadgeCheck, Globe2, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { registerUrl } from '../../../lib/account-links.ts';
+import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
 import { usePortal } from '../../../lib/portal.tsx';
-import { useCurrentAddress } from '../../../lib/use-current-address.ts';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
   const portal = usePortal();
-  const currentAddress = useCurrentAddress();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <p className={styles.eyebrow}>
@@ -23,9 +21,9 @@ export function HomeHero() {
         showcase your products, answer inquiries from abroad and start exporting: going global starts here.
       </p>
       <div className={styles.actions}>
-        <a href={registerUrl(portal, currentAddress)} className={buttonClass('accent', { size: 'lg' })}>
+        <AccountPageLink page="register" className={buttonClass('accent', { size: 'lg' })}>
           Register Now and Go Global
-        </a>
+        </AccountPageLink>
         <Link to="/industries" className={styles.secondary}>
           Browse all industries
         </Link>

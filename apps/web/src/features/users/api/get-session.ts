@@ -1,20 +1,20 @@
-import { GetSessionAnswerSchema, type GetSessionAnswer } from '@b2b/contracts';
+import { GetSessionAnswerSchema, type GetSessionAnswer, type GetSessionBody } from '@b2b/contracts';
 
 export type HandoffOutcome =
   { kind: 'session'; session: GetSessionAnswer['data'] } | { kind: 'refused' } | { kind: 'unreachable' };
 
 /**
- * `POST {auth}/get-session`: trades the one-time hand-off token for a session. Sent with credentials so the account
+ * `POST {auth}/get-session`: trades the one-time hand-off token, with the state of the sign-in it came from, for a session. Sent with credentials so the account
  * service can tie the portal session to the sign-in it came from.
  */
-export async function getSession(authUrl: string, token: string): Promise<HandoffOutcome> {
+export async function getSession(authUrl: string, token: string, state: string): Promise<HandoffOutcome> {
   let response: Response;
   try {
     response = await fetch(`${authUrl}/get-session`, {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify({ token, state } satisfies GetSessionBody),
     });
   } catch {
     return { kind: 'unreachable' };

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
+import { takeSignInState } from '../../../lib/account-links.ts';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { usePortal } from '../../../lib/portal.tsx';
 import { saveSession } from '../../../lib/session.ts';
@@ -13,6 +15,10 @@ export const setIdMeta: MetaFunction = ({ portal }) => ({
   description: `Signing in to ${portal.brandName} ${portal.countryName}.`,
   canonicalPath: '/SetID/',
 });
+
+const FOREIGN_HANDOFF_TITLE = 'This sign-in link was not started in this browser';
+const FOREIGN_HANDOFF_MESSAGE =
+  'For your safety it was not used, and nothing has changed here. To sign in, start from this site.';
 
 /** Where to go once signed in: `continue` when it is on this origin, else this origin's root (no open redirect). */
 export function sameOriginTarget(continueParam: string | null, origin: string): string {
@@ -30,12 +36,16 @@ export function sameOriginTarget(continueParam: string | null, origin: string): 
 /**
  * The session hand-off (section 4 of 01-): the account service sends the person here with a one-time token, which is
  * traded for a session; then on to `continue`. The server only draws the message; the work needs the browser's storage.
+ * Only the hand-off of a sign-in this tab started is taken (its `state`): a hand-off link someone else sent would
+ * otherwise sign the person into that someone's account (login CSRF); then nothing is replaced and the page says so.
  */
 export function SetIdPage() {
   const portal = usePortal();
   const [params] = useSearchParams();
   const token = params.get('token');
   const continueParam = params.get('continue');
+  const state = params.get('state');
+  const [foreign, setForeign] = useState(false);
   // The token is single-use: React's development double effect must not spend it twice.
   const started = useRef(false);
 
@@ -47,7 +57,13 @@ export function SetIdPage() {
         window.location.replace('/');
         return;
       }
-      const outcome = await getSession(portal.authUrl, token);
+      // The token leaves the address bar (and the history) before anything else happens.
+      window.history.replaceState(null, '', window.location.pathname);
+      if (!state || !takeSignInState(state)) {
+        setForeign(true);
+        return;
+      }
+      const outcome = await getSession(portal.authUrl, token, state);
       if (outcome.kind === 'unreachable') {
         console.error('Network error');
         return;
@@ -64,7 +80,21 @@ export function SetIdPage() {
       // A full load, so the next page starts with the session in place.
       window.location.replace(sameOriginTarget(continueParam, window.location.origin));
     })();
-  }, [continueParam, portal.authUrl, token]);
+  }, [continueParam, portal.authUrl, state, token]);
+
+  if (foreign) {
+    return (
+      <section className={styles.page} aria-labelledby="set-id-title">
+        <h1 id="set-id-title" className={styles.title}>
+          {FOREIGN_HANDOFF_TITLE}
+        </h1>
+        <p>{FOREIGN_HANDOFF_MESSAGE}</p>
+        <AccountPageLink page="login" continuePath="/">
+          Sign in
+        </AccountPageLink>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="set-id-title">

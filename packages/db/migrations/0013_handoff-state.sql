@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."handoff_tokens" ADD COLUMN "state_hash" text;
