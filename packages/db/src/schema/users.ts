@@ -32,7 +32,10 @@ export const users = pgTable(
     coverPhoto: jsonb().$type<Image>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Kept by the database (migration 0005): names A, company, job position and profession B, presentation C. */
+    /**
+     * Kept by the database (migrations 0005, 0011): names A, company, job position and profession (unless hidden) B,
+     * presentation C.
+     */
     searchDocument: tsvector()
       .notNull()
       .default(sql`''::tsvector`),

@@ -107,7 +107,7 @@ describe('bulk load of the demo data', () => {
     expect(
       await number(sql`SELECT count(*) AS n FROM users
         WHERE search_document IS DISTINCT FROM user_search_document(first_name, last_name, company_name,
-          job_position_id, profession, brief_presentation)
+          job_position_id, profession, show_profession, brief_presentation)
           OR search_document = ''::tsvector`),
     ).toBe(0);
   });

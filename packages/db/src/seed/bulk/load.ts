@@ -57,7 +57,7 @@ const SEARCH_DOCUMENTS = new Map<
     {
       insert: withDocument(
         'users',
-        'user_search_document(s.first_name, s.last_name, s.company_name, s.job_position_id, s.profession, s.brief_presentation)',
+        'user_search_document(s.first_name, s.last_name, s.company_name, s.job_position_id, s.profession, s.show_profession, s.brief_presentation)',
       ),
       words: "concat_ws(' ', s.first_name, s.last_name, s.company_name)",
     },
