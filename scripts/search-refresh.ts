@@ -1,6 +1,6 @@
 /**
- * Chooses the frequent search words anew and remakes their lists of best-ranked products (`npm run search:refresh`), on
- * the database `npm start` uses. The lists stay exact through every write; only a word that has become frequent since
+ * Chooses the frequent search words anew and remakes their lists of best-ranked products and people
+ * (`npm run search:refresh`), on the database `npm start` uses. The lists stay exact through every write; only a word that has become frequent since
  * the last refresh is searched the slower way, so once a day in a quiet hour is enough.
  */
 import { loadPortalEnv } from '@b2b/api';
@@ -13,8 +13,8 @@ async function main() {
     const started = Date.now();
     const words = await refreshFrequentSearchTerms(handle.db);
     console.log(
-      `${words} words found in at least ${FREQUENT_SEARCH_TERMS.minProducts} products, each with its ` +
-        `${FREQUENT_SEARCH_TERMS.listSize} best-ranked products, in ${Date.now() - started} ms`,
+      `${words.product} words found in at least ${FREQUENT_SEARCH_TERMS.minMatches} products and ${words.user} in as ` +
+        `many people, each with its ${FREQUENT_SEARCH_TERMS.listSize} best-ranked ones, in ${Date.now() - started} ms`,
     );
   } finally {
     await handle.close();

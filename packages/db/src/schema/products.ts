@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subcategories } from './refdata.ts';
-import { tsquery, tsvector } from './search.ts';
+import { tsvector } from './search.ts';
 
 export interface StoredVideo {
   videoID: string;
@@ -85,56 +84,3 @@ export const productSearchCounts = pgTable('product_search_counts', {
   countryCode: char({ length: 2 }).primaryKey(),
   products: integer().notNull(),
 });
-
-/**
- * The words found in many products (at least `FREQUENT_SEARCH_TERMS.minProducts`), chosen by
- * `product_search_refresh_frequent_terms` (migration 0009), with their best-ranked products listed in
- * `product_search_top`. A search of one such word reads its page from that list and its total from
- * `product_search_term_counts` instead of ranking and counting every match (196,000 for "steel" at 1,000,000 products).
- * The list holds exactly the matches that rank at or above its cutoff (score, creation time, product id), none when the
- * list holds every match; the triggers keep it so through every write, whatever its length then.
- */
-export const productSearchFrequentTerms = pgTable('product_search_frequent_terms', {
-  lexeme: text().primaryKey(),
-  /** The query of this one word, as `plainto_tsquery` makes it: a search of the word is recognised by it. */
-  query: tsquery().notNull().unique(),
-  cutoffScore: real(),
-  cutoffCreatedAt: timestamp({ withTimezone: true }),
-  cutoffProductId: uuid(),
-});
-
-/** The best-ranked products of each frequent word, in ranking order (see `productSearchFrequentTerms`). */
-export const productSearchTop = pgTable(
-  'product_search_top',
-  {
-    lexeme: text()
-      .notNull()
-      .references(() => productSearchFrequentTerms.lexeme, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => productSearch.productId, { onDelete: 'cascade' }),
-    countryCode: char({ length: 2 }).notNull(),
-    /** The product's rank for this word alone times its search boost, as a search computes it. */
-    score: real().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.lexeme, t.productId] }),
-    index().on(t.lexeme, t.score.desc(), t.createdAt.desc(), t.productId.desc()),
-    index().on(t.lexeme, t.countryCode, t.score.desc(), t.createdAt.desc(), t.productId.desc()),
-    index().on(t.productId),
-  ],
-);
-
-/** How many products of each country contain each frequent word, kept by triggers: the exact total of its search. */
-export const productSearchTermCounts = pgTable(
-  'product_search_term_counts',
-  {
-    lexeme: text()
-      .notNull()
-      .references(() => productSearchFrequentTerms.lexeme, { onDelete: 'cascade' }),
-    countryCode: char({ length: 2 }).notNull(),
-    products: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.lexeme, t.countryCode] })],
-);

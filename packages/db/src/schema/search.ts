@@ -1,4 +1,18 @@
-import { customType, index, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  char,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A full-text search document. The database computes it (triggers of migration 0005 calling the
@@ -23,3 +37,81 @@ export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }
   // planner scanned the table instead of using the index (new words are rare once the vocabulary has grown).
   index('search_terms_term_trgm_index').using('gin', t.term.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
+
+/**
+ * The kinds of search that have lists of frequent words, each with its narrow search table of one row per searched
+ * thing: `product_search` (migration 0008) and `user_search` (migration 0015).
+ */
+export const searchKind = pgEnum('search_kind', ['product', 'user']);
+
+/**
+ * The words found in many documents of a kind (at least `FREQUENT_SEARCH_TERMS.minMatches`), chosen by
+ * `search_refresh_frequent_terms` (migrations 0009, 0012), with their best-ranked documents listed in `search_top`. A
+ * search of one such word reads its page from that list and its total from `search_term_counts` instead of ranking and
+ * counting every match (196,000 for "steel" at 1,000,000 products). The list holds exactly the matches that rank at or
+ * above its cutoff (score, creation time, id), none when the list holds every match; the triggers keep it so through
+ * every write, whatever its length then.
+ */
+export const searchFrequentTerms = pgTable(
+  'search_frequent_terms',
+  {
+    kind: searchKind().notNull(),
+    lexeme: text().notNull(),
+    /** The query of this one word, as `plainto_tsquery` makes it: a search of the word is recognised by it. */
+    query: tsquery().notNull(),
+    cutoffScore: real(),
+    cutoffCreatedAt: timestamp({ withTimezone: true }),
+    cutoffId: uuid(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lexeme] }), unique().on(t.kind, t.query)],
+);
+
+/**
+ * The best-ranked documents of each frequent word, in ranking order (see `searchFrequentTerms`). The id is a product's
+ * or a person's; the triggers of their search tables take a removed one out of every list.
+ */
+export const searchTop = pgTable(
+  'search_top',
+  {
+    kind: searchKind().notNull(),
+    lexeme: text().notNull(),
+    id: uuid().notNull(),
+    /** Null for a person who has not given a country. */
+    countryCode: char({ length: 2 }),
+    /** The rank for this word alone times the search boost (1 for people), as a search computes it. */
+    score: real().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.lexeme, t.id] }),
+    foreignKey({
+      columns: [t.kind, t.lexeme],
+      foreignColumns: [searchFrequentTerms.kind, searchFrequentTerms.lexeme],
+    }).onDelete('cascade'),
+    index().on(t.kind, t.lexeme, t.score.desc(), t.createdAt.desc(), t.id.desc()),
+    index().on(t.kind, t.lexeme, t.countryCode, t.score.desc(), t.createdAt.desc(), t.id.desc()),
+    index().on(t.kind, t.id),
+  ],
+);
+
+/**
+ * How many documents of each country (null: none given) contain each frequent word, kept by triggers: the exact total
+ * of its search.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    kind: searchKind().notNull(),
+    lexeme: text().notNull(),
+    countryCode: char({ length: 2 }),
+    matches: integer().notNull(),
+  },
+  (t) => [
+    // People without a country are counted in one row of their own, which the upsert of the triggers finds.
+    unique().on(t.kind, t.lexeme, t.countryCode).nullsNotDistinct(),
+    foreignKey({
+      columns: [t.kind, t.lexeme],
+      foreignColumns: [searchFrequentTerms.kind, searchFrequentTerms.lexeme],
+    }).onDelete('cascade'),
+  ],
+);

@@ -87,7 +87,10 @@ export async function generateDemoData(
   if (Object.keys(made).length > 0) {
     const started = Date.now();
     const words = await refreshFrequentSearchTerms(db);
-    log(`frequent search words: ${words}, with their best-ranked products, in ${Date.now() - started} ms`);
+    log(
+      `frequent search words: ${words.product} of products, ${words.user} of people, with their best-ranked ones, in ` +
+        `${Date.now() - started} ms`,
+    );
   }
   return made;
 }

@@ -1,5 +1,5 @@
 import { ProductSearchAnswerSchema, type Subscription } from '@b2b/contracts';
-import { eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
+import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
 import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -14,7 +14,7 @@ import { testTokens, type TestUser } from '../../test/test-tokens.ts';
  * and after the lists exist, and after writes that move products into, within and out of them.
  */
 const WORD = 'zentrax';
-const LISTS = { minProducts: 6, listSize: 3 };
+const LISTS = { minMatches: 6, listSize: 3 };
 /** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
 const PAGE_SIZE = 2;
 
@@ -61,16 +61,16 @@ const searches = async () => ({ all: await everyPage(), china: await everyPage('
 
 async function listed(): Promise<string[]> {
   const rows = await database.db
-    .select({ id: tables.productSearchTop.productId })
-    .from(tables.productSearchTop)
-    .where(eq(tables.productSearchTop.lexeme, WORD))
-    .orderBy(sql`score desc, created_at desc, product_id desc`);
+    .select({ id: tables.searchTop.id })
+    .from(tables.searchTop)
+    .where(and(eq(tables.searchTop.kind, 'product'), eq(tables.searchTop.lexeme, WORD)))
+    .orderBy(sql`score desc, created_at desc, id desc`);
   return rows.map((r) => r.id);
 }
 
 /** The same searches with no word frequent any more, so that every match is ranked. */
 async function searchesRankingEveryMatch() {
-  await database.db.delete(tables.productSearchFrequentTerms);
+  await database.db.delete(tables.searchFrequentTerms).where(eq(tables.searchFrequentTerms.kind, 'product'));
   return searches();
 }
 
@@ -114,12 +114,12 @@ describe('POST search/product: words found in many products', () => {
     expect(await listed()).toEqual([...ranked.all[0]!.ids, ranked.all[1]!.ids[0]]);
     const counts = await database.db
       .select({
-        country: tables.productSearchTermCounts.countryCode,
-        products: tables.productSearchTermCounts.products,
+        country: tables.searchTermCounts.countryCode,
+        products: tables.searchTermCounts.matches,
       })
-      .from(tables.productSearchTermCounts)
-      .where(eq(tables.productSearchTermCounts.lexeme, WORD))
-      .orderBy(tables.productSearchTermCounts.countryCode);
+      .from(tables.searchTermCounts)
+      .where(and(eq(tables.searchTermCounts.kind, 'product'), eq(tables.searchTermCounts.lexeme, WORD)))
+      .orderBy(tables.searchTermCounts.countryCode);
     expect(counts).toEqual([
       { country: 'CN', products: 6 },
       { country: 'US', products: 2 },

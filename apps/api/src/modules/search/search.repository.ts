@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
+import { and, desc, eq, sql, tables, type Database, type SearchKind } from '@b2b/db';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -6,10 +6,10 @@ const {
   businesses,
   productSearch,
   productSearchCounts,
-  productSearchFrequentTerms,
-  productSearchTermCounts,
-  productSearchTop,
-  users,
+  searchFrequentTerms,
+  searchTermCounts,
+  searchTop,
+  userSearch,
   searchTerms,
 } = tables;
 
@@ -97,25 +97,27 @@ export function searchRepository(db: Database) {
   }
 
   /**
-   * A page of a search of one frequent word from its list of best-ranked products and its total from its counts
-   * (migration 0009), when the list reaches that far; null otherwise, and for any other keyword. The list holds every
-   * match that ranks at or above its cutoff, so its first ids are the first ids of the ranking.
+   * A page of a search of one frequent word from its list of best-ranked products or people and its total from its
+   * counts (migrations 0009, 0012), when the list reaches that far; null otherwise, and for any other keyword. The list
+   * holds every match that ranks at or above its cutoff, so its first ids are the first ids of the ranking.
    */
-  function frequentWordPage(name: string, inCountry: boolean) {
+  function frequentWordPage(name: string, kind: SearchKind, inCountry: boolean) {
     // Written with aliases: a one-table select leaves its columns unqualified, and the subqueries need the outer word.
     const ofCountry = (alias: string) =>
       inCountry ? sql`and ${sql.identifier(alias)}.country_code = ${country}` : sql``;
     const statement = db
       .select({
-        total: sql<number>`(select coalesce(sum(counts.products), 0) from ${productSearchTermCounts} as counts
-          where counts.lexeme = term.lexeme ${ofCountry('counts')})`.mapWith(Number),
-        listed: sql<string[]>`array(select top.product_id from ${productSearchTop} as top
-          where top.lexeme = term.lexeme ${ofCountry('top')}
-          order by top.score desc, top.created_at desc, top.product_id desc
+        total: sql<number>`(select coalesce(sum(counts.matches), 0) from ${searchTermCounts} as counts
+          where counts.kind = term.kind and counts.lexeme = term.lexeme ${ofCountry('counts')})`.mapWith(
+          Number,
+        ),
+        listed: sql<string[]>`array(select top.id from ${searchTop} as top
+          where top.kind = term.kind and top.lexeme = term.lexeme ${ofCountry('top')}
+          order by top.score desc, top.created_at desc, top.id desc
           limit ${sql.placeholder('reach')})`,
       })
-      .from(sql`${productSearchFrequentTerms} as term`)
-      .where(sql`term.query = ${tsquery}`)
+      .from(sql`${searchFrequentTerms} as term`)
+      .where(sql`term.kind = ${kind} and term.query = ${tsquery}`)
       .prepare(`${name}_frequent`);
     return async (values: Values, page: SearchPage): Promise<SearchHits | null> => {
       const reach = page.skip + page.size;
@@ -200,18 +202,27 @@ export function searchRepository(db: Database) {
           .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
           .prepare(`${name}_total`),
       ),
-      frequent: frequentWordPage(name, inCountry),
+      frequent: frequentWordPage(name, 'product', inCountry),
     };
   });
 
-  const userSearch = byCountry((inCountry, variant) =>
-    searchOf(
-      `search_users_${variant}`,
-      { table: users, id: users.id, createdAt: users.createdAt, document: users.searchDocument },
-      inCountry ? eq(users.countryCode, country) : undefined,
-      sql`search_rank(${users.searchDocument}, ${tsquery})`,
-    ),
-  );
+  const userSearchOf = byCountry((inCountry, variant) => {
+    const name = `search_users_${variant}`;
+    return {
+      ...searchOf(
+        name,
+        {
+          table: userSearch,
+          id: userSearch.userId,
+          createdAt: userSearch.createdAt,
+          document: userSearch.document,
+        },
+        inCountry ? eq(userSearch.countryCode, country) : undefined,
+        sql`search_rank(${userSearch.document}, ${tsquery})`,
+      ),
+      frequent: frequentWordPage(name, 'user', inCountry),
+    };
+  });
 
   /** Newest first with the exact total for no words, the ranked matches otherwise. */
   async function search(
@@ -262,7 +273,7 @@ export function searchRepository(db: Database) {
   const closestWords = {
     businesses: closestWordsIn('businesses', businesses, businesses.searchDocument),
     products: closestWordsIn('products', productSearch, productSearch.document),
-    users: closestWordsIn('users', users, users.searchDocument),
+    users: closestWordsIn('users', userSearch, userSearch.document),
   };
 
   const lastRegistered = db
@@ -301,7 +312,7 @@ export function searchRepository(db: Database) {
 
     /** People matching every word (everyone for no words), by relevance; of one country or all. */
     users(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      return search(userSearch, words, { country: filter.country }, page);
+      return search(userSearchOf, words, { country: filter.country }, page);
     },
 
     /** For each word, itself or its correction (see `closestWordsIn`), in the keyword's order. */

@@ -429,6 +429,20 @@ describe('POST user/search', () => {
     expect(misspelt.suggestion).toBe('krumholz');
     expect(misspelt.totalResults).toBe(2);
   });
+
+  it('does not find a person by a profession they hide, and does once they show it', async () => {
+    const person = await tokens.signIn({ firstName: 'Ilse', lastName: 'Vandermeer', country: 'DE' });
+    const profile = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: '/api/user/profile', headers: person.headers, payload });
+    expect((await profile({ profession: 'Glassblower', showProfession: false })).statusCode).toBe(200);
+    const found = async () => (await searchUsers({ textQuery: 'glassblower' })).profiles.map((p) => p.userID);
+
+    expect(await found()).toEqual([]);
+    expect((await profile({ showProfession: true })).statusCode).toBe(200);
+    expect(await found()).toEqual([person.userID]);
+    expect((await profile({ showProfession: false })).statusCode).toBe(200);
+    expect(await found()).toEqual([]);
+  });
 });
 
 describe('category changes', () => {

@@ -105,10 +105,13 @@ describe('bulk load of the demo data', () => {
           OR search_document = ''::tsvector`),
     ).toBe(0);
     expect(
-      await number(sql`SELECT count(*) AS n FROM users
-        WHERE search_document IS DISTINCT FROM user_search_document(first_name, last_name, company_name,
-          job_position_id, profession, brief_presentation)
-          OR search_document = ''::tsvector`),
+      await number(sql`SELECT count(*) AS n FROM users u
+        LEFT JOIN user_search us ON us.user_id = u.id
+        WHERE us.document IS DISTINCT FROM user_search_document(u.first_name, u.last_name, u.company_name,
+            u.job_position_id, u.profession, u.show_profession, u.brief_presentation)
+          OR us.document = ''::tsvector
+          OR us.created_at IS DISTINCT FROM u.created_at
+          OR us.country_code IS DISTINCT FROM u.country_code`),
     ).toBe(0);
   });
 

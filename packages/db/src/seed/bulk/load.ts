@@ -7,7 +7,7 @@ import { businessCategories, businesses, businessMembers, certificates } from '.
 import { products, productSearch } from '../../schema/products.ts';
 import { searchTerms } from '../../schema/search.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
-import { users } from '../../schema/users.ts';
+import { users, userSearch } from '../../schema/users.ts';
 import type { DemoPictures } from '../pictures.ts';
 import { businessPictureDesigns, productPictureDesigns } from '../pictures.ts';
 import {
@@ -37,14 +37,13 @@ const WRITERS = 2;
 /** Businesses per round: each brings about ten products and forty likes, follows and comments. */
 const BUSINESS_CHUNK = 1_000;
 
-/** The staged rows `s` written on with their search document, as the table's trigger would write them. */
-const withDocument = (target: string, expression: string) => (columns: string[], stage: string) => [
-  `INSERT INTO ${target} (${columns.join(', ')}, search_document) ` +
-    `SELECT ${columns.map((c) => `s.${c}`).join(', ')}, ${expression} FROM ${stage} s`,
-];
+/** The staged rows `s` written on, with the `computed` columns a trigger would have written (name: expression). */
+const fromStage = (target: string, columns: string[], stage: string, computed: Record<string, string> = {}) =>
+  `INSERT INTO ${target} (${[...columns, ...Object.keys(computed)].join(', ')}) ` +
+  `SELECT ${[...columns.map((c) => `s.${c}`), ...Object.values(computed)].join(', ')} FROM ${stage} s`;
 
 /**
- * The tables whose triggers compute search documents (migrations 0005, 0006 and 0008), with the same functions and
+ * The tables whose triggers compute search documents (migrations 0005, 0006, 0008 and 0012), with the same functions and
  * arguments, for rows copied into a staging table `s` while the triggers are off; and the texts whose words the triggers
  * add to the typo-tolerance vocabulary.
  */
@@ -55,21 +54,28 @@ const SEARCH_DOCUMENTS = new Map<
   [
     users,
     {
-      insert: withDocument(
-        'users',
-        'user_search_document(s.first_name, s.last_name, s.company_name, s.job_position_id, s.profession, s.brief_presentation)',
-      ),
+      insert: (columns, stage) => [
+        fromStage('users', columns, stage),
+        // From the written rows: a profile's creation time may be the default the insert gives it.
+        `INSERT INTO user_search (user_id, created_at, country_code, document)
+         SELECT u.id, u.created_at, u.country_code,
+           user_search_document(u.first_name, u.last_name, u.company_name, u.job_position_id, u.profession,
+             u.show_profession, u.brief_presentation)
+         FROM ${stage} s JOIN users u ON u.id = s.id`,
+      ],
       words: "concat_ws(' ', s.first_name, s.last_name, s.company_name)",
     },
   ],
   [
     businesses,
     {
-      insert: withDocument(
-        'businesses',
-        'business_search_document(s.company_name, s.short_description, s.general_description, s.industry_id, ' +
-          'ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = s.id))',
-      ),
+      insert: (columns, stage) => [
+        fromStage('businesses', columns, stage, {
+          search_document:
+            'business_search_document(s.company_name, s.short_description, s.general_description, s.industry_id, ' +
+            'ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = s.id))',
+        }),
+      ],
       words: 's.company_name',
     },
   ],
@@ -78,7 +84,7 @@ const SEARCH_DOCUMENTS = new Map<
     {
       // A round writes its businesses before their products on the same connection, so the join sees them.
       insert: (columns, stage) => [
-        `INSERT INTO products (${columns.join(', ')}) SELECT ${columns.map((c) => `s.${c}`).join(', ')} FROM ${stage} s`,
+        fromStage('products', columns, stage),
         `INSERT INTO product_search (product_id, created_at, search_boost, country_code, document)
          SELECT s.id, s.created_at, business_search_boost(b.subscription, b.verified), b.country_code,
            product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id,
@@ -113,6 +119,7 @@ const LOADED: PgTable[] = [
   accounts,
   credentials,
   users,
+  userSearch,
   businesses,
   businessCategories,
   businessMembers,

@@ -1,0 +1,129 @@
+import { UserSearchAnswerSchema } from '@b2b/contracts';
+import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
+import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+
+/**
+ * People search reads a frequent word from its list of best-ranked people (migration 0015), as product search does
+ * (see frequent-words.int.test.ts). Every page of the word must be what ranking every match gives: before and after the
+ * lists exist, and after writes that move people into, within and out of them, hide a profession or move a country.
+ */
+const WORD = 'quorvex';
+const LISTS = { minMatches: 6, listSize: 3 };
+/** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
+const PAGE_SIZE = 2;
+
+let app: App;
+let database: TestDatabase;
+let tokens: TestTokens;
+const people: TestUser[] = [];
+
+async function person(lastName: string, country: string, profile: Record<string, unknown>) {
+  const user = await tokens.signIn({ firstName: 'Kim', lastName, country });
+  await updateProfile(user, profile);
+  people.push(user);
+  return user;
+}
+
+async function updateProfile(user: TestUser, payload: Record<string, unknown>) {
+  // The first signed-in call makes the profile.
+  await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: user.headers,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Every page of the word's search, one country or all: the ids of each page and the total each page reports. */
+async function everyPage(country?: string) {
+  const pages: { ids: string[]; total: number }[] = [];
+  for (let skip = 0; skip === 0 || skip < pages[0]!.total + PAGE_SIZE; skip += PAGE_SIZE) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/search',
+      payload: { textQuery: WORD, skip, size: PAGE_SIZE, ...(country ? { country } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = UserSearchAnswerSchema.parse(response.json());
+    pages.push({ ids: answer.profiles.map((p) => p.userID), total: answer.totalResults });
+  }
+  return pages;
+}
+
+const searches = async () => ({ all: await everyPage(), china: await everyPage('CN') });
+
+async function listed(): Promise<string[]> {
+  const rows = await database.db
+    .select({ id: tables.searchTop.id })
+    .from(tables.searchTop)
+    .where(and(eq(tables.searchTop.kind, 'user'), eq(tables.searchTop.lexeme, WORD)))
+    .orderBy(sql`score desc, created_at desc, id desc`);
+  return rows.map((r) => r.id);
+}
+
+/** The same searches with no word of people frequent any more, so that every match is ranked. */
+async function searchesRankingEveryMatch() {
+  await database.db.delete(tables.searchFrequentTerms).where(eq(tables.searchFrequentTerms.kind, 'user'));
+  return searches();
+}
+
+const setUser = (user: TestUser, values: Partial<typeof tables.users.$inferInsert>) =>
+  database.db.update(tables.users).set(values).where(eq(tables.users.id, user.userID));
+
+beforeAll(async () => {
+  tokens = await testTokens();
+  database = await openTestDatabase();
+  app = await buildTestApp({ database, authKeySet: tokens.keySet });
+  // The word in names (weight A), companies and professions (B) and presentations (C), in two countries.
+  await person(WORD, 'CN', { briefPresentation: `Former ${WORD} apprentice.` });
+  await person('Sato', 'CN', { companyName: `${WORD} Hydraulics` });
+  await person('Berg', 'US', { profession: `${WORD} fitter` });
+  await person('Okafor', 'CN', { briefPresentation: `I repair ${WORD} pumps.` });
+  await person(`${WORD}-Lind`, 'US', { companyName: `${WORD} Works` });
+  await person('Moreau', 'CN', {
+    profession: `${WORD} welder`,
+    briefPresentation: `Certified ${WORD} welder.`,
+  });
+  await person('Haddad', 'CN', { briefPresentation: 'Valves and fittings, without the word.' });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('POST user/search: words found in many people', () => {
+  it('reads the first pages from the list and the rest by ranking, the same pages and totals as ranking every match', async () => {
+    const ranked = await searches();
+    expect(ranked.all[0]!.total).toBe(6);
+    expect(ranked.china[0]!.total).toBe(4);
+
+    await refreshFrequentSearchTerms(database.db, LISTS);
+    expect(await listed()).toEqual([...ranked.all[0]!.ids, ranked.all[1]!.ids[0]]);
+    expect(await searches()).toEqual(ranked);
+  });
+
+  it('stays exact through new and changed people, hidden professions and moved or missing countries', async () => {
+    await refreshFrequentSearchTerms(database.db, LISTS);
+    const newest = await person(`${WORD} ${WORD}`, 'CN', { companyName: `${WORD} Drives` });
+    await updateProfile(people[1]!, { companyName: 'Sato Hydraulics' });
+    await updateProfile(people[5]!, { showProfession: false });
+    await updateProfile(people[2]!, { showProfession: false });
+    await setUser(people[3]!, { countryCode: 'US', stateId: null });
+    await setUser(people[0]!, { countryCode: null, stateId: null });
+
+    const fromLists = await searches();
+    expect(fromLists.all[0]!.ids[0]).toBe(newest.userID);
+    expect(await listed()).toContain(newest.userID);
+    expect(await listed()).not.toContain(people[1]!.userID);
+    expect(fromLists).toEqual(await searchesRankingEveryMatch());
+    // Sato's company no longer has the word and Berg's only mention is a hidden profession; Moreau keeps the presentation.
+    expect(fromLists.all[0]!.total).toBe(5);
+    expect(fromLists.china[0]!.total).toBe(2);
+  });
+});
