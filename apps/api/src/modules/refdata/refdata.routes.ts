@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   BusinessTypeSchema,
   CategorySchema,
@@ -16,6 +15,7 @@ import {
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conditionalGet } from '../../plugins/conditional-get.ts';
 import { refdataRepository } from './refdata.repository.ts';
 import { refdataService } from './refdata.service.ts';
 
@@ -24,30 +24,9 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item
 /** Reference data changes only with a deploy, so browsers and proxies may keep it for an hour and revalidate by ETag. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-/** `If-None-Match` by weak comparison: a list of tags or `*`. */
-function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
 export const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = refdataService(refdataRepository(app.db));
-  // The plugin would answer 304 to any status, a 404 or 429 included; only a 200 may become 304 (RFC 9110, 13.2.1).
-  await app.register(etag, { replyWith304: false });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200) {
-      reply.removeHeader('etag');
-      return payload;
-    }
-    reply.header('cache-control', CACHE_CONTROL);
-    const tag = reply.getHeader('etag');
-    if (typeof tag === 'string' && matchesTag(request.headers['if-none-match'], tag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
+  await app.register(conditionalGet, { cacheControl: CACHE_CONTROL });
   const ok = <T>(data: T) => ({ success: true as const, data });
 
   app.get(
