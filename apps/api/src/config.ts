@@ -1,5 +1,5 @@
 import { DatabaseConfigSchema } from '@b2b/db';
-import type { PortalConfig } from '@b2b/contracts';
+import { SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
 import { z } from 'zod';
 
 const list = z.string().transform((s) =>
@@ -33,6 +33,13 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** Origins of the sister portals of the network, comma separated. */
   SISTER_PORTAL_ORIGINS: list.default([]),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Most URLs in one child sitemap; fewer when the longest names the limits allow would pass 50 MB. */
+  SITEMAP_PAGE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SITEMAP_LIMITS.urlsMax)
+    .default(SITEMAP_LIMITS.urlsMax),
   /** Largest JSON body, in bytes. */
   BODY_LIMIT: z.coerce
     .number()
