@@ -58,8 +58,10 @@ const LONGEST_DATE = new Date('2099-12-31T23:59:59.999Z');
 
 /** robots.txt and the sitemap index with its child sitemaps, read from the database on each request. */
 export function sitemapService({ repo, publicUrl, pageSize }: SitemapServiceOptions) {
-  // As the web app's canonical links are made.
-  const absolute = (path: string) => new URL(path, publicUrl).toString();
+  // The web app's canonical links are `new URL(path, publicUrl)`: the origin and the path, which the link helpers
+  // have already encoded. Joined as text, because a URL object per entry doubled the time of a full page.
+  const origin = new URL(publicUrl).origin;
+  const absolute = (path: string) => `${origin}${path}`;
   const documentBytes = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
 
   function seriesOf<T extends { updatedAt: Date }>(
