@@ -19,6 +19,9 @@ import { refdataService } from './modules/refdata/refdata.service.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { sitemapService } from './modules/sitemap/sitemap.service.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { socialCleanup } from './modules/social/social-cleanup.ts';
 import { socialRepository } from './modules/social/social.repository.ts';
@@ -60,7 +63,10 @@ function contentSecurityPolicy(env: PortalEnv) {
   };
 }
 
-/** Builds the portal's server: plugins first, then the API modules under `/api`, then the web app. */
+/**
+ * Builds the portal's server: plugins first, then the API modules under `/api`, the files, robots.txt and the sitemaps,
+ * then the web app.
+ */
 export async function buildApp({ env, database, authKeySet, web }: BuildAppOptions) {
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
@@ -155,6 +161,13 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     prefix: new URL(filesUrl).pathname.replace(/\/+$/, ''),
     files,
     localRoot: storage.driver === 'local' ? storage.root : undefined,
+  });
+  await app.register(sitemapRoutes, {
+    sitemap: sitemapService({
+      repo: sitemapRepository(database.db),
+      publicUrl: env.PUBLIC_URL,
+      pageSize: env.SITEMAP_PAGE_SIZE,
+    }),
   });
   if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env) });
   return app;

@@ -1,5 +1,5 @@
 import { DatabaseConfigSchema } from '@b2b/db';
-import type { PortalConfig } from '@b2b/contracts';
+import { SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
 import { requireHttpsInProduction, TrustProxySchema } from '@b2b/server-kit';
 import { z } from 'zod';
 
@@ -54,6 +54,13 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_REACTIONS: allowance.prefault('300/1h'),
   USER_RATE_LIMIT_BUSINESSES: allowance.prefault('10/1d'),
   USER_RATE_LIMIT_UPLOADS: allowance.prefault('60/1h'),
+  /** Most URLs in one child sitemap; fewer when the longest names the limits allow would pass 50 MB. */
+  SITEMAP_PAGE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SITEMAP_LIMITS.urlsMax)
+    .default(SITEMAP_LIMITS.urlsMax),
   /** Largest JSON body, in bytes. */
   BODY_LIMIT: z.coerce
     .number()

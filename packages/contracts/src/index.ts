@@ -12,3 +12,4 @@ export * from './businesses.ts';
 export * from './products.ts';
 export * from './social.ts';
 export * from './favorites.ts';
+export * from './sitemap.ts';

@@ -19,6 +19,21 @@ export type SearchRouteQuery = z.infer<typeof SearchRouteQuerySchema>;
 
 export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
 
+/**
+ * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, and `&page=N` past the first page so
+ * that a reload, a shared link and the back button keep the page.
+ */
+export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
+  const q = { ...DEFAULT_SEARCH, ...query };
+  const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
+  if (page > 1) params.set('page', String(page));
+  return `/search-result?${params.toString().replaceAll('+', '%20')}`;
+}
+
+/** Industry, category and subcategory links search manufacturers worldwide for the name (section 2 of 01-). */
+export const industrySearchUrl = (name: string) =>
+  searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
+
 /** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
 export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);
 

@@ -118,6 +118,9 @@ export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid('id must be a user id') });
 
+/** A person's public profile page. */
+export const profilePath = (userID: string) => `/profile/${userID}`;
+
 export const PROFILE_UPDATED_MESSAGE = 'Profile data updated successfully.';
 
 export const UserProfileAnswerSchema = z.object({ success: z.literal(true), data: UserProfileSchema });

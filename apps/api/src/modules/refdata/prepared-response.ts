@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesTag } from '../../plugins/conditional-get.ts';
 
 /**
  * Reference data changes only with a deploy or an admin's edit, and a list an hour old is harmless: browsers and CDNs
@@ -43,13 +44,6 @@ export async function prepareResponse(json: string): Promise<PreparedResponse> {
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { etag, identity, encoded: { br, gzip: gz } };
-}
-
-/** `If-None-Match` by weak comparison (RFC 9110, 13.1.2): a list of tags or `*`. */
-function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 /** The encoding the client prefers among those prepared; `*` counts as gzip, as @fastify/compress reads it. */

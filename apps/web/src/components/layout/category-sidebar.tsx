@@ -1,10 +1,9 @@
-import { LIMITS, type IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl, LIMITS, type IndustryTree } from '@b2b/contracts';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { useIndustryTree } from '../../lib/reference-data.ts';
-import { industrySearchUrl } from '../../lib/search-url.ts';
 import { IndustryIcon } from '../ui/industry-icon.tsx';
 import { LoadError, Loading, NoContent } from '../ui/status.tsx';
 import styles from './category-sidebar.module.css';

@@ -1,10 +1,10 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { useCountries } from '../../lib/reference-data.ts';
-import { readSearchQuery, searchUrl } from '../../lib/search-url.ts';
+import { readSearchQuery } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
 
 /** Business type, country and keyword; submitting opens the search route, and the fields follow the address. */

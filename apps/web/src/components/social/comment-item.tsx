@@ -1,4 +1,4 @@
-import type { Author, Comment } from '@b2b/contracts';
+import { profilePath, type Author, type Comment } from '@b2b/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_PHOTO } from '../../lib/default-pictures.ts';
@@ -24,7 +24,7 @@ function authorView(author: Author) {
     name: `${author.firstName} ${author.lastName}`,
     photo: author.profilePhoto,
     fallback: DEFAULT_PROFILE_PHOTO,
-    href: `/profile/${author.userID}`,
+    href: profilePath(author.userID),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   countText,
   NO_FAVORITES_YET,
   searchPageCount,
+  searchUrl,
   type BusinessCard,
   type FavoriteType,
   type ProductCard,
@@ -16,7 +17,7 @@ import { useFavoriteIds } from '../../../components/favorites/api/get-favorite-i
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
-import { readSearchPage, searchUrl } from '../../../lib/search-url.ts';
+import { readSearchPage } from '../../../lib/search-url.ts';
 import { useFavoriteBusinesses, useFavoriteProducts } from '../api/get-favorites.ts';
 import { FavoriteProduct } from '../components/favorite-product.tsx';
 import { RemoveFavoriteButton } from '../components/remove-favorite-button.tsx';

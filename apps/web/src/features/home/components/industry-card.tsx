@@ -1,9 +1,8 @@
-import type { Category, IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl, type Category, type IndustryTree } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
-import { industrySearchUrl } from '../../../lib/search-url.ts';
 import styles from './industry-card.module.css';
 import { ViewToggle } from './view-toggle.tsx';
 

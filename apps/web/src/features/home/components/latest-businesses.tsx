@@ -4,6 +4,7 @@ import {
   cardCountryName,
   LIMITS,
   SEARCH_LIMITS,
+  searchUrl,
   type BusinessCard,
 } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
@@ -11,7 +12,6 @@ import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { searchUrl } from '../../../lib/search-url.ts';
 import { useLastRegistered } from '../api/get-last-registered.ts';
 import styles from './latest-businesses.module.css';
 

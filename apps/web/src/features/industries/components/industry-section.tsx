@@ -1,8 +1,7 @@
-import type { IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl, type IndustryTree } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
-import { industrySearchUrl } from '../../../lib/search-url.ts';
 import styles from './industry-section.module.css';
 
 export const industryAnchor = (industry: IndustryTree) => `industry-${industry.key}`;

@@ -1,9 +1,8 @@
-import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import { GLOBAL_COUNTRY, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
-import { searchUrl } from '../../../lib/search-url.ts';
 import styles from './search-controls.module.css';
 
 /**

@@ -1,8 +1,13 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, type BusinessTypeCode, type SearchRouteQuery } from '@b2b/contracts';
+import {
+  BUSINESS_TYPES,
+  GLOBAL_COUNTRY,
+  searchUrl,
+  type BusinessTypeCode,
+  type SearchRouteQuery,
+} from '@b2b/contracts';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCountries } from '../../../lib/reference-data.ts';
-import { searchUrl } from '../../../lib/search-url.ts';
 import styles from './no-results.module.css';
 
 /**

@@ -1,6 +1,5 @@
-import { BUSINESS_TYPES, type SearchRouteQuery } from '@b2b/contracts';
+import { BUSINESS_TYPES, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
 import { Link } from 'react-router';
-import { searchUrl } from '../../../lib/search-url.ts';
 import styles from './search-controls.module.css';
 
 /** Products, Users and every business type (section 2 of 01-); each keeps the keyword and the country, from page 1. */

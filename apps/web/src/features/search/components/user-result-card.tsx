@@ -1,4 +1,4 @@
-import type { UserCard } from '@b2b/contracts';
+import { profilePath, type UserCard } from '@b2b/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -19,7 +19,7 @@ const userWork = ({ jobPosition, companyName }: Pick<UserCard, 'jobPosition' | '
 export function UserResultCard({ user }: { user: UserCard }) {
   const titleId = useId();
   const name = `${user.firstName} ${user.lastName}`;
-  const profile = `/profile/${user.userID}`;
+  const profile = profilePath(user.userID);
   const work = userWork(user);
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -3,6 +3,7 @@ import {
   countText,
   searchPageCount,
   SEARCH_LIMITS,
+  searchUrl,
   type SearchRouteQuery,
 } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
-import { readSearchPage, readSearchQuery, searchUrl } from '../../../lib/search-url.ts';
+import { readSearchPage, readSearchQuery } from '../../../lib/search-url.ts';
 import {
   getSearchResultsQueryOptions,
   useSearchResults,

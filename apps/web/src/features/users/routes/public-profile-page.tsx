@@ -1,3 +1,4 @@
+import { profilePath } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
@@ -20,7 +21,7 @@ export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params })
     return {
       title: `Profile | ${site}`,
       description: `A member of ${site}.`,
-      canonicalPath: `/profile/${userID}`,
+      canonicalPath: profilePath(userID),
     };
   }
   const name = fullName(profile);
@@ -28,7 +29,7 @@ export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params })
   return {
     title: `${name}${role ? `, ${role}` : ''} | ${site}`,
     description: profile.briefPresentation ?? `${name} is a member of ${site}.`,
-    canonicalPath: `/profile/${profile.userID}`,
+    canonicalPath: profilePath(profile.userID),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',
