@@ -13,6 +13,13 @@ const BODY_LIMIT = 4096;
 /** Routes that exist only on this file's app: the portal has no body-taking route yet, and none that fails. */
 const ECHO = '/api/test/echo';
 const BOOM = '/api/test/boom';
+/** Runs a statement whose value the database itself refuses, as a value that slipped past a schema would be. */
+const REFUSED_VALUE = '/api/test/refused-value';
+const REFUSED_VALUES = {
+  notAUuid: sql`SELECT ${'2510d642d5f87b549cd03aa057eb66a0f99a'}::uuid`,
+  outOfRange: sql`SELECT ${'99999999999'}::integer`,
+  tooLong: sql.raw(`DO $$ DECLARE v varchar(2); BEGIN v := 'abc'; END $$`),
+};
 const LEAKY_MESSAGE =
   'select password_hash from accounts where email = $1 (at /srv/b2b/apps/api/src/secret.ts:12)';
 
@@ -38,6 +45,14 @@ beforeAll(async () => {
       instance.get(BOOM, async () => {
         throw new Error(LEAKY_MESSAGE);
       });
+      instance.get(
+        `${REFUSED_VALUE}/:value`,
+        { schema: { params: z.object({ value: z.enum(Object.keys(REFUSED_VALUES)) }) } },
+        async (request) => {
+          await instance.db.execute(REFUSED_VALUES[request.params.value as keyof typeof REFUSED_VALUES]);
+          return { success: true };
+        },
+      );
     },
   });
 });
@@ -130,6 +145,30 @@ describe('the error envelope', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, name: 'UnsupportedMediaType' });
   });
+
+  it("answers a path parameter over its length limit with 414 UriTooLong, not Fastify's own shape", async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      success: false,
+      name: 'UriTooLong',
+      message: 'A part of the address is too long.',
+    });
+  });
+
+  it.each(Object.keys(REFUSED_VALUES))(
+    'answers a value the database refuses (%s, SQLSTATE class 22) with 400 ValidationError, leaking no SQL',
+    async (value) => {
+      const response = await app.inject({ method: 'GET', url: `${REFUSED_VALUE}/${value}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        name: 'ValidationError',
+        message: 'A value of the request is not valid.',
+      });
+    },
+  );
 
   it('answers an unexpected error with 500 InternalError and its request id, hiding its text', async () => {
     const response = await app.inject({ method: 'GET', url: BOOM });

@@ -317,9 +317,14 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
   .transform((c) => c.toUpperCase());
 const stateId = z.uuid('state must be a state id');
+/** Zod's own uuid pattern, so that a category's two ids are held to the rule every other id is. */
+const uuidPattern = z.regexes.uuid().source.replace(/^\^|\$$/g, '');
 const categoryRef = z
   .string()
-  .regex(/^[0-9a-f-]{36}\.[0-9a-f-]{36}$/i, 'Each category is an industry id, a dot, then a category id');
+  .regex(
+    new RegExp(`^${uuidPattern}\\.${uuidPattern}$`),
+    'Each category is an industry id, a dot, then a category id',
+  );
 const count = (label: string) =>
   z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(10_000_000_000);
 const rangeInput = (label: string) =>

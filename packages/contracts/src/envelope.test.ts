@@ -15,6 +15,7 @@ describe('error names', () => {
       NotFound: 404,
       Conflict: 409,
       PayloadTooLarge: 413,
+      UriTooLong: 414,
       UnsupportedMediaType: 415,
       RateLimited: 429,
       InternalError: 500,

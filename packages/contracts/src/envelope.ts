@@ -13,6 +13,8 @@ export const ERROR_NAMES = [
   'NotFound',
   'Conflict',
   'PayloadTooLarge',
+  /** Not in the contract's table: the address (a path parameter) is over the server's length limit. */
+  'UriTooLong',
   'UnsupportedMediaType',
   'RateLimited',
   'InternalError',
@@ -31,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorName, number> = {
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,
+  UriTooLong: 414,
   UnsupportedMediaType: 415,
   RateLimited: 429,
   InternalError: 500,

@@ -6,6 +6,8 @@ export const LIMITS = {
   timelinePageSize: 10,
   /** The server never returns more than this many items in one page. */
   maxPageSize: 50,
+  /** The furthest a paged list may start: deeper offsets cost the database a scan of every row before them. */
+  maxSkip: 10_000,
   textAreaMax: 512,
   specValueCut: 50,
   specLinesOnCard: 4,

@@ -23,6 +23,14 @@ describe('pagingSchema', () => {
     ]);
   });
 
+  it('refuses a skip past 10,000, naming the field and the limit', () => {
+    expect(schema.parse({ skip: '10000' }).skip).toBe(10_000);
+    const result = schema.safeParse({ skip: '10001' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['skip'], message: 'skip can be at most 10000' }),
+    ]);
+  });
+
   it('caps size at 50', () => {
     expect(LIMITS.maxPageSize).toBe(50);
     expect(schema.parse({ size: 50 }).size).toBe(50);

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
-/** `skip` and `size` of every paged list; a larger `size` is lowered to the cap, a negative `skip` is refused. */
+/**
+ * `skip` and `size` of every paged list; a larger `size` is lowered to the cap, a negative `skip` or one past
+ * `LIMITS.maxSkip` is refused.
+ */
 export const pagingSchema = (defaultSize: number) =>
   z.object({
-    skip: z.coerce.number().int().min(0, 'skip must be 0 or more').default(0),
+    skip: z.coerce
+      .number()
+      .int()
+      .min(0, 'skip must be 0 or more')
+      .max(LIMITS.maxSkip, `skip can be at most ${LIMITS.maxSkip}`)
+      .default(0),
     size: z.coerce
       .number()
       .int()

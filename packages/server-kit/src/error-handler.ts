@@ -2,6 +2,7 @@ import type { ErrorEnvelope, ErrorName, FieldError } from '@b2b/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from './data-errors.ts';
 import { AppError } from './errors.ts';
 
 type ZodIssueLike = {
@@ -16,30 +17,50 @@ function fieldPath(issue: ZodIssueLike): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** Fastify's own errors that reach us with a 4xx status, by the envelope name the contract gives them. */
-function nameOfClientError(error: FastifyError): { name: ErrorName; message: string } | undefined {
+/**
+ * Fastify's own refusals, by the envelope name (and status) the contract gives them. A 4xx without a name of its own is
+ * still the request's fault, so it is a ValidationError rather than an unexpected error.
+ */
+function nameOfClientError(error: FastifyError): { status: number; name: ErrorName; message: string } {
   switch (error.statusCode) {
-    case 400:
+    case 404:
+      return { status: 404, name: 'NotFound', message: 'The resource was not found.' };
+    case 413:
+      return { status: 413, name: 'PayloadTooLarge', message: 'The request body is too large.' };
+    case 414:
+      return { status: 414, name: 'UriTooLong', message: 'A part of the address is too long.' };
+    case 415:
+      return { status: 415, name: 'UnsupportedMediaType', message: 'This content type is not supported.' };
+    default:
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-        return { name: 'ValidationError', message: 'The request body is not valid JSON.' };
+        return { status: 400, name: 'ValidationError', message: 'The request body is not valid JSON.' };
       }
       if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return { name: 'ValidationError', message: 'The request body is empty but its type is JSON.' };
+        return {
+          status: 400,
+          name: 'ValidationError',
+          message: 'The request body is empty but its type is JSON.',
+        };
       }
-      return { name: 'ValidationError', message: 'The request is not valid.' };
-    case 404:
-      return { name: 'NotFound', message: 'The resource was not found.' };
-    case 413:
-      return { name: 'PayloadTooLarge', message: 'The request body is too large.' };
-    case 415:
-      return { name: 'UnsupportedMediaType', message: 'This content type is not supported.' };
-    default:
-      return undefined;
+      return { status: 400, name: 'ValidationError', message: 'The request is not valid.' };
   }
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function sendClientError(reply: FastifyReply, error: FastifyError) {
+  const { status, ...named } = nameOfClientError(error);
+  return send(reply, status, { success: false, ...named });
+}
+
+/**
+ * For the server's `frameworkErrors` option: Fastify's refusals from before routing (a path parameter over its length
+ * limit, an address that does not decode) bypass the error handler.
+ */
+export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendClientError(reply, error);
 }
 
 /** The one error handler: every failure leaves as the contract's envelope, and nothing internal leaks. */
@@ -67,9 +88,16 @@ export const errorEnvelope = fp(
           errors,
         });
       }
+      // A safety net under the schemas: a value the database itself refused is the request's fault.
+      if (isDataException(error)) {
+        return send(reply, 400, {
+          success: false,
+          name: 'ValidationError',
+          message: 'A value of the request is not valid.',
+        });
+      }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
-        const known = nameOfClientError(error);
-        if (known) return send(reply, error.statusCode, { success: false, ...known });
+        return sendClientError(reply, error);
       }
       request.log.error({ err: error }, 'unexpected error');
       return send(reply, 500, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope } from './error-handler.ts';
+import { errorEnvelope, frameworkErrorEnvelope } from './error-handler.ts';
 import { requestLogSerializers } from './request-log.ts';
 import { trustedHops, type TrustProxy } from './trust-proxy.ts';
 
@@ -31,6 +31,7 @@ export async function createServer(options: ServerOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorEnvelope,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

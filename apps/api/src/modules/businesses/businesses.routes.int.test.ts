@@ -247,6 +247,20 @@ describe('POST /api/business/profile/create', () => {
     expect(await myList(user)).toEqual([]);
   });
 
+  it('refuses a category whose ids are not UUIDs, however close (a fuzzer found a 500 here)', async () => {
+    const user = await tokens.signIn();
+    const nearUuid = '2510d642d5f87b549cd03aa057eb66a0f99a';
+    const response = await create(user, {
+      companyName: 'Acme',
+      categories: [`${nearUuid}.${nearUuid}`, `${sameIndustry[0].industryID}.${nearUuid}`],
+      businessType: 'MA',
+      country: stateless,
+      shortDescription: 'Parts',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(pathsOf(response.json<ErrorEnvelope>())).toEqual(['categories.0', 'categories.1']);
+  });
+
   it('refuses a picture the caller did not upload, and creates nothing', async () => {
     const user = await tokens.signIn();
     const someoneElse = await tokens.signIn();

@@ -345,7 +345,7 @@ describe('GET product/by-business', () => {
     expect(page.total).toBe(PRODUCT_LIMITS.pageSize + 2);
   });
 
-  it('answers 404 for an unknown business and 400 without a business or with a negative skip', async () => {
+  it('answers 404 for an unknown business and 400 without a business or with a negative skip or one past 10,000', async () => {
     await refused(
       await app.inject({ method: 'GET', url: `/api/product/by-business?bid=${UNKNOWN_UUID}` }),
       404,
@@ -361,6 +361,14 @@ describe('GET product/by-business', () => {
       400,
       'ValidationError',
     );
+    const deep = await app.inject({
+      method: 'GET',
+      url: `/api/product/by-business?bid=${businessID}&skip=10001`,
+    });
+    await refused(deep, 400, 'ValidationError');
+    expect(deep.json<ErrorEnvelope>().errors).toEqual([
+      { path: 'skip', message: 'skip can be at most 10000' },
+    ]);
   });
 });
 
