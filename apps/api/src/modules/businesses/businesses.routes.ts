@@ -11,6 +11,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { BusinessesService } from './businesses.service.ts';
@@ -33,6 +34,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
     '/business/profile/my-list',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['businesses'],
         summary: 'Every business the signed-in person belongs to, with their access, newest first',
         response: { 200: MyBusinessListAnswerSchema, ...errorResponses(401) },
@@ -62,6 +64,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
     {
       config: { userRateLimit: 'businesses' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['businesses'],
         summary: 'Create a business; the caller becomes its owner',
         body: BusinessCreateSchema,
@@ -95,6 +98,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
     '/business/profile/:id',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['businesses'],
         summary: 'Change any of the groups; a missing field stays, null clears it (owner or admin)',
         params: BusinessIdParamsSchema,

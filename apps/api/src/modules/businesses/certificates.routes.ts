@@ -8,6 +8,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { OwnImages } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { certificatesRepository } from './certificates.repository.ts';
@@ -38,6 +39,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     '/business/profile/:id/certificates',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: 'Add a certificate (owner or admin)',
         params: BusinessIdParamsSchema,
@@ -56,6 +58,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     '/business/profile/:id/certificates/:certificateID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary:
           'Change a certificate; a missing expire date or photo stays, null clears it (owner or admin)',
@@ -78,6 +81,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     '/business/profile/:id/certificates/:certificateID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: 'Remove a certificate (owner or admin)',
         params: CertificateParamsSchema,

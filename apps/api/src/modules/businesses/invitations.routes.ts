@@ -10,6 +10,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { invitationsRepository } from './invitations.repository.ts';
@@ -30,6 +31,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/:id/members',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary:
           'Invite a person by email, or by the id of their portal profile, as admin or member (owner only); they belong to the business once they accept',
@@ -49,6 +51,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/:id/invitations',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: "The business's pending invitations, oldest first (owner only)",
         params: BusinessIdParamsSchema,
@@ -65,6 +68,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/:id/invitations/:invitationID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: 'Withdraw a pending invitation (owner only)',
         params: BusinessInvitationParamsSchema,
@@ -82,6 +86,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/invitations/my-list',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: "The signed-in person's pending invitations (to the email of their account), newest first",
         response: { 200: InvitationsAnswerSchema, ...errorResponses(401) },
@@ -97,6 +102,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/invitations/:invitationID/accept',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: 'Accept an invitation to the email of your account: you join the business with its access',
         params: InvitationParamsSchema,
@@ -113,6 +119,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     '/business/invitations/:invitationID/decline',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: 'Decline an invitation to the email of your account',
         params: InvitationParamsSchema,

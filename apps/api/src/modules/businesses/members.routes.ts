@@ -8,6 +8,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { membersRepository } from './members.repository.ts';
 import { membersService } from './members.service.ts';
@@ -27,6 +28,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
     '/business/:id/members',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: "The business's members, the owner first (members only)",
         params: BusinessIdParamsSchema,
@@ -43,6 +45,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
     '/business/:id/members/:userID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary: "Change a member's access (owner only; the owner's own cannot change)",
         params: MemberParamsSchema,
@@ -64,6 +67,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
     '/business/:id/members/:userID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags,
         summary:
           'Remove a member (owner only), or leave the business (yourself); the owner cannot be removed',

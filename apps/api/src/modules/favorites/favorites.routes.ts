@@ -9,6 +9,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
 const ok = { success: true as const };
@@ -22,6 +23,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/user/favorites/ids',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['favorites'],
         summary: 'Ids of every business and product the caller saved, newest saved first',
         response: { 200: FavoriteIdsAnswerSchema, ...errorResponses(401) },
@@ -37,6 +39,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/user/favorites/:type',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['favorites'],
         summary:
           'A page of the cards of the saved businesses or products, newest saved first, and their total',
@@ -60,6 +63,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/user/favorites/:type/:id',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['favorites'],
         summary: 'Save a business or product; saving it again is a success too',
         params: FavoriteParamsSchema,
@@ -77,6 +81,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/user/favorites/:type/:id',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['favorites'],
         summary:
           'Take a business or product out of the favorites; taking out one that is not there is a success too',

@@ -8,6 +8,7 @@ import {
 } from '@b2b/contracts';
 import { AppError, errorResponses, ValidationError } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { checkBusinessUpload } from './business-uploads.ts';
 import type { FilesService } from './files.service.ts';
@@ -29,6 +30,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     {
       config: { userRateLimit: 'uploads' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['uploads'],
         summary: 'A signed form to upload one image (JPEG, PNG, WebP or GIF, at most 500 KB)',
         params: UploadTargetParamsSchema,

@@ -10,6 +10,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { ProductsService } from './products.service.ts';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
@@ -20,6 +21,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/product',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['products'],
         summary: "Add a product to a business's showcase: owner or admin, within the membership's cap",
         body: ProductInputSchema,
@@ -66,6 +68,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/product/:productID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['products'],
         summary: 'Change a product: owner or admin of its business; a missing field stays, null clears it',
         params: ProductIdParamsSchema,
@@ -86,6 +89,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     '/product/:productID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['products'],
         summary: 'Remove a product: owner or admin of its business',
         params: ProductIdParamsSchema,

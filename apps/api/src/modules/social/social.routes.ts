@@ -17,6 +17,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { actingIdentity } from './acting-identity.ts';
 import { commentsService } from './comments.service.ts';
@@ -59,6 +60,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     {
       config: { userRateLimit: 'reactions' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: 'Like a resource, as the person or as one of their businesses; liking twice is one like',
         params: ResourceTypeParamsSchema,
@@ -78,6 +80,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     {
       config: { userRateLimit: 'reactions' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: 'Take back a like; taking back one that is not there is a success too',
         params: ResourceTypeParamsSchema,
@@ -96,6 +99,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     '/social/reaction/check/:resourceID',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: "The caller's reaction to a resource (as the business in businessID, if given), or null",
         params: ReactionCheckParamsSchema,
@@ -155,6 +159,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     {
       config: { userRateLimit: 'reactions' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: 'Follow a business; following it again changes nothing',
         body: FollowBodySchema,
@@ -173,6 +178,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     {
       config: { userRateLimit: 'reactions' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: 'Stop following a business; a success even when the caller did not follow it',
         params: ResourceIdParamsSchema,
@@ -191,6 +197,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     {
       config: { userRateLimit: 'comments' },
       schema: {
+        security: NEEDS_SESSION,
         tags: ['social'],
         summary: 'Comment on a resource, or reply to a comment (one level); the text is stored as given',
         body: MakeCommentSchema,

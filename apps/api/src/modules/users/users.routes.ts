@@ -7,6 +7,7 @@ import {
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
@@ -17,6 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/user/profile',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['users'],
         summary: "The signed-in person's profile, made from the account on the first call",
         response: { 200: UserProfileAnswerSchema, ...errorResponses(401) },
@@ -32,6 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/user/profile',
     {
       schema: {
+        security: NEEDS_SESSION,
         tags: ['users'],
         summary: 'Change the profile: a missing field stays, null clears it; email is ignored',
         body: UserProfileUpdateSchema,

@@ -27,8 +27,19 @@ export interface AuthOptions {
   keySet?: JSONWebKeySet;
 }
 
+/**
+ * A route's `schema.security` when it needs a session: its caller is verified as the request arrives, before its body is
+ * read or validated, so an anonymous caller gets 401 whatever it sent and learns nothing about the schema. The OpenAPI
+ * document shows the same declaration.
+ */
+export const NEEDS_SESSION = [{ bearer: [] }];
+
+/** Whether a route's `security` demands the bearer token (an empty alternative, `{}`, would make it optional). */
+const needsSession = (security: readonly Record<string, unknown>[] | undefined) =>
+  !!security?.length && security.every((alternative) => 'bearer' in alternative);
+
 export interface Auth {
-  /** The signed-in user, or a 401 with the name the web client's refresh protocol keys on. */
+  /** The signed-in user of a route that declares `NEEDS_SESSION`, verified when the request arrived. */
   requireUser(request: FastifyRequest): Promise<SessionUser>;
   /** The signed-in user when a token comes with the request, null for a visitor; a bad token still fails. */
   optionalUser(request: FastifyRequest): Promise<SessionUser | null>;
@@ -37,6 +48,9 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
   }
 }
 
@@ -91,26 +105,33 @@ export const authPlugin = fp(
       };
     }
 
-    // A route's hooks (the per-person write limit) and its handler may both ask: the token is verified once per request.
-    const verified = new WeakMap<FastifyRequest, Promise<SessionUser>>();
-    function verifyOnce(request: FastifyRequest, token: string): Promise<SessionUser> {
-      let user = verified.get(request);
-      if (!user) {
-        user = verify(token);
-        verified.set(request, user);
-      }
-      return user;
-    }
+    app.decorateRequest('sessionUser', null);
+    // Any 401 (no token, expired, revoked) comes from here, before validation, for every route that declares a session.
+    app.addHook('onRoute', (route) => {
+      if (!needsSession(route.schema?.security)) return;
+      const hooks = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [
+        async (request) => {
+          const token = bearerToken(request);
+          if (!token) throw unauthorized('TokenNotFound', 'You need to sign in to do this.');
+          request.sessionUser = await verify(token);
+        },
+        ...hooks,
+      ];
+    });
 
     app.decorate('auth', {
       async requireUser(request) {
-        const token = bearerToken(request);
-        if (!token) throw unauthorized('TokenNotFound', 'You need to sign in to do this.');
-        return verifyOnce(request, token);
+        if (!request.sessionUser) {
+          throw new Error(
+            `${request.method} ${request.routeOptions.url} needs a session but does not declare it`,
+          );
+        }
+        return request.sessionUser;
       },
       async optionalUser(request) {
         const token = bearerToken(request);
-        return token ? verifyOnce(request, token) : null;
+        return token ? verify(token) : null;
       },
     } satisfies Auth);
   },
