@@ -114,12 +114,11 @@ function plausible(schema: JsonSchema, options: SchemaArbitraryOptions): fc.Arbi
         const min = Math.max(schema.minimum ?? -(2 ** 40), Number.MIN_SAFE_INTEGER);
         const max = Math.min(schema.maximum ?? 2 ** 40, Number.MAX_SAFE_INTEGER);
         const edges = fc.constantFrom(min, max);
+        // Small counts too (a page size, a year near the minimum), which whole-range draws almost never give.
+        const low = Math.max(min, 0);
+        const small = fc.integer({ min: low, max: Math.max(low, Math.min(max, low + 20)) });
         return type === 'integer'
-          ? fc.oneof(
-              fc.integer({ min, max }),
-              fc.integer({ min: 0, max: 20 }).filter((n) => n >= min),
-              edges,
-            )
+          ? fc.oneof(fc.integer({ min, max }), small, edges)
           : fc.oneof(fc.double({ min, max, noNaN: true }), edges);
       }
       case 'boolean':
