@@ -1,9 +1,9 @@
-import { UserSearchAnswerSchema } from '@b2b/contracts';
-import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
+import { eq, tables } from '@b2b/db';
 import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { frequentWordSearches } from '../../test/frequent-words.ts';
 import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
 
 /**
@@ -12,13 +12,11 @@ import { testTokens, type TestTokens, type TestUser } from '../../test/test-toke
  * lists exist, and after writes that move people into, within and out of them, hide a profession or move a country.
  */
 const WORD = 'quorvex';
-const LISTS = { minMatches: 6, listSize: 3 };
-/** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
-const PAGE_SIZE = 2;
 
 let app: App;
 let database: TestDatabase;
 let tokens: TestTokens;
+let word: ReturnType<typeof frequentWordSearches>;
 const people: TestUser[] = [];
 
 async function person(lastName: string, country: string, profile: Record<string, unknown>) {
@@ -40,39 +38,6 @@ async function updateProfile(user: TestUser, payload: Record<string, unknown>) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Every page of the word's search, one country or all: the ids of each page and the total each page reports. */
-async function everyPage(country?: string) {
-  const pages: { ids: string[]; total: number }[] = [];
-  for (let skip = 0; skip === 0 || skip < pages[0]!.total + PAGE_SIZE; skip += PAGE_SIZE) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/search',
-      payload: { textQuery: WORD, skip, size: PAGE_SIZE, ...(country ? { country } : {}) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = UserSearchAnswerSchema.parse(response.json());
-    pages.push({ ids: answer.profiles.map((p) => p.userID), total: answer.totalResults });
-  }
-  return pages;
-}
-
-const searches = async () => ({ all: await everyPage(), china: await everyPage('CN') });
-
-async function listed(): Promise<string[]> {
-  const rows = await database.db
-    .select({ id: tables.searchTop.id })
-    .from(tables.searchTop)
-    .where(and(eq(tables.searchTop.kind, 'user'), eq(tables.searchTop.lexeme, WORD)))
-    .orderBy(sql`score desc, created_at desc, id desc`);
-  return rows.map((r) => r.id);
-}
-
-/** The same searches with no word of people frequent any more, so that every match is ranked. */
-async function searchesRankingEveryMatch() {
-  await database.db.delete(tables.searchFrequentTerms).where(eq(tables.searchFrequentTerms.kind, 'user'));
-  return searches();
-}
-
 const setUser = (user: TestUser, values: Partial<typeof tables.users.$inferInsert>) =>
   database.db.update(tables.users).set(values).where(eq(tables.users.id, user.userID));
 
@@ -80,6 +45,7 @@ beforeAll(async () => {
   tokens = await testTokens();
   database = await openTestDatabase();
   app = await buildTestApp({ database, authKeySet: tokens.keySet });
+  word = frequentWordSearches(app, database.db, 'user', WORD);
   // The word in names (weight A), companies and professions (B) and presentations (C), in two countries.
   await person(WORD, 'CN', { briefPresentation: `Former ${WORD} apprentice.` });
   await person('Sato', 'CN', { companyName: `${WORD} Hydraulics` });
@@ -99,17 +65,13 @@ afterAll(async () => {
 
 describe('POST user/search: words found in many people', () => {
   it('reads the first pages from the list and the rest by ranking, the same pages and totals as ranking every match', async () => {
-    const ranked = await searches();
+    const ranked = await word.expectListsMatchRanking();
     expect(ranked.all[0]!.total).toBe(6);
     expect(ranked.china[0]!.total).toBe(4);
-
-    await refreshFrequentSearchTerms(database.db, LISTS);
-    expect(await listed()).toEqual([...ranked.all[0]!.ids, ranked.all[1]!.ids[0]]);
-    expect(await searches()).toEqual(ranked);
   });
 
   it('stays exact through new and changed people, hidden professions and moved or missing countries', async () => {
-    await refreshFrequentSearchTerms(database.db, LISTS);
+    await word.refresh();
     const newest = await person(`${WORD} ${WORD}`, 'CN', { companyName: `${WORD} Drives` });
     await updateProfile(people[1]!, { companyName: 'Sato Hydraulics' });
     await updateProfile(people[5]!, { showProfession: false });
@@ -117,11 +79,11 @@ describe('POST user/search: words found in many people', () => {
     await setUser(people[3]!, { countryCode: 'US', stateId: null });
     await setUser(people[0]!, { countryCode: null, stateId: null });
 
-    const fromLists = await searches();
+    const fromLists = await word.searches();
     expect(fromLists.all[0]!.ids[0]).toBe(newest.userID);
-    expect(await listed()).toContain(newest.userID);
-    expect(await listed()).not.toContain(people[1]!.userID);
-    expect(fromLists).toEqual(await searchesRankingEveryMatch());
+    expect(await word.listed()).toContain(newest.userID);
+    expect(await word.listed()).not.toContain(people[1]!.userID);
+    await word.expectSameAsRankingEveryMatch(fromLists);
     // Sato's company no longer has the word and Berg's only mention is a hidden profession; Moreau keeps the presentation.
     expect(fromLists.all[0]!.total).toBe(5);
     expect(fromLists.china[0]!.total).toBe(2);

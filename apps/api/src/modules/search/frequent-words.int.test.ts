@@ -1,10 +1,11 @@
-import { ProductSearchAnswerSchema, type Subscription } from '@b2b/contracts';
-import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
+import type { Subscription } from '@b2b/contracts';
+import { and, eq, tables } from '@b2b/db';
 import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createBusiness } from '../../test/business-factory.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { frequentWordSearches } from '../../test/frequent-words.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
 import { testTokens, type TestUser } from '../../test/test-tokens.ts';
 
@@ -14,13 +15,11 @@ import { testTokens, type TestUser } from '../../test/test-tokens.ts';
  * and after the lists exist, and after writes that move products into, within and out of them.
  */
 const WORD = 'zentrax';
-const LISTS = { minMatches: 6, listSize: 3 };
-/** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
-const PAGE_SIZE = 2;
 
 let app: App;
 let database: TestDatabase;
 let owner: TestUser;
+let word: ReturnType<typeof frequentWordSearches>;
 const businessIDs: Record<'platinum' | 'gold' | 'standard' | 'abroad', string> = {
   platinum: '',
   gold: '',
@@ -41,43 +40,11 @@ async function business(companyName: string, subscription: Subscription, country
   return businessID;
 }
 
-/** Every page of the word's search, one country or all: the ids of each page and the total each page reports. */
-async function everyPage(country?: string) {
-  const pages: { ids: string[]; total: number }[] = [];
-  for (let skip = 0; skip === 0 || skip < pages[0]!.total + PAGE_SIZE; skip += PAGE_SIZE) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/search/product',
-      payload: { textQuery: WORD, skip, size: PAGE_SIZE, ...(country ? { country } : {}) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = ProductSearchAnswerSchema.parse(response.json());
-    pages.push({ ids: answer.results.map((r) => r.productID), total: answer.total_results });
-  }
-  return pages;
-}
-
-const searches = async () => ({ all: await everyPage(), china: await everyPage('CN') });
-
-async function listed(): Promise<string[]> {
-  const rows = await database.db
-    .select({ id: tables.searchTop.id })
-    .from(tables.searchTop)
-    .where(and(eq(tables.searchTop.kind, 'product'), eq(tables.searchTop.lexeme, WORD)))
-    .orderBy(sql`score desc, created_at desc, id desc`);
-  return rows.map((r) => r.id);
-}
-
-/** The same searches with no word frequent any more, so that every match is ranked. */
-async function searchesRankingEveryMatch() {
-  await database.db.delete(tables.searchFrequentTerms).where(eq(tables.searchFrequentTerms.kind, 'product'));
-  return searches();
-}
-
 beforeAll(async () => {
   const tokens = await testTokens();
   database = await openTestDatabase();
   app = await buildTestApp({ database, authKeySet: tokens.keySet });
+  word = frequentWordSearches(app, database.db, 'product', WORD);
   owner = await tokens.signIn();
   businessIDs.platinum = await business('Kestrel Drives', 'platinum');
   businessIDs.gold = await business('Larkspur Machinery', 'gold');
@@ -106,12 +73,9 @@ afterAll(async () => {
 
 describe('POST search/product: words found in many products', () => {
   it('reads the first pages from the list and the rest by ranking, the same pages and totals as ranking every match', async () => {
-    const ranked = await searches();
+    const ranked = await word.expectListsMatchRanking();
     expect(ranked.all[0]!.total).toBe(8);
     expect(ranked.china[0]!.total).toBe(6);
-
-    await refreshFrequentSearchTerms(database.db, LISTS);
-    expect(await listed()).toEqual([...ranked.all[0]!.ids, ranked.all[1]!.ids[0]]);
     const counts = await database.db
       .select({
         country: tables.searchTermCounts.countryCode,
@@ -124,11 +88,10 @@ describe('POST search/product: words found in many products', () => {
       { country: 'CN', products: 6 },
       { country: 'US', products: 2 },
     ]);
-    expect(await searches()).toEqual(ranked);
   });
 
   it('stays exact through new, changed and removed products and changed memberships and countries', async () => {
-    await refreshFrequentSearchTerms(database.db, LISTS);
+    await word.refresh();
     const newest = await createProduct(app, owner, businessIDs.platinum, {
       name: `${WORD} ${WORD} servo`,
       description: `Servo drive for ${WORD} axes.`,
@@ -156,11 +119,11 @@ describe('POST search/product: words found in many products', () => {
       .set({ countryCode: 'US', stateId: null })
       .where(eq(tables.businesses.id, businessIDs.gold));
 
-    const fromLists = await searches();
+    const fromLists = await word.searches();
     expect(fromLists.all[0]!.ids[0]).toBe(newest);
-    expect(await listed()).toContain(newest);
-    expect(await listed()).not.toContain(productIDs[0]);
-    expect(fromLists).toEqual(await searchesRankingEveryMatch());
+    expect(await word.listed()).toContain(newest);
+    expect(await word.listed()).not.toContain(productIDs[0]);
+    await word.expectSameAsRankingEveryMatch(fromLists);
     expect(fromLists.all[0]!.total).toBe(7);
     expect(fromLists.china[0]!.total).toBe(3);
   });
