@@ -4,6 +4,8 @@ import {
   LastRegisteredAnswerSchema,
   LIMITS,
   ProductSearchAnswerSchema,
+  PublicUserProfileAnswerSchema,
+  UserCardSchema,
   UserSearchAnswerSchema,
   type BusinessCreateInput,
   type ErrorEnvelope,
@@ -428,6 +430,49 @@ describe('POST user/search', () => {
     const misspelt = await searchUsers({ textQuery: 'krumholtz' });
     expect(misspelt.suggestion).toBe('krumholz');
     expect(misspelt.totalResults).toBe(2);
+  });
+
+  it("shows on a card the card's fields of the person's public profile, every name included", async () => {
+    const person = await tokens.signIn({ firstName: 'Oskar', lastName: 'Wetterholm', country: 'US' });
+    const refData = async <T>(url: string) =>
+      (await app.inject({ method: 'GET', url })).json<{ data: T[] }>().data[0]!;
+    const state = await refData<{ stateID: string }>('/api/ref-data/country/US/state');
+    const job = await refData<{ jobPositionID: string }>('/api/ref-data/job-position');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/profile', headers: person.headers })).statusCode,
+    ).toBe(200);
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: person.headers,
+      payload: {
+        city: 'Tacoma',
+        state: state.stateID,
+        jobPosition: job.jobPositionID,
+        companyName: 'Wetterholm Gears',
+        briefPresentation: 'Gear cutting since 1998.',
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // Pictures are set as an upload would record them (the upload path has tests of its own).
+    const photo = { url: '/files/u/face.webp', versions: [{ url: '/files/u/face-160.webp', width: 160 }] };
+    await database.db
+      .update(tables.users)
+      .set({ profilePhoto: photo })
+      .where(eq(tables.users.id, person.userID));
+
+    const [card] = (await searchUsers({ textQuery: 'wetterholm' })).profiles;
+    const profile = PublicUserProfileAnswerSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/user/public-profile/${person.userID}` })).json(),
+    ).profile;
+    const cardFields = Object.keys(UserCardSchema.shape).filter((key) => key in profile);
+    expect(cardFields).toHaveLength(Object.keys(UserCardSchema.shape).length);
+    expect(card).toEqual(
+      Object.fromEntries(cardFields.map((key) => [key, profile[key as keyof typeof profile]])),
+    );
+    expect(card!.state).not.toBeNull();
+    expect(card!.jobPosition).not.toBeNull();
+    expect(card!.profilePhoto).toEqual(photo);
   });
 
   it('does not find a person by a profession they hide, and does once they show it', async () => {

@@ -1,46 +1,64 @@
-import { eq, inArray, tables, type Database } from '@b2b/db';
+import { anyOf, eq, tables, type Database } from '@b2b/db';
 
 const { users, countries, states, genders, languages, industries, jobPositions, businessTypes } = tables;
 
 /** A profile with the names of what it refers to, as one row. */
 export type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
+/** What a person's search card shows, with the names of what it refers to, as one row. */
+export type CardRow = Awaited<ReturnType<UsersRepository['findCards']>>[number];
 export type ProfileInsert = typeof users.$inferInsert;
 export type ProfilePatch = Partial<Omit<ProfileInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function usersRepository(db: Database) {
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+  /** The columns of a search card, beside the profile's columns. */
+  const cardColumns = {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    city: users.city,
+    countryCode: users.countryCode,
+    countryName: countries.name,
+    stateId: users.stateId,
+    stateName: states.name,
+    companyName: users.companyName,
+    jobPositionId: users.jobPositionId,
+    jobPositionName: jobPositions.name,
+    briefPresentation: users.briefPresentation,
+    profilePhoto: users.profilePhoto,
+  };
+  /**
+   * The cards of a page of people search in one statement prepared once per connection, with the three names a card
+   * shows: the seven joins of a whole profile, planned on every request, cost more than the search itself.
+   */
+  const cardsByIDs = db
+    .select(cardColumns)
+    .from(users)
+    .leftJoin(countries, eq(countries.code, users.countryCode))
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
+    .where(anyOf(users.id, 'ids'))
+    .prepare('user_cards_by_ids');
   /** Profiles with the names of what they refer to, one row each. */
   const profiles = () =>
     db
       .select({
-        id: users.id,
+        ...cardColumns,
         email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        city: users.city,
-        countryCode: users.countryCode,
-        countryName: countries.name,
-        stateId: users.stateId,
-        stateName: states.name,
         genderCode: users.genderCode,
         genderName: genders.name,
         languageCode: users.preferredLanguage,
         languageName: languages.name,
         mobilePhoneCountryCode: users.mobilePhoneCountryCode,
         mobilePhoneNumber: users.mobilePhoneNumber,
-        briefPresentation: users.briefPresentation,
         birthDate: users.birthDate,
         showBirthDate: users.showBirthDate,
         profession: users.profession,
         showProfession: users.showProfession,
-        companyName: users.companyName,
         industryId: users.industryId,
         industryName: industries.name,
-        jobPositionId: users.jobPositionId,
-        jobPositionName: jobPositions.name,
         businessTypeCode: users.businessType,
         businessTypeName: businessTypes.name,
-        profilePhoto: users.profilePhoto,
         coverPhoto: users.coverPhoto,
       })
       .from(users)
@@ -58,9 +76,9 @@ export function usersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** The profiles of these ids that exist, in no particular order. */
-    findProfiles(ids: string[]) {
-      return ids.length ? profiles().where(inArray(users.id, ids)) : Promise.resolve([]);
+    /** The cards of these ids that exist, in no particular order. */
+    async findCards(ids: string[]) {
+      return ids.length ? cardsByIDs.execute({ ids }) : [];
     },
 
     /** Does nothing when the profile is already there (two first calls at once). */

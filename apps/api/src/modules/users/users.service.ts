@@ -11,7 +11,7 @@ import {
 } from '@b2b/contracts';
 import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
-import type { ProfilePatch, ProfileRow, UsersRepository } from './users.repository.ts';
+import type { CardRow, ProfilePatch, ProfileRow, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs of the files module: whether a picture is one this person uploaded. */
 export interface OwnImages {
@@ -21,18 +21,32 @@ export interface OwnImages {
 const pair = <T>(key: unknown, value: unknown, make: () => T): T | null =>
   key !== null && value !== null ? make() : null;
 
-function toUserProfile(row: ProfileRow): UserProfile {
+/** The fields a profile and a search card share, from the columns they share. */
+function cardFields(row: CardRow) {
   return {
     userID: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
     city: row.city,
     country: pair(row.countryCode, row.countryName, () => ({
       code: row.countryCode!,
       countryName: row.countryName!,
     })),
     state: pair(row.stateId, row.stateName, () => ({ stateID: row.stateId!, stateName: row.stateName! })),
+    jobPosition: pair(row.jobPositionId, row.jobPositionName, () => ({
+      jobPositionID: row.jobPositionId!,
+      name: row.jobPositionName!,
+    })),
+    companyName: row.companyName,
+    briefPresentation: row.briefPresentation,
+    profilePhoto: row.profilePhoto,
+  };
+}
+
+function toUserProfile(row: ProfileRow): UserProfile {
+  return {
+    ...cardFields(row),
+    email: row.email,
     gender: pair(row.genderCode, row.genderName, () => ({ code: row.genderCode!, name: row.genderName! })),
     preferredLanguage: pair(row.languageCode, row.languageName, () => ({
       code: row.languageCode!,
@@ -42,25 +56,18 @@ function toUserProfile(row: ProfileRow): UserProfile {
       countryCode: row.mobilePhoneCountryCode!,
       phoneNumber: row.mobilePhoneNumber!,
     })),
-    briefPresentation: row.briefPresentation,
     birthDate: row.birthDate,
     showBirthDate: row.showBirthDate,
     profession: row.profession,
     showProfession: row.showProfession,
-    companyName: row.companyName,
     industry: pair(row.industryId, row.industryName, () => ({
       id: row.industryId!,
       name: row.industryName!,
-    })),
-    jobPosition: pair(row.jobPositionId, row.jobPositionName, () => ({
-      jobPositionID: row.jobPositionId!,
-      name: row.jobPositionName!,
     })),
     businessType: pair(row.businessTypeCode, row.businessTypeName, () => ({
       code: row.businessTypeCode!,
       name: row.businessTypeName!,
     })),
-    profilePhoto: row.profilePhoto,
     coverPhoto: row.coverPhoto,
   };
 }
@@ -68,23 +75,8 @@ function toUserProfile(row: ProfileRow): UserProfile {
 /** People cannot be liked yet (reactions are of posts, comments, products and businesses), so nobody has likes. */
 const NO_LIKES = { reactionCount: { like: 0 } };
 
-/** The search card of a person (section 3 of 02-). */
-function toUserCard(row: ProfileRow): UserCard {
-  const profile = toUserProfile(row);
-  return {
-    userID: profile.userID,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    city: profile.city,
-    country: profile.country,
-    state: profile.state,
-    jobPosition: profile.jobPosition,
-    companyName: profile.companyName,
-    briefPresentation: profile.briefPresentation,
-    profilePhoto: profile.profilePhoto,
-    reactions: NO_LIKES,
-  };
-}
+/** A person as the list of people found shows them. */
+const toUserCard = (row: CardRow): UserCard => ({ ...cardFields(row), reactions: NO_LIKES });
 
 /** An empty text clears the field rather than keeping an empty string. */
 const textOrNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
@@ -212,7 +204,7 @@ export function usersService(repo: UsersRepository, images: OwnImages) {
 
     /** Search cards by id, in one query whatever the number of ids; unknown ids are left out of the map. */
     async cardsOf(userIDs: string[]): Promise<Map<string, UserCard>> {
-      const rows = await repo.findProfiles([...new Set(userIDs)]);
+      const rows = await repo.findCards([...new Set(userIDs)]);
       return new Map(rows.map((row) => [row.id, toUserCard(row)]));
     },
 
