@@ -88,8 +88,11 @@ export const searchTop = pgTable(
       columns: [t.kind, t.lexeme],
       foreignColumns: [searchFrequentTerms.kind, searchFrequentTerms.lexeme],
     }).onDelete('cascade'),
-    index().on(t.kind, t.lexeme, t.score.desc(), t.createdAt.desc(), t.id.desc()),
-    index().on(t.kind, t.lexeme, t.countryCode, t.score.desc(), t.createdAt.desc(), t.id.desc()),
+    // Ascending: read backwards they give `score desc, created_at desc, id desc` as searches order a list, and forwards
+    // its last one (the cutoff). Drizzle's `desc()` writes DESC NULLS LAST, which no plain `desc` order matches, so the
+    // lists were read whole and sorted (250 rows for a page of 5).
+    index().on(t.kind, t.lexeme, t.score, t.createdAt, t.id),
+    index().on(t.kind, t.lexeme, t.countryCode, t.score, t.createdAt, t.id),
     index().on(t.kind, t.id),
   ],
 );
