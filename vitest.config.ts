@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects over the same tests:
+ * Three projects:
  * - `pglite`: every `*.test.ts` of the servers and packages (unit tests and integration tests), on in-memory PGlite;
  * - `postgres`: only the integration tests, `*.int.test.ts` (those that open a database through
- *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
+ *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
  * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
  * The web app's own tests (apps/web, Playwright under apps/web/e2e) are not Vitest's.
  */
@@ -14,6 +16,8 @@ const serverTests = [
   'apps/auth/src/**/*.test.ts',
 ];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
+const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
+const exclude = ['**/node_modules/**', 'apps/web/**'];
 const globalSetup = ['packages/db/src/testing/global-setup.ts'];
 
 export default defineConfig({
@@ -23,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: serverTests,
-          exclude: ['**/node_modules/**', 'apps/web/**'],
+          exclude: [...exclude, ...redisTests],
           env: { TEST_DB: 'pglite' },
           globalSetup,
           // Opening a PGlite copy and the first query of a file take a few seconds on a slow machine.
@@ -35,8 +39,19 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: integrationTests,
-          exclude: ['**/node_modules/**', 'apps/web/**'],
+          exclude,
           env: { TEST_DB: 'postgres' },
+          globalSetup,
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'redis',
+          include: redisTests,
+          exclude,
+          env: { TEST_DB: 'pglite' },
           globalSetup,
           hookTimeout: 60_000,
           testTimeout: 60_000,

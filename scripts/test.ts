@@ -5,9 +5,10 @@
  * 1. lint, 2. typecheck: one check each; when either fails nothing else runs.
  * 3. Vitest project `pglite`: unit and integration tests on in-memory PGlite.
  * 4. Vitest project `postgres`: the integration tests (`*.int.test.ts`) on PostgreSQL.
- * 5. Playwright: the web app built, then the browser tests in Debian's Chromium.
+ * 5. Vitest project `redis`: what the servers share through Redis (`*.redis.test.ts`).
+ * 6. Playwright: the web app built, then the browser tests in Debian's Chromium.
  *
- * With CI=true suites 4 and 5 are required: a missing PostgreSQL or Chromium counts as a failure. Elsewhere they run
+ * With CI=true suites 4 to 6 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
  * when available and otherwise print one line saying why they were skipped.
  */
 import { spawn } from 'node:child_process';
@@ -98,7 +99,7 @@ interface VitestReport {
   testResults: unknown[];
 }
 
-async function vitest(project: 'pglite' | 'postgres', env: NodeJS.ProcessEnv = process.env) {
+async function vitest(project: 'pglite' | 'postgres' | 'redis', env: NodeJS.ProcessEnv = process.env) {
   const output = join(reportDir, `vitest-${project}.json`);
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
   heading(`${project}: npx ${args.join(' ')}`);
@@ -235,6 +236,12 @@ async function main(): Promise<number> {
     if (problem) unavailable('postgres', `no PostgreSQL at ${redacted(url)}: ${problem}`);
     else await vitest('postgres', { ...process.env, TEST_DATABASE_URL: url });
 
+    const { probeRedis, testRedisUrl } = await import('@b2b/server-kit/testing/redis');
+    const redisUrl = testRedisUrl();
+    const redisProblem = await probeRedis(redisUrl);
+    if (redisProblem) unavailable('redis', `no Redis at ${redacted(redisUrl)}: ${redisProblem}`);
+    else await vitest('redis', { ...process.env, TEST_REDIS_URL: redisUrl });
+
     await browser();
     return summary();
   } finally {
@@ -249,7 +256,7 @@ function redacted(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return 'TEST_DATABASE_URL';
+    return 'the test address';
   }
 }
 

@@ -77,6 +77,9 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
   await app.register(security, {
     corsOrigins: portalOrigins(env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    ...(env.REDIS_URL && {
+      rateLimitRedis: { url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}portal:` },
+    }),
     rateLimitExemptPrefixes: [`${new URL(env.FILES_URL).pathname.replace(/\/+$/, '')}/`, '/assets/'],
     contentSecurityPolicy: web?.mode === 'development' ? false : contentSecurityPolicy(env),
   });

@@ -123,3 +123,18 @@ describe('TRUST_PROXY', () => {
     expect(() => loadPortalEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('REDIS_URL', () => {
+  it('is optional, takes redis:// and rediss:// addresses and refuses others', () => {
+    expect(loadPortalEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadPortalEnv({}).REDIS_KEY_PREFIX).toBe('b2b:');
+    expect(loadPortalEnv({ REDIS_URL: 'redis://:secret@10.0.0.5:6379/2' }).REDIS_URL).toBe(
+      'redis://:secret@10.0.0.5:6379/2',
+    );
+    expect(loadPortalEnv({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBeDefined();
+    for (const bad of ['http://10.0.0.5:6379', '10.0.0.5:6379', 'redis']) {
+      expect(() => loadPortalEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+    }
+    expect(() => loadPortalEnv({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

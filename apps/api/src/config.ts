@@ -1,6 +1,11 @@
 import { DatabaseConfigSchema } from '@b2b/db';
 import { SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
-import { requireHttpsInProduction, TrustProxySchema } from '@b2b/server-kit';
+import {
+  RedisKeyPrefixSchema,
+  RedisUrlSchema,
+  requireHttpsInProduction,
+  TrustProxySchema,
+} from '@b2b/server-kit';
 import { z } from 'zod';
 
 const SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -69,6 +74,9 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema.default(false),
+  /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
+  REDIS_URL: RedisUrlSchema.optional(),
+  REDIS_KEY_PREFIX: RedisKeyPrefixSchema,
   /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
   /**
    * Whether `npm start` loads the demo directory (DEMO_SCALE) where it is missing. Unset: on, except in production,

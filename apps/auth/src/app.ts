@@ -40,6 +40,9 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   await app.register(security, {
     corsOrigins: portalOrigins,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    ...(env.REDIS_URL && {
+      rateLimitRedis: { url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}accounts:` },
+    }),
     // The pages have no script at all and one stylesheet of their own; a form's redirect must reach the portals.
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

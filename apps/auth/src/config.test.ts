@@ -32,6 +32,14 @@ describe('account service configuration', () => {
     expect(() => loadAuthEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes an optional redis:// or rediss:// REDIS_URL for the shared rate-limit counters', () => {
+    expect(loadAuthEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadAuthEnv({ REDIS_URL: 'rediss://cache.example.com:6380' }).REDIS_URL).toBe(
+      'rediss://cache.example.com:6380',
+    );
+    expect(() => loadAuthEnv({ REDIS_URL: 'https://cache.example.com' })).toThrow(/REDIS_URL/);
+  });
+
   it('gives refresh sessions an absolute lifetime of 90 days by default', () => {
     expect(loadAuthEnv({}).REFRESH_SESSION_MAX_AGE_SECONDS).toBe(90 * 24 * 60 * 60);
     expect(loadAuthEnv({ REFRESH_SESSION_MAX_AGE_SECONDS: '3600' }).REFRESH_SESSION_MAX_AGE_SECONDS).toBe(

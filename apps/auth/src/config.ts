@@ -1,5 +1,10 @@
 import { DatabaseConfigSchema } from '@b2b/db';
-import { requireHttpsInProduction, TrustProxySchema } from '@b2b/server-kit';
+import {
+  RedisKeyPrefixSchema,
+  RedisUrlSchema,
+  requireHttpsInProduction,
+  TrustProxySchema,
+} from '@b2b/server-kit';
 import { z } from 'zod';
 
 const list = z.string().transform((s) =>
@@ -56,6 +61,9 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
     .default(64 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema.default(false),
+  /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
+  REDIS_URL: RedisUrlSchema.optional(),
+  REDIS_KEY_PREFIX: RedisKeyPrefixSchema,
 })
   .refine((env) => Boolean(env.AUTH_PRIVATE_KEY) === Boolean(env.AUTH_PUBLIC_KEY), {
     message: 'AUTH_PRIVATE_KEY and AUTH_PUBLIC_KEY are set together, or neither',

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './error-handler.ts';
 export * from './security.ts';
+export * from './redis.ts';
 export * from './server.ts';
 export * from './responses.ts';
 export * from './health.ts';

@@ -5,12 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { RateLimited } from './errors.ts';
+import { serverRedis } from './redis.ts';
 
 export interface SecurityOptions {
   /** Origins allowed to call with CORS: the portal and its sister portals. */
   corsOrigins: string[];
   /** Requests per minute and address before 429. */
   rateLimitPerMinute: number;
+  /**
+   * Where the per-address counters live when several servers answer one address: Redis at `url`, under keys that start
+   * with `keyPrefix`. Without it they are kept in this server's memory, right for one server only.
+   */
+  rateLimitRedis?: { url: string; keyPrefix: string };
   /** Paths whose GETs the rate limit leaves alone: files and hashed assets, of which one page may load dozens. */
   rateLimitExemptPrefixes?: string[];
   /** Content-Security-Policy directives; `false` turns the header off (Vite's dev server injects inline scripts). */
@@ -46,6 +52,13 @@ export const security = fp(
         request.method === 'GET' &&
         (options.rateLimitExemptPrefixes ?? []).some((prefix) => request.url.startsWith(prefix)),
       errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
+      ...(options.rateLimitRedis && {
+        redis: serverRedis(app, options.rateLimitRedis.url),
+        nameSpace: `${options.rateLimitRedis.keyPrefix}rate-limit:`,
+        // While Redis is away requests are let through uncounted (and the client's errors logged) rather than all
+        // refused: the per-person limits and the login throttle, kept in the database, still hold.
+        skipOnError: true,
+      }),
     });
   },
   { name: 'security' },

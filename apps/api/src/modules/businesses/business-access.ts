@@ -2,13 +2,13 @@ import { BUSINESS_ACCESS, type BusinessAccess } from '@b2b/contracts';
 import { Forbidden, NotFound } from '@b2b/server-kit';
 import type { BusinessAccessRepository } from './business-access.repository.ts';
 
-/** Who may do what in a business (section 6 of 02-), for every module that writes on a business's behalf. */
+/** Who may do what in a business, for every module that reads its private side or writes on its behalf. */
 export const BUSINESS_RULES = {
   /** Change the profile, its certificates and its products; upload its pictures. */
   edit: ['owner', 'admin'],
   /** Add, change and remove members; the membership. */
   manage: ['owner'],
-  /** Act as the business: like, comment, see its requests. */
+  /** Act as the business: like, comment, see its requests; see its members, leave it. */
   act: BUSINESS_ACCESS,
 } as const satisfies Record<string, readonly BusinessAccess[]>;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
@@ -19,27 +19,46 @@ export const FORBIDDEN_MESSAGES: Record<BusinessRule, string> = {
   act: 'You can only act as a business you belong to.',
 };
 
+const noBusiness = () => new NotFound('There is no business with this id.');
+
 export function businessAccessPolicy(repo: BusinessAccessRepository) {
+  /**
+   * The business and the person's access when the rule allows it. An outsider is refused with `outsider()`; a member
+   * whose access falls short always hears Forbidden, since they know the business's private side exists.
+   */
+  async function requireRule(userID: string, businessID: string, rule: BusinessRule, outsider: () => Error) {
+    const business = await repo.findBusiness(businessID);
+    if (!business) throw noBusiness();
+    const access = await repo.accessOf(userID, businessID);
+    if (!access) throw outsider();
+    if (!(BUSINESS_RULES[rule] as readonly BusinessAccess[]).includes(access)) {
+      throw new Forbidden(FORBIDDEN_MESSAGES[rule]);
+    }
+    return { business, access };
+  }
+
   return {
     /** The caller's access to a business, or null; the business must exist. */
     async accessOf(userID: string | null, businessID: string): Promise<BusinessAccess | null> {
-      if (!(await repo.findBusiness(businessID))) throw new NotFound('There is no business with this id.');
+      if (!(await repo.findBusiness(businessID))) throw noBusiness();
       return userID ? repo.accessOf(userID, businessID) : null;
     },
 
     /**
-     * Throws NotFound for an unknown business and Forbidden when the person's access does not allow the rule; answers
-     * the business and the access.
+     * For what everyone sees of a business (its profile, certificates, products, pictures, acting as it): NotFound for
+     * an unknown business, Forbidden when the person's access does not allow the rule. Answers the business and the
+     * access.
      */
-    async requireBusinessAccess(userID: string, businessID: string, rule: BusinessRule) {
-      const business = await repo.findBusiness(businessID);
-      if (!business) throw new NotFound('There is no business with this id.');
-      const access = await repo.accessOf(userID, businessID);
-      if (!access || !(BUSINESS_RULES[rule] as readonly BusinessAccess[]).includes(access)) {
-        throw new Forbidden(FORBIDDEN_MESSAGES[rule]);
-      }
-      return { business, access };
-    },
+    requireBusinessAccess: (userID: string, businessID: string, rule: BusinessRule) =>
+      requireRule(userID, businessID, rule, () => new Forbidden(FORBIDDEN_MESSAGES[rule])),
+
+    /**
+     * For what only the business's people see (its members and invitations): an outsider gets the same NotFound as
+     * for a business that does not exist, so nobody learns of a private thing they may not know exists; a member
+     * whose access falls short gets Forbidden.
+     */
+    requirePrivateAccess: (userID: string, businessID: string, rule: BusinessRule) =>
+      requireRule(userID, businessID, rule, noBusiness),
   };
 }
 export type BusinessAccessPolicy = ReturnType<typeof businessAccessPolicy>;

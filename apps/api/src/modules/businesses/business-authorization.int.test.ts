@@ -99,6 +99,8 @@ interface Write {
   name: string;
   /** Owner and admin (`edit`), or the owner alone (`manage`). */
   rule: 'edit' | 'manage';
+  /** Members and invitations are private: an outsider is told the business does not exist. */
+  private?: true;
   status: number;
   attempt(actor: TestUser | null): Promise<Attempt>;
 }
@@ -213,6 +215,7 @@ const WRITES: Write[] = [
   {
     name: 'invite a member',
     rule: 'manage',
+    private: true,
     status: 201,
     async attempt(actor) {
       const target = await person();
@@ -226,6 +229,7 @@ const WRITES: Write[] = [
   {
     name: 'withdraw an invitation',
     rule: 'manage',
+    private: true,
     status: 200,
     async attempt(actor) {
       const invitation = await ownersInvitation();
@@ -243,6 +247,7 @@ const WRITES: Write[] = [
   {
     name: "change a member's access",
     rule: 'manage',
+    private: true,
     status: 200,
     async attempt(actor) {
       const target = await person('member');
@@ -258,6 +263,7 @@ const WRITES: Write[] = [
   {
     name: 'remove another member',
     rule: 'manage',
+    private: true,
     status: 200,
     async attempt(actor) {
       const target = await person('member');
@@ -268,6 +274,8 @@ const WRITES: Write[] = [
 ];
 
 const ALLOWED = { edit: ['owner', 'admin'], manage: ['owner'] } as const;
+/** What an outsider hears of a business's private side: the answer for a business that does not exist. */
+const NO_SUCH_BUSINESS = { success: false, name: 'NotFound', message: 'There is no business with this id.' };
 
 describe.each(WRITES)('$name', (write) => {
   it.each(['owner', 'admin', 'member', 'other'] as const)('as %s', async (role) => {
@@ -275,6 +283,10 @@ describe.each(WRITES)('$name', (write) => {
     if ((ALLOWED[write.rule] as readonly string[]).includes(role)) {
       expect(response.statusCode, response.body).toBe(write.status);
       expect(await applied()).toBe(true);
+    } else if (role === 'other' && write.private) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json<ErrorEnvelope>()).toMatchObject(NO_SUCH_BUSINESS);
+      expect(await applied()).toBe(false);
     } else {
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json<ErrorEnvelope>().name).toBe('Forbidden');
@@ -290,20 +302,32 @@ describe.each(WRITES)('$name', (write) => {
   });
 });
 
-describe('reading the members', () => {
-  it.each(['owner', 'admin', 'member'] as const)('is open to the %s', async (role) => {
-    expect((await members()).map((m) => m.userID)).toContain(people[role].userID);
-    expect(await read<Member[]>(`/business/${businessID}/members`, people[role])).toEqual(await members());
+const getAs = (url: string, actor: TestUser | null) =>
+  app.inject({ method: 'GET', url: `/api${url}`, ...(actor ? { headers: actor.headers } : {}) });
+
+describe.each([
+  { list: 'members', url: () => `/business/${businessID}/members`, open: ['owner', 'admin', 'member'] },
+  { list: 'invitations', url: () => `/business/${businessID}/invitations`, open: ['owner'] },
+])('reading the $list', ({ url, open }) => {
+  it.each(['owner', 'admin', 'member'] as const)('as the %s', async (role) => {
+    const response = await getAs(url(), people[role]);
+    if (open.includes(role)) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: unknown }>().data).toEqual(await read(url()));
+    } else {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json<ErrorEnvelope>().name).toBe('Forbidden');
+    }
   });
 
-  it('is closed to others (403) and to visitors (401)', async () => {
-    const other = await app.inject({
-      method: 'GET',
-      url: `/api/business/${businessID}/members`,
-      headers: people.other.headers,
-    });
-    expect(other.statusCode).toBe(403);
-    const visitor = await app.inject({ method: 'GET', url: `/api/business/${businessID}/members` });
+  it('is hidden from others (404, as for no business) and closed to visitors (401)', async () => {
+    const other = await getAs(url(), people.other);
+    expect(other.statusCode, other.body).toBe(404);
+    expect(other.json<ErrorEnvelope>()).toEqual(
+      (await getAs(url().replace(businessID, randomUUID()), people.other)).json(),
+    );
+    expect(other.json<ErrorEnvelope>()).toMatchObject(NO_SUCH_BUSINESS);
+    const visitor = await getAs(url(), null);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json<ErrorEnvelope>().name).toBe('TokenNotFound');
   });

@@ -122,9 +122,10 @@ describe('inviting a person to a business', () => {
       });
     const invitation = await invite(owner, businessID, { email: invited.email, access: 'member' });
 
-    expectRefusal(await send('GET', invited, members), 403, 'Forbidden');
+    // Until they accept they are an outsider: the business's private side does not exist for them.
+    expectRefusal(await send('GET', invited, members), 404, 'NotFound');
     expectRefusal(await commentAsBusiness(), 403, 'Forbidden');
-    expectRefusal(await send('GET', invited, `/business/${businessID}/invitations`), 403, 'Forbidden');
+    expectRefusal(await send('GET', invited, `/business/${businessID}/invitations`), 404, 'NotFound');
     expect(await myBusinesses(invited)).toEqual([]);
     const before = await send('GET', invited, `/business/profile/${businessID}`);
     expect(before.json<{ session: unknown }>().session).toBeNull();
@@ -182,7 +183,7 @@ describe('inviting a person to a business', () => {
     expect(await pendingOf(owner, businessID)).toEqual([]);
     expectRefusal(await answer(invited, invitation.invitationID, 'accept'), 409, 'Conflict');
     expect(await myBusinesses(invited)).toEqual([]);
-    expectRefusal(await send('GET', invited, `/business/${businessID}/members`), 403, 'Forbidden');
+    expectRefusal(await send('GET', invited, `/business/${businessID}/members`), 404, 'NotFound');
   });
 
   it('the owner withdraws an invitation: it can no longer be accepted, and a new one may follow', async () => {

@@ -57,7 +57,7 @@ export function invitationsService(
      * come to the portal yet may be invited: the invitation waits for the first sign-in with that email.
      */
     async invite(user: SessionUser, businessID: string, input: MemberAddInput): Promise<Invitation> {
-      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      await access.requirePrivateAccess(user.userID, businessID, 'manage');
       const email = input.userID !== undefined ? await emailOfProfile(input.userID) : input.email!;
       if (await repo.isMemberByEmail(businessID, email)) throw new Conflict(ALREADY_MEMBER_MESSAGE);
       return invitationOf(
@@ -73,12 +73,12 @@ export function invitationsService(
 
     /** The owner's view: who is invited and has not answered yet. */
     async listOfBusiness(user: SessionUser, businessID: string): Promise<Invitation[]> {
-      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      await access.requirePrivateAccess(user.userID, businessID, 'manage');
       return (await repo.pendingOfBusiness(businessID)).map(invitationOf);
     },
 
     async withdraw(user: SessionUser, businessID: string, invitationID: string): Promise<void> {
-      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      await access.requirePrivateAccess(user.userID, businessID, 'manage');
       if (!(await repo.withdraw(businessID, invitationID))) {
         throw new NotFound('There is no pending invitation with this id.');
       }

@@ -134,8 +134,8 @@ describe('business members', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ success: true });
     expect(accessOf(await members(owner, businessID))).toEqual([[owner.userID, 'owner']]);
-    // A former member sees neither the list nor the business in their own.
-    expect((await send('GET', member, urlOf(businessID))).statusCode).toBe(403);
+    // A former member sees neither the list (an outsider is told there is no such business) nor the business in their own.
+    expect((await send('GET', member, urlOf(businessID))).statusCode).toBe(404);
     const mine = await send('GET', member, '/api/business/profile/my-list');
     expect(mine.json()).toEqual({ success: true, data: [] });
   });

@@ -31,9 +31,9 @@ export function membersService(repo: MembersRepository, access: BusinessAccessPo
   }
 
   return {
-    /** Any member of the business may see who else belongs to it. */
+    /** Any member of the business may see who else belongs to it; to anyone else the list does not exist. */
     async list(user: SessionUser, businessID: string): Promise<Member[]> {
-      await access.requireBusinessAccess(user.userID, businessID, 'act');
+      await access.requirePrivateAccess(user.userID, businessID, 'act');
       return (await repo.list(businessID)).map(memberOf);
     },
 
@@ -44,7 +44,7 @@ export function membersService(repo: MembersRepository, access: BusinessAccessPo
       userID: string,
       level: MemberAccess,
     ): Promise<Member> {
-      await access.requireBusinessAccess(user.userID, businessID, 'manage');
+      await access.requirePrivateAccess(user.userID, businessID, 'manage');
       await changeable(businessID, userID);
       if (!(await repo.updateAccess(businessID, userID, level))) throw notMember();
       return member(businessID, userID);
@@ -53,7 +53,7 @@ export function membersService(repo: MembersRepository, access: BusinessAccessPo
     /** The owner removes a member, or a member or admin leaves; the owner never goes. */
     async remove(user: SessionUser, businessID: string, userID: string): Promise<void> {
       const leaving = userID === user.userID;
-      await access.requireBusinessAccess(user.userID, businessID, leaving ? 'act' : 'manage');
+      await access.requirePrivateAccess(user.userID, businessID, leaving ? 'act' : 'manage');
       await changeable(businessID, userID);
       if (!(await repo.remove(businessID, userID))) throw notMember();
     },
