@@ -1,9 +1,10 @@
-import { productPath, productPreview, PRODUCT_LIMITS, type Product } from '@b2b/contracts';
+import { productPreview, PRODUCT_LIMITS, type Product } from '@b2b/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { srcSetOf } from '../../lib/image-src-set.ts';
 import { getProductsByBusinessQueryOptions } from './api/get-products-by-business.ts';
 import styles from './product-tiles.module.css';
+import { paths } from '../../lib/paths.ts';
 
 /** Shown in the 172 × 172 box when a product has no picture (section 2 of 02-, Products). */
 export const DEFAULT_PRODUCT_PICTURE = '/images/default-product.svg';
@@ -36,7 +37,11 @@ export function ProductPicture({
 }
 
 export function ProductTile({ product }: { product: Product }) {
-  const href = productPath(product.businessProfile.general.companyName, product.name, product.productID);
+  const href = paths.product.href(
+    product.businessProfile.general.companyName,
+    product.name,
+    product.productID,
+  );
   return (
     <li className={styles.tile}>
       <Link to={href} className={styles.link}>

@@ -1,4 +1,4 @@
-import { profilePath, type Author, type Comment } from '@b2b/contracts';
+import { type Author, type Comment } from '@b2b/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_PHOTO } from '../../lib/default-pictures.ts';
@@ -9,6 +9,7 @@ import { CommentBox } from './comment-box.tsx';
 import { CommentList } from './comment-list.tsx';
 import styles from './comments-section.module.css';
 import { RelativeTime } from './relative-time.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** A business author shows by company name and its photo, a person by first and last name (section 3 of 01-). */
 function authorView(author: Author) {
@@ -17,14 +18,14 @@ function authorView(author: Author) {
       name: author.companyName,
       photo: author.businessPhoto ?? null,
       fallback: DEFAULT_BUSINESS_PHOTO,
-      href: author.businessKey ? `/business/${author.businessKey}` : null,
+      href: author.businessKey ? paths.business.hrefOfSlug(author.businessKey) : null,
     };
   }
   return {
     name: `${author.firstName} ${author.lastName}`,
     photo: author.profilePhoto,
     fallback: DEFAULT_PROFILE_PHOTO,
-    href: profilePath(author.userID),
+    href: paths.publicProfile.href(author.userID),
   };
 }
 

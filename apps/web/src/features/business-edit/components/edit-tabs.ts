@@ -13,12 +13,3 @@ export type EditTab = (typeof EDIT_TABS)[number]['slug'];
 export const DEFAULT_EDIT_TAB: EditTab = 'general';
 
 export const isEditTab = (slug: string): slug is EditTab => EDIT_TABS.some((t) => t.slug === slug);
-
-/**
- * `key` is the business's public path segment (its slug), so the address reads like the business page's. Without a tab
- * it is the edit page as a whole (the general tab).
- */
-export const businessEditPath = (key: string, tab?: EditTab) =>
-  `/business/${key}/edit${tab ? `/${tab}` : ''}`;
-export const businessMembersPath = (key: string) => `/business/${key}/members`;
-export const businessProductsPath = (key: string) => `/business/${key}/products`;

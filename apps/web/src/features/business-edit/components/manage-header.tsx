@@ -1,7 +1,7 @@
-import { businessPath, canEditBusiness, type BusinessAccess, type BusinessProfile } from '@b2b/contracts';
+import { canEditBusiness, type BusinessAccess, type BusinessProfile } from '@b2b/contracts';
 import { Link } from 'react-router';
-import { businessEditPath, businessMembersPath, businessProductsPath } from './edit-tabs.ts';
 import styles from './manage-header.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The page title with the company's name and the links between the business's management pages, those the person's
@@ -20,7 +20,7 @@ export function ManageHeader({
   current: 'edit' | 'members';
 }) {
   const { companyName } = business.general;
-  const page = businessPath(companyName, business.businessID);
+  const page = paths.business.href(companyName, business.businessID);
   const editor = canEditBusiness(access);
   return (
     <header className={styles.header}>
@@ -31,17 +31,20 @@ export function ManageHeader({
       <nav aria-label="Manage business" className={styles.links}>
         <Link to={access === 'owner' ? `${page}?editMode=1` : page}>Business page</Link>
         {editor && (
-          <Link to={businessEditPath(business.key)} aria-current={current === 'edit' ? 'page' : undefined}>
+          <Link
+            to={paths.businessEdit.href(business.key)}
+            aria-current={current === 'edit' ? 'page' : undefined}
+          >
             Edit profile
           </Link>
         )}
         <Link
-          to={businessMembersPath(business.key)}
+          to={paths.businessMembers.href(business.key)}
           aria-current={current === 'members' ? 'page' : undefined}
         >
           Members
         </Link>
-        {editor && <Link to={businessProductsPath(business.key)}>Products</Link>}
+        {editor && <Link to={paths.businessProducts.href(business.key)}>Products</Link>}
       </nav>
     </header>
   );

@@ -18,6 +18,7 @@ import { useChangeMemberAccess } from '../api/change-member-access.ts';
 import { useLeaveBusiness, useRemoveMember } from '../api/remove-member.ts';
 import { ACCESS_LABELS } from './member-access.ts';
 import styles from './members-list.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
@@ -142,7 +143,7 @@ function LeaveButton({
   const navigate = useNavigate();
   const leave = useLeaveBusiness(businessID, () => {
     toast.success(TOAST_SAVED_MESSAGE, { description: `You left ${companyName}.` });
-    void navigate('/my-business');
+    void navigate(paths.myBusiness.href());
   });
   return (
     <ConfirmDialog

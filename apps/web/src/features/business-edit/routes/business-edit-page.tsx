@@ -1,4 +1,4 @@
-import { businessPath, canEditBusiness, idFromSlug, type BusinessProfile } from '@b2b/contracts';
+import { canEditBusiness, idFromSlug, type BusinessProfile } from '@b2b/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -7,13 +7,7 @@ import { BusinessGate } from '../../../components/business/business-gate.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { CertificatesTab } from '../components/certificates-tab.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
-import {
-  DEFAULT_EDIT_TAB,
-  EDIT_TABS,
-  businessEditPath,
-  isEditTab,
-  type EditTab,
-} from '../components/edit-tabs.ts';
+import { DEFAULT_EDIT_TAB, EDIT_TABS, isEditTab, type EditTab } from '../components/edit-tabs.ts';
 import { FactoryForm } from '../components/factory-form.tsx';
 import { GeneralForm } from '../components/general-form.tsx';
 import { ManageHeader } from '../components/manage-header.tsx';
@@ -21,6 +15,7 @@ import { PhotosTab } from '../components/photos-tab.tsx';
 import { TermsForm } from '../components/terms-form.tsx';
 import { TradeForm } from '../components/trade-form.tsx';
 import styles from './business-manage-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const businessEditMeta: MetaFunction = ({ portal, pathname }) => ({
   title: `Edit business profile | ${portal.brandName} ${portal.countryName}`,
@@ -50,14 +45,14 @@ export function BusinessEditPage() {
           return (
             <Notice title="You cannot edit this business">
               Only the owner and the admins of {business.general.companyName} can change its profile.{' '}
-              <Link to={businessPath(business.general.companyName, business.businessID)}>
+              <Link to={paths.business.href(business.general.companyName, business.businessID)}>
                 Back to the business page
               </Link>
             </Notice>
           );
         }
         if (!isEditTab(tab))
-          return <Navigate replace to={businessEditPath(business.key, DEFAULT_EDIT_TAB)} />;
+          return <Navigate replace to={paths.businessEdit.href(business.key, DEFAULT_EDIT_TAB)} />;
         return (
           <div className={styles.page}>
             <ManageHeader business={business} access={access} title="Edit business profile" current="edit" />
@@ -83,7 +78,7 @@ function EditTabs({ business, tab }: { business: BusinessProfile; tab: EditTab }
       <Tabs.List ref={tabList} className={styles.tabList} aria-label="Profile sections">
         {EDIT_TABS.map((t) => (
           <Tabs.Trigger key={t.slug} value={t.slug} asChild>
-            <Link to={businessEditPath(business.key, t.slug)} className={styles.tab}>
+            <Link to={paths.businessEdit.href(business.key, t.slug)} className={styles.tab}>
               {t.label}
             </Link>
           </Tabs.Trigger>

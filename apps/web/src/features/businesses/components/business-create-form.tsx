@@ -32,6 +32,7 @@ import { useCreateBusiness } from '../api/create-business.ts';
 import styles from './business-create-form.module.css';
 import { CategoryPicker } from './category-picker.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The form's values as its controls hold them: empty strings and nulls until chosen. */
 interface BusinessCreateValues {
@@ -119,10 +120,10 @@ export function BusinessCreateForm() {
 
   const save = (input: BusinessCreateInput) =>
     create.mutate(input, {
-      onSuccess: () => void navigate('/my-business'),
+      onSuccess: () => void navigate(paths.myBusiness.href()),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          goToAccountPage(portal, 'login', '/business/create');
+          goToAccountPage(portal, 'login', paths.businessCreate.href());
           return;
         }
         for (const { path, message } of error instanceof ApiError ? error.errors : []) {
@@ -246,7 +247,7 @@ export function BusinessCreateForm() {
         <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create business'}
         </button>
-        <Link to="/my-business" className={buttonClass('outline')}>
+        <Link to={paths.myBusiness.href()} className={buttonClass('outline')}>
           Cancel
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { businessPath, cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
+import { cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
 import { BadgeCheck, Eye, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './my-business-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ACCESS_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
@@ -17,7 +18,7 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
   const titleId = useId();
-  const path = businessPath(general.companyName, business.businessID);
+  const path = paths.business.href(general.companyName, business.businessID);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <BusinessPhoto photo={general.profilePhoto} size={96} className={styles.photo} />

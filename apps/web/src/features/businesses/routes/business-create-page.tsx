@@ -1,11 +1,12 @@
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { BusinessCreateForm } from '../components/business-create-form.tsx';
 import styles from './business-create-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const businessCreateMeta: MetaFunction = ({ portal }) => ({
   title: `Create your Business profile | ${portal.brandName} ${portal.countryName}`,
   description: `Give your company a page on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/business/create',
+  canonicalPath: paths.businessCreate.href(),
 });
 
 export function BusinessCreatePage() {

@@ -1,4 +1,4 @@
-import { BUSINESS_LINK_COPIED, BUSINESS_LOAD_ERROR_MESSAGE, businessPath, idFromSlug } from '@b2b/contracts';
+import { BUSINESS_LINK_COPIED, BUSINESS_LOAD_ERROR_MESSAGE, idFromSlug } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import {
@@ -37,6 +37,7 @@ import {
   TradeCapabilities,
 } from '../components/business-sections.tsx';
 import styles from './business-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
 export const businessMeta: MetaFunction = ({ portal, queryClient, params }) => {
@@ -47,12 +48,12 @@ export const businessMeta: MetaFunction = ({ portal, queryClient, params }) => {
     return {
       title: `Business | ${site}`,
       description: `A business on ${site}.`,
-      canonicalPath: `/business/${params.slug ?? ''}`,
+      canonicalPath: paths.business.hrefOfSlug(params.slug ?? ''),
     };
   }
   const { general, contactInfo } = answer.data;
   // An old slug (before a rename) still opens the page; the canonical address is the current one.
-  const path = businessPath(general.companyName, answer.data.businessID);
+  const path = paths.business.href(general.companyName, answer.data.businessID);
   return {
     title: `${general.companyName} | ${site}`,
     description: general.shortDescription,
@@ -119,7 +120,7 @@ export function BusinessPage() {
   const { data: business, session } = answer;
   const access = session?.access ?? null;
   const manage = access === 'owner' && search.get('editMode') === '1';
-  const path = businessPath(business.general.companyName, business.businessID);
+  const path = paths.business.href(business.general.companyName, business.businessID);
   const video = business.general.video;
 
   return (

@@ -8,11 +8,12 @@ import { useMyBusinesses } from '../../../components/business/api/get-my-busines
 import { MyBusinessCard } from '../components/my-business-card.tsx';
 import { MyInvitations } from '../components/my-invitations.tsx';
 import styles from './my-business-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const myBusinessMeta: MetaFunction = ({ portal }) => ({
   title: `My Business | ${portal.brandName} ${portal.countryName}`,
   description: `Your business profiles on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/my-business',
+  canonicalPath: paths.myBusiness.href(),
 });
 
 /**

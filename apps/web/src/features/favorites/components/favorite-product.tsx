@@ -1,8 +1,9 @@
-import { businessPath, productPath, productPreview, type ProductCard } from '@b2b/contracts';
+import { productPreview, type ProductCard } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/business/product-tiles.tsx';
 import styles from './favorite-product.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** A saved product: picture, name and company linking to their pages, where it belongs, and its preview. */
 export function FavoriteProduct({ product, action }: { product: ProductCard; action: ReactNode }) {
@@ -15,10 +16,10 @@ export function FavoriteProduct({ product, action }: { product: ProductCard; act
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.name}>
-          <Link to={productPath(companyName, product.name, product.productID)}>{product.name}</Link>
+          <Link to={paths.product.href(companyName, product.name, product.productID)}>{product.name}</Link>
         </h2>
         <p className={styles.company}>
-          <Link to={businessPath(companyName, product.businessID)}>{companyName}</Link>
+          <Link to={paths.business.href(companyName, product.businessID)}>{companyName}</Link>
         </p>
         <p className={styles.sub}>
           {[product.industry.name, product.category.name, product.subCategory?.name ?? '---'].join(' | ')}

@@ -2,7 +2,6 @@ import {
   countText,
   NO_FAVORITES_YET,
   searchPageCount,
-  searchUrl,
   type BusinessCard,
   type FavoriteType,
   type ProductCard,
@@ -22,11 +21,12 @@ import { useFavoriteBusinesses, useFavoriteProducts } from '../api/get-favorites
 import { FavoriteProduct } from '../components/favorite-product.tsx';
 import { RemoveFavoriteButton } from '../components/remove-favorite-button.tsx';
 import styles from './favorites-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const favoritesMeta: MetaFunction = ({ portal }) => ({
   title: `Favorite Business | ${portal.brandName} ${portal.countryName}`,
   description: `The businesses and products you saved on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/favorites',
+  canonicalPath: paths.favorites.href(),
 });
 
 const TABS: { type: FavoriteType; label: string; pagesLabel: string; searchLabel: string }[] = [
@@ -38,15 +38,6 @@ const TABS: { type: FavoriteType; label: string; pagesLabel: string; searchLabel
   },
   { type: 'product', label: 'Products', pagesLabel: 'Pages of saved products', searchLabel: 'Find products' },
 ];
-
-/** `/favorites?type=product&page=2`: the tab and the page are in the address, so reload and back keep them. */
-export function favoritesUrl(type: FavoriteType, page = 1) {
-  const params = new URLSearchParams();
-  if (type !== 'business') params.set('type', type);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/favorites?${query}` : '/favorites';
-}
 
 const readType = (search: string): FavoriteType =>
   new URLSearchParams(search).get('type') === 'product' ? 'product' : 'business';
@@ -68,7 +59,7 @@ export function FavoritesPage() {
         <Tabs.List className={styles.tabList} aria-label="Saved">
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.type} value={tab.type} asChild>
-              <Link to={favoritesUrl(tab.type)} className={styles.tab}>
+              <Link to={paths.favorites.href(tab.type)} className={styles.tab}>
                 {tab.label}
                 {ids.data && <span className={styles.count}>{countText(ids.data[tab.type].length)}</span>}
               </Link>
@@ -134,13 +125,13 @@ function SavedList<Card extends BusinessCard | ProductCard>({
   const count = searchPageCount(data.total);
   // Removing the last card of the last page leaves a page past the end: show the new last page instead.
   if (data.results.length === 0 && page > Math.max(count, 1) && !query.isPlaceholderData) {
-    return <Navigate to={favoritesUrl(type, Math.max(count, 1))} replace />;
+    return <Navigate to={paths.favorites.href(type, Math.max(count, 1))} replace />;
   }
   if (data.total === 0) {
     return (
       <div className={styles.empty}>
         <p>{NO_FAVORITES_YET[type]}</p>
-        <Link to={searchUrl({ business: type === 'product' ? 'PR' : 'MA' })}>{tab.searchLabel}</Link>
+        <Link to={paths.search.href({ business: type === 'product' ? 'PR' : 'MA' })}>{tab.searchLabel}</Link>
       </div>
     );
   }
@@ -168,7 +159,12 @@ function SavedList<Card extends BusinessCard | ProductCard>({
           </li>
         ))}
       </ol>
-      <Pagination page={page} count={count} hrefOf={(n) => favoritesUrl(type, n)} label={tab.pagesLabel} />
+      <Pagination
+        page={page}
+        count={count}
+        hrefOf={(n) => paths.favorites.href(type, n)}
+        label={tab.pagesLabel}
+      />
     </>
   );
 }

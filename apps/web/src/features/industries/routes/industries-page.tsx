@@ -3,11 +3,12 @@ import type { MetaFunction } from '../../../lib/meta.ts';
 import { useIndustryTree } from '../../../lib/reference-data.ts';
 import { industryAnchor, IndustrySection } from '../components/industry-section.tsx';
 import styles from './industries-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const industriesMeta: MetaFunction = ({ portal }) => ({
   title: `All Industries and Categories | ${portal.brandName} ${portal.countryName}`,
   description: `Browse every industry and category of ${portal.demonym} suppliers on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/industries',
+  canonicalPath: paths.industries.href(),
 });
 
 export function IndustriesPage() {

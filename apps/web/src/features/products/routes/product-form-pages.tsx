@@ -6,19 +6,19 @@ import type { MetaFunction } from '../../../lib/meta.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ManagedBusiness } from '../components/managed-business.tsx';
 import { ProductForm } from '../components/product-form.tsx';
-import { productsPath } from '../product-links.ts';
 import styles from './products-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const newProductMeta: MetaFunction = ({ portal, params }) => ({
   title: `Add product | ${portal.brandName} ${portal.countryName}`,
   description: `Add a product to the showcase of a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: `/business/${idFromSlug(params.businessID ?? '')}/products/new`,
+  canonicalPath: paths.productNew.href(idFromSlug(params.businessID ?? '')),
 });
 
 export const editProductMeta: MetaFunction = ({ portal, params }) => ({
   title: `Edit product | ${portal.brandName} ${portal.countryName}`,
   description: `Edit a product of the showcase of a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: `/business/${idFromSlug(params.businessID ?? '')}/products/${params.productID ?? ''}/edit`,
+  canonicalPath: paths.productEdit.href(idFromSlug(params.businessID ?? ''), params.productID ?? ''),
 });
 
 export function NewProductPage() {
@@ -48,7 +48,7 @@ export function EditProductPage() {
           return (
             <div className={styles.page}>
               <p className={styles.notice}>This product does not exist in this business.</p>
-              <Link to={productsPath(businessID)}>Back to the products</Link>
+              <Link to={paths.businessProducts.href(businessID)}>Back to the products</Link>
             </div>
           );
         }

@@ -1,12 +1,4 @@
-import {
-  businessPath,
-  idFromSlug,
-  LIMITS,
-  PRODUCT_LINK_COPIED,
-  productPath,
-  type BusinessAccess,
-  type Product,
-} from '@b2b/contracts';
+import { idFromSlug, LIMITS, PRODUCT_LINK_COPIED, type BusinessAccess, type Product } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   data,
@@ -43,6 +35,7 @@ import { getProductQueryOptions, useProduct } from '../api/get-product.ts';
 import { ProductDetails } from '../components/product-details.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import styles from './product-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(params.slug ?? '');
 
@@ -59,7 +52,7 @@ export const productMeta: MetaFunction = ({ portal, queryClient, params }) => {
     };
   }
   const company = product.businessProfile.general.companyName;
-  const path = productPath(company, product.name, product.productID);
+  const path = paths.product.href(company, product.name, product.productID);
   const images = [product.mainImage, ...product.images].flatMap((image) => (image ? [image.url] : []));
   return {
     title: `${product.description.slice(0, LIMITS.titleDescriptionChars).trim()} | ${site}`,
@@ -82,7 +75,7 @@ export const productMeta: MetaFunction = ({ portal, queryClient, params }) => {
       manufacturer: {
         '@type': 'Organization',
         name: company,
-        url: new URL(businessPath(company, product.businessID), portal.publicUrl).toString(),
+        url: new URL(paths.business.href(company, product.businessID), portal.publicUrl).toString(),
       },
     },
   };
@@ -146,13 +139,13 @@ function ProductWithBusiness({ product }: { product: Product }) {
 
 function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
   const company = product.businessProfile.general.companyName;
-  const path = productPath(company, product.name, product.productID);
+  const path = paths.product.href(company, product.name, product.productID);
   return (
     <div className={styles.page}>
       <article className={styles.main} aria-labelledby="product-title">
         <header className={styles.header}>
           <h1 id="product-title" className={styles.title}>
-            <Link to={businessPath(company, product.businessID)}>
+            <Link to={paths.business.href(company, product.businessID)}>
               {product.name}
               <span className="visually-hidden">, from {company}</span>
             </Link>

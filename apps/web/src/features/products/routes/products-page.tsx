@@ -1,11 +1,4 @@
-import {
-  idFromSlug,
-  LIMITS,
-  PRODUCT_SHOWCASE_CAP,
-  productPath,
-  showcaseCapMessage,
-  type Product,
-} from '@b2b/contracts';
+import { idFromSlug, LIMITS, PRODUCT_SHOWCASE_CAP, showcaseCapMessage, type Product } from '@b2b/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,13 +9,13 @@ import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
 import { ManagedBusiness } from '../components/managed-business.tsx';
 import { RemoveProductButton } from '../components/remove-product-button.tsx';
-import { editProductPath, membershipPath, newProductPath } from '../product-links.ts';
 import styles from './products-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const productsMeta: MetaFunction = ({ portal, params }) => ({
   title: `Products | ${portal.brandName} ${portal.countryName}`,
   description: `The product showcase of a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: `/business/${idFromSlug(params.businessID ?? '')}/products`,
+  canonicalPath: paths.businessProducts.href(idFromSlug(params.businessID ?? '')),
 });
 
 /** The showcase of a business: its owner and admins add, edit and remove products up to the membership's cap. */
@@ -73,7 +66,7 @@ function Showcase({
         </div>
         {products.data &&
           (total < cap ? (
-            <Link to={newProductPath(businessID)} className={buttonClass('primary')}>
+            <Link to={paths.productNew.href(businessID)} className={buttonClass('primary')}>
               <Plus aria-hidden size={18} />
               Add product
             </Link>
@@ -89,7 +82,7 @@ function Showcase({
                 Add product
               </button>
               <p id="cap-message">{capMessage}</p>
-              <Link to={membershipPath(businessID)}>Upgrade the membership</Link>
+              <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link>
             </div>
           ))}
       </header>
@@ -131,7 +124,11 @@ function Showcase({
 }
 
 function ShowcaseRow({ product, businessID }: { product: Product; businessID: string }) {
-  const href = productPath(product.businessProfile.general.companyName, product.name, product.productID);
+  const href = paths.product.href(
+    product.businessProfile.general.companyName,
+    product.name,
+    product.productID,
+  );
   return (
     <li className={styles.row}>
       <ProductPicture product={product} className={styles.picture} />
@@ -146,7 +143,7 @@ function ShowcaseRow({ product, businessID }: { product: Product; businessID: st
       </div>
       <div className={styles.actions}>
         <Link
-          to={editProductPath(businessID, product.productID)}
+          to={paths.productEdit.href(businessID, product.productID)}
           className={buttonClass('outline', { size: 'sm' })}
           aria-label={`Edit ${product.name}`}
         >

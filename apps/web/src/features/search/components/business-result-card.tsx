@@ -1,4 +1,4 @@
-import { businessPath, cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
+import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
@@ -7,6 +7,7 @@ import { SaveButton } from '../../../components/favorites/save-button.tsx';
 import { LikesCount } from './likes-count.tsx';
 import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** The business card of section 2 of 01-. */
 export function BusinessResultCard({ result }: { result: BusinessSearchResult }) {
@@ -24,7 +25,7 @@ export function BusinessResultCard({ result }: { result: BusinessSearchResult })
         />
         <div className={styles.identity}>
           <h2 id={titleId} className={styles.name}>
-            <Link to={businessPath(general.companyName, businessID)}>{general.companyName}</Link>
+            <Link to={paths.business.href(general.companyName, businessID)}>{general.companyName}</Link>
           </h2>
           {industry && <p className={styles.sub}>{industry}</p>}
         </div>

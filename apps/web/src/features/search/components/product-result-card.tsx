@@ -1,4 +1,4 @@
-import { businessPath, LIMITS, productPath, productPreview, type ProductCard } from '@b2b/contracts';
+import { LIMITS, productPreview, type ProductCard } from '@b2b/contracts';
 import { Images, PackageCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ProductPicture } from '../../../components/business/product-tiles.tsx';
 import { SaveButton } from '../../../components/favorites/save-button.tsx';
 import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** A specification value as the card shows it: its first 50 characters and an ellipsis when longer (section 9 of 01-). */
 export const cardSpecValue = (value: string) =>
@@ -16,7 +17,7 @@ export function ProductResultCard({ product }: { product: ProductCard }) {
   const titleId = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
-  const href = productPath(companyName, product.name, product.productID);
+  const href = paths.product.href(companyName, product.name, product.productID);
   const specs = product.specs.slice(0, LIMITS.specLinesOnCard);
   return (
     <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleId}>
@@ -40,7 +41,7 @@ export function ProductResultCard({ product }: { product: ProductCard }) {
           <span className={styles.type}>{business.general.businessType.name}</span>
         </h2>
         <p className={styles.company}>
-          <Link to={businessPath(companyName, business.businessID)}>{companyName}</Link>
+          <Link to={paths.business.href(companyName, business.businessID)}>{companyName}</Link>
         </p>
         <p className={styles.sub}>
           {[product.industry.name, product.category.name, product.subCategory?.name ?? '---'].join(' | ')}

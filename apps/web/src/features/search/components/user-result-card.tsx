@@ -1,4 +1,4 @@
-import { profilePath, type UserCard } from '@b2b/contracts';
+import { type UserCard } from '@b2b/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -6,6 +6,7 @@ import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { LikesCount } from './likes-count.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** "country / state / city", each missing part as `---` (section 2 of 01-). */
 export const userPlace = (user: Pick<UserCard, 'country' | 'state' | 'city'>) =>
@@ -19,7 +20,7 @@ const userWork = ({ jobPosition, companyName }: Pick<UserCard, 'jobPosition' | '
 export function UserResultCard({ user }: { user: UserCard }) {
   const titleId = useId();
   const name = `${user.firstName} ${user.lastName}`;
-  const profile = profilePath(user.userID);
+  const profile = paths.publicProfile.href(user.userID);
   const work = userWork(user);
   return (
     <article className={styles.card} aria-labelledby={titleId}>

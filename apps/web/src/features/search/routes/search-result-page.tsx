@@ -3,7 +3,6 @@ import {
   countText,
   searchPageCount,
   SEARCH_LIMITS,
-  searchUrl,
   type SearchRouteQuery,
 } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import { ResultsSkeleton } from '../components/results-skeleton.tsx';
 import { SearchTabs } from '../components/search-tabs.tsx';
 import { UserResultCard } from '../components/user-result-card.tsx';
 import styles from './search-result-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** A keyword is searched up to its first 200 characters; the page shows what was searched, not a pasted page. */
 const shownKeyword = (search: string) => {
@@ -68,7 +68,7 @@ export const searchResultMeta: MetaFunction = ({ portal, queryClient, search }) 
   return {
     title: `${titleKeyword ? `${titleKeyword}: ` : ''}${typeName}${pageText} | ${site}`,
     description: `${keyword ? `Search results for “${titleKeyword}”` : 'All'} ${typeName.toLowerCase()} on ${site}.${found}`,
-    canonicalPath: searchUrl(query, page),
+    canonicalPath: paths.search.href(query, page),
   };
 };
 
@@ -164,7 +164,7 @@ export function SearchResultPage() {
         <ResultsSkeleton />
       ) : data.items.length === 0 && page > count && count > 0 ? (
         <p className={styles.pastEnd}>
-          There is no page {page}. <Link to={searchUrl(query)}>Go to the first page</Link>
+          There is no page {page}. <Link to={paths.search.href(query)}>Go to the first page</Link>
         </p>
       ) : data.items.length === 0 ? (
         <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
@@ -174,7 +174,7 @@ export function SearchResultPage() {
         </ol>
       )}
 
-      {data && <Pagination page={page} count={count} hrefOf={(n) => searchUrl(query, n)} />}
+      {data && <Pagination page={page} count={count} hrefOf={(n) => paths.search.href(query, n)} />}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { businessPath } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
@@ -8,6 +7,7 @@ import { useUserBusinesses } from '../api/get-user-businesses.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
@@ -74,7 +74,7 @@ export function UserBusinesses({
         <ul className={styles.businesses}>
           {businesses.map(({ businessID, general, contactInfo }) => (
             <li key={businessID}>
-              <Link to={businessPath(general.companyName, businessID)} className={styles.business}>
+              <Link to={paths.business.href(general.companyName, businessID)} className={styles.business}>
                 <BusinessPhoto photo={general.profilePhoto} size={48} />
                 <span className={styles.businessText}>
                   <span className={styles.businessName}>{general.companyName}</span>

@@ -6,11 +6,12 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { useLeaveOnProfileError } from './profile-page.tsx';
 import styles from './profile-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const profileEditMeta: MetaFunction = ({ portal }) => ({
   title: `Edit profile | ${portal.brandName} ${portal.countryName}`,
   description: `Edit your profile on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/profile/edit',
+  canonicalPath: paths.profileEdit.href(),
 });
 
 /** The profile editor: photos at the top, every other field in the form below. */

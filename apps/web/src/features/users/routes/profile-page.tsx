@@ -10,13 +10,14 @@ import { useUserBusinesses } from '../api/get-user-businesses.ts';
 import { AboutMe, ProfileDetails, UserBusinesses } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import styles from './profile-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const PROFILE_LOAD_ERROR = 'An unexpected error has occurred, please try again.';
 
 export const profileMeta: MetaFunction = ({ portal }) => ({
   title: `My profile | ${portal.brandName} ${portal.countryName}`,
   description: `Your profile on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/profile',
+  canonicalPath: paths.profile.href(),
 });
 
 /** Tells the person and goes home when the own profile cannot be loaded (section 8 of 02-). */
@@ -25,7 +26,7 @@ export function useLeaveOnProfileError(failed: boolean) {
   useEffect(() => {
     if (!failed) return;
     toast.error(PROFILE_LOAD_ERROR);
-    void navigate('/', { replace: true });
+    void navigate(paths.home.href(), { replace: true });
   }, [failed, navigate]);
 }
 

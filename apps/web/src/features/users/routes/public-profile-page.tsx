@@ -1,4 +1,3 @@
-import { profilePath } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
@@ -11,6 +10,7 @@ import { getUserBusinessesQueryOptions } from '../api/get-user-businesses.ts';
 import { AboutMe, ProfileDetails, UserBusinesses } from '../components/profile-details.tsx';
 import { fullName, ProfileHeader } from '../components/profile-header.tsx';
 import styles from './profile-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** Search engines get the name in the title and the brief presentation as the description. */
 export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params }) => {
@@ -21,7 +21,7 @@ export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params })
     return {
       title: `Profile | ${site}`,
       description: `A member of ${site}.`,
-      canonicalPath: profilePath(userID),
+      canonicalPath: paths.publicProfile.href(userID),
     };
   }
   const name = fullName(profile);
@@ -29,7 +29,7 @@ export const publicProfileMeta: MetaFunction = ({ portal, queryClient, params })
   return {
     title: `${name}${role ? `, ${role}` : ''} | ${site}`,
     description: profile.briefPresentation ?? `${name} is a member of ${site}.`,
-    canonicalPath: profilePath(profile.userID),
+    canonicalPath: paths.publicProfile.href(profile.userID),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',

@@ -9,11 +9,12 @@ import { saveSession } from '../../../lib/session.ts';
 import { getProfile } from '../api/get-profile.ts';
 import { getSession } from '../api/get-session.ts';
 import styles from './set-id-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export const setIdMeta: MetaFunction = ({ portal }) => ({
   title: `Signing in | ${portal.brandName} ${portal.countryName}`,
   description: `Signing in to ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/SetID/',
+  canonicalPath: paths.setID.href(),
 });
 
 const FOREIGN_HANDOFF_TITLE = 'This sign-in link was not started in this browser';
