@@ -81,10 +81,10 @@ function SignedInArea() {
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/profile">My profile</Link>
+              <Link to={paths.profile.href()}>My profile</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/favorites">Favorite Business</Link>
+              <Link to={paths.favorites.href()}>Favorite Business</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/contact-us/form">Need help?</Link>

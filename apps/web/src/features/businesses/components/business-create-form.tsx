@@ -28,7 +28,7 @@ import {
   useIndustryTree,
   useStates,
 } from '../../../lib/reference-data.ts';
-import { useCreateBusiness } from '../api/create-business.ts';
+import { useCreateBusiness } from '../api/queries.ts';
 import styles from './business-create-form.module.css';
 import { CategoryPicker } from './category-picker.tsx';
 import { PhotoField } from './photo-field.tsx';

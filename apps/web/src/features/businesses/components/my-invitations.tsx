@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
-import { useAnswerInvitation, useMyInvitations } from '../api/my-invitations.ts';
+import { useAnswerInvitation, useMyInvitations } from '../api/queries.ts';
 import styles from './my-invitations.module.css';
 
 const ACCESS_WORDS = { admin: 'an admin', member: 'a member' } as const;

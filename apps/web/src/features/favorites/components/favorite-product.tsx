@@ -1,9 +1,9 @@
 import { productPreview, type ProductCard } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/business/product-tiles.tsx';
 import styles from './favorite-product.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
 /** A saved product: picture, name and company linking to their pages, where it belongs, and its preview. */
 export function FavoriteProduct({ product, action }: { product: ProductCard; action: ReactNode }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { useLastRegistered } from '../api/get-last-registered.ts';
+import { useLastRegistered } from '../api/queries.ts';
 import styles from './latest-businesses.module.css';
 import { paths } from '../../../lib/paths.ts';
 

@@ -1,16 +1,20 @@
 import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
-import { SaveButton } from '../../../components/favorites/save-button.tsx';
 import { LikesCount } from './likes-count.tsx';
-import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-/** The business card of section 2 of 01-. */
-export function BusinessResultCard({ result }: { result: BusinessSearchResult }) {
+/** The business card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
+export function BusinessResultCard({
+  result,
+  actions,
+}: {
+  result: BusinessSearchResult;
+  actions: ReactNode;
+}) {
   const titleId = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
@@ -52,10 +56,7 @@ export function BusinessResultCard({ result }: { result: BusinessSearchResult })
             {subscriptionLabel(subscription)}
           </span>
         </div>
-        <div className={styles.actions}>
-          <SendRequestLink businessID={businessID} name={general.companyName} />
-          <SaveButton type="business" id={businessID} name={general.companyName} />
-        </div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </article>
   );

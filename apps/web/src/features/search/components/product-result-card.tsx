@@ -1,19 +1,17 @@
 import { LIMITS, productPreview, type ProductCard } from '@b2b/contracts';
 import { Images, PackageCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/business/product-tiles.tsx';
-import { SaveButton } from '../../../components/favorites/save-button.tsx';
-import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
 /** A specification value as the card shows it: its first 50 characters and an ellipsis when longer (section 9 of 01-). */
 export const cardSpecValue = (value: string) =>
   value.length > LIMITS.specValueCut ? `${value.slice(0, LIMITS.specValueCut)}…` : value;
 
-/** The product card of section 2 of 01-. */
-export function ProductResultCard({ product }: { product: ProductCard }) {
+/** The product card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
+export function ProductResultCard({ product, actions }: { product: ProductCard; actions: ReactNode }) {
   const titleId = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
@@ -57,10 +55,7 @@ export function ProductResultCard({ product }: { product: ProductCard }) {
             ))}
           </dl>
         )}
-        <div className={styles.actions}>
-          <SendRequestLink businessID={business.businessID} name={product.name} />
-          <SaveButton type="product" id={product.productID} name={product.name} />
-        </div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
+import type { BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
-import { useUserBusinesses } from '../api/get-user-businesses.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
@@ -47,17 +47,19 @@ export function AboutMe({ text, emptyText }: { text: string | null; emptyText: s
 
 /** The person's businesses (section 2 of 02-, Users), each a link to its page. */
 export function UserBusinesses({
-  userID,
+  businesses,
+  isError,
   title,
   emptyText,
   action,
 }: {
-  userID: string;
+  /** The list, undefined while it loads. */
+  businesses: BusinessProfile[] | undefined;
+  isError: boolean;
   title: string;
   emptyText: string;
   action?: ReactNode;
 }) {
-  const { data: businesses, isError } = useUserBusinesses(userID);
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>

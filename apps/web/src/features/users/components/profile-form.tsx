@@ -25,9 +25,10 @@ import {
   useLanguages,
   useStates,
 } from '../../../lib/reference-data.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/queries.ts';
 import styles from './profile-form.module.css';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
@@ -203,7 +204,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save changes'}
         </button>
-        <Link to="/profile" className={buttonClass('outline')}>
+        <Link to={paths.profile.href()} className={buttonClass('outline')}>
           Back to my profile
         </Link>
       </div>

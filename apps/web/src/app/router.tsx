@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type RouteObject } from 'react-router';
+import { PageLayout } from '../components/layout/page-layout.tsx';
+import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
+import { paths } from '../lib/paths.ts';
+import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
+import { RequireSession } from './require-session.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteModule } from './routes/route-module.ts';
+
+/** Signed-in sections whose features come later: the login guard and the title are what exists now. */
+const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
+  { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
+  { path: paths.myMessages.path, title: 'Messages', feature: 'message center' },
+  { path: paths.sendRequest.path, title: 'Send Request', feature: 'inquiries' },
+  { path: paths.requests.path, title: 'Requests', feature: 'message center' },
+  { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
+];
+
+/**
+ * The route table. Every page is a module of its own, loaded when a visitor first opens it (`lazy`), so the first load
+ * carries only the page asked for; the server and the browser resolve the matched modules before they render, so the
+ * HTML and the hydration draw the same tree. Loaders only prefetch query options, so the server renders with the same
+ * data the browser then hydrates, and a failed call shows the page's own error state instead of a blank screen.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (load: () => Promise<RouteModule>) => async () => {
+    const { Component, handle, loader, ErrorBoundary } = await load();
+    return {
+      Component,
+      handle,
+      ...(loader ? { loader: loader(queryClient) } : {}),
+      ...(ErrorBoundary ? { ErrorBoundary } : {}),
+    };
+  };
+
+  return [
+    {
+      id: 'root',
+      path: paths.home.path,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      loader: async () => {
+        await Promise.all([
+          queryClient.prefetchQuery(getCountriesQueryOptions()),
+          queryClient.prefetchQuery(getIndustryTreeQueryOptions()),
+        ]);
+        return null;
+      },
+      children: [
+        {
+          element: <PageLayout sidebar />,
+          children: [
+            { index: true, lazy: page(() => import('./routes/home.tsx')) },
+            { path: paths.industries.path, lazy: page(() => import('./routes/industries.tsx')) },
+          ],
+        },
+        {
+          element: <PageLayout />,
+          children: [
+            { path: paths.search.path, lazy: page(() => import('./routes/search-result.tsx')) },
+            { path: paths.setID.path, lazy: page(() => import('./routes/set-id.tsx')) },
+            {
+              path: paths.publicProfile.path,
+              lazy: page(() => import('./routes/profile/public-profile.tsx')),
+            },
+            { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
+            { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
+            {
+              element: <RequireSession />,
+              children: [
+                { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile.tsx')) },
+                {
+                  path: paths.profileEdit.path,
+                  lazy: page(() => import('./routes/profile/profile-edit.tsx')),
+                },
+                { path: paths.myBusiness.path, lazy: page(() => import('./routes/my-business.tsx')) },
+                { path: paths.favorites.path, lazy: page(() => import('./routes/favorites.tsx')) },
+                { path: paths.businessCreate.path, lazy: page(() => import('./routes/business/create.tsx')) },
+                { path: paths.businessEdit.path, lazy: page(() => import('./routes/business/edit.tsx')) },
+                {
+                  path: paths.businessMembers.path,
+                  lazy: page(() => import('./routes/business/members.tsx')),
+                },
+                {
+                  path: paths.businessProducts.path,
+                  lazy: page(() => import('./routes/business/products.tsx')),
+                },
+                {
+                  path: paths.productNew.path,
+                  lazy: page(() => import('./routes/business/product-new.tsx')),
+                },
+                {
+                  path: paths.productEdit.path,
+                  lazy: page(() => import('./routes/business/product-edit.tsx')),
+                },
+                ...COMING_SECTIONS.map(({ path, title, feature }) => ({
+                  path,
+                  element: <SectionComingSoon title={title} feature={feature} />,
+                })),
+              ],
+            },
+          ],
+        },
+        // Unknown paths fall back to the home page.
+        { path: '*', loader: () => redirect(paths.home.href()) },
+      ],
+    },
+  ];
+}
