@@ -21,9 +21,9 @@ import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSaveCertificate } from '../api/queries.ts';
-import { TextField } from './bound-fields.tsx';
+import { TextField } from '../../../components/form/bound-fields.tsx';
 import styles from './certificates.module.css';
-import { showFieldErrors } from './use-group-form.ts';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
 interface CertificateValues {
   name: string;

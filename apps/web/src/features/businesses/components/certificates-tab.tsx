@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { FormSection } from '../../../components/ui/form-field.tsx';
+import { FormSection } from '../../../components/form/field.tsx';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useDeleteCertificate } from '../api/queries.ts';

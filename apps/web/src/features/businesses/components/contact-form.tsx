@@ -1,8 +1,8 @@
 import { BUSINESS_LIMITS, type BusinessProfile } from '@b2b/contracts';
 import { FormProvider } from 'react-hook-form';
-import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
-import { TextAreaField, TextField } from './bound-fields.tsx';
-import { CountryStateFields } from './country-state-fields.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
+import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import styles from './edit-form.module.css';
 import { textOrNull } from './form-values.ts';
 import { PhoneFields, phoneOrNull, phoneValues, type PhoneValues } from './phone-fields.tsx';

@@ -1,8 +1,13 @@
 import { BUSINESS_LIMITS, CONTRACT_MANUFACTURING, type BusinessProfile } from '@b2b/contracts';
 import { FormProvider } from 'react-hook-form';
-import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
-import { CodeCheckboxes, NumberField, TextAreaField, TextField } from './bound-fields.tsx';
-import { CountryStateFields } from './country-state-fields.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import {
+  CodeCheckboxes,
+  NumberField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/bound-fields.tsx';
+import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import styles from './edit-form.module.css';
 import { numberOrNull, numberText, textOrNull } from './form-values.ts';
 import { SaveButton } from './save-button.tsx';

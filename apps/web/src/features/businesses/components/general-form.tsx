@@ -7,9 +7,15 @@ import {
 } from '@b2b/contracts';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useIndustryTree } from '../../../lib/reference-data.ts';
-import { NumberField, RangeFields, SelectField, TextAreaField, TextField } from './bound-fields.tsx';
+import {
+  NumberField,
+  RangeFields,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 import {
   numberOrNull,

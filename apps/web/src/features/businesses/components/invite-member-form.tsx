@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useInviteMember } from '../api/queries.ts';
-import { SelectField, TextField } from './bound-fields.tsx';
+import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 import { ACCESS_LABELS } from './member-access.ts';
 import { SaveButton } from './save-button.tsx';
-import { showFieldErrors } from './use-group-form.ts';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
 const ACCESS_OPTIONS = MEMBER_ACCESS.map((a) => ({ value: a, label: ACCESS_LABELS[a] }));
 

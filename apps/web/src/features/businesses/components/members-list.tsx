@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { fieldControlClass } from '../../../components/ui/form-field.tsx';
+import { fieldControlClass } from '../../../components/form/field.tsx';
 import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';

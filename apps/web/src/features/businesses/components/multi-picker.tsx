@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
-import { FieldCluster, fieldControlClass } from '../../../components/ui/form-field.tsx';
-import type { Option } from './bound-fields.tsx';
+import { FieldCluster, fieldControlClass } from '../../../components/form/field.tsx';
+import type { Option } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 
 export interface OptionGroup {

@@ -1,9 +1,9 @@
 import type { BusinessPhoneSchema } from '@b2b/contracts';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { FieldCluster } from '../../../components/ui/form-field.tsx';
+import { FieldCluster } from '../../../components/form/field.tsx';
 import { useCountries } from '../../../lib/reference-data.ts';
-import { SelectField, TextField } from './bound-fields.tsx';
+import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 
 export interface PhoneValues {

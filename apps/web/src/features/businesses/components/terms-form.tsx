@@ -6,8 +6,8 @@ import {
   type BusinessProfile,
 } from '@b2b/contracts';
 import { FormProvider } from 'react-hook-form';
-import { FormSection } from '../../../components/ui/form-field.tsx';
-import { CodeCheckboxes } from './bound-fields.tsx';
+import { FormSection } from '../../../components/form/field.tsx';
+import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 import { SaveButton } from './save-button.tsx';
 import { useGroupForm, type GroupDraft } from './use-group-form.ts';

@@ -1,9 +1,9 @@
 import { MARKETS, type BusinessProfile } from '@b2b/contracts';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useLanguages } from '../../../lib/reference-data.ts';
-import { CodeCheckboxes, NumberField, RangeFields } from './bound-fields.tsx';
+import { CodeCheckboxes, NumberField, RangeFields } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 import { numberOrNull, numberText, rangeOrNull, rangeValues, type RangeValues } from './form-values.ts';
 import { MultiPicker } from './multi-picker.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './form-field.module.css';
+import styles from './field.module.css';
 
 export interface ControlProps {
   id: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Field, FieldCluster } from '../../../components/ui/form-field.tsx';
-import { SelectField as BoundSelect } from '../../../components/ui/select-field.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import styles from './edit-form.module.css';
+import { Field, FieldCluster } from './field.tsx';
+import { SelectField as BoundSelect } from './select-field.tsx';
+import { TextArea } from './text-area.tsx';
+import styles from './bound-fields.module.css';
 
 /** The message of a field's error, wherever it sits in the form's values. */
 function useFieldError(name: string): string | undefined {
@@ -85,6 +85,7 @@ export function SelectField({
   /** The empty first choice; false when a value is required and always set. */
   placeholder?: string | false;
   disabled?: boolean;
+  errorText?: string | undefined;
   onChange?: (value: string) => void;
 }) {
   const { control } = useFormContext();

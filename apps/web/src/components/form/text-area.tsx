@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from './form-field.tsx';
+import { Field } from './field.tsx';
 
 /**
  * The text area of the specification (section 5 of 01-): 6 rows, the placeholder `Type here...` and, when `length` is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Field } from './form-field.tsx';
+import { Field } from './field.tsx';
 
 /**
  * A labelled select bound to a form. Controlled, so a saved value is selected once its options arrive (reference data
@@ -25,7 +25,7 @@ export function SelectField<T extends FieldValues, O = T>({
   placeholder?: string | false;
   disabled?: boolean | undefined;
   emptyIsNull?: boolean;
-  errorText?: string;
+  errorText?: string | undefined;
   onChange?: ((value: string) => void) | undefined;
   children: ReactNode;
 }) {
