@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes } from './app/routes.tsx';
 import { configureApiClient } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
 import './styles/global.css';

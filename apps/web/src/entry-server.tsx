@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes } from './app/routes.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
 import { escapeJsonForScript, headTags, metaOfMatches } from './lib/meta.ts';
