@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+/** Every feature folder, so a new domain is fenced in as soon as it exists. */
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -25,22 +33,41 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // The cycle rule reads the imported modules too: they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; components and lib import no feature (bulletproof-react's rule).
-      'no-restricted-imports': [
+      // Imports flow one way, components and lib -> features -> app (bulletproof-react's zones): a feature never imports
+      // another one, only app/ (the route table and the route modules) combines them.
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/features/*/**', '../features/**'], message: 'Only src/app combines features.' },
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: compose them in src/app.',
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared components and lib import no feature and no route.',
+            },
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features do not import the app that combines them.',
+            },
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/entry-*.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
@@ -14,7 +14,25 @@ configureApiClient({ apiUrl: state.portal.apiUrl, authUrl: state.portal.authUrl 
 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
-const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: state.router });
+const routes = createRoutes(queryClient);
+
+/**
+ * The server rendered the page with its route module loaded; hydrating before the browser has it would draw nothing
+ * where the page was, then the page (a flash and a mismatch). So the matched lazy routes are loaded first, as the server
+ * did, and put into the route table as if they had been there from the start.
+ */
+async function resolveLazyMatches(table: RouteObject[]) {
+  const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+await resolveLazyMatches(routes);
+const router = createBrowserRouter(routes, { hydrationData: state.router });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 

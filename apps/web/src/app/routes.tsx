@@ -1,77 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
-import { BusinessEditPage, businessEditMeta } from '../features/business-edit/routes/business-edit-page.tsx';
-import {
-  BusinessMembersPage,
-  businessMembersMeta,
-} from '../features/business-edit/routes/business-members-page.tsx';
-import {
-  BusinessCreatePage,
-  businessCreateMeta,
-} from '../features/businesses/routes/business-create-page.tsx';
-import {
-  BusinessPage,
-  BusinessPageError,
-  businessLoader,
-  businessMeta,
-} from '../features/businesses/routes/business-page.tsx';
-import { MyBusinessPage, myBusinessMeta } from '../features/businesses/routes/my-business-page.tsx';
-import { FavoritesPage, favoritesMeta } from '../features/favorites/routes/favorites-page.tsx';
-import { HomePage, homeLoader, homeMeta } from '../features/home/routes/home-page.tsx';
-import { IndustriesPage, industriesMeta } from '../features/industries/routes/industries-page.tsx';
-import {
-  EditProductPage,
-  editProductMeta,
-  NewProductPage,
-  newProductMeta,
-} from '../features/products/routes/product-form-pages.tsx';
-import {
-  productLoader,
-  productMeta,
-  ProductPage,
-  ProductPageError,
-} from '../features/products/routes/product-page.tsx';
-import { ProductsPage, productsMeta } from '../features/products/routes/products-page.tsx';
-import {
-  SearchResultPage,
-  searchResultLoader,
-  searchResultMeta,
-} from '../features/search/routes/search-result-page.tsx';
-import { ProfileEditPage, profileEditMeta } from '../features/users/routes/profile-edit-page.tsx';
-import { ProfilePage, profileMeta } from '../features/users/routes/profile-page.tsx';
-import {
-  PublicProfileError,
-  publicProfileLoader,
-  PublicProfilePage,
-  publicProfileMeta,
-} from '../features/users/routes/public-profile-page.tsx';
-import { SetIdPage, setIdMeta } from '../features/users/routes/set-id-page.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
+import { paths } from '../lib/paths.ts';
 import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
-import type { RouteHandle } from '../lib/meta.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import type { RouteModule } from './routes/route-module.ts';
 
 /** Signed-in sections whose features come later: the login guard and the title are what exists now. */
 const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
-  { path: 'newsfeed', title: 'My B2B', feature: 'newsfeed' },
-  { path: 'my-messages', title: 'Messages', feature: 'message center' },
-  { path: 'business/:businessID/send-request', title: 'Send Request', feature: 'inquiries' },
-  { path: 'business/:businessID/requests/:requestID?', title: 'Requests', feature: 'message center' },
-  { path: 'business/:businessID/membership', title: 'Membership', feature: 'membership upgrade' },
+  { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
+  { path: paths.myMessages.path, title: 'Messages', feature: 'message center' },
+  { path: paths.sendRequest.path, title: 'Send Request', feature: 'inquiries' },
+  { path: paths.requests.path, title: 'Requests', feature: 'message center' },
+  { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
 ];
 
 /**
- * The route table. Loaders only prefetch query options, so the server renders with the same data the browser then
- * hydrates, and a failed call shows the page's own error state instead of a blank screen.
+ * The route table. Every page is a module of its own, loaded when a visitor first opens it (`lazy`), so the first load
+ * carries only the page asked for; the server and the browser resolve the matched modules before they render, so the
+ * HTML and the hydration draw the same tree. Loaders only prefetch query options, so the server renders with the same
+ * data the browser then hydrates, and a failed call shows the page's own error state instead of a blank screen.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (load: () => Promise<RouteModule>) => async () => {
+    const { Component, handle, loader, ErrorBoundary } = await load();
+    return {
+      Component,
+      handle,
+      ...(loader ? { loader: loader(queryClient) } : {}),
+      ...(ErrorBoundary ? { ErrorBoundary } : {}),
+    };
+  };
+
   return [
     {
       id: 'root',
-      path: '/',
+      path: paths.home.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
       loader: async () => {
@@ -85,102 +52,48 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PageLayout sidebar />,
           children: [
-            {
-              index: true,
-              element: <HomePage />,
-              loader: homeLoader(queryClient),
-              handle: { meta: homeMeta } satisfies RouteHandle,
-            },
-            {
-              path: 'industries',
-              element: <IndustriesPage />,
-              handle: { meta: industriesMeta } satisfies RouteHandle,
-            },
+            { index: true, lazy: page(() => import('./routes/home.tsx')) },
+            { path: paths.industries.path, lazy: page(() => import('./routes/industries.tsx')) },
           ],
         },
         {
           element: <PageLayout />,
           children: [
+            { path: paths.search.path, lazy: page(() => import('./routes/search-result.tsx')) },
+            { path: paths.setID.path, lazy: page(() => import('./routes/set-id.tsx')) },
             {
-              path: 'search-result',
-              element: <SearchResultPage />,
-              loader: searchResultLoader(queryClient),
-              handle: { meta: searchResultMeta } satisfies RouteHandle,
+              path: paths.publicProfile.path,
+              lazy: page(() => import('./routes/profile/public-profile.tsx')),
             },
-            { path: 'SetID', element: <SetIdPage />, handle: { meta: setIdMeta } satisfies RouteHandle },
-            {
-              path: 'profile/:userID',
-              element: <PublicProfilePage />,
-              errorElement: <PublicProfileError />,
-              loader: publicProfileLoader(queryClient),
-              handle: { meta: publicProfileMeta } satisfies RouteHandle,
-            },
-            {
-              path: 'business/:slug',
-              element: <BusinessPage />,
-              errorElement: <BusinessPageError />,
-              loader: businessLoader(queryClient),
-              handle: { meta: businessMeta } satisfies RouteHandle,
-            },
-            {
-              path: 'business-product/:slug',
-              element: <ProductPage />,
-              errorElement: <ProductPageError />,
-              loader: productLoader(queryClient),
-              handle: { meta: productMeta } satisfies RouteHandle,
-            },
+            { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
+            { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
             {
               element: <RequireSession />,
               children: [
+                { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile.tsx')) },
                 {
-                  path: 'profile',
-                  element: <ProfilePage />,
-                  handle: { meta: profileMeta } satisfies RouteHandle,
+                  path: paths.profileEdit.path,
+                  lazy: page(() => import('./routes/profile/profile-edit.tsx')),
+                },
+                { path: paths.myBusiness.path, lazy: page(() => import('./routes/my-business.tsx')) },
+                { path: paths.favorites.path, lazy: page(() => import('./routes/favorites.tsx')) },
+                { path: paths.businessCreate.path, lazy: page(() => import('./routes/business/create.tsx')) },
+                { path: paths.businessEdit.path, lazy: page(() => import('./routes/business/edit.tsx')) },
+                {
+                  path: paths.businessMembers.path,
+                  lazy: page(() => import('./routes/business/members.tsx')),
                 },
                 {
-                  path: 'profile/edit',
-                  element: <ProfileEditPage />,
-                  handle: { meta: profileEditMeta } satisfies RouteHandle,
+                  path: paths.businessProducts.path,
+                  lazy: page(() => import('./routes/business/products.tsx')),
                 },
                 {
-                  path: 'my-business',
-                  element: <MyBusinessPage />,
-                  handle: { meta: myBusinessMeta } satisfies RouteHandle,
+                  path: paths.productNew.path,
+                  lazy: page(() => import('./routes/business/product-new.tsx')),
                 },
                 {
-                  path: 'favorites',
-                  element: <FavoritesPage />,
-                  handle: { meta: favoritesMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/create',
-                  element: <BusinessCreatePage />,
-                  handle: { meta: businessCreateMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/:businessID/edit/:tab?',
-                  element: <BusinessEditPage />,
-                  handle: { meta: businessEditMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/:businessID/members',
-                  element: <BusinessMembersPage />,
-                  handle: { meta: businessMembersMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/:businessID/products',
-                  element: <ProductsPage />,
-                  handle: { meta: productsMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/:businessID/products/new',
-                  element: <NewProductPage />,
-                  handle: { meta: newProductMeta } satisfies RouteHandle,
-                },
-                {
-                  path: 'business/:businessID/products/:productID/edit',
-                  element: <EditProductPage />,
-                  handle: { meta: editProductMeta } satisfies RouteHandle,
+                  path: paths.productEdit.path,
+                  lazy: page(() => import('./routes/business/product-edit.tsx')),
                 },
                 ...COMING_SECTIONS.map(({ path, title, feature }) => ({
                   path,
@@ -191,7 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         // Unknown paths fall back to the home page.
-        { path: '*', loader: () => redirect('/') },
+        { path: '*', loader: () => redirect(paths.home.href()) },
       ],
     },
   ];

@@ -1,10 +1,4 @@
-import {
-  businessPath,
-  rangeText,
-  type BusinessAccess,
-  type BusinessCard,
-  type BusinessProfile,
-} from '@b2b/contracts';
+import { rangeText, type BusinessAccess, type BusinessCard, type BusinessProfile } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
@@ -13,6 +7,7 @@ import { FactList, filledFacts } from '../ui/fact-list.tsx';
 import { BusinessPhoto } from './business-photo.tsx';
 import styles from './business-summary-card.module.css';
 import { VerificationBadge } from './verification-badge.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export { DEFAULT_BUSINESS_PHOTO } from './business-photo.tsx';
 
@@ -50,8 +45,7 @@ export function BusinessSummaryCard({
   action?: ReactNode;
 }) {
   const summary = summaryOf(business);
-  const titleId = useId();
-  const base = `/business/${summary.businessID}`;
+  const titleID = useId();
   const facts = filledFacts([
     ['Business type', summary.businessType],
     ['Year established', summary.yearStablished],
@@ -61,21 +55,27 @@ export function BusinessSummaryCard({
   ]);
 
   return (
-    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
+    <section className={cx(styles.card, className)} aria-labelledby={titleID}>
       <div className={styles.head}>
         <BusinessPhoto photo={summary.photo} size={72} className={styles.photo} />
-        <h2 id={titleId} className={styles.name}>
-          <Link to={businessPath(summary.companyName, summary.businessID)}>{summary.companyName}</Link>
+        <h2 id={titleID} className={styles.name}>
+          <Link to={paths.business.href(summary.companyName, summary.businessID)}>{summary.companyName}</Link>
         </h2>
         <VerificationBadge verified={summary.verified} size={36} className={styles.badge} />
       </div>
       <FactList facts={facts} />
       {access ? (
-        <Link className={buttonClass('outline', { block: true })} to={`${base}/requests`}>
+        <Link
+          className={buttonClass('outline', { block: true })}
+          to={paths.requests.href(summary.businessID)}
+        >
           Requests
         </Link>
       ) : (
-        <Link className={buttonClass('accent', { block: true })} to={`${base}/send-request`}>
+        <Link
+          className={buttonClass('accent', { block: true })}
+          to={paths.sendRequest.href(summary.businessID)}
+        >
           Send Request
         </Link>
       )}

@@ -16,6 +16,7 @@ import { buttonClass } from '../ui/button.ts';
 import styles from './account-area.module.css';
 import { AccountPageLink } from './account-page-link.tsx';
 import { useLogout } from './use-logout.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The header's right side: Login and Register for visitors; shortcuts and the account menu once signed in. */
 export function AccountArea() {
@@ -45,20 +46,20 @@ function SignedInArea() {
   return (
     <div className={styles.area}>
       <nav aria-label="Account shortcuts" className={styles.nav}>
-        <NavLink to="/" end className={navClass}>
+        <NavLink to={paths.home.href()} end className={navClass}>
           <House aria-hidden size={18} />
           Home
         </NavLink>
-        <NavLink to="/my-business" className={navClass}>
+        <NavLink to={paths.myBusiness.href()} className={navClass}>
           <Briefcase aria-hidden size={18} />
           My Business
         </NavLink>
-        <NavLink to="/newsfeed" className={navClass}>
+        <NavLink to={paths.newsfeed.href()} className={navClass}>
           <Newspaper aria-hidden size={18} />
           My B2B
         </NavLink>
       </nav>
-      <Link to="/my-messages" className={styles.iconButton} aria-label="Messages" title="Messages">
+      <Link to={paths.myMessages.href()} className={styles.iconButton} aria-label="Messages" title="Messages">
         <MessageSquare aria-hidden size={20} />
       </Link>
       <DropdownMenu.Root>
@@ -80,10 +81,10 @@ function SignedInArea() {
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/profile">My profile</Link>
+              <Link to={paths.profile.href()}>My profile</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/favorites">Favorite Business</Link>
+              <Link to={paths.favorites.href()}>Favorite Business</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/contact-us/form">Need help?</Link>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
 import styles from './logo.module.css';
+import { paths } from '../../lib/paths.ts';
 
 export function Logo() {
   const portal = usePortal();
   return (
-    <Link to="/" className={styles.logo}>
+    <Link to={paths.home.href()} className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="7" fill="var(--color-primary)" />
         <path

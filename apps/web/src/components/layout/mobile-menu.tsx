@@ -24,6 +24,7 @@ import { AccountPageLink } from './account-page-link.tsx';
 import { useSession } from '../../lib/session.ts';
 import styles from './mobile-menu.module.css';
 import { useLogout } from './use-logout.ts';
+import { paths } from '../../lib/paths.ts';
 
 interface MenuEntry {
   text: string;
@@ -35,10 +36,10 @@ const GROUPS: { title: string; entries: MenuEntry[] }[] = [
   {
     title: 'ACCOUNT',
     entries: [
-      { text: 'My account', path: '/profile', icon: CircleUserRound },
-      { text: 'Messages', path: '/my-messages', icon: MessageSquare },
-      { text: 'My business', path: '/my-business', icon: Briefcase },
-      { text: 'Favorite Business', path: '/favorites', icon: Bookmark },
+      { text: 'My account', path: paths.profile.href(), icon: CircleUserRound },
+      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare },
+      { text: 'My business', path: paths.myBusiness.href(), icon: Briefcase },
+      { text: 'Favorite Business', path: paths.favorites.href(), icon: Bookmark },
     ],
   },
   {
@@ -46,7 +47,7 @@ const GROUPS: { title: string; entries: MenuEntry[] }[] = [
     entries: [
       { text: 'Home', path: '/', icon: House },
       { text: 'Articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
-      { text: 'Industries', path: '/industries', icon: LayoutGrid },
+      { text: 'Industries', path: paths.industries.href(), icon: LayoutGrid },
     ],
   },
   { title: 'SUPPORT', entries: [{ text: 'Contact us', path: '/contact-us', icon: LifeBuoy }] },

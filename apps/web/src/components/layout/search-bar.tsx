@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { cx } from '../../lib/cx.ts';
 import { useCountries } from '../../lib/reference-data.ts';
 import { readSearchQuery } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
+import { paths } from '../../lib/paths.ts';
 
 /** Business type, country and keyword; submitting opens the search route, and the fields follow the address. */
 export function SearchBar({ className }: { className?: string }) {
@@ -24,7 +25,7 @@ export function SearchBar({ className }: { className?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(searchUrl({ ...fields, search: fields.search.trim() }));
+    void navigate(paths.search.href({ ...fields, search: fields.search.trim() }));
   };
 
   return (

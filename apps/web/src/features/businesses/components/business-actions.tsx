@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const ICON = { size: 16, 'aria-hidden': true } as const;
 
@@ -20,7 +21,6 @@ const ICON = { size: 16, 'aria-hidden': true } as const;
  * The owner's buttons in manage mode (section 2 of 02-). Manage Profile is this mode itself; View as a buyer leaves it.
  */
 export function ManageActions({ businessID, publicPath }: { businessID: string; publicPath: string }) {
-  const base = `/business/${businessID}`;
   return (
     <>
       <Link
@@ -31,23 +31,26 @@ export function ManageActions({ businessID, publicPath }: { businessID: string; 
         <Settings {...ICON} />
         Manage Profile
       </Link>
-      <Link to={`${base}/requests`} className={buttonClass('outline', { size: 'sm' })}>
+      <Link to={paths.requests.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
         <Inbox {...ICON} />
         Requests
       </Link>
-      <Link to={`${base}/products`} className={buttonClass('outline', { size: 'sm' })}>
+      <Link to={paths.businessProducts.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
         <Package {...ICON} />
         Products
       </Link>
-      <Link to={`${base}/membership`} className={buttonClass('outline', { size: 'sm' })}>
+      <Link to={paths.businessMembership.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
         <Crown {...ICON} />
         Membership
       </Link>
-      <Link to={`${base}/members`} className={buttonClass('outline', { size: 'sm' })}>
+      <Link to={paths.businessMembers.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
         <Users {...ICON} />
         Members
       </Link>
-      <Link to={`${base}/edit/general`} className={buttonClass('outline', { size: 'sm' })}>
+      <Link
+        to={paths.businessEdit.href(businessID, 'general')}
+        className={buttonClass('outline', { size: 'sm' })}
+      >
         <Pencil {...ICON} />
         Edit profile
       </Link>
@@ -71,7 +74,6 @@ export function VisitorActions({
   businessID: string;
   access: BusinessAccess | null;
 }) {
-  const base = `/business/${businessID}`;
   return (
     <>
       <a href="#general-information" className={buttonClass('outline', { size: 'sm' })}>
@@ -79,12 +81,12 @@ export function VisitorActions({
         Business Profile
       </a>
       {access ? (
-        <Link to={`${base}/requests`} className={buttonClass('primary', { size: 'sm' })}>
+        <Link to={paths.requests.href(businessID)} className={buttonClass('primary', { size: 'sm' })}>
           <Inbox {...ICON} />
           Requests
         </Link>
       ) : (
-        <Link to={`${base}/send-request`} className={buttonClass('accent', { size: 'sm' })}>
+        <Link to={paths.sendRequest.href(businessID)} className={buttonClass('accent', { size: 'sm' })}>
           <Send {...ICON} />
           Send Request
         </Link>
@@ -99,11 +101,17 @@ export function VisitorActions({
       </a>
       {canEditBusiness(access) && (
         <>
-          <Link to={`${base}/edit/general`} className={buttonClass('outline', { size: 'sm' })}>
+          <Link
+            to={paths.businessEdit.href(businessID, 'general')}
+            className={buttonClass('outline', { size: 'sm' })}
+          >
             <Pencil {...ICON} />
             Edit profile
           </Link>
-          <Link to={`${base}/products`} className={buttonClass('outline', { size: 'sm' })}>
+          <Link
+            to={paths.businessProducts.href(businessID)}
+            className={buttonClass('outline', { size: 'sm' })}
+          >
             <Package {...ICON} />
             Products
           </Link>

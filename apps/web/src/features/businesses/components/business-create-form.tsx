@@ -10,28 +10,25 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { TextArea } from '../../../components/form/text-area.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { goToAccountPage } from '../../../lib/account-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePortal } from '../../../lib/portal.tsx';
-import {
-  getStatesQueryOptions,
-  useBusinessTypes,
-  useCountries,
-  useIndustryTree,
-  useStates,
-} from '../../../lib/reference-data.ts';
-import { useCreateBusiness } from '../api/create-business.ts';
+import { getStatesQueryOptions, useBusinessTypes, useIndustryTree } from '../../../lib/reference-data.ts';
+import { useCreateBusiness } from '../api/queries.ts';
 import styles from './business-create-form.module.css';
 import { CategoryPicker } from './category-picker.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
 /** The form's values as its controls hold them: empty strings and nulls until chosen. */
 interface BusinessCreateValues {
@@ -90,7 +87,6 @@ const createFormSchema = (hasStates: (country: string) => boolean) =>
 export function BusinessCreateForm() {
   const portal = usePortal();
   const navigate = useNavigate();
-  const countries = useCountries();
   const businessTypes = useBusinessTypes().filter((t) =>
     (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(t.code),
   );
@@ -110,24 +106,20 @@ export function BusinessCreateForm() {
     defaultValues: EMPTY,
     resolver,
   });
-  const { control, register, setValue, setError, formState } = form;
+  const { control, register, setError, formState } = form;
   const errors = formState.errors;
-  const country = useWatch({ control, name: 'country' });
-  const states = useStates(country || undefined);
   const descriptionLength = useWatch({ control, name: 'shortDescription' }).length;
   const create = useCreateBusiness();
 
   const save = (input: BusinessCreateInput) =>
     create.mutate(input, {
-      onSuccess: () => void navigate('/my-business'),
+      onSuccess: () => void navigate(paths.myBusiness.href()),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          goToAccountPage(portal, 'login', '/business/create');
+          goToAccountPage(portal, 'login', paths.businessCreate.href());
           return;
         }
-        for (const { path, message } of error instanceof ApiError ? error.errors : []) {
-          if (path in EMPTY) setError(path as keyof BusinessCreateValues, { message });
-        }
+        showFieldErrors(error, '', form.getValues(), setError);
         toast.error(
           error instanceof ApiError && error.status === 400 ? INCOMPLETE_BUSINESS_MESSAGE : error.message,
         );
@@ -135,121 +127,101 @@ export function BusinessCreateForm() {
     });
 
   return (
-    <form
-      className={styles.form}
-      aria-label="Create your Business profile"
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(save, () => toast.error(INCOMPLETE_BUSINESS_MESSAGE))(event)
-      }
-    >
-      <FormSection legend="Company">
-        <Field label="Company name" error={errors.companyName?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('companyName')}
-              maxLength={BUSINESS_LIMITS.companyNameMax}
-              autoComplete="organization"
-            />
-          )}
-        </Field>
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field, fieldState }) => (
-            <CategoryPicker
-              tree={tree}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <FieldGrid>
-          <SelectField label="Business type" name="businessType" control={control}>
-            {businessTypes.map((t) => (
-              <option key={t.code} value={t.code}>
-                {t.businessTypeName}
-              </option>
-            ))}
-          </SelectField>
-          {/* The contract's message names the code format, which a person choosing from a list never types. */}
-          <SelectField
-            label="Country"
-            name="country"
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-label="Create your Business profile"
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(save, () => toast.error(INCOMPLETE_BUSINESS_MESSAGE))(event)
+        }
+      >
+        <FormSection legend="Company">
+          <Field label="Company name" error={errors.companyName?.message}>
+            {(props) => (
+              <input
+                {...props}
+                {...register('companyName')}
+                maxLength={BUSINESS_LIMITS.companyNameMax}
+                autoComplete="organization"
+              />
+            )}
+          </Field>
+          <Controller
             control={control}
-            errorText="Choose the country"
-            // A state belongs to one country (section 4 of 02-).
-            onChange={() => setValue('state', '')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.countryName}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="State"
-            name="state"
-            control={control}
-            disabled={!country || states.length === 0}
-          >
-            {states.map((s) => (
-              <option key={s.stateID} value={s.stateID}>
-                {s.stateName}
-              </option>
-            ))}
-          </SelectField>
-        </FieldGrid>
-        <TextArea
-          label="Short description"
-          error={errors.shortDescription?.message}
-          registration={register('shortDescription')}
-          maxLength={BUSINESS_LIMITS.shortDescriptionMax}
-          length={descriptionLength}
-        />
-      </FormSection>
+            name="categories"
+            render={({ field, fieldState }) => (
+              <CategoryPicker
+                tree={tree}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <FieldGrid>
+            <SelectField label="Business type" name="businessType" control={control}>
+              {businessTypes.map((t) => (
+                <option key={t.code} value={t.code}>
+                  {t.businessTypeName}
+                </option>
+              ))}
+            </SelectField>
+            <CountryStateFields
+              countryName="country"
+              stateName="state"
+              countryErrorText="Choose the country"
+            />
+          </FieldGrid>
+          <TextArea
+            label="Short description"
+            error={errors.shortDescription?.message}
+            registration={register('shortDescription')}
+            maxLength={BUSINESS_LIMITS.shortDescriptionMax}
+            length={descriptionLength}
+          />
+        </FormSection>
 
-      <FormSection legend="Photos">
-        <div className={styles.photos}>
-          <Controller
-            control={control}
-            name="profilePhoto"
-            render={({ field }) => (
-              <PhotoField
-                label="Profile photo"
-                hint="Your logo or a photo of the company. Images only, at most 500 KB."
-                shape="square"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="coverPhoto"
-            render={({ field }) => (
-              <PhotoField
-                label="Cover photo"
-                hint="Recommended proportion 200 x 800. Images only, at most 500 KB."
-                shape="wide"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+        <FormSection legend="Photos">
+          <div className={styles.photos}>
+            <Controller
+              control={control}
+              name="profilePhoto"
+              render={({ field }) => (
+                <PhotoField
+                  label="Profile photo"
+                  hint="Your logo or a photo of the company. Images only, at most 500 KB."
+                  shape="square"
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="coverPhoto"
+              render={({ field }) => (
+                <PhotoField
+                  label="Cover photo"
+                  hint="Recommended proportion 200 x 800. Images only, at most 500 KB."
+                  shape="wide"
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </div>
+        </FormSection>
+
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create business'}
+          </button>
+          <Link to={paths.myBusiness.href()} className={buttonClass('outline')}>
+            Cancel
+          </Link>
         </div>
-      </FormSection>
-
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create business'}
-        </button>
-        <Link to="/my-business" className={buttonClass('outline')}>
-          Cancel
-        </Link>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

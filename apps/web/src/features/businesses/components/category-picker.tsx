@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
-import { FieldCluster, fieldControlClass } from '../../../components/ui/form-field.tsx';
+import { FieldCluster, fieldControlClass } from '../../../components/form/field.tsx';
 import styles from './category-picker.module.css';
 
 /** `industryId.categoryId`, the form the create payload takes. */

@@ -1,4 +1,4 @@
-import { businessPath, cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
+import { cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
 import { BadgeCheck, Eye, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './my-business-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ACCESS_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
@@ -16,13 +17,13 @@ const ACCESS_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as con
 export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
-  const titleId = useId();
-  const path = businessPath(general.companyName, business.businessID);
+  const titleID = useId();
+  const path = paths.business.href(general.companyName, business.businessID);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <BusinessPhoto photo={general.profilePhoto} size={96} className={styles.photo} />
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           {general.companyName}
         </h2>
         <p className={styles.country} title={contactInfo.country.countryName}>

@@ -1,24 +1,25 @@
-import { businessPath, productPath, productPreview, type ProductCard } from '@b2b/contracts';
+import { productPreview, type ProductCard } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/business/product-tiles.tsx';
 import styles from './favorite-product.module.css';
+import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
 /** A saved product: picture, name and company linking to their pages, where it belongs, and its preview. */
 export function FavoriteProduct({ product, action }: { product: ProductCard; action: ReactNode }) {
-  const titleId = useId();
+  const titleID = useId();
   const companyName = product.businessProfile.general.companyName;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.picture}>
         <ProductPicture product={product} size={96} />
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
-          <Link to={productPath(companyName, product.name, product.productID)}>{product.name}</Link>
+        <h2 id={titleID} className={styles.name}>
+          <Link to={paths.product.href(companyName, product.name, product.productID)}>{product.name}</Link>
         </h2>
         <p className={styles.company}>
-          <Link to={businessPath(companyName, product.businessID)}>{companyName}</Link>
+          <Link to={paths.business.href(companyName, product.businessID)}>{companyName}</Link>
         </p>
         <p className={styles.sub}>
           {[product.industry.name, product.category.name, product.subCategory?.name ?? '---'].join(' | ')}

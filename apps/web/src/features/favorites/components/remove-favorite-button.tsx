@@ -1,6 +1,6 @@
 import type { FavoriteType } from '@b2b/contracts';
 import { Trash2 } from 'lucide-react';
-import { useToggleFavorite } from '../../../components/favorites/api/toggle-favorite.ts';
+import { useToggleFavorite } from '../api/queries.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 
 /** Takes a saved business or product out of the favorites; the list reloads without it. */

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
 import { usePortal } from '../../../lib/portal.tsx';
 import styles from './home-hero.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 export function HomeHero() {
   const portal = usePortal();
@@ -24,7 +25,7 @@ export function HomeHero() {
         <AccountPageLink page="register" className={buttonClass('accent', { size: 'lg' })}>
           Register Now and Go Global
         </AccountPageLink>
-        <Link to="/industries" className={styles.secondary}>
+        <Link to={paths.industries.href()} className={styles.secondary}>
           Browse all industries
         </Link>
       </div>

@@ -1,19 +1,12 @@
-import {
-  BUSINESS_TYPES,
-  businessPath,
-  cardCountryName,
-  LIMITS,
-  SEARCH_LIMITS,
-  searchUrl,
-  type BusinessCard,
-} from '@b2b/contracts';
+import { BUSINESS_TYPES, cardCountryName, LIMITS, SEARCH_LIMITS, type BusinessCard } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { useLastRegistered } from '../api/get-last-registered.ts';
+import { useLastRegistered } from '../api/queries.ts';
 import styles from './latest-businesses.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 function CompactBusinessCard({ business }: { business: BusinessCard }) {
   const { general, contactInfo } = business;
@@ -21,7 +14,7 @@ function CompactBusinessCard({ business }: { business: BusinessCard }) {
     <li className={styles.card}>
       <BusinessPhoto photo={general.profilePhoto} size={48} className={styles.logo} />
       <div className={styles.text}>
-        <Link to={businessPath(general.companyName, business.businessID)} className={styles.name}>
+        <Link to={paths.business.href(general.companyName, business.businessID)} className={styles.name}>
           {general.companyName}
         </Link>
         <span className={styles.meta}>
@@ -73,7 +66,7 @@ export function LatestBusinesses() {
               ) : (
                 <p className={styles.none}>None registered yet.</p>
               )}
-              <Link to={searchUrl({ business: group.code })} className={styles.more}>
+              <Link to={paths.search.href({ business: group.code })} className={styles.more}>
                 All {group.name.toLowerCase()}
                 <ArrowRight aria-hidden size={16} />
               </Link>

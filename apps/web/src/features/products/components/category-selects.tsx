@@ -1,7 +1,7 @@
 import type { ProductFormValues, ProductInput } from '@b2b/contracts';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { FieldGrid } from '../../../components/ui/form-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FieldGrid } from '../../../components/form/field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { useIndustryTree } from '../../../lib/reference-data.ts';
 
 type FormControl = Control<ProductFormValues, unknown, ProductInput>;

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
-import { FieldErrorText, fieldControlClass } from '../../../components/ui/form-field.tsx';
+import { FieldErrorText, fieldControlClass } from '../../../components/form/field.tsx';
 import styles from './product-form.module.css';
 
 /** Keywords as chips: typed one at a time (Enter or Add), each removable. */

@@ -12,15 +12,16 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Field, FieldErrorText, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import { useCreateProduct } from '../api/create-product.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
-import { productsPath, showSaveFailure } from '../product-links.ts';
+import { Field, FieldErrorText, FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { TextArea } from '../../../components/form/text-area.tsx';
+import { useCreateProduct } from '../api/queries.ts';
+import { useUpdateProduct } from '../api/queries.ts';
+import { showSaveFailure } from '../show-save-failure.ts';
 import { CategorySelects } from './category-selects.tsx';
 import { KeywordsField } from './keywords-field.tsx';
 import { GalleryField, MainImageField } from './product-image-fields.tsx';
 import styles from './product-form.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** The form's values for a new product, or for one being edited. */
 function formValues(businessID: string, product: Product | undefined): ProductFormValues {
@@ -62,7 +63,7 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
 
   const saved = () => {
     toast.success(TOAST_SAVED_MESSAGE);
-    void navigate(productsPath(businessID));
+    void navigate(paths.businessProducts.href(businessID));
   };
   const save = ({ businessID: _business, ...input }: ProductInput) => {
     if (product) {
@@ -218,7 +219,7 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
         <button type="submit" className={buttonClass('primary')} disabled={saving}>
           {saving ? 'Saving...' : product ? 'Save changes' : 'Add product'}
         </button>
-        <Link to={productsPath(businessID)} className={buttonClass('outline')}>
+        <Link to={paths.businessProducts.href(businessID)} className={buttonClass('outline')}>
           Cancel
         </Link>
       </div>

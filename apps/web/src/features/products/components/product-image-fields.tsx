@@ -8,7 +8,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useController, type Control, type UseFormGetValues } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { FieldErrorText } from '../../../components/ui/form-field.tsx';
+import { FieldErrorText } from '../../../components/form/field.tsx';
 import { ImageUploadButton } from '../../../components/ui/image-upload-button.tsx';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';

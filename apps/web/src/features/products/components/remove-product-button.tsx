@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
+import { useDeleteProduct } from '../api/queries.ts';
 
 /** Remove, after a confirmation that names the product. */
 export function RemoveProductButton({ product }: { product: Product }) {

@@ -1,20 +1,25 @@
-import { businessPath, cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
-import { useId } from 'react';
+import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
-import { SaveButton } from '../../../components/favorites/save-button.tsx';
 import { LikesCount } from './likes-count.tsx';
-import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
-/** The business card of section 2 of 01-. */
-export function BusinessResultCard({ result }: { result: BusinessSearchResult }) {
-  const titleId = useId();
+/** The business card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
+export function BusinessResultCard({
+  result,
+  actions,
+}: {
+  result: BusinessSearchResult;
+  actions: ReactNode;
+}) {
+  const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.head}>
         <BusinessPhoto
           photo={general.profilePhoto}
@@ -23,8 +28,8 @@ export function BusinessResultCard({ result }: { result: BusinessSearchResult })
           className={styles.logo}
         />
         <div className={styles.identity}>
-          <h2 id={titleId} className={styles.name}>
-            <Link to={businessPath(general.companyName, businessID)}>{general.companyName}</Link>
+          <h2 id={titleID} className={styles.name}>
+            <Link to={paths.business.href(general.companyName, businessID)}>{general.companyName}</Link>
           </h2>
           {industry && <p className={styles.sub}>{industry}</p>}
         </div>
@@ -51,10 +56,7 @@ export function BusinessResultCard({ result }: { result: BusinessSearchResult })
             {subscriptionLabel(subscription)}
           </span>
         </div>
-        <div className={styles.actions}>
-          <SendRequestLink businessID={businessID} name={general.companyName} />
-          <SaveButton type="business" id={businessID} name={general.companyName} />
-        </div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
-import { GLOBAL_COUNTRY, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
+import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './search-controls.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Global (no filter) or one country; choosing one searches again from page 1. Without JavaScript the form sends the
@@ -27,7 +28,7 @@ export function CountryFilter({ query }: { query: SearchRouteQuery }) {
         name="countries"
         className={styles.select}
         value={query.countries}
-        onChange={(event) => void navigate(searchUrl({ ...query, countries: event.target.value }))}
+        onChange={(event) => void navigate(paths.search.href({ ...query, countries: event.target.value }))}
       >
         <option value={GLOBAL_COUNTRY}>Global</option>
         {countries.map((country) => (

@@ -1,14 +1,9 @@
-import {
-  BUSINESS_TYPES,
-  GLOBAL_COUNTRY,
-  searchUrl,
-  type BusinessTypeCode,
-  type SearchRouteQuery,
-} from '@b2b/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, type BusinessTypeCode, type SearchRouteQuery } from '@b2b/contracts';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './no-results.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * What an empty list says: what was looked for and where, the spelling the trigram search suggests, and the ways to
@@ -39,18 +34,18 @@ export function NoResults({
       </p>
       {suggestion && (
         <p className={styles.suggestion}>
-          Did you mean <Link to={searchUrl({ ...query, search: suggestion })}>{suggestion}</Link>?
+          Did you mean <Link to={paths.search.href({ ...query, search: suggestion })}>{suggestion}</Link>?
         </p>
       )}
       <ul className={styles.tips}>
         {keyword && <li>Check the spelling, or try fewer or more general words.</li>}
         {filtered && (
           <li>
-            <Link to={searchUrl({ ...query, countries: GLOBAL_COUNTRY })}>Search all countries</Link>
+            <Link to={paths.search.href({ ...query, countries: GLOBAL_COUNTRY })}>Search all countries</Link>
           </li>
         )}
         <li>
-          <Link to={searchUrl({ ...query, business: other.code })}>Search {other.name} instead</Link>
+          <Link to={paths.search.href({ ...query, business: other.code })}>Search {other.name} instead</Link>
         </li>
       </ul>
     </div>

@@ -1,25 +1,24 @@
-import { businessPath, LIMITS, productPath, productPreview, type ProductCard } from '@b2b/contracts';
+import { LIMITS, productPreview, type ProductCard } from '@b2b/contracts';
 import { Images, PackageCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/business/product-tiles.tsx';
-import { SaveButton } from '../../../components/favorites/save-button.tsx';
-import { SendRequestLink } from './send-request-link.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
 /** A specification value as the card shows it: its first 50 characters and an ellipsis when longer (section 9 of 01-). */
 export const cardSpecValue = (value: string) =>
   value.length > LIMITS.specValueCut ? `${value.slice(0, LIMITS.specValueCut)}…` : value;
 
-/** The product card of section 2 of 01-. */
-export function ProductResultCard({ product }: { product: ProductCard }) {
-  const titleId = useId();
+/** The product card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
+export function ProductResultCard({ product, actions }: { product: ProductCard; actions: ReactNode }) {
+  const titleID = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
-  const href = productPath(companyName, product.name, product.productID);
+  const href = paths.product.href(companyName, product.name, product.productID);
   const specs = product.specs.slice(0, LIMITS.specLinesOnCard);
   return (
-    <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleID}>
       <div className={styles.picture}>
         <ProductPicture product={product} size={172} />
         <span className={styles.photoCount}>
@@ -35,12 +34,12 @@ export function ProductResultCard({ product }: { product: ProductCard }) {
         )}
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           <Link to={href}>{product.name}</Link>
           <span className={styles.type}>{business.general.businessType.name}</span>
         </h2>
         <p className={styles.company}>
-          <Link to={businessPath(companyName, business.businessID)}>{companyName}</Link>
+          <Link to={paths.business.href(companyName, business.businessID)}>{companyName}</Link>
         </p>
         <p className={styles.sub}>
           {[product.industry.name, product.category.name, product.subCategory?.name ?? '---'].join(' | ')}
@@ -56,10 +55,7 @@ export function ProductResultCard({ product }: { product: ProductCard }) {
             ))}
           </dl>
         )}
-        <div className={styles.actions}>
-          <SendRequestLink businessID={business.businessID} name={product.name} />
-          <SaveButton type="product" id={product.productID} name={product.name} />
-        </div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
-import { BUSINESS_TYPES, searchUrl, type SearchRouteQuery } from '@b2b/contracts';
+import { BUSINESS_TYPES, type SearchRouteQuery } from '@b2b/contracts';
 import { Link } from 'react-router';
 import styles from './search-controls.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** Products, Users and every business type (section 2 of 01-); each keeps the keyword and the country, from page 1. */
 export function SearchTabs({ query }: { query: SearchRouteQuery }) {
@@ -12,7 +13,7 @@ export function SearchTabs({ query }: { query: SearchRouteQuery }) {
           return (
             <li key={type.code}>
               <Link
-                to={searchUrl({ ...query, business: type.code })}
+                to={paths.search.href({ ...query, business: type.code })}
                 className={styles.tab}
                 aria-current={current ? 'page' : undefined}
               >

@@ -1,4 +1,4 @@
-import { profilePath, type UserCard } from '@b2b/contracts';
+import { type UserCard } from '@b2b/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -6,6 +6,7 @@ import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { LikesCount } from './likes-count.tsx';
 import styles from './result-card.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** "country / state / city", each missing part as `---` (section 2 of 01-). */
 export const userPlace = (user: Pick<UserCard, 'country' | 'state' | 'city'>) =>
@@ -17,12 +18,12 @@ const userWork = ({ jobPosition, companyName }: Pick<UserCard, 'jobPosition' | '
 
 /** The user card of section 2 of 01-. */
 export function UserResultCard({ user }: { user: UserCard }) {
-  const titleId = useId();
+  const titleID = useId();
   const name = `${user.firstName} ${user.lastName}`;
-  const profile = profilePath(user.userID);
+  const profile = paths.publicProfile.href(user.userID);
   const work = userWork(user);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.head}>
         <img
           className={`${styles.logo} ${styles.round}`}
@@ -34,7 +35,7 @@ export function UserResultCard({ user }: { user: UserCard }) {
           height={72}
         />
         <div className={styles.identity}>
-          <h2 id={titleId} className={styles.name}>
+          <h2 id={titleID} className={styles.name}>
             <Link to={profile}>{name}</Link>
           </h2>
           <p className={styles.sub}>{userPlace(user)}</p>

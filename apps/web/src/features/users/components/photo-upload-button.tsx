@@ -1,6 +1,6 @@
 import { ImageUploadButton } from '../../../components/ui/image-upload-button.tsx';
 import { uploadImage } from '../../../lib/upload-image.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/queries.ts';
 
 const FAILURE: Record<PhotoKind, string> = {
   profilePhoto: 'An error has ocurred when we tried to upload your profile picture',

@@ -1,13 +1,13 @@
-import { businessPath } from '@b2b/contracts';
+import type { BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
-import { useUserBusinesses } from '../api/get-user-businesses.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
@@ -47,17 +47,19 @@ export function AboutMe({ text, emptyText }: { text: string | null; emptyText: s
 
 /** The person's businesses (section 2 of 02-, Users), each a link to its page. */
 export function UserBusinesses({
-  userID,
+  businesses,
+  isError,
   title,
   emptyText,
   action,
 }: {
-  userID: string;
+  /** The list, undefined while it loads. */
+  businesses: BusinessProfile[] | undefined;
+  isError: boolean;
   title: string;
   emptyText: string;
   action?: ReactNode;
 }) {
-  const { data: businesses, isError } = useUserBusinesses(userID);
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>
@@ -74,7 +76,7 @@ export function UserBusinesses({
         <ul className={styles.businesses}>
           {businesses.map(({ businessID, general, contactInfo }) => (
             <li key={businessID}>
-              <Link to={businessPath(general.companyName, businessID)} className={styles.business}>
+              <Link to={paths.business.href(general.companyName, businessID)} className={styles.business}>
                 <BusinessPhoto photo={general.profilePhoto} size={48} />
                 <span className={styles.businessText}>
                   <span className={styles.businessName}>{general.companyName}</span>

@@ -10,24 +10,32 @@ import {
 } from '@b2b/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Field, FieldGrid, FormSection } from '../../../components/ui/form-field.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { TextArea } from '../../../components/form/text-area.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import {
   useCountries,
   useGenders,
   useIndustries,
   useJobPositions,
   useLanguages,
-  useStates,
 } from '../../../lib/reference-data.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/queries.ts';
 import styles from './profile-form.module.css';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from './profile-form-schema.ts';
+import { paths } from '../../../lib/paths.ts';
+import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
@@ -48,10 +56,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     resolver: zodResolver(schema),
     defaultValues: profileFormValues(profile),
   });
-  const { register, control, handleSubmit, setValue, formState } = form;
+  const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
-  const country = useWatch({ control, name: 'country' });
-  const states = useStates(country || undefined);
   const genders = useGenders();
   const languages = useLanguages();
   const industries = useIndustries();
@@ -62,7 +68,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const save = (values: UserProfileUpdate) =>
     update.mutate(values, {
       onSuccess: () => toast.success(PROFILE_UPDATED_MESSAGE),
-      onError: (error) => toast.error(error.message ? `${UPDATE_FAILED}: ${error.message}` : UPDATE_FAILED),
+      onError: (error) => {
+        showFieldErrors(error, '', form.getValues(), setError);
+        toast.error(error.message ? `${UPDATE_FAILED}: ${error.message}` : UPDATE_FAILED);
+      },
     });
   // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
   const refuse = (invalid: FieldErrors<ProfileFormValues>) => {
@@ -71,143 +80,126 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label="Profile details"
-      noValidate
-      onSubmit={(event) => void handleSubmit(save, refuse)(event)}
-    >
-      <FormSection legend="Personal information">
-        <FieldGrid>
-          <Field label="First name" error={errors.firstName?.message}>
-            {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" />}
-          </Field>
-          <Field label="Email" hint="Your email belongs to your account and cannot be changed here.">
-            {(props) => <input {...props} value={profile.email} readOnly type="email" />}
-          </Field>
-          <SelectField label="Gender" name="gender" control={control}>
-            {genders.map((g) => (
-              <option key={g.code} value={g.code}>
-                {g.name}
-              </option>
-            ))}
-          </SelectField>
-          <Field label="Birth date" hint="YYYY-MM-DD, e.g. 1970-10-24" error={errors.birthDate?.message}>
-            {(props) => (
-              <input {...props} {...register('birthDate')} placeholder="YYYY-MM-DD" inputMode="numeric" />
-            )}
-          </Field>
-          <SelectField label="Preferred language" name="preferredLanguage" control={control}>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.languageName}
-              </option>
-            ))}
-          </SelectField>
-        </FieldGrid>
-        <Switch label="Show my birth date on my profile" {...register('showBirthDate')} />
-      </FormSection>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-label="Profile details"
+        noValidate
+        onSubmit={(event) => void handleSubmit(save, refuse)(event)}
+      >
+        <FormSection legend="Personal information">
+          <FieldGrid>
+            <Field label="First name" error={errors.firstName?.message}>
+              {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message}>
+              {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" />}
+            </Field>
+            <Field label="Email" hint="Your email belongs to your account and cannot be changed here.">
+              {(props) => <input {...props} value={profile.email} readOnly type="email" />}
+            </Field>
+            <SelectField label="Gender" name="gender" control={control}>
+              {genders.map((g) => (
+                <option key={g.code} value={g.code}>
+                  {g.name}
+                </option>
+              ))}
+            </SelectField>
+            <Field label="Birth date" hint="YYYY-MM-DD, e.g. 1970-10-24" error={errors.birthDate?.message}>
+              {(props) => (
+                <input {...props} {...register('birthDate')} placeholder="YYYY-MM-DD" inputMode="numeric" />
+              )}
+            </Field>
+            <SelectField label="Preferred language" name="preferredLanguage" control={control}>
+              {languages.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.languageName}
+                </option>
+              ))}
+            </SelectField>
+          </FieldGrid>
+          <Switch label="Show my birth date on my profile" {...register('showBirthDate')} />
+        </FormSection>
 
-      <FormSection legend="Location">
-        <FieldGrid>
-          <SelectField
-            label="Country"
-            name="country"
-            control={control}
-            // A state belongs to one country (section 4 of 02-).
-            onChange={() => setValue('state', '')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.countryName}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="State" name="state" control={control} disabled={!country}>
-            {states.map((s) => (
-              <option key={s.stateID} value={s.stateID}>
-                {s.stateName}
-              </option>
-            ))}
-          </SelectField>
-          <Field label="City" error={errors.city?.message}>
-            {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
-          </Field>
-        </FieldGrid>
-      </FormSection>
+        <FormSection legend="Location">
+          <FieldGrid>
+            <CountryStateFields countryName="country" stateName="state" />
+            <Field label="City" error={errors.city?.message}>
+              {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
+            </Field>
+          </FieldGrid>
+        </FormSection>
 
-      <FormSection legend="Contact">
-        <div className={styles.phone}>
-          <SelectField label="Country code" name="dialCode" control={control}>
-            {dialCodes.map((c) => (
-              <option key={c.code} value={c.dialCode}>
-                {c.countryName} (+{c.dialCode})
-              </option>
-            ))}
-          </SelectField>
-          <Field label="Mobile phone" hint="At least 8 digits" error={errors.phoneNumber?.message}>
-            {(props) => (
-              <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />
-            )}
-          </Field>
+        <FormSection legend="Contact">
+          <div className={styles.phone}>
+            <SelectField label="Country code" name="dialCode" control={control}>
+              {dialCodes.map((c) => (
+                <option key={c.code} value={c.dialCode}>
+                  {c.countryName} (+{c.dialCode})
+                </option>
+              ))}
+            </SelectField>
+            <Field label="Mobile phone" hint="At least 8 digits" error={errors.phoneNumber?.message}>
+              {(props) => (
+                <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection legend="Professional information">
+          <FieldGrid>
+            <Field label="Profession" error={errors.profession?.message}>
+              {(props) => <input {...props} {...register('profession')} />}
+            </Field>
+            <Field label="Company name" error={errors.companyName?.message}>
+              {(props) => <input {...props} {...register('companyName')} autoComplete="organization" />}
+            </Field>
+            <SelectField label="Industry" name="industry" control={control}>
+              {industries.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Job position" name="jobPosition" control={control}>
+              {jobPositions.map((j) => (
+                <option key={j.jobPositionID} value={j.jobPositionID}>
+                  {j.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Business type" name="businessType" control={control}>
+              {PROFILE_BUSINESS_TYPES.map((t) => (
+                <option key={t.code} value={t.code}>
+                  {t.businessTypeName}
+                </option>
+              ))}
+            </SelectField>
+          </FieldGrid>
+          <Switch label="Show my profession on my profile" {...register('showProfession')} />
+        </FormSection>
+
+        <FormSection legend="About me">
+          <TextArea
+            label="Brief presentation"
+            error={errors.briefPresentation?.message}
+            registration={register('briefPresentation')}
+            maxLength={LIMITS.textAreaMax}
+            length={presentationLength}
+          />
+        </FormSection>
+
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </button>
+          <Link to={paths.profile.href()} className={buttonClass('outline')}>
+            Back to my profile
+          </Link>
         </div>
-      </FormSection>
-
-      <FormSection legend="Professional information">
-        <FieldGrid>
-          <Field label="Profession" error={errors.profession?.message}>
-            {(props) => <input {...props} {...register('profession')} />}
-          </Field>
-          <Field label="Company name" error={errors.companyName?.message}>
-            {(props) => <input {...props} {...register('companyName')} autoComplete="organization" />}
-          </Field>
-          <SelectField label="Industry" name="industry" control={control}>
-            {industries.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Job position" name="jobPosition" control={control}>
-            {jobPositions.map((j) => (
-              <option key={j.jobPositionID} value={j.jobPositionID}>
-                {j.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Business type" name="businessType" control={control}>
-            {PROFILE_BUSINESS_TYPES.map((t) => (
-              <option key={t.code} value={t.code}>
-                {t.businessTypeName}
-              </option>
-            ))}
-          </SelectField>
-        </FieldGrid>
-        <Switch label="Show my profession on my profile" {...register('showProfession')} />
-      </FormSection>
-
-      <FormSection legend="About me">
-        <TextArea
-          label="Brief presentation"
-          error={errors.briefPresentation?.message}
-          registration={register('briefPresentation')}
-          maxLength={LIMITS.textAreaMax}
-          length={presentationLength}
-        />
-      </FormSection>
-
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </button>
-        <Link to="/profile" className={buttonClass('outline')}>
-          Back to my profile
-        </Link>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,0 +1,199 @@
+import { BUSINESS_LINK_COPIED, BUSINESS_LOAD_ERROR_MESSAGE, idFromSlug } from '@b2b/contracts';
+import { CircleAlert } from 'lucide-react';
+import {
+  data,
+  isRouteErrorResponse,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  getBusinessProfileQueryOptions,
+  useBusinessProfile,
+  useMyBusinesses,
+} from '../../../features/businesses/api/queries.ts';
+import { getProductsByBusinessQueryOptions } from '../../../features/products/api/queries.ts';
+import { BusinessSummaryCard } from '../../../components/business/business-summary-card.tsx';
+import { ProductTiles } from '../../../features/products/components/product-tiles.tsx';
+import { CommentsSection } from '../../../features/social/components/comments-section.tsx';
+import { FollowButton } from '../../../features/social/components/follow-button.tsx';
+import { LikeButton } from '../../../features/social/components/like-button.tsx';
+import { getReactionSummaryQueryOptions } from '../../../features/social/api/queries.ts';
+import { ReactionSummary } from '../../../features/social/components/reaction-summary.tsx';
+import { ShareButton } from '../../../features/social/components/share-button.tsx';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { RouteLoader } from '../route-module.ts';
+import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { ManageActions, VisitorActions } from '../../../features/businesses/components/business-actions.tsx';
+import { BusinessHeader } from '../../../features/businesses/components/business-header.tsx';
+import {
+  BusinessTerms,
+  Certificates,
+  ContactInformation,
+  Factory,
+  GeneralInformation,
+  TradeCapabilities,
+} from '../../../features/businesses/components/business-sections.tsx';
+import styles from './business.module.css';
+import { paths } from '../../../lib/paths.ts';
+import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
+
+/** The company name in the title, the short description as the description, and an Organization for search engines. */
+const meta: MetaFunction = ({ portal, queryClient, params }) => {
+  const businessID = idFromSlug(params.slug ?? '');
+  const answer = queryClient.getQueryData(getBusinessProfileQueryOptions(businessID).queryKey);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  if (!answer) {
+    return {
+      title: `Business | ${site}`,
+      description: `A business on ${site}.`,
+      canonicalPath: paths.business.hrefOfSlug(params.slug ?? ''),
+    };
+  }
+  const { general, contactInfo } = answer.data;
+  // An old slug (before a rename) still opens the page; the canonical address is the current one.
+  const path = paths.business.href(general.companyName, answer.data.businessID);
+  return {
+    title: `${general.companyName} | ${site}`,
+    description: general.shortDescription,
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: general.companyName,
+      description: general.shortDescription,
+      url: new URL(path, portal.publicUrl).toString(),
+      ...(general.profilePhoto ? { logo: general.profilePhoto.url } : {}),
+      ...(general.yearStablished ? { foundingDate: String(general.yearStablished) } : {}),
+      ...(contactInfo.email ? { email: contactInfo.email } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: contactInfo.country.code,
+        ...(contactInfo.city ? { addressLocality: contactInfo.city } : {}),
+        ...(contactInfo.state ? { addressRegion: contactInfo.state.stateName } : {}),
+      },
+    },
+  };
+};
+
+/**
+ * Prefetches the profile (as a visitor), its counters and the products shown as tiles for the server's HTML; an unknown business
+ * answers 404. A failure of the products leaves their section out, as in the browser.
+ */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const businessID = idFromSlug(params.slug ?? '');
+    const options = getBusinessProfileQueryOptions(businessID);
+    await Promise.all([
+      queryClient.prefetchQuery(options),
+      queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID)),
+      queryClient.prefetchQuery(getReactionSummaryQueryOptions(businessID)),
+    ]);
+    const error = queryClient.getQueryState(options.queryKey)?.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data('This business does not exist.', { status: 404 });
+    }
+    return null;
+  };
+
+function BusinessLoadError() {
+  return (
+    <p role="alert" className={styles.loadError}>
+      <CircleAlert aria-hidden size={18} />
+      {BUSINESS_LOAD_ERROR_MESSAGE}
+    </p>
+  );
+}
+
+/** The acting identity of the page's likes and comments may be one of the person's businesses. */
+export function Component() {
+  return (
+    <ActingBusinessesProvider businesses={useMyBusinesses()}>
+      <BusinessPage />
+    </ActingBusinessesProvider>
+  );
+}
+
+/**
+ * The public page of a business (section 2 of 02-). `?editMode=1` is manage mode for its owner; anyone else gets the
+ * public view from the same address.
+ */
+function BusinessPage() {
+  const businessID = idFromSlug(useParams().slug ?? '');
+  const [search] = useSearchParams();
+  const { data: answer, isError } = useBusinessProfile(businessID);
+  if (!answer) return isError ? <BusinessLoadError /> : <Loading />;
+
+  const { data: business, session } = answer;
+  const access = session?.access ?? null;
+  const manage = access === 'owner' && search.get('editMode') === '1';
+  const path = paths.business.href(business.general.companyName, business.businessID);
+  const video = business.general.video;
+
+  return (
+    <div className={styles.page}>
+      <BusinessHeader
+        business={business}
+        actions={
+          manage ? (
+            <ManageActions businessID={business.businessID} publicPath={path} />
+          ) : (
+            <VisitorActions businessID={business.businessID} access={access} />
+          )
+        }
+      />
+      <div className={styles.social}>
+        <ReactionSummary resourceID={business.businessID} showFollowers />
+        <div className={styles.socialButtons}>
+          <LikeButton resourceType="business" resourceID={business.businessID} />
+          <FollowButton businessID={business.businessID} />
+          <ShareButton path={path} message={BUSINESS_LINK_COPIED} />
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <GeneralInformation business={business} />
+          <ContactInformation business={business} />
+          <Factory business={business} />
+          <TradeCapabilities business={business} />
+          <BusinessTerms business={business} />
+          <Certificates business={business} />
+          <div id="company-products" className={styles.products}>
+            <ProductTiles businessID={business.businessID} title="Company Products" />
+          </div>
+          {video && (
+            <section className={styles.video} aria-labelledby="company-video-title">
+              <h2 id="company-video-title" className={styles.videoTitle}>
+                Company video
+              </h2>
+              <video controls preload="metadata" src={video.url}>
+                <a href={video.url}>Watch the company video</a>
+              </video>
+            </section>
+          )}
+          <CommentsSection resourceType="business" resourceID={business.businessID} />
+        </div>
+        <aside className={styles.aside} aria-label="Business summary">
+          <BusinessSummaryCard business={business} access={access} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The route's error element: a missing business keeps the page's frame and says so. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Business not found" text="This business does not exist or is no longer available." />
+    );
+  }
+  return <BusinessLoadError />;
+}
+
+export const handle = { meta } satisfies RouteHandle;

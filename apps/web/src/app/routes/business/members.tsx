@@ -1,0 +1,83 @@
+import { idFromSlug, type BusinessProfile, type BusinessAccess } from '@b2b/contracts';
+import { useParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMembers } from '../../../features/businesses/api/queries.ts';
+import { InviteMemberForm } from '../../../features/businesses/components/invite-member-form.tsx';
+import { BusinessGate } from '../../../features/businesses/components/business-gate.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ManageHeader } from '../../../features/businesses/components/manage-header.tsx';
+import { MembersList } from '../../../features/businesses/components/members-list.tsx';
+import { PendingInvitations } from '../../../features/businesses/components/pending-invitations.tsx';
+import styles from './manage.module.css';
+
+const meta: MetaFunction = ({ portal, pathname }) => ({
+  title: `Business members | ${portal.brandName} ${portal.countryName}`,
+  description: `The people of a business on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: pathname,
+});
+
+const NOT_ALLOWED = 'Only the people of this business can see its members.';
+
+/**
+ * `/business/{id}/members`: who belongs to the business; the owner invites people, withdraws invitations, changes
+ * members' access and removes them.
+ */
+export function Component() {
+  const businessID = idFromSlug(useParams().businessID ?? '');
+  return (
+    <BusinessGate businessID={businessID}>
+      {(business, access) =>
+        access ? (
+          <Members business={business} access={access} />
+        ) : (
+          <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>
+        )
+      }
+    </BusinessGate>
+  );
+}
+
+function Members({ business, access }: { business: BusinessProfile; access: BusinessAccess }) {
+  const members = useMembers(business.businessID);
+  const viewerID = useSession()?.userID ?? '';
+  if (members.error instanceof ApiError && members.error.status === 403) {
+    return <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>;
+  }
+  return (
+    <div className={styles.page}>
+      <ManageHeader business={business} access={access} title="Members" current="members" />
+      {access === 'owner' && <InviteMemberForm businessID={business.businessID} />}
+      <section className={styles.tabs} aria-labelledby="members-title">
+        <h2 id="members-title" className={styles.sectionTitle}>
+          People of {business.general.companyName}
+        </h2>
+        {members.isError ? (
+          <LoadError />
+        ) : members.data ? (
+          <MembersList
+            businessID={business.businessID}
+            companyName={business.general.companyName}
+            members={members.data}
+            viewerID={viewerID}
+            viewerAccess={access}
+          />
+        ) : (
+          <Loading />
+        )}
+      </section>
+      {access === 'owner' && (
+        <section className={styles.tabs} aria-labelledby="invitations-title">
+          <h2 id="invitations-title" className={styles.sectionTitle}>
+            Pending invitations
+          </h2>
+          <PendingInvitations businessID={business.businessID} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,159 @@
+import { idFromSlug, LIMITS, PRODUCT_SHOWCASE_CAP, showcaseCapMessage, type Product } from '@b2b/contracts';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useProductsByBusiness } from '../../../features/products/api/queries.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { ManagedBusiness } from '../../../features/businesses/components/managed-business.tsx';
+import { RemoveProductButton } from '../../../features/products/components/remove-product-button.tsx';
+import styles from './products.module.css';
+import { paths } from '../../../lib/paths.ts';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
+
+const meta: MetaFunction = ({ portal, params }) => ({
+  title: `Products | ${portal.brandName} ${portal.countryName}`,
+  description: `The product showcase of a business on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: paths.businessProducts.href(idFromSlug(params.businessID ?? '')),
+});
+
+/** The showcase of a business: its owner and admins add, edit and remove products up to the membership's cap. */
+export function Component() {
+  const businessID = idFromSlug(useParams().businessID ?? '');
+  return (
+    <ManagedBusiness businessID={businessID}>
+      {(business) => (
+        <Showcase
+          businessID={businessID}
+          companyName={business.general.companyName}
+          cap={PRODUCT_SHOWCASE_CAP[business.subscription]}
+          capMessage={showcaseCapMessage(business.subscription)}
+        />
+      )}
+    </ManagedBusiness>
+  );
+}
+
+function Showcase({
+  businessID,
+  companyName,
+  cap,
+  capMessage,
+}: {
+  businessID: string;
+  companyName: string;
+  cap: number;
+  capMessage: string;
+}) {
+  const [skip, setSkip] = useState(0);
+  const size = LIMITS.maxPageSize;
+  const products = useProductsByBusiness(businessID, { skip, size });
+  const total = products.data?.total ?? 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="products-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="products-title" className={styles.title}>
+            Products of {companyName}
+          </h1>
+          {products.data && (
+            <p className={styles.count}>
+              {total} of {cap} products
+            </p>
+          )}
+        </div>
+        {products.data &&
+          (total < cap ? (
+            <Link to={paths.productNew.href(businessID)} className={buttonClass('primary')}>
+              <Plus aria-hidden size={18} />
+              Add product
+            </Link>
+          ) : (
+            <div className={styles.cap} role="note">
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                disabled
+                aria-describedby="cap-message"
+              >
+                <Plus aria-hidden size={18} />
+                Add product
+              </button>
+              <p id="cap-message">{capMessage}</p>
+              <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link>
+            </div>
+          ))}
+      </header>
+
+      {products.isError && <LoadError />}
+      {!products.data && !products.isError && <Loading />}
+      {products.data?.data.length === 0 && (
+        <p className={styles.notice}>No products yet. Add the first one to show it to buyers.</p>
+      )}
+      {products.data && products.data.data.length > 0 && (
+        <ul className={styles.list} aria-label="Products">
+          {products.data.data.map((product) => (
+            <ShowcaseRow key={product.productID} product={product} businessID={businessID} />
+          ))}
+        </ul>
+      )}
+      {total > size && (
+        <nav className={styles.pages} aria-label="Pages of products">
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            disabled={skip === 0}
+            onClick={() => setSkip(Math.max(0, skip - size))}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            disabled={skip + size >= total}
+            onClick={() => setSkip(skip + size)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function ShowcaseRow({ product, businessID }: { product: Product; businessID: string }) {
+  const href = paths.product.href(
+    product.businessProfile.general.companyName,
+    product.name,
+    product.productID,
+  );
+  return (
+    <li className={styles.row}>
+      <ProductPicture product={product} className={styles.picture} />
+      <div className={styles.text}>
+        <Link to={href} className={styles.name}>
+          {product.name}
+        </Link>
+        <p className={styles.meta}>
+          {[product.category.name, product.subCategory?.name].filter(Boolean).join(' › ')}
+          {product.stock ? ' · Available from stock' : ''}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Link
+          to={paths.productEdit.href(businessID, product.productID)}
+          className={buttonClass('outline', { size: 'sm' })}
+          aria-label={`Edit ${product.name}`}
+        >
+          <Pencil aria-hidden size={16} />
+          Edit
+        </Link>
+        <RemoveProductButton product={product} />
+      </div>
+    </li>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,31 @@
+import type { RouteLoader } from './route-module.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { getLastRegisteredQueryOptions } from '../../features/home/api/queries.ts';
+import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { IndustriesTree } from '../../features/home/components/industries-tree.tsx';
+import { LatestBusinesses } from '../../features/home/components/latest-businesses.tsx';
+
+const meta: MetaFunction = ({ portal }) => ({
+  title: `${portal.brandName} ${portal.countryName} | ${portal.demonym} Manufacturers, Suppliers and Exporters`,
+  description: `Find ${portal.demonym} manufacturers, distributors, wholesalers and exporters by industry on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: '/',
+});
+
+/** The server waits for the latest businesses so the HTML lists them; the browser shows the page at once. */
+export const loader: RouteLoader = (queryClient) => async () => {
+  const prefetch = queryClient.prefetchQuery(getLastRegisteredQueryOptions());
+  if (typeof window === 'undefined') await prefetch;
+  return null;
+};
+
+export function Component() {
+  return (
+    <>
+      <HomeHero />
+      <LatestBusinesses />
+      <IndustriesTree />
+    </>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

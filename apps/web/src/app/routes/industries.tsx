@@ -1,0 +1,56 @@
+import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { useIndustryTree } from '../../lib/reference-data.ts';
+import { industryAnchor, IndustrySection } from '../../features/industries/components/industry-section.tsx';
+import styles from './industries.module.css';
+import { paths } from '../../lib/paths.ts';
+
+const meta: MetaFunction = ({ portal }) => ({
+  title: `All Industries and Categories | ${portal.brandName} ${portal.countryName}`,
+  description: `Browse every industry and category of ${portal.demonym} suppliers on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: paths.industries.href(),
+});
+
+export function Component() {
+  const tree = useIndustryTree();
+  let content;
+  if (tree.isPending) content = <Loading />;
+  else if (tree.isError) content = <LoadError />;
+  else if (tree.data.length === 0) content = <NoContent />;
+  else
+    content = (
+      <>
+        <nav aria-label="Industries" className={styles.index}>
+          <ul className={styles.indexList}>
+            {tree.data.map((industry) => (
+              <li key={industry.key}>
+                <a href={`#${industryAnchor(industry)}`} className={styles.indexLink}>
+                  {industry.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sections}>
+          {tree.data.map((industry) => (
+            <IndustrySection key={industry.key} industry={industry} />
+          ))}
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>All Categories</h1>
+        <p className={styles.intro}>
+          Every industry, category and product type in the directory. Choose one to find manufacturers
+          worldwide.
+        </p>
+      </header>
+      {content}
+    </>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

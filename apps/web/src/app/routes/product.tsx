@@ -1,0 +1,212 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { idFromSlug, LIMITS, PRODUCT_LINK_COPIED, type BusinessAccess, type Product } from '@b2b/contracts';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  getBusinessProfileQueryOptions,
+  useBusinessProfile,
+  useMyBusinesses,
+} from '../../features/businesses/api/queries.ts';
+import { BusinessSummaryCard } from '../../components/business/business-summary-card.tsx';
+import {
+  getProductTilesQueryOptions,
+  ProductTiles,
+} from '../../features/products/components/product-tiles.tsx';
+import { getReactionSummaryQueryOptions, useReactionSummary } from '../../features/social/api/queries.ts';
+import { CommentsSection } from '../../features/social/components/comments-section.tsx';
+import { LikeButton } from '../../features/social/components/like-button.tsx';
+import { ReactionSummary } from '../../features/social/components/reaction-summary.tsx';
+import { ShareButton } from '../../features/social/components/share-button.tsx';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { LoadError } from '../../components/ui/status.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import type { RouteLoader } from './route-module.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { readSession } from '../../lib/session.ts';
+import { getProductQueryOptions, useProduct } from '../../features/products/api/queries.ts';
+import { ProductDetails } from '../../features/products/components/product-details.tsx';
+import { ProductPageSkeleton } from '../../features/products/components/product-page-skeleton.tsx';
+import styles from './product.module.css';
+import { paths } from '../../lib/paths.ts';
+import { ProductPicture } from '../../components/business/product-picture.tsx';
+import { ActingBusinessesProvider } from '../../features/social/acting-identity.tsx';
+
+const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(params.slug ?? '');
+
+/** Title from the first 64 characters of the description (section 9 of 02-); a Product in JSON-LD for search engines. */
+const meta: MetaFunction = ({ portal, queryClient, params }) => {
+  const productID = productIDOf(params);
+  const product = queryClient.getQueryData(getProductQueryOptions(productID).queryKey);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  if (!product) {
+    return {
+      title: `Product | ${site}`,
+      description: `An industrial product on ${site}.`,
+      canonicalPath: `/business-product/${productID}`,
+    };
+  }
+  const company = product.businessProfile.general.companyName;
+  const path = paths.product.href(company, product.name, product.productID);
+  const images = [product.mainImage, ...product.images].flatMap((image) => (image ? [image.url] : []));
+  return {
+    title: `${product.description.slice(0, LIMITS.titleDescriptionChars).trim()} | ${site}`,
+    description: product.description,
+    ...(product.keywords.length > 0 ? { keywords: product.keywords.join(', ') } : {}),
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      productID: product.productID,
+      name: product.name,
+      description: product.description,
+      url: new URL(path, portal.publicUrl).toString(),
+      category: [product.industry.name, product.category.name, product.subCategory?.name]
+        .filter(Boolean)
+        .join(' > '),
+      ...(images.length > 0 ? { image: images.map((url) => new URL(url, portal.publicUrl).toString()) } : {}),
+      ...(product.keywords.length > 0 ? { keywords: product.keywords.join(', ') } : {}),
+      brand: { '@type': 'Brand', name: company },
+      manufacturer: {
+        '@type': 'Organization',
+        name: company,
+        url: new URL(paths.business.href(company, product.businessID), portal.publicUrl).toString(),
+      },
+    },
+  };
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** Fetches the product, then its business, reactions and the business's other products; answers whether it exists. */
+async function prefetchProductPage(queryClient: QueryClient, productID: string) {
+  const options = getProductQueryOptions(productID);
+  await queryClient.prefetchQuery(options);
+  if (isMissing(queryClient.getQueryState(options.queryKey)?.error)) return false;
+  const product = queryClient.getQueryData(options.queryKey);
+  if (product) {
+    // In the browser the signed-in person's view of the business is the one the page shows.
+    const viewerID = readSession()?.userID ?? null;
+    await Promise.all([
+      queryClient.prefetchQuery(getBusinessProfileQueryOptions(product.businessID, viewerID)),
+      queryClient.prefetchQuery(getReactionSummaryQueryOptions(product.productID)),
+      queryClient.prefetchQuery(
+        getProductTilesQueryOptions(product.businessID, { excludeProductID: product.productID }),
+      ),
+    ]);
+  }
+  return true;
+}
+
+/**
+ * The server waits for the whole page, so its HTML carries it, and answers 404 for an unknown (or malformed) id. In the
+ * browser the page opens at once with its placeholder and fills in as the calls answer (section 4 of 02-: loading,
+ * error, loaded).
+ */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const prefetch = prefetchProductPage(queryClient, productIDOf(params));
+    if (typeof window !== 'undefined') return null;
+    if (!(await prefetch)) throw data('This product does not exist.', { status: 404 });
+    return null;
+  };
+
+/** The acting identity of the page's likes and comments may be one of the person's businesses. */
+export function Component() {
+  return (
+    <ActingBusinessesProvider businesses={useMyBusinesses()}>
+      <ProductPage />
+    </ActingBusinessesProvider>
+  );
+}
+
+/** The product page (section 2 of 02-, Products). */
+function ProductPage() {
+  const productID = productIDOf(useParams());
+  const product = useProduct(productID);
+  const summary = useReactionSummary(productID);
+  if (isMissing(product.error)) return <ProductNotFound />;
+  // The product, its business or its reactions failing is the page's failure (section 8 of 02-).
+  if (product.isError || (summary.isError && !summary.data)) return <LoadError />;
+  if (!product.data) return <ProductPageSkeleton />;
+  return <ProductWithBusiness product={product.data} />;
+}
+
+function ProductWithBusiness({ product }: { product: Product }) {
+  const business = useBusinessProfile(product.businessID);
+  if (business.isError) return <LoadError />;
+  if (!business.data) return <ProductPageSkeleton />;
+  return <ProductView product={product} access={business.data.session?.access ?? null} />;
+}
+
+function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
+  const company = product.businessProfile.general.companyName;
+  const path = paths.product.href(company, product.name, product.productID);
+  return (
+    <div className={styles.page}>
+      <article className={styles.main} aria-labelledby="product-title">
+        <header className={styles.header}>
+          <h1 id="product-title" className={styles.title}>
+            <Link to={paths.business.href(company, product.businessID)}>
+              {product.name}
+              <span className="visually-hidden">, from {company}</span>
+            </Link>
+          </h1>
+          <p className={styles.byline}>
+            {company} · {product.businessProfile.contactInfo.country.countryName}
+          </p>
+        </header>
+        <div className={styles.intro}>
+          <div className={styles.mainImage}>
+            <ProductPicture product={product} size={360} lazy={false} />
+          </div>
+          <div className={styles.introText}>
+            <p className={styles.description}>{product.description}</p>
+            <ReactionSummary resourceID={product.productID} />
+            <div className={styles.actions}>
+              <LikeButton resourceType="product" resourceID={product.productID} />
+              <ShareButton path={path} message={PRODUCT_LINK_COPIED} />
+            </div>
+          </div>
+        </div>
+        {/* The narrow layout's card, under the introduction; the wide layout has it beside the page. */}
+        <BusinessSummaryCard
+          business={product.businessProfile}
+          access={access}
+          className={styles.narrowCard}
+        />
+        <ProductDetails product={product} />
+        <CommentsSection resourceType="product" resourceID={product.productID} />
+      </article>
+      <aside className={styles.aside} aria-label={`About ${company}`}>
+        <BusinessSummaryCard business={product.businessProfile} access={access} className={styles.wideCard} />
+      </aside>
+      <div className={styles.more}>
+        <ProductTiles
+          businessID={product.businessID}
+          title={`Main products of ${company}`}
+          excludeProductID={product.productID}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return <NotFound title="Product not found" text="This product does not exist or is no longer available." />;
+}
+
+/** The route's error element: an unknown product keeps the page's frame and says so. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <LoadError />;
+}
+
+export const handle = { meta } satisfies RouteHandle;

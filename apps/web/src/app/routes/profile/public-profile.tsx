@@ -1,0 +1,119 @@
+import { ThumbsUp } from 'lucide-react';
+import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { RouteLoader } from '../route-module.ts';
+import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { getPublicProfileQueryOptions, usePublicProfile } from '../../../features/users/api/queries.ts';
+import {
+  getUserBusinessesQueryOptions,
+  useUserBusinesses,
+} from '../../../features/businesses/api/queries.ts';
+import {
+  AboutMe,
+  ProfileDetails,
+  UserBusinesses,
+} from '../../../features/users/components/profile-details.tsx';
+import { fullName, ProfileHeader } from '../../../features/users/components/profile-header.tsx';
+import styles from './profile.module.css';
+import { paths } from '../../../lib/paths.ts';
+
+/** Search engines get the name in the title and the brief presentation as the description. */
+const meta: MetaFunction = ({ portal, queryClient, params }) => {
+  const userID = params.userID ?? '';
+  const profile = queryClient.getQueryData(getPublicProfileQueryOptions(userID).queryKey);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  if (!profile) {
+    return {
+      title: `Profile | ${site}`,
+      description: `A member of ${site}.`,
+      canonicalPath: paths.publicProfile.href(userID),
+    };
+  }
+  const name = fullName(profile);
+  const role = [profile.jobPosition?.name, profile.companyName].filter(Boolean).join(' at ');
+  return {
+    title: `${name}${role ? `, ${role}` : ''} | ${site}`,
+    description: profile.briefPresentation ?? `${name} is a member of ${site}.`,
+    canonicalPath: paths.publicProfile.href(profile.userID),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name,
+        ...(profile.jobPosition ? { jobTitle: profile.jobPosition.name } : {}),
+        ...(profile.companyName ? { worksFor: { '@type': 'Organization', name: profile.companyName } } : {}),
+        ...(profile.profilePhoto ? { image: profile.profilePhoto.url } : {}),
+      },
+    },
+  };
+};
+
+/** Prefetches the profile and its businesses for the server's HTML; an unknown (or malformed) id answers 404. */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const userID = params.userID ?? '';
+    const options = getPublicProfileQueryOptions(userID);
+    await Promise.all([
+      queryClient.prefetchQuery(options),
+      queryClient.prefetchQuery(getUserBusinessesQueryOptions(userID)),
+    ]);
+    const error = queryClient.getQueryState(options.queryKey)?.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data('This profile does not exist.', { status: 404 });
+    }
+    return null;
+  };
+
+/** Another person's public profile (section 2 of 02-, Users); the timeline arrives with the social feature. */
+export function Component() {
+  const userID = useParams().userID ?? '';
+  const { data: profile, isError } = usePublicProfile(userID);
+  const businesses = useUserBusinesses(userID);
+  if (isError) return <LoadError />;
+  if (!profile) return <Loading />;
+
+  const likes = profile.reactions.reactionCount.like;
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <p className={styles.likes}>
+            <ThumbsUp aria-hidden size={16} />
+            {likes} {likes === 1 ? 'like' : 'likes'}
+          </p>
+        }
+      />
+      <div className={styles.columns}>
+        <AboutMe
+          text={profile.briefPresentation}
+          emptyText={`${profile.firstName} has not written a presentation yet.`}
+        />
+        <ProfileDetails profile={profile} />
+      </div>
+      <UserBusinesses
+        businesses={businesses.data}
+        isError={businesses.isError}
+        title={`Businesses of ${fullName(profile)}`}
+        emptyText={`${profile.firstName} has no business registered yet.`}
+      />
+    </div>
+  );
+}
+
+/** The route's error element: a missing profile keeps the page's frame and says so. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound title="Profile not found" text="This profile does not exist or is no longer available." />
+    );
+  }
+  return <LoadError />;
+}
+
+export const handle = { meta } satisfies RouteHandle;

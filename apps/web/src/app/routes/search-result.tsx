@@ -1,0 +1,226 @@
+import {
+  BUSINESS_TYPES,
+  countText,
+  searchPageCount,
+  SEARCH_LIMITS,
+  type FavoriteType,
+  type SearchRouteQuery,
+} from '@b2b/contracts';
+import { RotateCcw } from 'lucide-react';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { buttonClass } from '../../components/ui/button.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { LoadError } from '../../components/ui/status.tsx';
+import type { RouteLoader } from './route-module.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
+import {
+  getSearchResultsQueryOptions,
+  useSearchResults,
+  type SearchResults,
+} from '../../features/search/api/queries.ts';
+import { BusinessResultCard } from '../../features/search/components/business-result-card.tsx';
+import { CountryFilter } from '../../features/search/components/country-filter.tsx';
+import { NoResults } from '../../features/search/components/no-results.tsx';
+import { ProductResultCard } from '../../features/search/components/product-result-card.tsx';
+import { ResultsSkeleton } from '../../features/search/components/results-skeleton.tsx';
+import { SearchTabs } from '../../features/search/components/search-tabs.tsx';
+import { UserResultCard } from '../../features/search/components/user-result-card.tsx';
+import styles from './search-result.module.css';
+import { paths } from '../../lib/paths.ts';
+import { SendRequestLink } from '../../components/business/send-request-link.tsx';
+import { SaveButton } from '../../features/favorites/components/save-button.tsx';
+import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
+
+/** A keyword is searched up to its first 200 characters; the page shows what was searched, not a pasted page. */
+const shownKeyword = (search: string) => {
+  const keyword = search.trim();
+  return keyword.length > SEARCH_LIMITS.textQueryChars
+    ? `${keyword.slice(0, SEARCH_LIMITS.textQueryChars)}…`
+    : keyword;
+};
+
+/** Titles stay readable in a browser tab and a search engine's listing. */
+const TITLE_KEYWORD_CHARS = 60;
+
+const typeNameOf = (query: SearchRouteQuery) =>
+  BUSINESS_TYPES.find((type) => type.code === query.business)?.businessTypeName ?? '';
+
+const resultNames = (results: SearchResults) =>
+  results.kind === 'business'
+    ? results.items.map((r) => r.businessProfile.general.companyName)
+    : results.kind === 'product'
+      ? results.items.map((p) => p.name)
+      : results.items.map((u) => `${u.firstName} ${u.lastName}`);
+
+/** The keyword and the list in the title; the count and the first names found in the description. */
+const meta: MetaFunction = ({ portal, queryClient, search }) => {
+  const query = readSearchQuery(search);
+  const page = readSearchPage(search);
+  const site = `${portal.brandName} ${portal.countryName}`;
+  const typeName = typeNameOf(query);
+  const keyword = query.search.trim();
+  const titleKeyword =
+    keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
+  const pageText = page > 1 ? `, page ${page}` : '';
+  const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page).queryKey);
+  const found = results
+    ? ` ${countText(results.total)} found${
+        results.items.length ? `, among them ${resultNames(results).slice(0, 3).join(', ')}` : ''
+      }.`
+    : '';
+  return {
+    title: `${titleKeyword ? `${titleKeyword}: ` : ''}${typeName}${pageText} | ${site}`,
+    description: `${keyword ? `Search results for “${titleKeyword}”` : 'All'} ${typeName.toLowerCase()} on ${site}.${found}`,
+    canonicalPath: paths.search.href(query, page),
+  };
+};
+
+/**
+ * The server waits for the first page of results, so its HTML carries them; in the browser the page opens at once with
+ * its placeholder and fills in when they arrive.
+ */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    const prefetch = queryClient.prefetchQuery(
+      getSearchResultsQueryOptions(readSearchQuery(search), readSearchPage(search)),
+    );
+    if (typeof window === 'undefined') await prefetch;
+    return null;
+  };
+
+/** Send Request (or Requests for the business's own people) and Save, at the foot of a business or product card. */
+function CardActions({
+  businessID,
+  name,
+  save,
+}: {
+  businessID: string;
+  name: string;
+  save: { type: FavoriteType; id: string };
+}) {
+  const member = useMyBusinesses().data?.some((item) => item.businessID === businessID) ?? false;
+  return (
+    <>
+      <SendRequestLink businessID={businessID} name={name} member={member} />
+      <SaveButton type={save.type} id={save.id} name={name} />
+    </>
+  );
+}
+
+function ResultList({ results }: { results: SearchResults }) {
+  switch (results.kind) {
+    case 'business':
+      return results.items.map((result) => {
+        const { businessID, general } = result.businessProfile;
+        return (
+          <li key={businessID}>
+            <BusinessResultCard
+              result={result}
+              actions={
+                <CardActions
+                  businessID={businessID}
+                  name={general.companyName}
+                  save={{ type: 'business', id: businessID }}
+                />
+              }
+            />
+          </li>
+        );
+      });
+    case 'product':
+      return results.items.map((product) => (
+        <li key={product.productID}>
+          <ProductResultCard
+            product={product}
+            actions={
+              <CardActions
+                businessID={product.businessProfile.businessID}
+                name={product.name}
+                save={{ type: 'product', id: product.productID }}
+              />
+            }
+          />
+        </li>
+      ));
+    case 'user':
+      return results.items.map((user) => (
+        <li key={user.userID}>
+          <UserResultCard user={user} />
+        </li>
+      ));
+  }
+}
+
+/** `/search-result` (section 2 of 01-): tabs, heading, country filter, five results a page and the page numbers. */
+export function Component() {
+  const location = useLocation();
+  const query = readSearchQuery(location.search);
+  const page = readSearchPage(location.search);
+  const results = useSearchResults(query, page);
+  const keyword = shownKeyword(query.search);
+  const data = results.data;
+  const count = data ? searchPageCount(data.total) : 0;
+  const corrected = data?.suggestion && data.items.length > 0 ? data.suggestion : null;
+
+  return (
+    <section className={styles.page} aria-labelledby="search-title">
+      <header className={styles.header}>
+        <h1 id="search-title" className={styles.title}>
+          {data
+            ? `${countText(data.total)} ${data.total === 1 ? 'Result' : 'Results'}${keyword ? ` for ${keyword}` : ''}`
+            : keyword
+              ? `Results for ${keyword}`
+              : 'Results'}
+        </h1>
+        {corrected && (
+          <p className={styles.corrected}>
+            Showing results for <strong>{corrected}</strong>.
+          </p>
+        )}
+      </header>
+      <SearchTabs query={query} />
+      <div className={styles.toolbar}>
+        <CountryFilter query={query} />
+        {data && count > 0 && (
+          <p className={styles.pageOf}>
+            Page {countText(Math.min(page, count))} of {countText(count)}
+            {!keyword && ', newest first'}
+          </p>
+        )}
+      </div>
+
+      {results.isError && !data ? (
+        <div className={styles.error}>
+          <LoadError />
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            onClick={() => void results.refetch()}
+          >
+            <RotateCcw aria-hidden size={16} />
+            Try again
+          </button>
+        </div>
+      ) : !data ? (
+        <ResultsSkeleton />
+      ) : data.items.length === 0 && page > count && count > 0 ? (
+        <p className={styles.pastEnd}>
+          There is no page {page}. <Link to={paths.search.href(query)}>Go to the first page</Link>
+        </p>
+      ) : data.items.length === 0 ? (
+        <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
+      ) : (
+        <ol className={styles.list} aria-label="Results" aria-busy={results.isPlaceholderData || undefined}>
+          <ResultList results={data} />
+        </ol>
+      )}
+
+      {data && <Pagination page={page} count={count} hrefOf={(n) => paths.search.href(query, n)} />}
+    </section>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

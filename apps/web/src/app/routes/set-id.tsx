@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
+import { Loading } from '../../components/ui/status.tsx';
+import { takeSignInState } from '../../lib/account-links.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import { saveSession } from '../../lib/session.ts';
+import { getProfile } from '../../features/users/api/queries.ts';
+import { getSession } from '../../features/users/api/queries.ts';
+import styles from './set-id.module.css';
+import { paths } from '../../lib/paths.ts';
+
+const meta: MetaFunction = ({ portal }) => ({
+  title: `Signing in | ${portal.brandName} ${portal.countryName}`,
+  description: `Signing in to ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: paths.setID.href(),
+});
+
+const FOREIGN_HANDOFF_TITLE = 'This sign-in link was not started in this browser';
+const FOREIGN_HANDOFF_MESSAGE =
+  'For your safety it was not used, and nothing has changed here. To sign in, start from this site.';
+
+/** Where to go once signed in: `continue` when it is on this origin, else this origin's root (no open redirect). */
+export function sameOriginTarget(continueParam: string | null, origin: string): string {
+  if (continueParam) {
+    try {
+      const target = new URL(continueParam, origin);
+      if (target.origin === origin) return target.href;
+    } catch {
+      // A malformed address falls through to the root.
+    }
+  }
+  return `${origin}/`;
+}
+
+/**
+ * The session hand-off (section 4 of 01-): the account service sends the person here with a one-time token, which is
+ * traded for a session; then on to `continue`. The server only draws the message; the work needs the browser's storage.
+ * Only the hand-off of a sign-in this tab started is taken (its `state`): a hand-off link someone else sent would
+ * otherwise sign the person into that someone's account (login CSRF); then nothing is replaced and the page says so.
+ */
+export function Component() {
+  const portal = usePortal();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const continueParam = params.get('continue');
+  const state = params.get('state');
+  const [foreign, setForeign] = useState(false);
+  // The token is single-use: React's development double effect must not spend it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      if (!token) {
+        window.location.replace('/');
+        return;
+      }
+      // The token leaves the address bar (and the history) before anything else happens.
+      window.history.replaceState(null, '', window.location.pathname);
+      if (!state || !takeSignInState(state)) {
+        setForeign(true);
+        return;
+      }
+      const outcome = await getSession(portal.authUrl, token, state);
+      if (outcome.kind === 'unreachable') {
+        console.error('Network error');
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        window.alert('Error en token');
+        window.location.replace('/');
+        return;
+      }
+      const { userID } = outcome.session;
+      saveSession({ ...outcome.session, profile: null, profileUpdateDate: null, socialActor: userID });
+      // The pages that need the profile load it again, so a failure here does not hold the person back.
+      await getProfile().catch(() => undefined);
+      // A full load, so the next page starts with the session in place.
+      window.location.replace(sameOriginTarget(continueParam, window.location.origin));
+    })();
+  }, [continueParam, portal.authUrl, state, token]);
+
+  if (foreign) {
+    return (
+      <section className={styles.page} aria-labelledby="set-id-title">
+        <h1 id="set-id-title" className={styles.title}>
+          {FOREIGN_HANDOFF_TITLE}
+        </h1>
+        <p>{FOREIGN_HANDOFF_MESSAGE}</p>
+        <AccountPageLink page="login" continuePath="/">
+          Sign in
+        </AccountPageLink>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="set-id-title">
+      <h1 id="set-id-title" className={styles.title}>
+        Redirecting to your account...
+      </h1>
+      <Loading />
+    </section>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,32 @@
+import type { Product } from '@b2b/contracts';
+import { srcSetOf } from '../../lib/image-src-set.ts';
+
+/** Shown in the 172 × 172 box when a product has no picture (section 2 of 02-, Products). */
+export const DEFAULT_PRODUCT_PICTURE = '/images/default-product.svg';
+
+/** The product's main picture in a square box of `size` px, or the default picture. */
+export function ProductPicture({
+  product,
+  className,
+  size = 172,
+  lazy = true,
+}: {
+  product: Pick<Product, 'mainImage' | 'name'>;
+  className?: string;
+  size?: number;
+  lazy?: boolean;
+}) {
+  const image = product.mainImage;
+  return (
+    <img
+      className={className}
+      src={image?.url ?? DEFAULT_PRODUCT_PICTURE}
+      srcSet={image ? srcSetOf(image) : undefined}
+      sizes={`${size}px`}
+      alt={image ? product.name : 'No product picture'}
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : 'eager'}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Inbox, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button.ts';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * Send Request to a business, or its Requests for the people of that business, as on the business summary card
+ * (section 6 of 01-). `name` tells the many buttons of a results page apart for screen readers.
+ */
+export function SendRequestLink({
+  businessID,
+  name,
+  member,
+}: {
+  businessID: string;
+  name: string;
+  /** Whether the person belongs to the business. */
+  member: boolean;
+}) {
+  return member ? (
+    <Link className={buttonClass('outline', { size: 'sm' })} to={paths.requests.href(businessID)}>
+      <Inbox aria-hidden size={16} />
+      Requests
+      <span className="visually-hidden">: {name}</span>
+    </Link>
+  ) : (
+    <Link className={buttonClass('accent', { size: 'sm' })} to={paths.sendRequest.href(businessID)}>
+      <Send aria-hidden size={16} />
+      Send Request
+      <span className="visually-hidden">: {name}</span>
+    </Link>
+  );
+}

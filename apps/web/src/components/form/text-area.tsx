@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field.tsx';
+
+/**
+ * The text area of the specification (section 5 of 01-): 6 rows, the placeholder `Type here...` and, when `length` is
+ * given, a counter of the characters used out of `maxLength`.
+ */
+export function TextArea({
+  label,
+  error,
+  registration,
+  maxLength,
+  length,
+  rows = 6,
+}: {
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  maxLength: number;
+  length?: number | undefined;
+  rows?: number | undefined;
+}) {
+  return (
+    <Field label={label} error={error} hint={length === undefined ? undefined : `${length}/${maxLength}`}>
+      {(props) => (
+        <textarea {...props} {...registration} rows={rows} maxLength={maxLength} placeholder="Type here..." />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+import type { BusinessAccess, BusinessProfile } from '@b2b/contracts';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { NotFound } from '../../../components/ui/not-found.tsx';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { useBusinessProfile } from '../api/queries.ts';
+
+/**
+ * Loads the business as the signed-in person sees it and draws `children` with their access (null when they have none);
+ * an unknown business gets the not-found text.
+ */
+export function BusinessGate({
+  businessID,
+  children,
+}: {
+  businessID: string;
+  children: (business: BusinessProfile, access: BusinessAccess | null) => ReactNode;
+}) {
+  const business = useBusinessProfile(businessID);
+  const { error } = business;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return (
+      <NotFound title="Business not found" text="This business does not exist or is no longer available." />
+    );
+  }
+  if (business.isError) return <LoadError />;
+  // A visitor's answer may stand in while the person's own loads: it carries no access, so it must not decide.
+  if (!business.data || business.isPlaceholderData) return <Loading />;
+  return children(business.data.data, business.data.session?.access ?? null);
+}

@@ -1,0 +1,51 @@
+import { canEditBusiness, type BusinessAccess, type BusinessProfile } from '@b2b/contracts';
+import { Link } from 'react-router';
+import styles from './manage-header.module.css';
+import { paths } from '../../../lib/paths.ts';
+
+/**
+ * The page title with the company's name and the links between the business's management pages, those the person's
+ * access opens: manage mode is the owner's, editing the owner's and admins'.
+ */
+export function ManageHeader({
+  business,
+  access,
+  title,
+  current,
+}: {
+  business: BusinessProfile;
+  access: BusinessAccess;
+  title: string;
+  /** The page shown; the address may name the business by id or by slug, so it is said rather than matched. */
+  current: 'edit' | 'members';
+}) {
+  const { companyName } = business.general;
+  const page = paths.business.href(companyName, business.businessID);
+  const editor = canEditBusiness(access);
+  return (
+    <header className={styles.header}>
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.company}>{companyName}</p>
+      </div>
+      <nav aria-label="Manage business" className={styles.links}>
+        <Link to={access === 'owner' ? `${page}?editMode=1` : page}>Business page</Link>
+        {editor && (
+          <Link
+            to={paths.businessEdit.href(business.key)}
+            aria-current={current === 'edit' ? 'page' : undefined}
+          >
+            Edit profile
+          </Link>
+        )}
+        <Link
+          to={paths.businessMembers.href(business.key)}
+          aria-current={current === 'members' ? 'page' : undefined}
+        >
+          Members
+        </Link>
+        {editor && <Link to={paths.businessProducts.href(business.key)}>Products</Link>}
+      </nav>
+    </header>
+  );
+}

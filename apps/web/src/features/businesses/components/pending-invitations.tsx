@@ -1,0 +1,60 @@
+import type { Invitation } from '@b2b/contracts';
+import { Undo2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
+import { useBusinessInvitations, useWithdrawInvitation } from '../api/queries.ts';
+import { ACCESS_LABELS } from './member-access.ts';
+import styles from './members-list.module.css';
+
+/** The owner's view of who is invited and has not answered yet; each invitation may be withdrawn. */
+export function PendingInvitations({ businessID }: { businessID: string }) {
+  const invitations = useBusinessInvitations(businessID);
+  if (invitations.isError) return <LoadError />;
+  if (!invitations.data) return <Loading />;
+  if (invitations.data.length === 0)
+    return <p className={styles.none}>No invitation is waiting for an answer.</p>;
+  return (
+    <ul className={styles.list}>
+      {invitations.data.map((invitation) => (
+        <PendingInvitation key={invitation.invitationID} businessID={businessID} invitation={invitation} />
+      ))}
+    </ul>
+  );
+}
+
+function PendingInvitation({ businessID, invitation }: { businessID: string; invitation: Invitation }) {
+  const withdraw = useWithdrawInvitation(businessID);
+  const { email, invitedBy } = invitation;
+  return (
+    <li className={cx(styles.row, styles.invitation)}>
+      <div className={styles.who}>
+        <p className={styles.name}>{email}</p>
+        <p className={styles.added}>
+          Invited {invitation.createdAt.slice(0, 10)} by {invitedBy.firstName} {invitedBy.lastName}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <span className={styles.access}>{ACCESS_LABELS[invitation.access]}</span>
+        <button
+          type="button"
+          className={buttonClass('ghost', { size: 'sm' })}
+          aria-label={`Withdraw the invitation of ${email}`}
+          disabled={withdraw.isPending}
+          // Withdrawing takes this row off the list: mutate's own callbacks would not run once it is gone.
+          onClick={() =>
+            void withdraw.mutateAsync(invitation.invitationID).then(
+              () => toast.success(`The invitation of ${email} was withdrawn.`),
+              (error: Error) => toastFailure(error),
+            )
+          }
+        >
+          <Undo2 aria-hidden size={16} />
+          Withdraw
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { BusinessPhoneSchema } from '@b2b/contracts';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { FieldCluster } from '../../../components/form/field.tsx';
+import { useCountries } from '../../../lib/reference-data.ts';
+import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
+import styles from './edit-form.module.css';
+
+export interface PhoneValues {
+  /** Without the `+`, as the countries list gives it. */
+  countryCode: string;
+  businessPhoneNumber: string;
+}
+
+export const phoneValues = (phone: z.infer<typeof BusinessPhoneSchema> | null): PhoneValues => ({
+  countryCode: phone?.countryCode.replace(/^\+/, '') ?? '',
+  businessPhoneNumber: phone?.businessPhoneNumber ?? '',
+});
+
+/** No number is no phone, whatever dial code is chosen. */
+export const phoneOrNull = (values: PhoneValues) =>
+  values.businessPhoneNumber.trim() === '' ? null : values;
+
+/** A phone with its dial code chosen by country. */
+export function PhoneFields({
+  legend,
+  name,
+  autoComplete,
+}: {
+  legend: string;
+  name: string;
+  autoComplete: string;
+}) {
+  const countries = useCountries();
+  const dialCodes = useMemo(
+    () =>
+      [...countries]
+        .sort((a, b) => a.countryName.localeCompare(b.countryName))
+        .map((c) => ({ value: c.dialCode, label: `${c.countryName} (+${c.dialCode})` })),
+    [countries],
+  );
+  return (
+    <FieldCluster legend={legend}>
+      <div className={styles.phone}>
+        <SelectField label="Dial code" name={`${name}.countryCode`} options={dialCodes} />
+        <TextField
+          label="Number"
+          name={`${name}.businessPhoneNumber`}
+          type="tel"
+          autoComplete={autoComplete}
+        />
+      </div>
+    </FieldCluster>
+  );
+}

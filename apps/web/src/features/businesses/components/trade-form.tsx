@@ -1,0 +1,73 @@
+import { MARKETS, type BusinessProfile } from '@b2b/contracts';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { useLanguages } from '../../../lib/reference-data.ts';
+import { CodeCheckboxes, NumberField, RangeFields } from '../../../components/form/bound-fields.tsx';
+import styles from './edit-form.module.css';
+import { numberOrNull, numberText, rangeOrNull, rangeValues, type RangeValues } from './form-values.ts';
+import { MultiPicker } from './multi-picker.tsx';
+import { SaveButton } from './save-button.tsx';
+import { useGroupForm } from './use-group-form.ts';
+
+interface TradeValues {
+  markets: string[];
+  /** Language codes of the reference data. */
+  spokenLanguages: string[];
+  totalEmployeesSales: RangeValues;
+  averageLeadTime: string;
+}
+
+const tradeValues = (trade: BusinessProfile['tradeCapabilities']): TradeValues => ({
+  markets: trade.markets,
+  spokenLanguages: trade.spokenLanguages.map((l) => l.code),
+  totalEmployeesSales: rangeValues(trade.totalEmployeesSales),
+  averageLeadTime: numberText(trade.averageLeadTime),
+});
+
+const tradeDraft = (v: TradeValues) => ({
+  markets: v.markets as (typeof MARKETS)[number]['code'][],
+  spokenLanguages: v.spokenLanguages,
+  totalEmployeesSales: rangeOrNull(v.totalEmployeesSales),
+  averageLeadTime: numberOrNull(v.averageLeadTime),
+});
+
+/** The trade capabilities group: markets, languages, sales staff and lead time. */
+export function TradeForm({ business }: { business: BusinessProfile }) {
+  const { form, onSubmit, saving } = useGroupForm({
+    businessID: business.businessID,
+    group: 'tradeCapabilities',
+    initial: tradeValues(business.tradeCapabilities),
+    toDraft: tradeDraft,
+  });
+  const languages = useLanguages();
+  const languageGroups = useMemo(
+    () => [{ options: languages.map((l) => ({ value: l.code, label: l.languageName })) }],
+    [languages],
+  );
+  const savedNames = useMemo(
+    () => new Map(business.tradeCapabilities.spokenLanguages.map((l) => [l.code, l.languageName])),
+    [business.tradeCapabilities.spokenLanguages],
+  );
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} aria-label="Trade capabilities" noValidate onSubmit={onSubmit}>
+        <FormSection legend="Trade capabilities">
+          <CodeCheckboxes legend="Main markets" name="markets" list={MARKETS} />
+          <MultiPicker
+            legend="Spoken languages"
+            addLabel="Add a language"
+            name="spokenLanguages"
+            groups={languageGroups}
+            names={savedNames}
+          />
+          <RangeFields legend="Sales employees" name="totalEmployeesSales" />
+          <FieldGrid>
+            <NumberField label="Average lead time (days)" name="averageLeadTime" />
+          </FieldGrid>
+        </FormSection>
+        <SaveButton saving={saving} />
+      </form>
+    </FormProvider>
+  );
+}

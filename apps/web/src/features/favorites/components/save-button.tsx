@@ -1,0 +1,42 @@
+import type { FavoriteType } from '@b2b/contracts';
+import { Bookmark } from 'lucide-react';
+import { useSession } from '../../../lib/session.ts';
+import styles from '../../../components/ui/toggle-button.module.css';
+import { useGoToLogin } from '../../../lib/use-go-to-login.ts';
+import { useFavoriteIDs } from '../api/queries.ts';
+import { useToggleFavorite } from '../api/queries.ts';
+
+const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', product: 'Save Product' };
+
+/**
+ * Save Business / Save Product of the search cards: pressed (`Saved`) when the item is in the person's favorites, a
+ * second click takes it out. A visitor is sent to sign in and comes back to this page.
+ */
+export function SaveButton({ type, id, name }: { type: FavoriteType; id: string; name: string }) {
+  const session = useSession();
+  const goToLogin = useGoToLogin();
+  const ids = useFavoriteIDs();
+  const toggle = useToggleFavorite(type, id);
+  const saved = Boolean(session && ids.data?.[type].includes(id));
+  // Until the person's own ids are in, "not saved" is a guess; a click then could save twice or not at all.
+  const busy = Boolean(session) && (!ids.data || toggle.isPending);
+
+  const label = saved ? 'Saved' : SAVE_LABEL[type];
+  const onClick = () => {
+    if (!session) goToLogin();
+    else if (!busy) toggle.mutate({ saved });
+  };
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={`${label}: ${name}`}
+      aria-pressed={saved}
+      aria-disabled={busy || undefined}
+      onClick={onClick}
+    >
+      <Bookmark aria-hidden size={16} fill={saved ? 'currentColor' : 'none'} />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  ProductAnswerSchema,
+  PRODUCT_LIMITS,
+  ProductsByBusinessAnswerSchema,
+  ProductCreatedAnswerSchema,
+  type ProductInput,
+  SuccessSchema,
+  type ProductUpdateInput,
+} from '@b2b/contracts';
+import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every query key of the domain; a change to any product makes everything under `all` stale. */
+export const productKeys = {
+  all: ['products'] as const,
+  detail: (productID: string) => ['products', 'detail', productID] as const,
+  /** Every product list of a business starts with this key, so a change to one product refreshes them all. */
+  byBusiness: (businessID: string) => ['products', 'by-business', businessID] as const,
+};
+
+/** `GET product/{productID}`. */
+export async function getProduct(productID: string, signal?: AbortSignal) {
+  const { data } = await apiRequest(`/product/${encodeURIComponent(productID)}`, {
+    schema: ProductAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return data;
+}
+
+export const getProductQueryOptions = (productID: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(productID),
+    queryFn: ({ signal }) => getProduct(productID, signal),
+  });
+
+export const useProduct = (productID: string) => useQuery(getProductQueryOptions(productID));
+
+export interface ProductsPage {
+  skip?: number;
+  size?: number;
+}
+
+/** `GET product/by-business?bid&skip&size`: one page of a business's products and how many it has in all. */
+export async function getProductsByBusiness(
+  businessID: string,
+  { skip = 0, size = PRODUCT_LIMITS.pageSize }: ProductsPage = {},
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ bid: businessID, skip: String(skip), size: String(size) });
+  const { data } = await apiRequest(`/product/by-business?${query.toString()}`, {
+    schema: ProductsByBusinessAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return data;
+}
+
+export const getProductsByBusinessQueryOptions = (businessID: string, page: ProductsPage = {}) =>
+  queryOptions({
+    queryKey: [...productKeys.byBusiness(businessID), page.skip ?? 0, page.size ?? PRODUCT_LIMITS.pageSize],
+    queryFn: ({ signal }) => getProductsByBusiness(businessID, page, signal),
+  });
+
+export const useProductsByBusiness = (businessID: string, page: ProductsPage = {}) =>
+  useQuery(getProductsByBusinessQueryOptions(businessID, page));
+
+/** `POST product`: owner or admin of the business; 403 PlanLimitReached past the showcase cap. */
+export const createProduct = async (input: ProductInput) =>
+  (await apiRequest('/product', { method: 'POST', body: input, schema: ProductCreatedAnswerSchema })).data;
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** `PUT product/{productID}`: the fields given change, the others stay; null clears an optional one. */
+export const updateProduct = ({ productID, update }: { productID: string; update: ProductUpdateInput }) =>
+  apiRequest(`/product/${encodeURIComponent(productID)}`, {
+    method: 'PUT',
+    body: update,
+    keepNull: true,
+    schema: SuccessSchema,
+  });
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** `DELETE product/{productID}`: owner or admin of its business. */
+export const deleteProduct = (productID: string) =>
+  apiRequest(`/product/${encodeURIComponent(productID)}`, { method: 'DELETE', schema: SuccessSchema });
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

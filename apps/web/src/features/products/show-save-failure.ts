@@ -1,0 +1,9 @@
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client.ts';
+import { toastFailure } from '../../lib/toast-failure.ts';
+
+/** A refused save of a product: the showcase cap is the server's own sentence; anything else the default failure and its reason. */
+export function showSaveFailure(error: Error) {
+  if (error instanceof ApiError && error.errorName === 'PlanLimitReached') toast.error(error.message);
+  else toastFailure(error);
+}

@@ -1,0 +1,115 @@
+import {
+  LIMITS,
+  type BusinessSearchResult,
+  type ProductCard,
+  type SearchRouteQuery,
+  type UserCard,
+  BusinessSearchAnswerSchema,
+  type BusinessSearchInput,
+  ProductSearchAnswerSchema,
+  type ProductSearchInput,
+  UserSearchAnswerSchema,
+  type UserSearchInput,
+} from '@b2b/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+interface Found<K extends string, T> {
+  kind: K;
+  items: T[];
+  total: number;
+  suggestion: string | null;
+}
+
+/** One page of results of whichever list the tab shows, in one shape for the heading, the paging and the empty state. */
+export type SearchResults =
+  Found<'product', ProductCard> | Found<'user', UserCard> | Found<'business', BusinessSearchResult>;
+
+async function search(query: SearchRouteQuery, page: number, signal: AbortSignal): Promise<SearchResults> {
+  const input = {
+    textQuery: query.search,
+    country: query.countries,
+    skip: (page - 1) * LIMITS.searchPageSize,
+    size: LIMITS.searchPageSize,
+  };
+  if (query.business === 'PR') {
+    const answer = await searchProducts(input, signal);
+    return {
+      kind: 'product',
+      items: answer.results,
+      total: answer.total_results,
+      suggestion: answer.suggestion,
+    };
+  }
+  if (query.business === 'UR') {
+    const answer = await searchUsers(input, signal);
+    return {
+      kind: 'user',
+      items: answer.profiles,
+      total: answer.totalResults,
+      suggestion: answer.suggestion,
+    };
+  }
+  const answer = await searchBusinesses({ ...input, businessType: query.business }, signal);
+  return {
+    kind: 'business',
+    items: answer.results,
+    total: answer.total_results,
+    suggestion: answer.suggestion,
+  };
+}
+
+/** Every query key of the domain: the tab, countries and words of the address, then the page. */
+export const searchKeys = {
+  results: (query: SearchRouteQuery, page: number) =>
+    ['search', query.business, query.countries, query.search, page] as const,
+};
+
+export const getSearchResultsQueryOptions = (query: SearchRouteQuery, page: number) =>
+  queryOptions({
+    queryKey: searchKeys.results(query, page),
+    queryFn: ({ signal }) => search(query, page, signal),
+  });
+
+/**
+ * The results of the address. Turning a page keeps the previous page on screen until the next one arrives; any other
+ * change (tab, country, keyword) shows the placeholder, since the old list would answer a different question.
+ */
+export function useSearchResults(query: SearchRouteQuery, page: number) {
+  return useQuery({
+    ...getSearchResultsQueryOptions(query, page),
+    placeholderData: (previous, previousQuery) => {
+      const [, business, countries, search] = previousQuery?.queryKey ?? [];
+      const samePages =
+        business === query.business && countries === query.countries && search === query.search;
+      return samePages ? keepPreviousData(previous) : undefined;
+    },
+  });
+}
+
+/** `POST search/business`: one page of businesses of a type, the exact total and the spelling suggestion. */
+export const searchBusinesses = (input: BusinessSearchInput, signal?: AbortSignal) =>
+  apiRequest('/search/business', {
+    method: 'POST',
+    body: { ...input },
+    schema: BusinessSearchAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+/** `POST search/product`: one page of product cards, the exact total and the spelling suggestion. */
+export const searchProducts = (input: ProductSearchInput, signal?: AbortSignal) =>
+  apiRequest('/search/product', {
+    method: 'POST',
+    body: { ...input },
+    schema: ProductSearchAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+/** `POST user/search`: one page of people, the exact total and the spelling suggestion. */
+export const searchUsers = (input: UserSearchInput, signal?: AbortSignal) =>
+  apiRequest('/user/search', {
+    method: 'POST',
+    body: { ...input },
+    schema: UserSearchAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });

@@ -1,0 +1,42 @@
+import { COMMENT_LOGIN_MESSAGE, type ResourceType } from '@b2b/contracts';
+import { useId } from 'react';
+import { useSession } from '../../../lib/session.ts';
+import { ActorSelect } from './actor-select.tsx';
+import { CommentBox } from './comment-box.tsx';
+import { CommentList } from './comment-list.tsx';
+import styles from './comments-section.module.css';
+import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
+
+/**
+ * Comments on a post, product or business (sections 4 and 5 of 01-): the box for signed-in people, with the acting
+ * identity, or the sign-in line for visitors; then the comments with their replies.
+ */
+export function CommentsSection({
+  resourceType,
+  resourceID,
+}: {
+  resourceType: ResourceType;
+  resourceID: string;
+}) {
+  const signedIn = Boolean(useSession());
+  const headingID = useId();
+
+  return (
+    <section className={styles.section} aria-labelledby={headingID}>
+      <h2 id={headingID} className={styles.heading}>
+        Comments
+      </h2>
+      {signedIn ? (
+        <div className={styles.compose}>
+          <ActorSelect />
+          <CommentBox resourceType={resourceType} resourceID={resourceID} label="Write a comment" />
+        </div>
+      ) : (
+        <p className={styles.login}>
+          {COMMENT_LOGIN_MESSAGE} <AccountPageLink page="login">Login</AccountPageLink>
+        </p>
+      )}
+      <CommentList resourceID={resourceID} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useToggleFollow } from '../api/queries.ts';
+import { SocialToggleButton } from './social-toggle-button.tsx';
+
+/** Follow of a business (section 4 of 01-): toggled at once with its followers count, put back on failure. */
+export function FollowButton({ businessID }: { businessID: string }) {
+  const toggle = useToggleFollow(businessID);
+  return (
+    <SocialToggleButton
+      resourceID={businessID}
+      pressedIn={(summary) => summary.following}
+      pending={toggle.isPending}
+      onToggle={(following) => toggle.mutate({ following })}
+    >
+      {(following) => {
+        const Icon = following ? UserCheck : UserPlus;
+        return (
+          <>
+            <Icon aria-hidden size={16} />
+            Follow
+          </>
+        );
+      }}
+    </SocialToggleButton>
+  );
+}

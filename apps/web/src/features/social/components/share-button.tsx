@@ -1,0 +1,25 @@
+import { TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import styles from '../../../components/ui/toggle-button.module.css';
+
+/**
+ * Copies the page's absolute address to the clipboard and confirms with `message` (`Business Link copied!`,
+ * `Product Link copied!`). The origin is the one the browser is on, since one server answers for several portals.
+ */
+export function ShareButton({ path, message }: { path: string; message: string }) {
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${path}`);
+      toast.success(message);
+    } catch {
+      toast.error(TOAST_FAILURE_MESSAGE);
+    }
+  };
+  return (
+    <button type="button" className={styles.button} onClick={() => void share()}>
+      <Share2 aria-hidden size={16} />
+      Share
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  UserProfileAnswerSchema,
+  PublicUserProfileAnswerSchema,
+  UserProfileUpdateAnswerSchema,
+  type UserProfileUpdate,
+  GetSessionAnswerSchema,
+  type GetSessionAnswer,
+  type GetSessionBody,
+} from '@b2b/contracts';
+import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { saveProfile, useSession } from '../../../lib/session.ts';
+
+/** Every query key of the domain. */
+export const userKeys = {
+  /** The signed-in person's own profile, whoever they are: what saving it makes stale. */
+  profile: ['user', 'profile'] as const,
+  publicProfile: (userID: string) => ['user', 'public-profile', userID] as const,
+};
+
+/** The signed-in person's profile; the copy in the session (header, acting identity) is kept current with it. */
+export async function getProfile(signal?: AbortSignal) {
+  const { data } = await apiRequest('/user/profile', {
+    schema: UserProfileAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  saveProfile(data);
+  return data;
+}
+
+export const getProfileQueryOptions = (userID: string) =>
+  queryOptions({
+    queryKey: [...userKeys.profile, userID],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+/** Only under a signed-in route: a visitor has no profile to ask for. */
+export function useProfile() {
+  const userID = useSession()?.userID ?? '';
+  return useQuery({ ...getProfileQueryOptions(userID), enabled: Boolean(userID) });
+}
+
+export const getPublicProfile = async (userID: string, signal?: AbortSignal) =>
+  (
+    await apiRequest(`/user/public-profile/${encodeURIComponent(userID)}`, {
+      schema: PublicUserProfileAnswerSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).profile;
+
+export const getPublicProfileQueryOptions = (userID: string) =>
+  queryOptions({
+    queryKey: userKeys.publicProfile(userID),
+    queryFn: ({ signal }) => getPublicProfile(userID, signal),
+  });
+
+export const usePublicProfile = (userID: string) => useQuery(getPublicProfileQueryOptions(userID));
+
+/** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
+export const updateProfile = (update: UserProfileUpdate) =>
+  apiRequest('/user/profile', { method: 'PUT', body: update, schema: UserProfileUpdateAnswerSchema });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.profile }),
+  });
+}
+
+export type HandoffOutcome =
+  { kind: 'session'; session: GetSessionAnswer['data'] } | { kind: 'refused' } | { kind: 'unreachable' };
+
+/**
+ * `POST {auth}/get-session`: trades the one-time hand-off token, with the state of the sign-in it came from, for a session. Sent with credentials so the account
+ * service can tie the portal session to the sign-in it came from.
+ */
+export async function getSession(authUrl: string, token: string, state: string): Promise<HandoffOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${authUrl}/get-session`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ token, state } satisfies GetSessionBody),
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  const answer = GetSessionAnswerSchema.safeParse(await response.json().catch(() => null));
+  return response.ok && answer.success ? { kind: 'session', session: answer.data.data } : { kind: 'refused' };
+}

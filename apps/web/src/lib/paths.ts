@@ -1,0 +1,74 @@
+import { businessPath, productPath, profilePath, searchUrl, type FavoriteType } from '@b2b/contracts';
+
+/**
+ * Every page of the portal once: `path` is the route table's pattern (relative to the root, as React Router nests it)
+ * and `href` builds a link to it. Links that search engines and the API's sitemap share (business, product and profile
+ * pages, search results) come from the contracts, so the sitemap and the pages never disagree.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  industries: { path: 'industries', href: () => '/industries' },
+  search: { path: 'search-result', href: searchUrl },
+  setID: { path: 'SetID', href: () => '/SetID/' },
+  profile: { path: 'profile', href: () => '/profile' },
+  profileEdit: { path: 'profile/edit', href: () => '/profile/edit' },
+  publicProfile: { path: 'profile/:userID', href: profilePath },
+  favorites: {
+    path: 'favorites',
+    /** `/favorites?type=product&page=2`: the tab and the page are in the address, so reload and back keep them. */
+    href: (type: FavoriteType = 'business', page = 1) => {
+      const params = new URLSearchParams();
+      if (type !== 'business') params.set('type', type);
+      if (page > 1) params.set('page', String(page));
+      const query = params.toString();
+      return query ? `/favorites?${query}` : '/favorites';
+    },
+  },
+  myBusiness: { path: 'my-business', href: () => '/my-business' },
+  newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
+  myMessages: { path: 'my-messages', href: () => '/my-messages' },
+  business: {
+    path: 'business/:slug',
+    href: businessPath,
+    /** From the slug the API hands out with a business (a comment's author). */
+    hrefOfSlug: (slug: string) => `/business/${slug}`,
+  },
+  businessCreate: { path: 'business/create', href: () => '/business/create' },
+  /**
+   * `key` is the business's id or its public slug (the manage pages use the slug, so their address reads like the
+   * business page's); without a tab it is the edit page as a whole.
+   */
+  businessEdit: {
+    path: 'business/:businessID/edit/:tab?',
+    href: (key: string, tab?: string) => `/business/${key}/edit${tab ? `/${tab}` : ''}`,
+  },
+  businessMembers: {
+    path: 'business/:businessID/members',
+    href: (key: string) => `/business/${key}/members`,
+  },
+  businessProducts: {
+    path: 'business/:businessID/products',
+    href: (key: string) => `/business/${key}/products`,
+  },
+  productNew: {
+    path: 'business/:businessID/products/new',
+    href: (key: string) => `/business/${key}/products/new`,
+  },
+  productEdit: {
+    path: 'business/:businessID/products/:productID/edit',
+    href: (key: string, productID: string) => `/business/${key}/products/${productID}/edit`,
+  },
+  businessMembership: {
+    path: 'business/:businessID/membership',
+    href: (key: string) => `/business/${key}/membership`,
+  },
+  sendRequest: {
+    path: 'business/:businessID/send-request',
+    href: (key: string) => `/business/${key}/send-request`,
+  },
+  requests: {
+    path: 'business/:businessID/requests/:requestID?',
+    href: (key: string) => `/business/${key}/requests`,
+  },
+  product: { path: 'business-product/:slug', href: productPath },
+} as const;
