@@ -60,6 +60,8 @@ export async function ssrScenarios(db: Database): Promise<SsrScenario[]> {
       method: 'GET' as const,
       path,
       cached,
+      // Ten pages rendered at once on a busy shared machine can take longer than autocannon's 10 s.
+      ...(cached ? {} : { timeoutSeconds: 60 }),
     })),
   );
 }
