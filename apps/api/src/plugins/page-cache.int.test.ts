@@ -155,6 +155,15 @@ describe('kept pages', () => {
     expect(liked.body).toContain('"like":1');
   });
 
+  it('drops the kept pages when a business is registered, so the home page lists it at once', async () => {
+    const before = await page(app, '/');
+    expect(before.statusCode).toBe(200);
+    expect((await page(app, '/')).headers.etag).toBe(before.headers.etag);
+    await createBusiness(app, owner, { companyName: 'Dongguan Newest Moulds' });
+    const after = await page(app, '/');
+    expect(after.body).toContain('Dongguan Newest Moulds');
+  });
+
   it('gives a signed-in person the visitor’s page, and never keeps a page made for them', async () => {
     const headers = { ...owner.headers, cookie: 'theme=dark' };
     const url = `${shop.businessUrl}?editMode=1`;

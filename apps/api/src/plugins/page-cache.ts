@@ -50,6 +50,8 @@ export function pageCache(options: PageCacheOptions) {
   const invalidatedAt = new Map<string, number>();
   const rendering = new Set<RenderTicket>();
   let clock = 0;
+  /** When every page was last dropped. */
+  let clearedAt = 0;
 
   function forgetOldInvalidations() {
     if (rendering.size === 0) {
@@ -75,7 +77,10 @@ export function pageCache(options: PageCacheOptions) {
     /** Keeps the page, unless something it shows changed while it was rendered. */
     finishRender(ticket: RenderTicket, key: string, page?: CachedPage): void {
       rendering.delete(ticket);
-      const stale = page && [...page.shows].some((id) => (invalidatedAt.get(id) ?? 0) > ticket.started);
+      const stale =
+        page &&
+        (clearedAt > ticket.started ||
+          [...page.shows].some((id) => (invalidatedAt.get(id) ?? 0) > ticket.started));
       if (page && !stale) {
         pages.set(key, page);
         for (const id of page.shows) {
@@ -97,9 +102,14 @@ export function pageCache(options: PageCacheOptions) {
       }
     },
 
-    /** How many pages and bytes are kept (for tests and the benchmark). */
-    get size() {
-      return { pages: pages.size, bytes: pages.calculatedSize };
+    /**
+     * Drops every page: something new was added that any list may show (the home page's latest businesses, search
+     * results, an industry's page), which no id of a kept page names yet.
+     */
+    clearAll(): void {
+      if (!enabled) return;
+      clearedAt = clock += 1;
+      pages.clear();
     },
   };
 }
@@ -107,4 +117,4 @@ export function pageCache(options: PageCacheOptions) {
 export type PageCache = ReturnType<typeof pageCache>;
 
 /** What a service needs to tell the page cache: the ids its write changed. */
-export type PageInvalidation = Pick<PageCache, 'invalidate'>;
+export type PageInvalidation = Pick<PageCache, 'invalidate' | 'clearAll'>;

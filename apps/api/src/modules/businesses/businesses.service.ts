@@ -26,7 +26,7 @@ export interface BusinessesServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   images: OwnImages;
   access: BusinessAccessPolicy;
-  /** The rendered pages that show a business, dropped after each change of it. */
+  /** The rendered pages that show a business, dropped after each change of it; all of them for a new business. */
   pages: PageInvalidation;
 }
 
@@ -268,6 +268,7 @@ export function businessesService({ repo, people, images, access, pages }: Busin
         choices,
         user.userID,
       );
+      pages.clearAll();
       return id;
     },
 

@@ -31,7 +31,7 @@ export interface ProductsServiceOptions {
   images: OwnImages;
   /** Drops the likes and comments of a removed product (the social module's). */
   forgetSocial: (resourceID: string) => Promise<void>;
-  /** The rendered pages that show a product or its business (its list of products), dropped after each change. */
+  /** The rendered pages that show a product or its business, dropped after each change; all of them for a new one. */
   pages: PageInvalidation;
 }
 
@@ -172,7 +172,7 @@ export function productsService({
           }
         },
       );
-      pages.invalidate(id, input.businessID);
+      pages.clearAll();
       return id;
     },
 
