@@ -26,6 +26,7 @@ import { formatHostileUploads, hostileUploads } from './bench/hostile-uploads.ts
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
+import { ssrScenarios, startSsrPortals } from './bench/ssr.ts';
 import { runMain } from './run-main.ts';
 
 /** Fastify with no plugin, hook or schema answering a constant: the most a request can cost less than. */
@@ -229,12 +230,10 @@ async function main() {
     const only = process.env.BENCH_ONLY;
     const results: ScenarioResult[] = [await runScenarioOnThread(helloBase, HELLO_WORLD, load)];
     console.log(`${HELLO_WORLD.name}: ${results[0]!.requestsPerSecond.toFixed(0)} requests a second`);
-    for (const scenario of await scenariosOf(handle.db)) {
-      // The trivial route stays beside the yardstick.
-      if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
-      const result = await runScenarioOnThread(base, scenario, load);
+    const measure = async (target: string, scenario: Scenario) => {
+      const result = await runScenarioOnThread(target, scenario, load);
       await recording.settled();
-      const queries = await recording.capture(() => request(base, scenario));
+      const queries = await recording.capture(() => request(target, scenario));
       const sql = sqlTiming(queries.length, await recording.replay(queries, sqlRuns, load.connections));
       results.push({ ...result, sql });
       console.log(
@@ -243,6 +242,20 @@ async function main() {
       );
       if (process.env.BENCH_EXPLAIN === '1' && scenario.name.startsWith('search')) {
         for (const plan of await recording.explain(queries)) console.log(`\n${plan}\n`);
+      }
+    };
+    for (const scenario of await scenariosOf(handle.db)) {
+      // The trivial route stays beside the yardstick.
+      if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
+      await measure(base, scenario);
+    }
+    const pages = (await ssrScenarios(handle.db)).filter((scenario) => !only || scenario.name.includes(only));
+    if (pages.length > 0) {
+      const portals = await startSsrPortals(env, { db: recording.db, driver: handle.driver });
+      cleanups.push(() => portals.close());
+      for (const page of pages) {
+        const { cached, ...scenario } = page;
+        await measure(cached ? portals.cached : portals.uncached, scenario);
       }
     }
     console.log(`\n${formatResults(results)}`);

@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: { sourcemap: true, manifest: false },
-  ssr: { noExternal: ['@b2b/contracts'] },
-});
+  // The server build carries its libraries, in their production versions whatever NODE_ENV the server runs with:
+  // left outside, React and React Router resolved their development builds at run time, three times slower to render.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : { ssr: { noExternal: ['@b2b/contracts'] } }),
+}));

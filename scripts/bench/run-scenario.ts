@@ -8,6 +8,8 @@ export interface Scenario {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Seconds before a request counts as failed; autocannon's 10 unless a scenario is known to be slow. */
+  timeoutSeconds?: number;
 }
 
 export interface LoadOptions {
@@ -38,6 +40,7 @@ function fire(baseUrl: string, scenario: Scenario, duration: number, connections
         method: scenario.method,
         duration,
         connections,
+        timeout: scenario.timeoutSeconds ?? 10,
         headers: {
           ...scenario.headers,
           ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
+import { pageCache } from './plugins/page-cache.ts';
 import { webApp, type WebAppOptions } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
   /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
-  web?: Omit<WebAppOptions, 'portal'>;
+  web?: Omit<WebAppOptions, 'portal' | 'pages'>;
 }
 
 function contentSecurityPolicy(env: PortalEnv) {
@@ -111,8 +112,13 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     }),
     uploadUrl: `${filesUrl}/upload`,
   });
+  // Pages rendered for visitors, kept a few seconds; every write that changes what a page shows invalidates it.
+  const pages = pageCache({
+    ttlSeconds: env.SSR_CACHE_TTL_SECONDS,
+    maxBytes: Math.round(env.SSR_CACHE_MAX_MB * 1024 * 1024),
+  });
   // Shared by the modules that write on a person's or a business's behalf.
-  const people = usersService(usersRepository(database.db), files);
+  const people = usersService(usersRepository(database.db), files, pages);
   const businessAccess = businessAccessPolicy(businessAccessRepository(database.db));
   // Business profiles and cards, for every module that shows a business (products, search, social).
   const businesses = businessesService({
@@ -120,6 +126,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     people,
     images: files,
     access: businessAccess,
+    pages,
   });
   const products = productsService({
     repo: productsRepository(database.db),
@@ -127,6 +134,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     access: businessAccess,
     images: files,
     forgetSocial: socialCleanup(socialRepository(database.db)).forgetResource,
+    pages,
   });
   const favorites = favoritesService({
     repo: favoritesRepository(database.db),
@@ -151,9 +159,14 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       await api.register(refdataRoutes, { refdata });
       await api.register(usersRoutes, { users: people });
       await api.register(fileRoutes, { files, businessAccess });
-      await api.register(businessesRoutes, { businesses, businessAccess, people, images: files });
+      await api.register(businessesRoutes, { businesses, businessAccess, people, images: files, pages });
       await api.register(productsRoutes, { products });
-      await api.register(socialRoutes, { people, businessAccess, productExists: products.exists });
+      await api.register(socialRoutes, {
+        people,
+        businessAccess,
+        productExists: products.exists,
+        pages,
+      });
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
     },
@@ -172,7 +185,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       pageSize: env.SITEMAP_PAGE_SIZE,
     }),
   });
-  if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env) });
+  if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env), pages });
   return app;
 }
 

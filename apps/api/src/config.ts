@@ -66,6 +66,13 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .min(1)
     .max(SITEMAP_LIMITS.urlsMax)
     .default(SITEMAP_LIMITS.urlsMax),
+  /**
+   * How long a page rendered for visitors is answered from memory; 0 renders every request. Each server keeps its own
+   * copies, so a change made through another server shows here within this time.
+   */
+  SSR_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Most memory the rendered pages may take, in megabytes (the least recently asked go first). */
+  SSR_CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** Largest JSON body, in bytes. */
   BODY_LIMIT: z.coerce
     .number()

@@ -31,6 +31,8 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   portal: PortalConfig;
+  /** The interface language to render in; the server keeps rendered pages by it. */
+  language: string;
   /** How this request's API calls reach the API: in process, as the visitor. */
   transport: Transport;
   signal: AbortSignal;
@@ -41,7 +43,7 @@ export function render(request: RenderRequest): Promise<RenderResult> {
   return requestTransport.run(request.transport, () => renderPage(request));
 }
 
-async function renderPage({ url, portal, signal }: RenderRequest): Promise<RenderResult> {
+async function renderPage({ url, portal, language, signal }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
@@ -64,7 +66,7 @@ async function renderPage({ url, portal, signal }: RenderRequest): Promise<Rende
   const body = await new Promise<Readable>((resolve, reject) => {
     const out = new PassThrough();
     const { pipe, abort } = renderToPipeableStream(
-      <AppProviders portal={portal} queryClient={queryClient} i18n={createI18n()}>
+      <AppProviders portal={portal} queryClient={queryClient} i18n={createI18n(language)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       {

@@ -1,17 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '@b2b/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { prepareResponse, sendPrepared } from '../modules/refdata/prepared-response.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`) offers. */
 interface PageRenderer {
   render(request: {
     url: string;
     portal: PortalConfig;
+    language: string;
     transport: (path: string, init: RequestInit) => Promise<Response>;
     signal: AbortSignal;
   }): Promise<
@@ -26,9 +29,31 @@ export interface WebAppOptions {
   /** The web app's folder (`apps/web`). */
   webRoot: string;
   portal: PortalConfig;
+  /** Rendered pages kept for visitors, which the services' writes invalidate. */
+  pages: PageCache;
 }
 
 const API_PREFIX = '/api/';
+
+/** The interface's one language so far; part of a kept page's key, so pages in other languages will never mix. */
+const LANGUAGE = 'en';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Browsers keep a page but ask each time whether it is current: a kept copy answers 304 by its ETag. */
+const PAGE_HEADERS = { cacheControl: 'no-cache', type: 'text/html; charset=utf-8' };
+
+type Document =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: Buffer };
+
+function sendDocument(reply: FastifyReply, document: Document) {
+  if (document.kind === 'redirect') return reply.redirect(document.location, document.status);
+  return reply
+    .status(document.status)
+    .type(PAGE_HEADERS.type)
+    .header('cache-control', PAGE_HEADERS.cacheControl)
+    .send(document.html);
+}
 
 /**
  * Serves the web app on the portal's origin: hashed assets with long cache, and every other GET rendered on the server
@@ -36,6 +61,7 @@ const API_PREFIX = '/api/';
  */
 export const webApp = fp(
   async (app: FastifyInstance, options: WebAppOptions) => {
+    const { pages } = options;
     let template: (url: string) => Promise<string>;
     let renderer: () => Promise<PageRenderer>;
 
@@ -78,53 +104,100 @@ export const webApp = fp(
       });
     }
 
-    /** The page's API calls go through the API in process, as the visitor (so rate limits stay per person). */
-    const transportFor = (request: FastifyRequest) => async (path: string, init: RequestInit) => {
-      const response = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: `/api${path}`,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          'user-agent': request.headers['user-agent'] ?? '',
-        },
-        remoteAddress: request.ip,
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      });
-      return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
-        status: response.statusCode,
-        headers: response.headers as Record<string, string>,
-      });
-    };
+    /**
+     * The page's API calls go through the API in process, as the visitor (so rate limits stay per person) but never with
+     * their credentials: the renderer holds no session, so every page is the visitor's version. A page that may be kept
+     * notes the ids in the answers it was made of (`shows`), except those of answers public to every cache (reference
+     * data), which no write of the services changes.
+     */
+    const transportFor =
+      (request: FastifyRequest, shows?: Set<string>) => async (path: string, init: RequestInit) => {
+        const response = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url: `/api${path}`,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            'user-agent': request.headers['user-agent'] ?? '',
+          },
+          remoteAddress: request.ip,
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        });
+        if (shows && !String(response.headers['cache-control'] ?? '').startsWith('public')) {
+          for (const [id] of response.payload.matchAll(UUID)) shows.add(id.toLowerCase());
+        }
+        return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
+          status: response.statusCode,
+          headers: response.headers as Record<string, string>,
+        });
+      };
 
-    app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
-      if (request.url.startsWith(API_PREFIX) || request.url === '/api') return reply.callNotFound();
-      const controller = new AbortController();
-      request.raw.once('close', () => {
-        if (!reply.sent) controller.abort();
-      });
+    /** The whole document: React's HTML is complete before its first byte anyway (it waits for every part). */
+    async function renderDocument(
+      request: FastifyRequest,
+      signal: AbortSignal,
+      shows?: Set<string>,
+    ): Promise<Document> {
       const result = await (
         await renderer()
       ).render({
         url: request.url,
         portal: options.portal,
-        transport: transportFor(request),
-        signal: controller.signal,
+        language: LANGUAGE,
+        transport: transportFor(request, shows),
+        signal,
       });
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'redirect') return result;
       const html = await template(request.url);
       const [before = '', after = ''] = html.replace('<!--app-head-->', result.head).split('<!--app-html-->');
-      const tail = after.replace('<!--app-state-->', result.state);
-      const body = result.body;
-      reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(
-        Readable.from(
-          (async function* () {
-            yield before;
-            for await (const chunk of body) yield chunk as Buffer;
-            yield tail;
-          })(),
-        ),
-      );
+      const chunks: Buffer[] = [Buffer.from(before)];
+      for await (const chunk of result.body) chunks.push(chunk as Buffer);
+      chunks.push(Buffer.from(after.replace('<!--app-state-->', result.state)));
+      return { kind: 'page', status: result.status, html: Buffer.concat(chunks) };
+    }
+
+    /**
+     * Renders a page to keep; requests for the same page meanwhile wait for this render rather than start their own, so
+     * a popular page whose copy expired is rendered once. The first visitor leaving does not stop it: the others wait.
+     */
+    const rendersInProgress = new Map<string, Promise<{ document: Document; kept?: CachedPage }>>();
+    function renderToKeep(request: FastifyRequest, key: string) {
+      const running = rendersInProgress.get(key);
+      if (running) return running;
+      const render = (async () => {
+        const ticket = pages.startRender();
+        let kept: CachedPage | undefined;
+        try {
+          const shows = new Set<string>();
+          const neverAborted = new AbortController().signal;
+          const document = await renderDocument(request, neverAborted, shows);
+          if (document.kind === 'page' && document.status === 200) {
+            kept = { body: await prepareResponse(document.html, 'fast'), shows };
+          }
+          return kept ? { document, kept } : { document };
+        } finally {
+          pages.finishRender(ticket, key, kept);
+          rendersInProgress.delete(key);
+        }
+      })();
+      rendersInProgress.set(key, render);
+      return render;
+    }
+
+    app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+      if (request.url.startsWith(API_PREFIX) || request.url === '/api') return reply.callNotFound();
+      const key = `${options.portal.countryCode} ${LANGUAGE} ${request.url}`;
+      const copy = pages.get(key);
+      if (copy) return sendPrepared(request, reply, copy.body, PAGE_HEADERS);
+      if (pages.enabled) {
+        const { document, kept } = await renderToKeep(request, key);
+        if (kept) return sendPrepared(request, reply, kept.body, PAGE_HEADERS);
+        return sendDocument(reply, document);
+      }
+      const controller = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.sent) controller.abort();
+      });
+      return sendDocument(reply, await renderDocument(request, controller.signal));
     });
   },
   { name: 'web-app', dependencies: ['security'] },

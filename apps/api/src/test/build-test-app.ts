@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '@b2b/db';
 import { openTestDatabase } from '@b2b/db/testing';
 import type { JSONWebKeySet } from 'jose';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { PortalEnvSchema, type PortalEnv } from '../config.ts';
 
 /** Environment variables as the process would pass them: strings, parsed by the real schema. */
@@ -36,12 +36,14 @@ export interface BuildTestAppOptions {
   database?: DatabaseHandle;
   /** The account service's public keys, e.g. `(await testTokens()).keySet`, so that the test's tokens verify. */
   authKeySet?: JSONWebKeySet;
+  /** Serves and server-renders the web app too (the page cache's tests). */
+  web?: BuildAppOptions['web'];
   /** Adds routes before the app is ready, e.g. one that fails on purpose. */
   extend?: (app: App) => void | Promise<void>;
 }
 
 /**
- * The portal's server without the web app, for `app.inject`. Close it in `afterAll`. Unless the test names a FILES_DIR,
+ * The portal's server, without the web app unless asked, for `app.inject`. Close it in `afterAll`. Unless the test names a FILES_DIR,
  * uploads go to a temporary folder that closing removes.
  */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<App> {
@@ -56,6 +58,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<A
       env: testPortalEnv({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env }),
       database: { db: database.db, driver: database.driver },
       ...(options.authKeySet ? { authKeySet: options.authKeySet } : {}),
+      ...(options.web ? { web: options.web } : {}),
     });
     app.addHook('onClose', cleanUp);
     await options.extend?.(app);

@@ -12,6 +12,7 @@ import {
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { BusinessesService } from './businesses.service.ts';
@@ -24,6 +25,8 @@ export interface BusinessesRoutesOptions {
   businessAccess: BusinessAccessPolicy;
   people: Pick<UsersService, 'ensureProfile'>;
   images: OwnImages;
+  /** The rendered pages, which a change of a business's certificates makes stale. */
+  pages: PageInvalidation;
 }
 
 /** The business profile routes (contract section "Businesses"), their certificates, their members and the invitations to join them. */

@@ -8,6 +8,7 @@ import type {
 } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { businessReads, unique } from './business-reads.ts';
@@ -25,6 +26,8 @@ export interface BusinessesServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   images: OwnImages;
   access: BusinessAccessPolicy;
+  /** The rendered pages that show a business, dropped after each change of it; all of them for a new business. */
+  pages: PageInvalidation;
 }
 
 type Contact = NonNullable<BusinessUpdateInput['contactInfo']>;
@@ -54,7 +57,7 @@ const emptied = <T>(value: T) => (value === '' ? null : value);
 const given = <T extends object>(group: T) =>
   Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export function businessesService({ repo, people, images, access }: BusinessesServiceOptions) {
+export function businessesService({ repo, people, images, access, pages }: BusinessesServiceOptions) {
   const { cardsOf, cardOf, profilesOf, profileOf } = businessReads(repo);
 
   /**
@@ -265,6 +268,7 @@ export function businessesService({ repo, people, images, access }: BusinessesSe
         choices,
         user.userID,
       );
+      pages.clearAll();
       return id;
     },
 
@@ -288,6 +292,7 @@ export function businessesService({ repo, people, images, access }: BusinessesSe
       const coverPhoto = await pictureChange(images, user.userID, input.general?.coverPhoto, shown);
       if (coverPhoto !== undefined) patch.coverPhoto = coverPhoto;
       await repo.updateBusiness(id, patch, choices);
+      pages.invalidate(id);
       return profileOf(id);
     },
   };

@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { certificatesRepository } from './certificates.repository.ts';
@@ -18,8 +19,9 @@ import { certificatesService } from './certificates.service.ts';
 export const certificatesRoutes: FastifyPluginAsyncZod<{
   businessAccess: BusinessAccessPolicy;
   images: OwnImages;
-}> = async (app, { businessAccess, images }) => {
-  const certificates = certificatesService(certificatesRepository(app.db), businessAccess, images);
+  pages: PageInvalidation;
+}> = async (app, { businessAccess, images, pages }) => {
+  const certificates = certificatesService(certificatesRepository(app.db), businessAccess, images, pages);
   const tags = ['businesses'];
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Certificate, CertificateInput } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { certificateOf } from './business-views.ts';
@@ -14,6 +15,7 @@ export function certificatesService(
   repo: CertificatesRepository,
   access: BusinessAccessPolicy,
   images: OwnImages,
+  pages: PageInvalidation,
 ) {
   return {
     async list(businessID: string): Promise<Certificate[]> {
@@ -33,6 +35,7 @@ export function certificatesService(
         expireDate: input.expireDate ?? null,
         photo: photo ?? null,
       });
+      pages.invalidate(businessID);
       return certificateOf(row);
     },
 
@@ -61,12 +64,14 @@ export function certificatesService(
         ...(photo !== undefined ? { photo } : {}),
       });
       if (!row) throw notFound();
+      pages.invalidate(businessID);
       return certificateOf(row);
     },
 
     async remove(userID: string, businessID: string, certificateID: string): Promise<void> {
       await access.requireBusinessAccess(userID, businessID, 'edit');
       if (!(await repo.remove(businessID, certificateID))) throw notFound();
+      pages.invalidate(businessID);
     },
   };
 }

@@ -17,6 +17,7 @@ import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { unique } from '../businesses/business-reads.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { throwIfInvalid } from '../businesses/field-errors.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import { keptOrOwnPicture } from '../businesses/own-picture.ts';
 import type { OwnImages } from '../users/users.service.ts';
 import { toProductCard } from './product-card.ts';
@@ -30,6 +31,8 @@ export interface ProductsServiceOptions {
   images: OwnImages;
   /** Drops the likes and comments of a removed product (the social module's). */
   forgetSocial: (resourceID: string) => Promise<void>;
+  /** The rendered pages that show a product or its business, dropped after each change; all of them for a new one. */
+  pages: PageInvalidation;
 }
 
 const NO_PRODUCT = 'There is no product with this id.';
@@ -71,7 +74,14 @@ const leadTimeOf = (value: string | null | undefined) => (value === '' ? null : 
 const videosOf = (given: { url: string }[], current: Video[] = []): Video[] =>
   given.map(({ url }) => current.find((v) => v.url === url) ?? { videoID: randomUUID(), url });
 
-export function productsService({ repo, businesses, access, images, forgetSocial }: ProductsServiceOptions) {
+export function productsService({
+  repo,
+  businesses,
+  access,
+  images,
+  forgetSocial,
+  pages,
+}: ProductsServiceOptions) {
   /** Each failing part of an industry → category → subcategory choice that is not a path of the tree. */
   async function treeErrors(industry: string, category: string, subCategory: string | null) {
     const places = await repo.treePlaces(industry, category, subCategory);
@@ -162,6 +172,7 @@ export function productsService({ repo, businesses, access, images, forgetSocial
           }
         },
       );
+      pages.clearAll();
       return id;
     },
 
@@ -190,13 +201,15 @@ export function productsService({ repo, businesses, access, images, forgetSocial
       if (input.images !== undefined) patch.images = await Promise.all(input.images.map(picture));
       if (input.videos !== undefined) patch.videos = videosOf(input.videos, current.videos);
       await repo.updateProduct(productID, patch);
+      pages.invalidate(productID, current.businessId);
       return productOf(productID);
     },
 
     async remove(user: SessionUser, productID: string): Promise<void> {
-      await editable(user, productID);
+      const { product } = await editable(user, productID);
       await repo.deleteProduct(productID);
       await forgetSocial(productID);
+      pages.invalidate(productID, product.businessId);
     },
   };
 }

@@ -28,20 +28,32 @@ export interface PreparedResponse {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Compressed at the best ratio, which per request would cost too much, on libuv's threads rather than the event loop. */
-export async function prepareResponse(json: string): Promise<PreparedResponse> {
-  const identity = Buffer.from(json);
+/**
+ * How hard to compress: `best` for what is prepared once per server (reference lists), `fast` for what is prepared
+ * every few seconds (rendered pages, 200 KB of HTML that brotli's best ratio takes a second of CPU to compress).
+ */
+const EFFORT = {
+  best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
+  fast: { brotli: 5, gzip: constants.Z_DEFAULT_COMPRESSION },
+} as const;
+
+/** Compressed on libuv's threads rather than the event loop, at the best ratio unless told otherwise. */
+export async function prepareResponse(
+  body: string | Buffer,
+  effort: keyof typeof EFFORT = 'best',
+): Promise<PreparedResponse> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
   if (identity.length < COMPRESS_FROM_BYTES) return { etag, identity, encoded: {} };
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: EFFORT[effort].brotli,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
+    gzipped(identity, { level: EFFORT[effort].gzip }),
   ]);
   return { etag, identity, encoded: { br, gzip: gz } };
 }
@@ -56,18 +68,22 @@ function encodingFor(request: FastifyRequest, prepared: PreparedResponse): Encod
 
 /**
  * Answers with the prepared body, in the encoding the client accepts, or 304 when the client's copy is current. Only a
- * 200 is ever prepared, so a 304 stands only where a 200 would (an error is never revalidated).
+ * 200 is ever prepared, so a 304 stands only where a 200 would (an error is never revalidated). JSON with the
+ * reference data's caching unless told otherwise.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedResponse,
+  { cacheControl = CACHE_CONTROL, type = 'application/json; charset=utf-8' } = {},
+) {
   const vary = reply.getHeader('vary');
   reply
     .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .header('etag', prepared.etag)
-    .header('cache-control', CACHE_CONTROL);
+    .header('cache-control', cacheControl);
   if (matchesTag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   const encoding = encodingFor(request, prepared);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(encoding ? prepared.encoded[encoding] : prepared.identity);
+  return reply.type(type).send(encoding ? prepared.encoded[encoding] : prepared.identity);
 }

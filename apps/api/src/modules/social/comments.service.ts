@@ -10,7 +10,7 @@ export type MakeComment = z.infer<typeof MakeCommentSchema>;
 
 export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
 
-export function commentsService({ repo, acting, resources, people }: SocialDeps) {
+export function commentsService({ repo, acting, resources, people, pages }: SocialDeps) {
   return {
     /** A comment, or with `resourceType` comment a reply; replies go one level deep. Content is kept as given. */
     async makeComment(user: SessionUser, input: MakeComment): Promise<string> {
@@ -34,6 +34,7 @@ export function commentsService({ repo, acting, resources, people }: SocialDeps)
         userId: user.userID,
         businessId: actor.businessID,
       });
+      pages.invalidate(input.resourceID);
       return id;
     },
 

@@ -2,7 +2,7 @@ import type { ReactBody, ReactionSummary, ResourceType, UnreactBody } from '@b2b
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { SocialDeps } from './social-deps.ts';
 
-export function reactionsService({ repo, acting, resources, people }: SocialDeps) {
+export function reactionsService({ repo, acting, resources, people, pages }: SocialDeps) {
   return {
     /** One like per actor and resource: liking again is still a success and changes nothing. */
     async react(user: SessionUser, resourceType: ResourceType, body: ReactBody): Promise<void> {
@@ -16,12 +16,14 @@ export function reactionsService({ repo, acting, resources, people }: SocialDeps
         userId: user.userID,
         businessId: actor.businessID,
       });
+      pages.invalidate(body.resourceID);
     },
 
     /** Taking back a like that is not there is a success too. */
     async unreact(user: SessionUser, resourceType: ResourceType, body: UnreactBody): Promise<void> {
       const actor = await acting.actorOf(user, body.businessID);
       await repo.removeReaction(body.resourceID, resourceType, actor.actorID);
+      pages.invalidate(body.resourceID);
     },
 
     async reactionOf(user: SessionUser, resourceID: string, businessID: string | undefined) {

@@ -1,3 +1,4 @@
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ActingIdentity } from './acting-identity.ts';
 import type { ResourceResolver } from './resources.ts';
@@ -12,4 +13,6 @@ export interface SocialDeps {
   acting: ActingIdentity;
   resources: ResourceResolver;
   people: People;
+  /** The rendered pages that show a liked, followed or commented resource (its counters), dropped after each change. */
+  pages: PageInvalidation;
 }

@@ -18,6 +18,7 @@ import {
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { actingIdentity } from './acting-identity.ts';
 import { commentsService } from './comments.service.ts';
@@ -32,6 +33,7 @@ export interface SocialRoutesOptions {
   businessAccess: BusinessAccessPolicy;
   /** Whether a product exists, from the products module. */
   productExists: ResourceLookup;
+  pages: PageInvalidation;
 }
 
 const ok = { success: true as const };
@@ -39,7 +41,7 @@ const ok = { success: true as const };
 /** Likes, follows and comments on businesses, products, comments and (once the feed exists) posts. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app,
-  { people, businessAccess, productExists },
+  { people, businessAccess, productExists, pages },
 ) => {
   const repo = socialRepository(app.db);
   const acting = actingIdentity(businessAccess);
@@ -51,9 +53,9 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     // Posts come with the feed, which has no table yet: until it adds its lookup here, no post id exists.
     post: async () => false,
   });
-  const reactions = reactionsService({ repo, acting, resources, people });
-  const follows = followsService({ repo, resources, people });
-  const comments = commentsService({ repo, acting, resources, people });
+  const reactions = reactionsService({ repo, acting, resources, people, pages });
+  const follows = followsService({ repo, resources, people, pages });
+  const comments = commentsService({ repo, acting, resources, people, pages });
 
   app.post(
     '/social/reaction/react/:resourceType',

@@ -11,6 +11,7 @@ import {
 } from '@b2b/contracts';
 import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { CardRow, ProfilePatch, ProfileRow, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs of the files module: whether a picture is one this person uploaded. */
@@ -81,7 +82,8 @@ const toUserCard = (row: CardRow): UserCard => ({ ...cardFields(row), reactions:
 /** An empty text clears the field rather than keeping an empty string. */
 const textOrNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
-export function usersService(repo: UsersRepository, images: OwnImages) {
+/** `pages`: the rendered pages that show a person (their public profile), dropped after each change of it. */
+export function usersService(repo: UsersRepository, images: OwnImages, pages: PageInvalidation) {
   /** The caller's profile, made from the token's claims on their first call. */
   async function ensureProfile(user: SessionUser): Promise<ProfileRow> {
     const row = await repo.findProfile(user.userID);
@@ -199,6 +201,7 @@ export function usersService(repo: UsersRepository, images: OwnImages) {
         patch[field] = own;
       }
       await repo.updateProfile(user.userID, patch);
+      pages.invalidate(user.userID);
       return PROFILE_UPDATED_MESSAGE;
     },
 
