@@ -12,7 +12,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { BusinessSummaryCard } from '../../components/business/business-summary-card.tsx';
-import { useFavoriteIds } from '../../features/favorites/api/queries.ts';
+import { useFavoriteIDs } from '../../features/favorites/api/queries.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadError, Loading } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
@@ -50,7 +50,7 @@ export function Component() {
   const location = useLocation();
   const type = readType(location.search);
   const page = readSearchPage(location.search);
-  const ids = useFavoriteIds();
+  const ids = useFavoriteIDs();
 
   return (
     <div className={styles.page}>

@@ -45,7 +45,7 @@ export function BusinessSummaryCard({
   action?: ReactNode;
 }) {
   const summary = summaryOf(business);
-  const titleId = useId();
+  const titleID = useId();
   const facts = filledFacts([
     ['Business type', summary.businessType],
     ['Year established', summary.yearStablished],
@@ -55,10 +55,10 @@ export function BusinessSummaryCard({
   ]);
 
   return (
-    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
+    <section className={cx(styles.card, className)} aria-labelledby={titleID}>
       <div className={styles.head}>
         <BusinessPhoto photo={summary.photo} size={72} className={styles.photo} />
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           <Link to={paths.business.href(summary.companyName, summary.businessID)}>{summary.companyName}</Link>
         </h2>
         <VerificationBadge verified={summary.verified} size={36} className={styles.badge} />

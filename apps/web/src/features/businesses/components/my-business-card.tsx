@@ -17,13 +17,13 @@ const ACCESS_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as con
 export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
-  const titleId = useId();
+  const titleID = useId();
   const path = paths.business.href(general.companyName, business.businessID);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <BusinessPhoto photo={general.profilePhoto} size={96} className={styles.photo} />
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           {general.companyName}
         </h2>
         <p className={styles.country} title={contactInfo.country.countryName}>

@@ -15,11 +15,11 @@ const ACCESS_WORDS = { admin: 'an admin', member: 'a member' } as const;
  */
 export function MyInvitations() {
   const { data: invitations } = useMyInvitations();
-  const titleId = useId();
+  const titleID = useId();
   if (!invitations?.length) return null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={styles.section} aria-labelledby={titleID}>
+      <h2 id={titleID} className={styles.title}>
         Invitations
       </h2>
       <ul className={styles.list}>

@@ -16,7 +16,7 @@ import { toast } from 'sonner';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */
-export const getFavoriteIds = async (signal?: AbortSignal) =>
+export const getFavoriteIDs = async (signal?: AbortSignal) =>
   (
     await apiRequest('/user/favorites/ids', {
       schema: FavoriteIdsAnswerSchema,
@@ -31,16 +31,16 @@ export const favoriteKeys = {
   list: (type: FavoriteType, userID: string, page: number) => ['favorites', type, userID, page] as const,
 };
 
-export const getFavoriteIdsQueryOptions = (userID: string) =>
+export const getFavoriteIDsQueryOptions = (userID: string) =>
   queryOptions({
     queryKey: favoriteKeys.ids(userID),
-    queryFn: ({ signal }) => getFavoriteIds(signal),
+    queryFn: ({ signal }) => getFavoriteIDs(signal),
   });
 
 /** One cached list for every Save button of the page; a visitor has no favorites and asks nothing. */
-export function useFavoriteIds() {
+export function useFavoriteIDs() {
   const userID = useSession()?.userID ?? '';
-  return useQuery({ ...getFavoriteIdsQueryOptions(userID), enabled: Boolean(userID) });
+  return useQuery({ ...getFavoriteIDsQueryOptions(userID), enabled: Boolean(userID) });
 }
 
 const favoritePath = (type: FavoriteType, id: string) => `/user/favorites/${type}/${encodeURIComponent(id)}`;
@@ -59,7 +59,7 @@ export const removeFavorite = (type: FavoriteType, id: string) =>
  */
 export function useToggleFavorite(type: FavoriteType, id: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = getFavoriteIdsQueryOptions(useSession()?.userID ?? '');
+  const { queryKey } = getFavoriteIDsQueryOptions(useSession()?.userID ?? '');
   return useMutation({
     mutationFn: ({ saved }: { saved: boolean }) => (saved ? removeFavorite : saveFavorite)(type, id),
     onMutate: async ({ saved }) => {

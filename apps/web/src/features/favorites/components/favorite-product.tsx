@@ -7,15 +7,15 @@ import { ProductPicture } from '../../../components/business/product-picture.tsx
 
 /** A saved product: picture, name and company linking to their pages, where it belongs, and its preview. */
 export function FavoriteProduct({ product, action }: { product: ProductCard; action: ReactNode }) {
-  const titleId = useId();
+  const titleID = useId();
   const companyName = product.businessProfile.general.companyName;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.picture}>
         <ProductPicture product={product} size={96} />
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           <Link to={paths.product.href(companyName, product.name, product.productID)}>{product.name}</Link>
         </h2>
         <p className={styles.company}>

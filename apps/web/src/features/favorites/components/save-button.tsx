@@ -3,7 +3,7 @@ import { Bookmark } from 'lucide-react';
 import { useSession } from '../../../lib/session.ts';
 import styles from '../../../components/ui/toggle-button.module.css';
 import { useGoToLogin } from '../../../lib/use-go-to-login.ts';
-import { useFavoriteIds } from '../api/queries.ts';
+import { useFavoriteIDs } from '../api/queries.ts';
 import { useToggleFavorite } from '../api/queries.ts';
 
 const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', product: 'Save Product' };
@@ -15,7 +15,7 @@ const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', pr
 export function SaveButton({ type, id, name }: { type: FavoriteType; id: string; name: string }) {
   const session = useSession();
   const goToLogin = useGoToLogin();
-  const ids = useFavoriteIds();
+  const ids = useFavoriteIDs();
   const toggle = useToggleFavorite(type, id);
   const saved = Boolean(session && ids.data?.[type].includes(id));
   // Until the person's own ids are in, "not saved" is a guess; a click then could save twice or not at all.

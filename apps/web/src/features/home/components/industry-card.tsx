@@ -10,16 +10,16 @@ import { ViewToggle } from './view-toggle.tsx';
 const CATEGORIES_SHOWN = 3;
 
 export function IndustryCard({ industry }: { industry: IndustryTree }) {
-  const titleId = `industry-${industry.key}`;
+  const titleID = `industry-${industry.key}`;
   const shown = industry.categories.slice(0, CATEGORIES_SHOWN);
   const more = industry.categories.slice(CATEGORIES_SHOWN);
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-industry-key={industry.key}>
+    <article className={styles.card} aria-labelledby={titleID} data-industry-key={industry.key}>
       <div className={styles.head}>
         <span className={styles.icon}>
           <IndustryIcon name={industry.icon} size={26} />
         </span>
-        <h3 id={titleId} className={styles.name}>
+        <h3 id={titleID} className={styles.name}>
           {industry.name}
         </h3>
       </div>

@@ -15,11 +15,11 @@ export function BusinessResultCard({
   result: BusinessSearchResult;
   actions: ReactNode;
 }) {
-  const titleId = useId();
+  const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.head}>
         <BusinessPhoto
           photo={general.profilePhoto}
@@ -28,7 +28,7 @@ export function BusinessResultCard({
           className={styles.logo}
         />
         <div className={styles.identity}>
-          <h2 id={titleId} className={styles.name}>
+          <h2 id={titleID} className={styles.name}>
             <Link to={paths.business.href(general.companyName, businessID)}>{general.companyName}</Link>
           </h2>
           {industry && <p className={styles.sub}>{industry}</p>}

@@ -12,13 +12,13 @@ export const cardSpecValue = (value: string) =>
 
 /** The product card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
 export function ProductResultCard({ product, actions }: { product: ProductCard; actions: ReactNode }) {
-  const titleId = useId();
+  const titleID = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
   const href = paths.product.href(companyName, product.name, product.productID);
   const specs = product.specs.slice(0, LIMITS.specLinesOnCard);
   return (
-    <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${styles.product}`} aria-labelledby={titleID}>
       <div className={styles.picture}>
         <ProductPicture product={product} size={172} />
         <span className={styles.photoCount}>
@@ -34,7 +34,7 @@ export function ProductResultCard({ product, actions }: { product: ProductCard; 
         )}
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>
+        <h2 id={titleID} className={styles.name}>
           <Link to={href}>{product.name}</Link>
           <span className={styles.type}>{business.general.businessType.name}</span>
         </h2>

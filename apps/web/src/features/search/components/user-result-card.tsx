@@ -18,12 +18,12 @@ const userWork = ({ jobPosition, companyName }: Pick<UserCard, 'jobPosition' | '
 
 /** The user card of section 2 of 01-. */
 export function UserResultCard({ user }: { user: UserCard }) {
-  const titleId = useId();
+  const titleID = useId();
   const name = `${user.firstName} ${user.lastName}`;
   const profile = paths.publicProfile.href(user.userID);
   const work = userWork(user);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.head}>
         <img
           className={`${styles.logo} ${styles.round}`}
@@ -35,7 +35,7 @@ export function UserResultCard({ user }: { user: UserCard }) {
           height={72}
         />
         <div className={styles.identity}>
-          <h2 id={titleId} className={styles.name}>
+          <h2 id={titleID} className={styles.name}>
             <Link to={profile}>{name}</Link>
           </h2>
           <p className={styles.sub}>{userPlace(user)}</p>

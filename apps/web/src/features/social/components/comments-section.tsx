@@ -19,11 +19,11 @@ export function CommentsSection({
   resourceID: string;
 }) {
   const signedIn = Boolean(useSession());
-  const headingId = useId();
+  const headingID = useId();
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingID}>
+      <h2 id={headingID} className={styles.heading}>
         Comments
       </h2>
       {signedIn ? (
