@@ -3,7 +3,13 @@ import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: { sourcemap: true, manifest: false },
+  build: {
+    sourcemap: true,
+    manifest: false,
+    // One stylesheet, linked from the page: a page's module is loaded lazily, and its own stylesheet would arrive only
+    // with it, after the server's HTML had been shown unstyled.
+    cssCodeSplit: false,
+  },
   // The server build carries its libraries, in their production versions whatever NODE_ENV the server runs with:
   // left outside, React and React Router resolved their development builds at run time, three times slower to render.
   ...(isSsrBuild
