@@ -3,6 +3,7 @@
  * as `npm start` runs them, so they share the event loop, libuv's thread pool (sharp's work and argon2's) and the CPU.
  * Sign-ins are timed one after another before the uploads (idle) and for as long as the uploads last (loaded).
  */
+import { randomBytes } from 'node:crypto';
 import { animatedGif, flatPng } from '@b2b/api/testing/hostile-images';
 
 export interface HostileUploadsResult {
@@ -37,13 +38,17 @@ async function expectStatus(response: Response, status: number, what: string) {
 const json = { 'content-type': 'application/json' };
 
 export async function hostileUploads(urls: { portal: string; auth: string }): Promise<HostileUploadsResult> {
+  // The account service's forms, posted as a browser posts them from its own pages (it refuses any other origin).
+  const formHeaders = { ...json, origin: new URL(urls.auth).origin };
+  // The sign-in's state, which the portal makes before sending a browser to these forms and the hand-off is bound to.
+  const state = randomBytes(24).toString('base64url');
   const email = `bench-${Date.now()}@example.com`;
   const password = 'Bench-uploads-2026';
   const registered = await expectStatus(
     await fetch(`${urls.auth}/register`, {
       method: 'POST',
       redirect: 'manual',
-      headers: json,
+      headers: formHeaders,
       body: JSON.stringify({
         firstName: 'Bench',
         lastName: 'Uploader',
@@ -52,6 +57,7 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
         country: 'CN',
         businessType: 'MA',
         continue: `${urls.portal}/`,
+        state,
       }),
     }),
     303,
@@ -62,7 +68,7 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
     await fetch(`${urls.auth}/get-session`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ token: handoff }),
+      body: JSON.stringify({ token: handoff, state }),
     }),
     200,
     'get-session',
@@ -76,8 +82,8 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
       await fetch(`${urls.auth}/login`, {
         method: 'POST',
         redirect: 'manual',
-        headers: json,
-        body: JSON.stringify({ email, password, continue: `${urls.portal}/` }),
+        headers: formHeaders,
+        body: JSON.stringify({ email, password, continue: `${urls.portal}/`, state }),
       }),
       303,
       'login',
