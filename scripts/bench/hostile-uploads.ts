@@ -4,6 +4,7 @@
  * Sign-ins are timed one after another before the uploads (idle) and for as long as the uploads last (loaded).
  */
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { animatedGif, flatPng } from '@b2b/api/testing/hostile-images';
 
 export interface HostileUploadsResult {
@@ -12,6 +13,8 @@ export interface HostileUploadsResult {
   /** How many uploads got each status. */
   statuses: Record<number, number>;
   uploadsSeconds: number;
+  /** How late the event loop ran while the uploads lasted, in milliseconds: what a sign-in waits for besides its hash. */
+  eventLoopDelay: { p99: number; max: number };
 }
 
 const IDLE_LOGINS = 5;
@@ -119,6 +122,8 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
   for (let i = 0; i < IDLE_LOGINS; i++) idleLoginMs.push(await login());
 
   const images = await hostileImages();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   let uploading = true;
   const uploads = Promise.all(images.map(upload)).finally(() => {
@@ -128,7 +133,15 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
   while (uploading) loadedLoginMs.push(await login());
   const statuses: Record<number, number> = {};
   for (const status of await uploads) statuses[status] = (statuses[status] ?? 0) + 1;
-  return { idleLoginMs, loadedLoginMs, statuses, uploadsSeconds: (performance.now() - started) / 1000 };
+  const uploadsSeconds = (performance.now() - started) / 1000;
+  delay.disable();
+  return {
+    idleLoginMs,
+    loadedLoginMs,
+    statuses,
+    uploadsSeconds,
+    eventLoopDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -142,5 +155,7 @@ export function formatHostileUploads(result: HostileUploadsResult): string {
     `  sign-in, idle: median ${median(result.idleLoginMs).toFixed(0)} ms, slowest ${Math.max(...result.idleLoginMs).toFixed(0)} ms`,
     `  sign-in during the uploads (${result.loadedLoginMs.length} in a row): median ${median(result.loadedLoginMs).toFixed(0)} ms, ` +
       `slowest ${Math.max(...result.loadedLoginMs).toFixed(0)} ms`,
+    `  event loop delay during the uploads: p99 ${result.eventLoopDelay.p99.toFixed(0)} ms, ` +
+      `max ${result.eventLoopDelay.max.toFixed(0)} ms`,
   ].join('\n');
 }
