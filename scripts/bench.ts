@@ -7,8 +7,9 @@
  * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
  * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
  * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
- * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world measured in the
- * same run, on a port of its own: what the machine can do at all that moment, and what every other figure is divided by.
+ * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world on a port of its
+ * own, measured first and then in slices of a second alternating with each scenario's: what the machine can do at all
+ * at those moments, and what every other figure is divided by.
  * Last, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
  * (`bench/hostile-uploads.ts`).
  */
@@ -231,7 +232,10 @@ async function main() {
     const results: ScenarioResult[] = [await runScenarioOnThread(helloBase, HELLO_WORLD, load)];
     console.log(`${HELLO_WORLD.name}: ${results[0]!.requestsPerSecond.toFixed(0)} requests a second`);
     const measure = async (target: string, scenario: Scenario) => {
-      const result = await runScenarioOnThread(target, scenario, load);
+      const result = await runScenarioOnThread(target, scenario, load, {
+        baseUrl: helloBase,
+        scenario: HELLO_WORLD,
+      });
       await recording.settled();
       const queries = await recording.capture(() => request(target, scenario));
       const sql = sqlTiming(queries.length, await recording.replay(queries, sqlRuns, load.connections));

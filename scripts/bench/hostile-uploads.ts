@@ -3,7 +3,26 @@
  * as `npm start` runs them, so they share the event loop, libuv's thread pool (sharp's work and argon2's) and the CPU.
  * Sign-ins are timed one after another before the uploads (idle) and for as long as the uploads last (loaded).
  */
+import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { animatedGif, flatPng } from '@b2b/api/testing/hostile-images';
+
+interface Delay {
+  p99: number;
+  max: number;
+}
+
+/** Samples the event loop's delay while `run` runs. */
+async function withEventLoopDelay<T>(run: () => Promise<T>): Promise<[T, Delay]> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const result = await run();
+    return [result, { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 }];
+  } finally {
+    delay.disable();
+  }
+}
 
 export interface HostileUploadsResult {
   idleLoginMs: number[];
@@ -11,6 +30,11 @@ export interface HostileUploadsResult {
   /** How many uploads got each status. */
   statuses: Record<number, number>;
   uploadsSeconds: number;
+  /**
+   * How late the event loop ran during the idle sign-ins and while the uploads lasted, in milliseconds: what a sign-in
+   * waits for besides its hash.
+   */
+  eventLoopDelay: { idle: Delay; loaded: Delay };
 }
 
 const IDLE_LOGINS = 5;
@@ -37,13 +61,17 @@ async function expectStatus(response: Response, status: number, what: string) {
 const json = { 'content-type': 'application/json' };
 
 export async function hostileUploads(urls: { portal: string; auth: string }): Promise<HostileUploadsResult> {
+  // The account service's forms, posted as a browser posts them from its own pages (it refuses any other origin).
+  const formHeaders = { ...json, origin: new URL(urls.auth).origin };
+  // The sign-in's state, which the portal makes before sending a browser to these forms and the hand-off is bound to.
+  const state = randomBytes(24).toString('base64url');
   const email = `bench-${Date.now()}@example.com`;
   const password = 'Bench-uploads-2026';
   const registered = await expectStatus(
     await fetch(`${urls.auth}/register`, {
       method: 'POST',
       redirect: 'manual',
-      headers: json,
+      headers: formHeaders,
       body: JSON.stringify({
         firstName: 'Bench',
         lastName: 'Uploader',
@@ -52,6 +80,7 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
         country: 'CN',
         businessType: 'MA',
         continue: `${urls.portal}/`,
+        state,
       }),
     }),
     303,
@@ -62,7 +91,7 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
     await fetch(`${urls.auth}/get-session`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ token: handoff }),
+      body: JSON.stringify({ token: handoff, state }),
     }),
     200,
     'get-session',
@@ -76,8 +105,8 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
       await fetch(`${urls.auth}/login`, {
         method: 'POST',
         redirect: 'manual',
-        headers: json,
-        body: JSON.stringify({ email, password, continue: `${urls.portal}/` }),
+        headers: formHeaders,
+        body: JSON.stringify({ email, password, continue: `${urls.portal}/`, state }),
       }),
       303,
       'login',
@@ -109,23 +138,38 @@ export async function hostileUploads(urls: { portal: string; auth: string }): Pr
     return response.status;
   }
 
-  const idleLoginMs = [];
-  for (let i = 0; i < IDLE_LOGINS; i++) idleLoginMs.push(await login());
+  const [idleLoginMs, idleDelay] = await withEventLoopDelay(async () => {
+    const times = [];
+    for (let i = 0; i < IDLE_LOGINS; i++) times.push(await login());
+    return times;
+  });
 
   const images = await hostileImages();
   const started = performance.now();
-  let uploading = true;
-  const uploads = Promise.all(images.map(upload)).finally(() => {
-    uploading = false;
+  const [{ loadedLoginMs, uploaded }, loadedDelay] = await withEventLoopDelay(async () => {
+    let uploading = true;
+    const uploads = Promise.all(images.map(upload)).finally(() => {
+      uploading = false;
+    });
+    const times = [];
+    while (uploading) times.push(await login());
+    return { loadedLoginMs: times, uploaded: await uploads };
   });
-  const loadedLoginMs = [];
-  while (uploading) loadedLoginMs.push(await login());
+  const uploadsSeconds = (performance.now() - started) / 1000;
   const statuses: Record<number, number> = {};
-  for (const status of await uploads) statuses[status] = (statuses[status] ?? 0) + 1;
-  return { idleLoginMs, loadedLoginMs, statuses, uploadsSeconds: (performance.now() - started) / 1000 };
+  for (const status of uploaded) statuses[status] = (statuses[status] ?? 0) + 1;
+  return {
+    idleLoginMs,
+    loadedLoginMs,
+    statuses,
+    uploadsSeconds,
+    eventLoopDelay: { idle: idleDelay, loaded: loadedDelay },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const delayText = (delay: Delay) => `p99 ${delay.p99.toFixed(0)} ms, max ${delay.max.toFixed(0)} ms`;
 
 export function formatHostileUploads(result: HostileUploadsResult): string {
   const statuses = Object.entries(result.statuses)
@@ -136,5 +180,7 @@ export function formatHostileUploads(result: HostileUploadsResult): string {
     `  sign-in, idle: median ${median(result.idleLoginMs).toFixed(0)} ms, slowest ${Math.max(...result.idleLoginMs).toFixed(0)} ms`,
     `  sign-in during the uploads (${result.loadedLoginMs.length} in a row): median ${median(result.loadedLoginMs).toFixed(0)} ms, ` +
       `slowest ${Math.max(...result.loadedLoginMs).toFixed(0)} ms`,
+    `  event loop delay, idle: ${delayText(result.eventLoopDelay.idle)}; during the uploads: ` +
+      delayText(result.eventLoopDelay.loaded),
   ].join('\n');
 }

@@ -4,9 +4,10 @@ const ms = (value: number) => value.toFixed(2);
 const times = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}×`;
 
 /**
- * A Markdown table (it goes into the README as is); every scenario is compared with the first, the yardstick (a bare
- * hello-world: 0.50× in `req/s ÷ hello` is half its requests a second), and with its own SQL run straight on the
- * database (the server's p50 over the SQL's p50: 1.30× means the server adds 30%).
+ * A Markdown table (it goes into the README as is); every scenario is compared with the yardstick (a bare hello-world:
+ * 0.50× in `req/s ÷ hello` is half its requests a second; the median of the ratios of its slices when it was measured
+ * between the yardstick's, else against the first row), and with its own SQL run straight on the database (the
+ * server's p50 over the SQL's p50: 1.30× means the server adds 30%).
  */
 export function formatResults(results: ScenarioResult[]): string {
   const [baseline] = results;
@@ -21,22 +22,31 @@ export function formatResults(results: ScenarioResult[]): string {
     'SQL p50 ms',
     'SQL p95 ms',
     'p50 ÷ SQL',
+    'hello req/s',
     'p50 ÷ hello',
     'req/s ÷ hello',
   ];
-  const rows = results.map((r) => [
-    r.scenario.name,
-    `${r.scenario.method} ${r.scenario.path}`,
-    r.requestsPerSecond.toFixed(0),
-    ms(r.latency.p50),
-    ms(r.latency.p95),
-    ms(r.latency.p99),
-    r.sql?.statements ? ms(r.sql.p50) : '',
-    r.sql?.statements ? ms(r.sql.p95) : '',
-    r.sql?.statements ? times(r.latency.p50 / r.sql.p50) : '',
-    r === baseline ? 'baseline' : times(r.latency.p50 / baseline.latency.p50),
-    r === baseline ? 'baseline' : times(r.requestsPerSecond / baseline.requestsPerSecond),
-  ]);
+  const rows = results.map((r) => {
+    const hello = r.yardstick ?? {
+      requestsPerSecond: baseline.requestsPerSecond,
+      p50: baseline.latency.p50,
+      ratio: r.requestsPerSecond / baseline.requestsPerSecond,
+    };
+    return [
+      r.scenario.name,
+      `${r.scenario.method} ${r.scenario.path}`,
+      r.requestsPerSecond.toFixed(0),
+      ms(r.latency.p50),
+      ms(r.latency.p95),
+      ms(r.latency.p99),
+      r.sql?.statements ? ms(r.sql.p50) : '',
+      r.sql?.statements ? ms(r.sql.p95) : '',
+      r.sql?.statements ? times(r.latency.p50 / r.sql.p50) : '',
+      r === baseline ? '' : hello.requestsPerSecond.toFixed(0),
+      r === baseline ? 'baseline' : times(r.latency.p50 / hello.p50),
+      r === baseline ? 'baseline' : times(hello.ratio),
+    ];
+  });
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   // The first two columns are text; the figures are right-aligned so their digits line up.
   const pad = (cell: string, i: number) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!));

@@ -1,5 +1,17 @@
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+
+/**
+ * autocannon appends every response body to a string, decoding it as UTF-8, for options this benchmark does not use
+ * (`expectBody`, `verifyBody`, `onResponse`). A compressed body is binary, and decoding it cost the load thread three
+ * times what the server spent answering (the industry tree in br: 0.9 ms of CPU a response against 0.25 ms without):
+ * on cores shared with the server, that scenario measured the load generator. Its bodies are dropped unread.
+ */
+const pipelinedRequests = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: Buffer): void };
+};
+pipelinedRequests.prototype.addBody = () => {};
 
 export interface Scenario {
   name: string;
@@ -20,6 +32,15 @@ export interface LoadOptions {
   warmup: number;
 }
 
+/** What a scenario is compared with, measured in slices alternating with it: the machine's speed at those moments. */
+export interface Yardstick {
+  baseUrl: string;
+  scenario: Scenario;
+}
+
+/** A second of load: short enough that the yardstick and the scenario see the same machine, long enough to be steady. */
+const SLICE_SECONDS = 1;
+
 export interface ScenarioResult {
   scenario: Scenario;
   requests: number;
@@ -28,6 +49,8 @@ export interface ScenarioResult {
   latency: { p50: number; p95: number; p99: number };
   /** The same request's SQL run straight on the database, in milliseconds. */
   sql?: { statements: number; runs: number; p50: number; p95: number };
+  /** The yardstick in the slices between this scenario's, and the median of the slices' ratios of requests a second. */
+  yardstick?: { requestsPerSecond: number; p50: number; ratio: number };
 }
 
 function fire(baseUrl: string, scenario: Scenario, duration: number, connections: number) {
@@ -59,13 +82,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export async function runScenario(
-  baseUrl: string,
-  scenario: Scenario,
-  options: LoadOptions,
-): Promise<ScenarioResult> {
-  await fire(baseUrl, scenario, options.warmup, options.connections);
-  const { finished, latencies } = await fire(baseUrl, scenario, options.duration, options.connections);
+/** Load for `seconds`, failing on any error or non-2xx answer. */
+async function measure(baseUrl: string, scenario: Scenario, seconds: number, connections: number) {
+  const { finished, latencies } = await fire(baseUrl, scenario, seconds, connections);
   const failed = finished.errors + finished.non2xx;
   if (failed > 0) {
     // Timings of errors and 429s say nothing about the route.
@@ -74,14 +93,66 @@ export async function runScenario(
         `(errors ${finished.errors}, timeouts ${finished.timeouts}, 4xx ${finished['4xx']}, 5xx ${finished['5xx']})`,
     );
   }
-  const sorted = latencies.sort((a, b) => a - b);
+  // Off the main thread autocannon leaves its results unaggregated (no `requests.average`): counted here instead.
+  return { latencies, seconds: finished.duration };
+}
+
+function summary(measured: { latencies: number[]; seconds: number }[]) {
+  const sorted = measured.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
+  const seconds = measured.reduce((sum, slice) => sum + slice.seconds, 0);
+  return { sorted, requestsPerSecond: sorted.length / seconds };
+}
+
+const rate = (slice: { latencies: number[]; seconds: number }) => slice.latencies.length / slice.seconds;
+
+/**
+ * Warms the scenario up, then loads it for the options' duration. With a yardstick, the duration is cut into slices of
+ * a second, each between two of the yardstick's, so both are measured on the same machine at the same moments: on a
+ * machine shared with other work, a yardstick measured once at the start can be twice or half as fast as it is ten
+ * minutes later. The ratio is the median of the slices' own (the scenario's rate over the mean of the yardstick's
+ * before and after), which a burst of other work during one slice does not move.
+ */
+export async function runScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  options: LoadOptions,
+  yardstick?: Yardstick,
+): Promise<ScenarioResult> {
+  await fire(baseUrl, scenario, options.warmup, options.connections);
+  if (!yardstick) {
+    const { sorted, requestsPerSecond } = summary([
+      await measure(baseUrl, scenario, options.duration, options.connections),
+    ]);
+    return { scenario, requests: sorted.length, requestsPerSecond, latency: latencyOf(sorted) };
+  }
+  const measureYardstick = () =>
+    measure(yardstick.baseUrl, yardstick.scenario, SLICE_SECONDS, options.connections);
+  const measured = [];
+  const yardstickMeasured = [await measureYardstick()];
+  for (let slice = 0; slice < Math.ceil(options.duration / SLICE_SECONDS); slice++) {
+    measured.push(await measure(baseUrl, scenario, SLICE_SECONDS, options.connections));
+    yardstickMeasured.push(await measureYardstick());
+  }
+  const ratios = measured
+    .map((slice, i) => rate(slice) / ((rate(yardstickMeasured[i]!) + rate(yardstickMeasured[i + 1]!)) / 2))
+    .sort((a, b) => a - b);
+  const { sorted, requestsPerSecond } = summary(measured);
+  const other = summary(yardstickMeasured);
   return {
     scenario,
     requests: sorted.length,
-    // Off the main thread autocannon leaves its results unaggregated (no `requests.average`); this is the same figure.
-    requestsPerSecond: sorted.length / finished.duration,
-    latency: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) },
+    requestsPerSecond,
+    latency: latencyOf(sorted),
+    yardstick: {
+      requestsPerSecond: other.requestsPerSecond,
+      p50: percentile(other.sorted, 50),
+      ratio: percentile(ratios, 50),
+    },
   };
+}
+
+function latencyOf(sorted: number[]) {
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 /**
@@ -92,13 +163,14 @@ export function runScenarioOnThread(
   baseUrl: string,
   scenario: Scenario,
   options: LoadOptions,
+  yardstick?: Yardstick,
 ): Promise<ScenarioResult> {
   return new Promise((resolve, reject) => {
     // Node 20 gives a thread none of the process's module hooks, so the thread loads TypeScript through tsx's API.
     const thread = new URL('./load-thread.ts', import.meta.url).href;
     const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
       .then((tsx) => tsx.tsImport(${JSON.stringify(thread)}, ${JSON.stringify(import.meta.url)}))`;
-    const worker = new Worker(code, { eval: true, workerData: { baseUrl, scenario, options } });
+    const worker = new Worker(code, { eval: true, workerData: { baseUrl, scenario, options, yardstick } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) =>

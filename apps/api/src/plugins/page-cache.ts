@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PreparedResponse } from '../modules/refdata/prepared-response.ts';
+import type { PreparedResponse } from './http-cache/prepared-response.ts';
 
 export interface PageCacheOptions {
   /** How long a copy is answered; 0 turns the cache off. */
@@ -21,7 +21,9 @@ export interface RenderTicket {
 }
 
 const sizeOf = (page: CachedPage) =>
-  page.body.identity.length + (page.body.encoded.br?.length ?? 0) + (page.body.encoded.gzip?.length ?? 0);
+  page.body.identity.body.length +
+  (page.body.encoded.br?.body.length ?? 0) +
+  (page.body.encoded.gzip?.body.length ?? 0);
 
 /**
  * Rendered pages for visitors, in this server's memory for a few seconds. A write through the services names what it

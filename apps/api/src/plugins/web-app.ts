@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '@b2b/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { prepareResponse, sendPrepared } from '../modules/refdata/prepared-response.ts';
+import { prepareResponse, sendPrepared } from './http-cache/prepared-response.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`) offers. */
@@ -41,7 +41,7 @@ const LANGUAGE = 'en';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Browsers keep a page but ask each time whether it is current: a kept copy answers 304 by its ETag. */
-const PAGE_HEADERS = { cacheControl: 'no-cache', type: 'text/html; charset=utf-8' };
+const PAGE_HEADERS = { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' };
 
 type Document =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: Buffer };
@@ -50,7 +50,7 @@ function sendDocument(reply: FastifyReply, document: Document) {
   if (document.kind === 'redirect') return reply.redirect(document.location, document.status);
   return reply
     .status(document.status)
-    .type(PAGE_HEADERS.type)
+    .type(PAGE_HEADERS.contentType)
     .header('cache-control', PAGE_HEADERS.cacheControl)
     .send(document.html);
 }
@@ -171,7 +171,7 @@ export const webApp = fp(
           const neverAborted = new AbortController().signal;
           const document = await renderDocument(request, neverAborted, shows);
           if (document.kind === 'page' && document.status === 200) {
-            kept = { body: await prepareResponse(document.html, 'fast'), shows };
+            kept = { body: await prepareResponse(document.html, { ...PAGE_HEADERS, effort: 'fast' }), shows };
           }
           return kept ? { document, kept } : { document };
         } finally {
@@ -187,10 +187,10 @@ export const webApp = fp(
       if (request.url.startsWith(API_PREFIX) || request.url === '/api') return reply.callNotFound();
       const key = `${options.portal.countryCode} ${LANGUAGE} ${request.url}`;
       const copy = pages.get(key);
-      if (copy) return sendPrepared(request, reply, copy.body, PAGE_HEADERS);
+      if (copy) return sendPrepared(request, reply, copy.body);
       if (pages.enabled) {
         const { document, kept } = await renderToKeep(request, key);
-        if (kept) return sendPrepared(request, reply, kept.body, PAGE_HEADERS);
+        if (kept) return sendPrepared(request, reply, kept.body);
         return sendDocument(reply, document);
       }
       const controller = new AbortController();

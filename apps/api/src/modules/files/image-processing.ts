@@ -35,6 +35,14 @@ export const MAX_ANIMATION_PIXELS = 12_000_000;
 const IMAGE_JOBS_AT_ONCE = 1;
 const imageJobs = pLimit(IMAGE_JOBS_AT_ONCE);
 
+/**
+ * Threads libvips may use for one image. Sharp's default is one per core (only glibc builds without jemalloc, like
+ * Debian's, default to one): on a two-core server, one image would then take both cores from the password hashing of
+ * the sign-ins in the same process. With one thread and one image at a time, images take at most one core.
+ */
+export const IMAGE_THREADS = 1;
+sharp.concurrency(IMAGE_THREADS);
+
 /** An image that decodes but is refused for its size in pixels or frames; the message says which limit. */
 export class ImageTooLarge extends Error {}
 

@@ -59,6 +59,33 @@ describe('reference data from memory', () => {
     }
   });
 
+  it('keeps every protection on an answer from memory: security headers, CORS, request id', async () => {
+    const origin = 'http://localhost:3000';
+    for (const acceptEncoding of ['identity', 'br']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/ref-data/country',
+        headers: { origin, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cross-origin-resource-policy': 'same-site',
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(String(response.headers.vary).split(', ')).toEqual(['Origin', 'Accept-Encoding']);
+    }
+    const gender = await app.inject({ method: 'GET', url: '/api/ref-data/gender', headers: { origin } });
+    // Nothing to choose between for a body this small: it varies by origin only.
+    expect(gender.headers.vary).toBe('Origin');
+    expect(gender.headers['access-control-allow-origin']).toBe(origin);
+  });
+
   it('knows without the database that a country does not exist', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ref-data/country/ZZ/state' });
     expect(response.statusCode).toBe(404);

@@ -16,15 +16,26 @@ import { errorResponses } from '@b2b/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prepareResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
+import {
+  prepareResponse,
+  sendPrepared,
+  type PreparedResponse,
+} from '../../plugins/http-cache/prepared-response.ts';
 import type { RefdataService } from './refdata.service.ts';
 
 const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item)), ...errorResponses(500) });
 
 /**
+ * Reference data changes only with a deploy or an admin's edit, and a list an hour old is harmless: browsers and CDNs
+ * keep it an hour without asking, then for a day more serve their copy while revalidating it by ETag behind the scenes.
+ */
+const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
  * Answers a list as a prepared response: serialized by the route's schema (as its serializer would), tagged and
  * compressed once per list. The service gives the same array until it is invalidated, so the array keys its response and
- * a new array gets a new one.
+ * a new array gets a new one; once prepared, the response is kept as such, and a request waits for nothing more.
  */
 function fromMemory(item: z.ZodType) {
   const serialize = serializerCompiler({
@@ -33,14 +44,20 @@ function fromMemory(item: z.ZodType) {
     url: '',
     httpStatus: '200',
   });
-  const prepared = new WeakMap<object, Promise<PreparedResponse>>();
+  const prepared = new WeakMap<object, PreparedResponse | Promise<PreparedResponse>>();
   return async (request: FastifyRequest, reply: FastifyReply, data: object) => {
     let response = prepared.get(data);
     if (!response) {
-      response = prepareResponse(serialize({ success: true, data }));
+      response = prepareResponse(serialize({ success: true, data }), {
+        contentType: JSON_TYPE,
+        cacheControl: CACHE_CONTROL,
+      }).then((ready) => {
+        prepared.set(data, ready);
+        return ready;
+      });
       prepared.set(data, response);
     }
-    return sendPrepared(request, reply, await response);
+    return sendPrepared(request, reply, response instanceof Promise ? await response : response);
   };
 }
 

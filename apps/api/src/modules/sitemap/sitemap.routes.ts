@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conditionalGet } from '../../plugins/conditional-get.ts';
+import { conditionalGet } from '../../plugins/http-cache/conditional-get.ts';
 import type { SitemapDocument, SitemapService } from './sitemap.service.ts';
 
 /** Crawlers come back often; five minutes keeps a new business out of a cached sitemap only briefly. */

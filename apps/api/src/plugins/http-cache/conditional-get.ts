@@ -1,29 +1,17 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesTag, unmodifiedSince } from './freshness.ts';
 
 export interface ConditionalGetOptions {
   /** The `Cache-Control` of every successful answer. */
   cacheControl: string;
 }
 
-/** `If-None-Match` by weak comparison (RFC 9110, 13.1.2): a list of tags or `*`. */
-export function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
-/** `If-Modified-Since` counts only without `If-None-Match` (RFC 9110, 13.2.2), to the second. */
-function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: unknown): boolean {
-  if (!ifModifiedSince || typeof lastModified !== 'string') return false;
-  const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
-}
-
 /**
- * Caching for the routes of the context that registers it: each successful answer gets the `Cache-Control` and an
- * ETag (a hash of its body), and a client whose copy is still current gets `304` without the body.
+ * Caching for the routes of the context that registers it, for bodies made anew on each request: each successful answer
+ * gets the `Cache-Control` and an ETag (a hash of its body), and a client whose copy is still current gets `304`
+ * without the body. A body that is the same for every request is better prepared once (`prepared-response.ts`).
  */
 export const conditionalGet = fp(async (app: FastifyInstance, options: ConditionalGetOptions) => {
   // The plugin would answer 304 to any status, a 404 or 429 included; only a 200 may become 304 (RFC 9110, 13.2.1).
