@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { headerShowsSearch } from '../components/layout/header-search.ts';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { BusinessEditPage, businessEditMeta } from '../features/business-edit/routes/business-edit-page.tsx';
 import {
@@ -48,7 +49,7 @@ import {
 } from '../features/users/routes/public-profile-page.tsx';
 import { SetIdPage, setIdMeta } from '../features/users/routes/set-id-page.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
-import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
+import { getCountriesQueryOptions, getIndustryOutlineQueryOptions } from '../lib/reference-data.ts';
 import type { RouteHandle } from '../lib/meta.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -74,16 +75,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
-      loader: async () => {
-        await Promise.all([
-          queryClient.prefetchQuery(getCountriesQueryOptions()),
-          queryClient.prefetchQuery(getIndustryTreeQueryOptions()),
-        ]);
+      // Each page carries the reference data it shows and no more: the countries of the header's search bar, and the
+      // industry outline of the sidebar.
+      loader: async ({ request }) => {
+        if (headerShowsSearch(new URL(request.url).pathname)) {
+          await queryClient.prefetchQuery(getCountriesQueryOptions());
+        }
         return null;
       },
       children: [
         {
           element: <PageLayout sidebar />,
+          loader: async () => {
+            await queryClient.prefetchQuery(getIndustryOutlineQueryOptions());
+            return null;
+          },
           children: [
             {
               index: true,

@@ -1,6 +1,6 @@
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import type { MetaFunction } from '../../../lib/meta.ts';
-import { useIndustryTree } from '../../../lib/reference-data.ts';
+import { useIndustryOutline } from '../../../lib/reference-data.ts';
 import { industryAnchor, IndustrySection } from '../components/industry-section.tsx';
 import styles from './industries-page.module.css';
 
@@ -11,7 +11,7 @@ export const industriesMeta: MetaFunction = ({ portal }) => ({
 });
 
 export function IndustriesPage() {
-  const tree = useIndustryTree();
+  const tree = useIndustryOutline();
   let content;
   if (tree.isPending) content = <Loading />;
   else if (tree.isError) content = <LoadError />;
