@@ -6,17 +6,19 @@
  * 3. Vitest project `pglite`: unit and integration tests on in-memory PGlite.
  * 4. Vitest project `postgres`: the integration tests (`*.int.test.ts`) on PostgreSQL.
  * 5. Playwright: the web app built, then the browser tests in Debian's Chromium.
+ * 6. Lighthouse (scripts/lighthouse.ts): the mobile audit of the public pages on that build, one check per page and
+ *    category.
  *
- * With CI=true suites 4 and 5 are required: a missing PostgreSQL or Chromium counts as a failure. Elsewhere they run
+ * With CI=true suites 4 to 6 are required: a missing PostgreSQL or Chromium counts as a failure. Elsewhere they run
  * when available and otherwise print one line saying why they were skipped.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortPair } from './free-ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
@@ -126,12 +128,20 @@ interface PlaywrightReport {
   errors?: unknown[];
 }
 
-async function browser() {
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Builds the web app and runs the browser tests on it; resolves whether the build succeeded. */
+async function browser(): Promise<boolean> {
   const suite = 'browser';
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const config = 'apps/web/playwright.config.ts';
-  if (!existsSync(chromium)) return unavailable(suite, `${chromium} not found`);
-  if (!existsSync(join(root, config))) return unavailable(suite, `${config} not found`);
+  if (!existsSync(chromium)) {
+    unavailable(suite, `${chromium} not found`);
+    return false;
+  }
+  if (!existsSync(join(root, config))) {
+    unavailable(suite, `${config} not found`);
+    return false;
+  }
 
   heading(`${suite}: npm run build -w @b2b/web`);
   const built = await run('npm', ['run', 'build', '-w', '@b2b/web']);
@@ -142,7 +152,7 @@ async function browser() {
       failed: 1,
       note: `web build failed (exit ${built}), no browser test ran`,
     });
-    return;
+    return false;
   }
 
   const output = join(reportDir, 'playwright.json');
@@ -165,7 +175,7 @@ async function browser() {
   const report = await readJson<PlaywrightReport>(output);
   if (!report) {
     results.push({ suite, passed: 0, failed: 1, note: `exit ${code}, no report written` });
-    return;
+    return true;
   }
   const { expected, unexpected, flaky, skipped } = report.stats;
   // A test that passes only on retry is not reliable, and skipped tests are not allowed: both count as failed.
@@ -180,23 +190,40 @@ async function browser() {
     );
   }
   results.push({ suite, passed: expected, failed, note: notes.join(', ') });
+  return true;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
-  });
+interface LighthouseCheck {
+  page: string;
+  category: string;
+  passed: boolean;
 }
 
-/** Two free neighbouring ports (portal, account service), so the browser suite never meets a running server or run. */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20000 + 2 * Math.floor(Math.random() * 10000);
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+/** Lighthouse on the build the browser suite made: each page × category is one check. */
+async function lighthouseSuite(built: boolean) {
+  const suite = 'lighthouse';
+  if (!existsSync(chromium)) return unavailable(suite, `${chromium} not found`);
+  if (!built) {
+    results.push({ suite, passed: 0, failed: 1, note: 'no web build to audit' });
+    return;
   }
-  throw new Error('found no two free neighbouring ports for the browser suite');
+  const output = join(reportDir, 'lighthouse.json');
+  heading(`${suite}: npx tsx scripts/lighthouse.ts`);
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, LIGHTHOUSE_REPORT: output };
+  const code = await run('npx', ['tsx', 'scripts/lighthouse.ts'], env);
+  const checks = await readJson<LighthouseCheck[]>(output);
+  if (!checks) {
+    results.push({ suite, passed: 0, failed: 1, note: `exit ${code}, no report written` });
+    return;
+  }
+  const failures = checks.filter((check) => !check.passed);
+  const note = failures.map((check) => `${check.page} ${check.category}`).join(', ');
+  results.push({
+    suite,
+    passed: checks.length - failures.length,
+    failed: failures.length,
+    note: note && `below threshold: ${note}`,
+  });
 }
 
 function summary() {
@@ -235,7 +262,7 @@ async function main(): Promise<number> {
     if (problem) unavailable('postgres', `no PostgreSQL at ${redacted(url)}: ${problem}`);
     else await vitest('postgres', { ...process.env, TEST_DATABASE_URL: url });
 
-    await browser();
+    await lighthouseSuite(await browser());
     return summary();
   } finally {
     await rm(reportDir, { recursive: true, force: true });

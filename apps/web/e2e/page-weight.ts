@@ -1,7 +1,7 @@
 /**
- * What a visitor downloads to see a public page: the server-rendered HTML, and the JavaScript its first load needs (the
- * module scripts and module preloads the HTML names, gzip-compressed as they travel). Used by the budget spec and by
- * the Lighthouse suite of `npm test`, both against a running portal.
+ * What a visitor downloads to see a public page: the server-rendered HTML, and the JavaScript its first load needs (every
+ * script a browser fetched until the network was idle, the entry and the chunks of the page alike, gzip-compressed as
+ * they travel). Used by the budget spec and by the Lighthouse suite of `npm test`, both against a running portal.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -63,40 +63,19 @@ export async function publicPages(baseURL: string): Promise<PublicPage[]> {
   ];
 }
 
-export interface PageWeight {
-  htmlBytes: number;
-  /** The first-load scripts, each with its gzip size. */
-  scripts: { url: string; gzipBytes: number }[];
-  firstLoadJsGzipBytes: number;
+/** The size of a page's server-rendered HTML, uncompressed. */
+export async function htmlBytes(baseURL: string, path: string): Promise<number> {
+  return Buffer.byteLength(await text(new URL(path, baseURL).toString()));
 }
 
-/** The addresses of the module scripts and module preloads of a page's HTML. */
-export function firstLoadScripts(html: string, pageUrl: string): string[] {
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const urls = tags.flatMap((tag) => {
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (tag.startsWith('<script') && /\btype="module"/.test(tag) && src) return [src];
-    if (tag.startsWith('<link') && /\brel="modulepreload"/.test(tag) && href) return [href];
-    return [];
-  });
-  return [...new Set(urls.map((url) => new URL(url.replaceAll('&amp;', '&'), pageUrl).toString()))];
-}
-
-export async function measurePage(baseURL: string, path: string): Promise<PageWeight> {
-  const pageUrl = new URL(path, baseURL).toString();
-  const html = await text(pageUrl);
-  const scripts = await Promise.all(
-    firstLoadScripts(html, pageUrl).map(async (url) => ({
-      url,
-      gzipBytes: gzipSync(Buffer.from(await (await get(url)).arrayBuffer())).length,
-    })),
+/** The gzip size of scripts, summed: what they weigh on the wire whatever compression the server chose. */
+export async function gzipBytes(scriptUrls: Iterable<string>): Promise<number> {
+  const sizes = await Promise.all(
+    [...new Set(scriptUrls)].map(
+      async (url) => gzipSync(Buffer.from(await (await get(url)).arrayBuffer())).length,
+    ),
   );
-  return {
-    htmlBytes: Buffer.byteLength(html),
-    scripts,
-    firstLoadJsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-  };
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
