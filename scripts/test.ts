@@ -7,17 +7,19 @@
  * 4. Vitest project `postgres`: the integration tests (`*.int.test.ts`) on PostgreSQL.
  * 5. Vitest project `redis`: what the servers share through Redis (`*.redis.test.ts`).
  * 6. Playwright: the web app built, then the browser tests in Debian's Chromium.
+ * 7. Lighthouse (scripts/lighthouse.ts): the mobile audit of the public pages on that build, one check per page and
+ *    category.
  *
- * With CI=true suites 4 to 6 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
+ * With CI=true suites 4 to 7 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
  * when available and otherwise print one line saying why they were skipped.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortPair } from './free-ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
@@ -127,12 +129,20 @@ interface PlaywrightReport {
   errors?: unknown[];
 }
 
-async function browser() {
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Builds the web app and runs the browser tests on it; resolves whether the build succeeded. */
+async function browser(): Promise<boolean> {
   const suite = 'browser';
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const config = 'apps/web/playwright.config.ts';
-  if (!existsSync(chromium)) return unavailable(suite, `${chromium} not found`);
-  if (!existsSync(join(root, config))) return unavailable(suite, `${config} not found`);
+  if (!existsSync(chromium)) {
+    unavailable(suite, `${chromium} not found`);
+    return false;
+  }
+  if (!existsSync(join(root, config))) {
+    unavailable(suite, `${config} not found`);
+    return false;
+  }
 
   heading(`${suite}: npm run build -w @b2b/web`);
   const built = await run('npm', ['run', 'build', '-w', '@b2b/web']);
@@ -143,7 +153,7 @@ async function browser() {
       failed: 1,
       note: `web build failed (exit ${built}), no browser test ran`,
     });
-    return;
+    return false;
   }
 
   const output = join(reportDir, 'playwright.json');
@@ -166,7 +176,7 @@ async function browser() {
   const report = await readJson<PlaywrightReport>(output);
   if (!report) {
     results.push({ suite, passed: 0, failed: 1, note: `exit ${code}, no report written` });
-    return;
+    return true;
   }
   const { expected, unexpected, flaky, skipped } = report.stats;
   // A test that passes only on retry is not reliable, and skipped tests are not allowed: both count as failed.
@@ -181,23 +191,40 @@ async function browser() {
     );
   }
   results.push({ suite, passed: expected, failed, note: notes.join(', ') });
+  return true;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
-  });
+interface LighthouseCheck {
+  page: string;
+  category: string;
+  passed: boolean;
 }
 
-/** Two free neighbouring ports (portal, account service), so the browser suite never meets a running server or run. */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20000 + 2 * Math.floor(Math.random() * 10000);
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+/** Lighthouse on the build the browser suite made: each page × category is one check. */
+async function lighthouseSuite(built: boolean) {
+  const suite = 'lighthouse';
+  if (!existsSync(chromium)) return unavailable(suite, `${chromium} not found`);
+  if (!built) {
+    results.push({ suite, passed: 0, failed: 1, note: 'no web build to audit' });
+    return;
   }
-  throw new Error('found no two free neighbouring ports for the browser suite');
+  const output = join(reportDir, 'lighthouse.json');
+  heading(`${suite}: npx tsx scripts/lighthouse.ts`);
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromium, LIGHTHOUSE_REPORT: output };
+  const code = await run('npx', ['tsx', 'scripts/lighthouse.ts'], env);
+  const checks = await readJson<LighthouseCheck[]>(output);
+  if (!checks) {
+    results.push({ suite, passed: 0, failed: 1, note: `exit ${code}, no report written` });
+    return;
+  }
+  const failures = checks.filter((check) => !check.passed);
+  const note = failures.map((check) => `${check.page} ${check.category}`).join(', ');
+  results.push({
+    suite,
+    passed: checks.length - failures.length,
+    failed: failures.length,
+    note: note && `below threshold: ${note}`,
+  });
 }
 
 function summary() {
@@ -242,7 +269,7 @@ async function main(): Promise<number> {
     if (redisProblem) unavailable('redis', `no Redis at ${redacted(redisUrl)}: ${redisProblem}`);
     else await vitest('redis', { ...process.env, TEST_REDIS_URL: redisUrl });
 
-    await browser();
+    await lighthouseSuite(await browser());
     return summary();
   } finally {
     await rm(reportDir, { recursive: true, force: true });

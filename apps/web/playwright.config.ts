@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Short, so the refresh timer's test waits past an expiry in seconds; every signed-in test lives through refreshes too.
 import { ACCESS_TOKEN_TTL_SECONDS } from './e2e/support.ts';
+import { testServerEnv } from './e2e/test-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? PORT + 1);
@@ -72,22 +73,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
-      AUTH_PORT: String(AUTH_PORT),
-      PUBLIC_URL: baseURL,
-      API_URL: `${baseURL}/api`,
-      AUTH_URL: `http://localhost:${AUTH_PORT}`,
-      FILES_URL: `${baseURL}/files`,
+      ...testServerEnv({ port: PORT, authPort: AUTH_PORT, dataDir }),
       // The same server answers on 127.0.0.1 too, as a sister portal: a second origin for the single sign-on test.
       SISTER_PORTAL_ORIGINS: `http://127.0.0.1:${PORT}`,
       PORTAL_ORIGINS: `${baseURL},http://127.0.0.1:${PORT}`,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      PGLITE_DIR: join(dataDir, 'database'),
-      FILES_DIR: join(dataDir, 'files'),
-      FILES_SECRET_FILE: join(dataDir, 'files-secret'),
-      AUTH_KEYS_DIR: join(dataDir, 'keys'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   build: {
     sourcemap: true,
@@ -15,4 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : { ssr: { noExternal: ['@b2b/contracts'] } }),
+  // Every element of a page carries its class names, so the build keeps them short (a hash of file and name, the same
+  // in the client and the server build); development keeps the readable ones.
+  css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:6]' } } : {},
 }));

@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

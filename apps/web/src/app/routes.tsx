@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { headerShowsSearch } from '../components/layout/header-search.ts';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { paths } from '../lib/paths.ts';
-import { getCountriesQueryOptions, getIndustryTreeQueryOptions } from '../lib/reference-data.ts';
+import { getCountriesQueryOptions, getIndustryOutlineQueryOptions } from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -41,16 +42,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
-      loader: async () => {
-        await Promise.all([
-          queryClient.prefetchQuery(getCountriesQueryOptions()),
-          queryClient.prefetchQuery(getIndustryTreeQueryOptions()),
-        ]);
+      // Each page carries the reference data it shows and no more: the countries of the header's search bar, and the
+      // industry outline of the sidebar.
+      loader: async ({ request }) => {
+        if (headerShowsSearch(new URL(request.url).pathname)) {
+          await queryClient.prefetchQuery(getCountriesQueryOptions());
+        }
         return null;
       },
       children: [
         {
           element: <PageLayout sidebar />,
+          loader: async () => {
+            await queryClient.prefetchQuery(getIndustryOutlineQueryOptions());
+            return null;
+          },
           children: [
             { index: true, lazy: page(() => import('./routes/home.tsx')) },
             { path: paths.industries.path, lazy: page(() => import('./routes/industries.tsx')) },

@@ -1,10 +1,12 @@
 import {
   BusinessTypeSchema,
+  CategorySchema,
   CountrySchema,
   dataEnvelope,
   GenderSchema,
   IndustrySchema,
   IndustryTreeSchema,
+  type Industry,
   JobPositionSchema,
   LanguageSchema,
   StateSchema,
@@ -16,12 +18,18 @@ import { apiRequest } from './api-client.ts';
 /** Reference data changes only with a deploy. */
 const REFERENCE_STALE_MS = 60 * 60 * 1000;
 
+/** The call of one reference list, checked against its schema. */
+function referenceListRequest<T extends z.ZodType>(path: string, item: T) {
+  const answer = dataEnvelope(z.array(item));
+  return async (signal: AbortSignal) => (await apiRequest(path, { schema: answer, signal })).data;
+}
+
 /** Query options of one reference list: `path` is both the address and, split on `/`, the cache key. */
 function referenceListQueryOptions<T extends z.ZodType>(path: string, item: T) {
-  const answer = dataEnvelope(z.array(item));
+  const request = referenceListRequest(path, item);
   return queryOptions({
     queryKey: path.split('/').filter(Boolean),
-    queryFn: async ({ signal }) => (await apiRequest(path, { schema: answer, signal })).data,
+    queryFn: ({ signal }) => request(signal),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -57,9 +65,41 @@ export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOpti
 export const getIndustriesQueryOptions = () => referenceListQueryOptions('/catsys/industry', IndustrySchema);
 export const useIndustries = () => useReferenceList(getIndustriesQueryOptions());
 
+const INDUSTRY_TREE_PATH = '/catsys/industry/full-tree';
 export const getIndustryTreeQueryOptions = () =>
-  referenceListQueryOptions('/catsys/industry/full-tree', IndustryTreeSchema);
+  referenceListQueryOptions(INDUSTRY_TREE_PATH, IndustryTreeSchema);
 
 export function useIndustryTree() {
   return useQuery(getIndustryTreeQueryOptions());
+}
+
+/** An industry with the names of its categories: what the sidebar and the industry cards show without a click. */
+export type IndustryOutline = Industry & { categories: { name: string }[] };
+
+/**
+ * The industries and their category names. A public page carries this in its HTML and dehydrated state instead of the
+ * full tree, whose 940 subcategories load per industry when they are asked for (a sidebar flyout, a View more).
+ */
+const requestIndustryTree = referenceListRequest(INDUSTRY_TREE_PATH, IndustryTreeSchema);
+export const getIndustryOutlineQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catsys', 'industry', 'outline'],
+    queryFn: async ({ signal }): Promise<IndustryOutline[]> =>
+      (await requestIndustryTree(signal)).map(({ categories, ...industry }) => ({
+        ...industry,
+        categories: categories.map(({ name }) => ({ name })),
+      })),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+export function useIndustryOutline() {
+  return useQuery(getIndustryOutlineQueryOptions());
+}
+
+export const getIndustryCategoriesQueryOptions = (industryID: string) =>
+  referenceListQueryOptions(`/catsys/industry/${encodeURIComponent(industryID)}/category`, CategorySchema);
+
+/** The categories of one industry with their subcategories, fetched only while `enabled`. */
+export function useIndustryCategories(industryID: string, enabled: boolean) {
+  return useQuery({ ...getIndustryCategoriesQueryOptions(industryID), enabled });
 }

@@ -1,6 +1,6 @@
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
-import { useIndustryTree } from '../../lib/reference-data.ts';
+import { useIndustryOutline } from '../../lib/reference-data.ts';
 import { industryAnchor, IndustrySection } from '../../features/industries/components/industry-section.tsx';
 import styles from './industries.module.css';
 import { paths } from '../../lib/paths.ts';
@@ -12,7 +12,7 @@ const meta: MetaFunction = ({ portal }) => ({
 });
 
 export function Component() {
-  const tree = useIndustryTree();
+  const tree = useIndustryOutline();
   let content;
   if (tree.isPending) content = <Loading />;
   else if (tree.isError) content = <LoadError />;

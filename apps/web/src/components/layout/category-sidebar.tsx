@@ -1,19 +1,22 @@
-import { industrySearchUrl, LIMITS, type IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl, LIMITS } from '@b2b/contracts';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
-import { useIndustryTree } from '../../lib/reference-data.ts';
+import { useIndustryCategories, useIndustryOutline, type IndustryOutline } from '../../lib/reference-data.ts';
 import { IndustryIcon } from '../ui/industry-icon.tsx';
 import { LoadError, Loading, NoContent } from '../ui/status.tsx';
 import styles from './category-sidebar.module.css';
 
 const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSProperties;
 
-/** The fifteen industries; hovering or focusing one opens a flyout of its first categories and subcategories. */
+/**
+ * The fifteen industries; hovering or focusing one opens a flyout of its first categories and subcategories. The page
+ * carries only the industries: a flyout's subcategories are fetched when it first opens.
+ */
 export function CategorySidebar() {
   const headingId = useId();
-  const tree = useIndustryTree();
+  const tree = useIndustryOutline();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const close = () => setOpenKey(null);
 
@@ -54,14 +57,15 @@ export function CategorySidebar() {
 }
 
 function CategoryItem(props: {
-  industry: IndustryTree;
+  industry: IndustryOutline;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
 }) {
   const { industry, open, onOpen, onClose } = props;
-  const groups = industry.categories.slice(0, LIMITS.flyoutGroups);
-  const hasFlyout = groups.length > 0;
+  const hasFlyout = industry.categories.length > 0;
+  const categories = useIndustryCategories(industry.id, open && hasFlyout);
+  const groups = categories.data?.slice(0, LIMITS.flyoutGroups);
 
   const leaveOnBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onClose();
@@ -79,15 +83,14 @@ function CategoryItem(props: {
     >
       <Link
         to={industrySearchUrl(industry.name)}
-        className={cx(styles.category, open && hasFlyout && styles.categoryOpen)}
-        aria-expanded={hasFlyout ? open : undefined}
+        className={cx(styles.category, hasFlyout && styles.withFlyout, open && groups && styles.categoryOpen)}
+        aria-expanded={hasFlyout ? open && groups !== undefined : undefined}
         onClick={onClose}
       >
         <IndustryIcon name={industry.icon} size={18} className={styles.categoryIcon} />
         <span className={styles.categoryName}>{industry.name}</span>
-        {hasFlyout && <ChevronRight aria-hidden size={16} className={styles.chevron} />}
       </Link>
-      {open && hasFlyout && (
+      {open && groups && (
         <div className={styles.flyout} role="group" aria-label={`${industry.name} categories`}>
           <ul className={styles.groups}>
             {groups.map((category) => (

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import { AccountArea } from './account-area.tsx';
+import { headerShowsSearch } from './header-search.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 export function Header() {
-  // The home page leads with its own call to action, so the header's search bar stays off it (section 2 of 01-).
-  const showSearch = useLocation().pathname !== '/';
+  const showSearch = headerShowsSearch(useLocation().pathname);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>

@@ -1,5 +1,5 @@
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
-import { useIndustryTree } from '../../../lib/reference-data.ts';
+import { useIndustryOutline } from '../../../lib/reference-data.ts';
 import { IndustryCard } from './industry-card.tsx';
 import styles from './industries-tree.module.css';
 import { ViewToggle } from './view-toggle.tsx';
@@ -9,7 +9,7 @@ const CARDS_SHOWN = 6;
 
 /** The fifteen industry cards; every card is in the page's HTML, the later ones inside the view-more panel. */
 export function IndustriesTree() {
-  const tree = useIndustryTree();
+  const tree = useIndustryOutline();
   let content;
   if (tree.isPending) content = <Loading />;
   else if (tree.isError) content = <LoadError />;

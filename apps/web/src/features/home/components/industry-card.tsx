@@ -1,15 +1,17 @@
-import { industrySearchUrl, type Category, type IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
+import type { IndustryOutline } from '../../../lib/reference-data.ts';
 import styles from './industry-card.module.css';
 import { ViewToggle } from './view-toggle.tsx';
 
 /** Categories a closed card shows; the rest open with View more. */
 const CATEGORIES_SHOWN = 3;
 
-export function IndustryCard({ industry }: { industry: IndustryTree }) {
+/** An industry's card: its categories link to their searches; their subcategories are listed on /industries. */
+export function IndustryCard({ industry }: { industry: IndustryOutline }) {
   const titleID = `industry-${industry.key}`;
   const shown = industry.categories.slice(0, CATEGORIES_SHOWN);
   const more = industry.categories.slice(CATEGORIES_SHOWN);
@@ -39,23 +41,14 @@ export function IndustryCard({ industry }: { industry: IndustryTree }) {
   );
 }
 
-function CategoryList({ categories }: { categories: Category[] }) {
+function CategoryList({ categories }: { categories: IndustryOutline['categories'] }) {
   return (
     <ul className={styles.categories}>
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.name}>
           <Link to={industrySearchUrl(category.name)} className={styles.category}>
             {category.name}
           </Link>
-          <ul className={styles.subCategories}>
-            {category.subCategories.map((sub) => (
-              <li key={sub.id}>
-                <Link to={industrySearchUrl(sub.name)} className={styles.subCategory}>
-                  {sub.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
         </li>
       ))}
     </ul>

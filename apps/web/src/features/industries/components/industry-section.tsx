@@ -1,14 +1,26 @@
-import { industrySearchUrl, type IndustryTree } from '@b2b/contracts';
+import { industrySearchUrl } from '@b2b/contracts';
 import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
+import { LoadError } from '../../../components/ui/status.tsx';
+import { useIndustryCategories, type IndustryOutline } from '../../../lib/reference-data.ts';
 import styles from './industry-section.module.css';
 
-export const industryAnchor = (industry: IndustryTree) => `industry-${industry.key}`;
+export const industryAnchor = (industry: IndustryOutline) => `industry-${industry.key}`;
 
-/** One industry with every category and subcategory, each a search link. */
-export function IndustrySection({ industry }: { industry: IndustryTree }) {
+/**
+ * One industry with every category, each a search link. Its subcategories, most of the whole tree's links, are fetched
+ * when asked for, so the page stays light.
+ */
+export function IndustrySection({ industry }: { industry: IndustryOutline }) {
   const anchor = industryAnchor(industry);
+  const [expanded, setExpanded] = useState(false);
+  const categories = useIndustryCategories(industry.id, expanded);
+  const subCategories = new Map(
+    expanded ? categories.data?.map((category) => [category.name, category.subCategories]) : [],
+  );
   return (
     <section id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
       <header className={styles.header}>
@@ -28,24 +40,40 @@ export function IndustrySection({ industry }: { industry: IndustryTree }) {
           <ArrowRight aria-hidden size={16} />
         </Link>
       </header>
-      <ul className={styles.categories}>
-        {industry.categories.map((category) => (
-          <li key={category.id} className={styles.category}>
+      <ul
+        id={`${anchor}-categories`}
+        className={styles.categories}
+        aria-busy={expanded && categories.isPending}
+      >
+        {industry.categories.map(({ name }) => (
+          <li key={name} className={styles.category}>
             <h3 className={styles.categoryName}>
-              <Link to={industrySearchUrl(category.name)}>{category.name}</Link>
+              <Link to={industrySearchUrl(name)}>{name}</Link>
             </h3>
-            <ul className={styles.subCategories}>
-              {category.subCategories.map((sub) => (
-                <li key={sub.id}>
-                  <Link to={industrySearchUrl(sub.name)} className={styles.subCategory}>
-                    {sub.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {subCategories.has(name) && (
+              <ul className={styles.subCategories}>
+                {subCategories.get(name)?.map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={industrySearchUrl(sub.name)} className={styles.subCategory}>
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
+      {expanded && categories.isError && <LoadError />}
+      <button
+        type="button"
+        className={buttonClass('outline', { size: 'sm' })}
+        aria-expanded={expanded}
+        aria-controls={`${anchor}-categories`}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? 'Hide product types' : 'Show product types'}
+      </button>
     </section>
   );
 }
