@@ -1,10 +1,8 @@
 import { UserSearchAnswerSchema } from '@b2b/contracts';
 import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 /**
  * People search reads a frequent word from its list of best-ranked people (migration 0015), as product search does
@@ -16,9 +14,7 @@ const LISTS = { minMatches: 6, listSize: 3 };
 /** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
 const PAGE_SIZE = 2;
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
 const people: TestUser[] = [];
 
 async function person(lastName: string, country: string, profile: Record<string, unknown>) {
@@ -77,9 +73,6 @@ const setUser = (user: TestUser, values: Partial<typeof tables.users.$inferInser
   database.db.update(tables.users).set(values).where(eq(tables.users.id, user.userID));
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   // The word in names (weight A), companies and professions (B) and presentations (C), in two countries.
   await person(WORD, 'CN', { briefPresentation: `Former ${WORD} apprentice.` });
   await person('Sato', 'CN', { companyName: `${WORD} Hydraulics` });
@@ -91,10 +84,6 @@ beforeAll(async () => {
     briefPresentation: `Certified ${WORD} welder.`,
   });
   await person('Haddad', 'CN', { briefPresentation: 'Valves and fittings, without the word.' });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('POST user/search: words found in many people', () => {

@@ -1,12 +1,10 @@
 import { ProductSearchAnswerSchema, type Subscription } from '@b2b/contracts';
 import { and, eq, refreshFrequentSearchTerms, sql, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 /**
  * A word found in many products is searched from its list of best-ranked products (migration 0009). Here the lists are
@@ -18,8 +16,7 @@ const LISTS = { minMatches: 6, listSize: 3 };
 /** Pages of 2: the list of 3 serves the first page whole and the second only in part. */
 const PAGE_SIZE = 2;
 
-let app: App;
-let database: TestDatabase;
+const { app, database, tokens } = await useTestApp();
 let owner: TestUser;
 const businessIDs: Record<'platinum' | 'gold' | 'standard' | 'abroad', string> = {
   platinum: '',
@@ -75,9 +72,6 @@ async function searchesRankingEveryMatch() {
 }
 
 beforeAll(async () => {
-  const tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   owner = await tokens.signIn();
   businessIDs.platinum = await business('Kestrel Drives', 'platinum');
   businessIDs.gold = await business('Larkspur Machinery', 'gold');
@@ -98,10 +92,6 @@ beforeAll(async () => {
   for (const [owned, name, description] of made) {
     productIDs.push(await createProduct(app, owner, businessIDs[owned], { name, description }));
   }
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('POST search/product: words found in many products', () => {
