@@ -3,9 +3,9 @@
  * The database is the one `npm start` uses (DATABASE_URL, otherwise PGLITE_DIR), migrated and given reference data first.
  */
 import { parseArgs } from 'node:util';
-import { configuredDemoPictures, loadPortalEnv } from '@b2b/api';
+import { configuredPictureStore, loadPortalEnv } from '@b2b/api';
 import { prepareDatabase } from '@b2b/db';
-import { demoSteps, generateDemoData, parseScale } from '@b2b/db/seed';
+import { demoPictures, demoSteps, generateDemoData, parseScale } from '@b2b/db/seed';
 import { runMain } from './run-main.ts';
 
 function readArguments() {
@@ -37,7 +37,7 @@ async function main() {
       factor,
       ...(seed === undefined ? {} : { seed }),
       log: (line) => console.log(`  ${line}`),
-      pictures: configuredDemoPictures(env, handle.db),
+      pictures: demoPictures(configuredPictureStore(env, handle.db)),
     });
     const summary = Object.entries(made).map(([name, n]) => `${n} ${name}`);
     console.log(`made ${summary.join(', ')}`);

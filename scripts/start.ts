@@ -5,10 +5,10 @@
  * serves the web app through Vite with hot reload.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp, configuredDemoPictures, loadPortalEnv } from '@b2b/api';
+import { buildApp, configuredPictureStore, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { openDatabase, prepareDatabase, type DatabaseHandle } from '@b2b/db';
-import { parseScale, prepareDemoData } from '@b2b/db/seed';
+import { demoPictures, parseScale, prepareDemoData } from '@b2b/db/seed';
 import { runMain } from './run-main.ts';
 
 const dev = process.argv.includes('--dev');
@@ -34,7 +34,7 @@ async function main() {
   await prepareDemoData(owner.db, portalEnv, {
     factor: parseScale(process.env.DEMO_SCALE),
     log: (line) => console.log(`demo data: ${line}`),
-    pictures: configuredDemoPictures(portalEnv, owner.db),
+    pictures: demoPictures(configuredPictureStore(portalEnv, owner.db)),
   });
 
   const portal = await buildApp({

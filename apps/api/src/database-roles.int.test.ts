@@ -1,50 +1,21 @@
-import { sql, tables, type DatabaseHandle } from '@b2b/db';
-import {
-  createTestRoles,
-  isPermissionDenied,
-  openTestDatabase,
-  type TestDatabase,
-  type TestRoles,
-} from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { sql, tables } from '@b2b/db';
+import { connectAsTestRole, isPermissionDenied, refusalOf } from '@b2b/db/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './test/business-factory.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { createProduct } from './test/product-factory.ts';
-import { testTokens, type TestTokens } from './test/test-tokens.ts';
+import { testTokens } from './test/test-tokens.ts';
 
-let database: TestDatabase;
-let roles: TestRoles;
-let portal: DatabaseHandle;
-let app: App;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  roles = await createTestRoles(database);
-  portal = await roles.connectAs('portal');
-  app = await buildTestApp({ database: portal, authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-  await portal?.close();
-  await database?.close();
-  await roles?.drop();
-});
-
-async function refusal(query: Promise<unknown>): Promise<unknown> {
-  return query.then(
-    () => 'allowed',
-    (error: unknown) => error,
-  );
-}
+const portal = await connectAsTestRole('portal');
+const tokens = await testTokens();
+const app = await buildTestApp({ database: portal, authKeySet: tokens.keySet });
+afterAll(() => app.close());
 
 describe('the portal database role', () => {
   it.each(['accounts', 'credentials', 'sessions', 'refresh_tokens', 'sso_sessions', 'login_failures'])(
     'is refused the account service table auth.%s',
     async (table) => {
-      const answer = await refusal(portal.db.execute(sql.raw(`SELECT * FROM auth.${table} LIMIT 1`)));
+      const answer = await refusalOf(portal.db.execute(sql.raw(`SELECT * FROM auth.${table} LIMIT 1`)));
       expect(isPermissionDenied(answer), String(answer)).toBe(true);
     },
   );

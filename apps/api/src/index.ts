@@ -1,3 +1,3 @@
 export { buildApp, type App, type BuildAppOptions } from './app.ts';
 export { loadPortalEnv, portalConfigOf, PortalEnvSchema, type PortalEnv } from './config.ts';
-export { configuredDemoPictures } from './modules/files/demo-pictures.ts';
+export { configuredPictureStore } from './modules/files/picture-store.ts';

@@ -1,33 +1,12 @@
-import { sql, type DatabaseHandle } from '@b2b/db';
-import {
-  createTestRoles,
-  isPermissionDenied,
-  openTestDatabase,
-  type TestDatabase,
-  type TestRoles,
-} from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthApp } from './app.ts';
+import { sql } from '@b2b/db';
+import { connectAsTestRole, isPermissionDenied, refusalOf } from '@b2b/db/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestAuthApp } from './test/build-test-auth-app.ts';
 import { DEFAULT_PASSWORD, postForm, signUp } from './test/flows.ts';
 
-let database: TestDatabase;
-let roles: TestRoles;
-let accounts: DatabaseHandle;
-let app: AuthApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  roles = await createTestRoles(database);
-  accounts = await roles.connectAs('accounts');
-  app = await buildTestAuthApp({ database: accounts });
-});
-afterAll(async () => {
-  await app?.close();
-  await accounts?.close();
-  await database?.close();
-  await roles?.drop();
-});
+const accounts = await connectAsTestRole('accounts');
+const app = await buildTestAuthApp({ database: accounts });
+afterAll(() => app.close());
 
 describe('the account service database role', () => {
   it('signs up, signs in and out, publishing the revoked session', async () => {
@@ -49,10 +28,7 @@ describe('the account service database role', () => {
   it.each(['users', 'businesses', 'products', 'uploaded_files'])(
     "is refused the portal's table %s",
     async (table) => {
-      const answer = await accounts.db.execute(sql.raw(`SELECT * FROM ${table} LIMIT 1`)).then(
-        () => 'allowed',
-        (error: unknown) => error,
-      );
+      const answer = await refusalOf(accounts.db.execute(sql.raw(`SELECT * FROM ${table} LIMIT 1`)));
       expect(isPermissionDenied(answer), String(answer)).toBe(true);
     },
   );

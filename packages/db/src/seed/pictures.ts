@@ -18,12 +18,33 @@ export interface DemoPictureDesign {
 }
 
 /**
- * Makes demo pictures real files served by the files host, processed and recorded like uploads. The database package
- * has no image library, so the API app implements it; without one the demo data simply has no pictures.
+ * Makes demo pictures real files served by the files host (`demoPictures`); without one the demo data simply has no
+ * pictures.
  */
 export interface DemoPictures {
   /** The images of these designs by name, made now or found from an earlier run. */
   provide(designs: DemoPictureDesign[]): Promise<Map<string, Image>>;
+}
+
+/** A picture the portal's files keep although no person uploaded it. */
+export interface StoredPicture {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  /** Where its files go: the original as `<baseKey>.<ext>`, the versions beside it. */
+  baseKey: string;
+  ownerUserId: string;
+  target: string;
+  extras: Record<string, string>;
+}
+
+/**
+ * The portal's files as the seed uses them: the API implements it (`configuredPictureStore`), processing, storing and
+ * recording a picture as it does an upload, so the seed needs no storage driver.
+ */
+export interface PictureStore {
+  /** The images already stored under these base keys, by base key. */
+  find(pictures: Pick<StoredPicture, 'baseKey' | 'contentType'>[]): Promise<Map<string, Image>>;
+  store(picture: StoredPicture): Promise<Image>;
 }
 
 /**

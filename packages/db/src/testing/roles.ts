@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { databaseRolesSql, type DatabaseRoles } from '../roles.ts';
 import { testDatabaseUrl, withAdmin, type TestDatabase } from './template.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestRoles {
   roles: DatabaseRoles;
@@ -21,6 +23,14 @@ export function isPermissionDenied(error: unknown): boolean {
     if ((e as Error & { code?: unknown }).code === '42501') return true;
   }
   return false;
+}
+
+/** What the database answered a query: `'allowed'`, or the error that refused it. */
+export function refusalOf(query: Promise<unknown>): Promise<unknown> {
+  return query.then(
+    () => 'allowed',
+    (error: unknown) => error,
+  );
 }
 
 /**
@@ -60,4 +70,21 @@ export async function createTestRoles(database: TestDatabase): Promise<TestRoles
       });
     },
   };
+}
+
+/**
+ * A test file's database as one server role sees it: the file's own database, roles made for it and a connection as
+ * `role`. All are closed and dropped after the file's tests, and after whatever the file registers later (the server
+ * built on the connection), since Vitest runs `afterAll` hooks last registered first.
+ */
+export async function connectAsTestRole(role: 'portal' | 'accounts'): Promise<DatabaseHandle> {
+  const database = await openTestDatabase();
+  const roles = await createTestRoles(database);
+  const connection = await roles.connectAs(role);
+  afterAll(async () => {
+    await connection.close();
+    await database.close();
+    await roles.drop();
+  });
+  return connection;
 }

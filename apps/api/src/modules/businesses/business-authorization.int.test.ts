@@ -7,38 +7,27 @@ import {
   type Invitation,
   type Member,
 } from '@b2b/contracts';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 /**
  * Every write of a business against every kind of caller: the owner, an admin, a member, another signed-in person and
  * a visitor without a token. A refused write must leave no trace.
  */
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, tokens, visitor } = await useTestApp();
 let businessID: string;
 const people = {} as Record<'owner' | 'admin' | 'member' | 'other', TestUser>;
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   for (const role of ['owner', 'admin', 'member', 'other'] as const) people[role] = await tokens.signIn();
   ({ businessID } = await createBusiness(app, people.owner));
   await addMember(app, people.owner, businessID, people.admin, 'admin');
   await addMember(app, people.owner, businessID, people.member, 'member');
   await app.inject({ method: 'GET', url: '/api/user/profile', headers: people.other.headers });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 /** A new value on every call, so a refused write can never look applied because an earlier one set the same. */
@@ -84,8 +73,7 @@ async function ownersCertificate(): Promise<Certificate> {
 
 /** A person with a portal profile who, unless `as` is given, belongs to no business. */
 async function person(as?: 'member'): Promise<TestUser> {
-  const user = await tokens.signIn();
-  await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
+  const user = await visitor();
   if (as) await addMember(app, people.owner, businessID, user, as);
   return user;
 }

@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { businessSlug } from '@b2b/contracts';
 import { tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createBusiness, referenceCategories } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens } from '../../test/test-tokens.ts';
 import { businessReads, type BusinessReads } from './business-reads.ts';
 import { businessesRepository } from './businesses.repository.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let reads: BusinessReads;
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   reads = businessReads(businessesRepository(database.db));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 /** A like as the social module records it: by a person, or by a business they acted as. */

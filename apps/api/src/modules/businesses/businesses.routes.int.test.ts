@@ -6,24 +6,21 @@ import {
   type State,
 } from '@b2b/contracts';
 import { eq, sql, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import {
   addMember,
   createBusiness,
   referenceCategories,
   type ReferenceCategory,
 } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let categories: ReferenceCategory[];
 /** Two categories of one industry, then one of another industry. */
 let sameIndustry: [ReferenceCategory, ReferenceCategory];
@@ -38,9 +35,6 @@ async function refData<T>(url: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   categories = await referenceCategories(app);
   const first = categories[0]!;
   sameIndustry = [first, categories.find((c) => c.industryID === first.industryID && c !== first)!];
@@ -55,10 +49,6 @@ beforeAll(async () => {
     .orderBy(countries.code)
     .limit(1);
   stateless = row!.code;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 async function getProfile(businessID: string, user?: TestUser) {

@@ -1,27 +1,13 @@
 import type { BusinessProfile, Certificate, ErrorEnvelope } from '@b2b/contracts';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { app, tokens } = await useTestApp();
 
 const urlOf = (businessID: string, certificateID?: string) =>
   `/api/business/profile/${businessID}/certificates${certificateID ? `/${certificateID}` : ''}`;

@@ -6,31 +6,17 @@ import {
   type Member,
   type MyBusinessItem,
 } from '@b2b/contracts';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { createProduct } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 /** Invitations (decision 0008): an invitation grants nothing until the person signed in with its email accepts it. */
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { app, tokens, visitor } = await useTestApp();
 
 function send(method: 'GET' | 'POST' | 'DELETE', user: TestUser | null, url: string, payload?: object) {
   return app.inject({
@@ -45,13 +31,6 @@ async function data<T>(user: TestUser, url: string): Promise<T> {
   const response = await send('GET', user, url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: T }>().data;
-}
-
-/** A person who has been to the portal once, so that they have a profile. */
-async function visitor(input: Parameters<TestTokens['signIn']>[0] = {}) {
-  const user = await tokens.signIn(input);
-  expect((await send('GET', user, '/user/profile')).statusCode).toBe(200);
-  return user;
 }
 
 async function invite(owner: TestUser, businessID: string, payload: object): Promise<Invitation> {

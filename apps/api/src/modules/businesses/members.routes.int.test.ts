@@ -1,27 +1,13 @@
 import { OWNER_STAYS_MESSAGE, type ErrorEnvelope, type Member } from '@b2b/contracts';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { app, visitor } = await useTestApp();
 
 const urlOf = (businessID: string, userID?: string) =>
   `/api/business/${businessID}/members${userID ? `/${userID}` : ''}`;
@@ -39,13 +25,6 @@ async function members(user: TestUser, businessID: string): Promise<Member[]> {
   const response = await send('GET', user, urlOf(businessID));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Member[] }>().data;
-}
-
-/** A person who has been to the portal once, so that they have a profile. */
-async function visitor(input: Parameters<TestTokens['signIn']>[0] = {}) {
-  const user = await tokens.signIn(input);
-  expect((await send('GET', user, '/api/user/profile')).statusCode).toBe(200);
-  return user;
 }
 
 const accessOf = (list: Member[]) => list.map((m) => [m.userID, m.access]);

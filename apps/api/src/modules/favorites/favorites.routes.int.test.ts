@@ -6,36 +6,26 @@ import {
   type ProductCard,
 } from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let owner: TestUser;
 let businessID: string;
 let productID: string;
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   owner = await tokens.signIn();
   ({ businessID } = await createBusiness(app, owner, { companyName: 'Acme Valves Ltd' }));
   // Room for every product the tests below save.
   await setSubscription(database.db, businessID, 'platinum');
   productID = await createProduct(app, owner, businessID);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, user: TestUser | null) =>

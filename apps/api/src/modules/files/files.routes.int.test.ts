@@ -11,34 +11,20 @@ import {
   type UserProfile,
 } from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { animatedGif } from '../../test/hostile-images.ts';
 import { multipart } from '../../test/uploads.ts';
 import { signUploadPolicy, type UploadPolicy } from './upload-policy.ts';
 
 const FILES_URL = 'http://localhost:3000/files';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-let filesDir: string;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  filesDir = await mkdtemp(join(tmpdir(), 'b2b-upload-test-'));
-  app = await buildTestApp({ database, authKeySet: tokens.keySet, env: { FILES_DIR: filesDir } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const filesDir = await mkdtemp(join(tmpdir(), 'b2b-upload-test-'));
+afterAll(() => rm(filesDir, { recursive: true, force: true }));
+const { app, database, tokens } = await useTestApp({ env: { FILES_DIR: filesDir } });
 
 /** A plain picture: it compresses to almost nothing. */
 function picture(width: number, height: number) {

@@ -12,6 +12,9 @@ const FORMAT = {
   'image/gif': { format: 'gif', extension: 'gif' },
 } as const satisfies Record<ImageContentType, { format: keyof FormatEnum; extension: string }>;
 
+/** The file name ending of a stored original of this type. */
+export const extensionOf = (contentType: ImageContentType) => FORMAT[contentType].extension;
+
 /**
  * A 500 KB PNG of one colour can claim 30 000 × 30 000 pixels; decoding that would take gigabytes. Photos for a
  * profile or a business page never need more than this.

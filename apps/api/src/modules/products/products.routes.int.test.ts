@@ -12,20 +12,17 @@ import {
   type Subscription,
 } from '@b2b/contracts';
 import { tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let owner: TestUser;
 let admin: TestUser;
 let member: TestUser;
@@ -37,9 +34,6 @@ let otherIndustryCategory: string;
 let sameIndustryOtherCategory: { category: string; subCategory: string };
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   [owner, admin, member, other] = await Promise.all([
     tokens.signIn(),
     tokens.signIn(),
@@ -65,10 +59,6 @@ beforeAll(async () => {
   };
   sameIndustryOtherCategory = { category: second!.id, subCategory: second!.subCategories[0]!.id };
   otherIndustryCategory = tree.find((i) => i.id !== industry.id)!.categories[0]!.id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const input = (overrides: Record<string, unknown> = {}) => ({

@@ -12,30 +12,20 @@ import {
   type Subscription,
 } from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, referenceCategories, type ReferenceCategory } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let owner: TestUser;
 let categories: ReferenceCategory[];
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   owner = await tokens.signIn();
   categories = await referenceCategories(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const post = (url: string, payload: Record<string, unknown>) =>

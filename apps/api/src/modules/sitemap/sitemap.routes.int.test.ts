@@ -6,40 +6,22 @@ import {
   type ErrorEnvelope,
 } from '@b2b/contracts';
 import { asc, count, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import robotsParser from 'robots-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, referenceCategories } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
 import { sitemapRepository } from './sitemap.repository.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 /** Small pages, so that a handful of rows fills several child sitemaps. */
 const PAGE_SIZE = 2;
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-let owner: TestUser;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({
-    database,
-    authKeySet: tokens.keySet,
-    env: { PUBLIC_URL, SITEMAP_PAGE_SIZE: String(PAGE_SIZE) },
-  });
-  owner = await tokens.signIn();
+const { app, database, tokens } = await useTestApp({
+  env: { PUBLIC_URL, SITEMAP_PAGE_SIZE: String(PAGE_SIZE) },
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const owner = await tokens.signIn();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });

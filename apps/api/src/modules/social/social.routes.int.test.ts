@@ -8,48 +8,30 @@ import {
   type ReactionSummary,
 } from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { NESTED_REPLY_MESSAGE } from './comments.service.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens, visitor: person } = await useTestApp();
+
 let owner: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 let businessID: string;
 let productID: string;
 
-/** A signed-in person whose portal profile exists, as after their first call. */
-async function person(): Promise<TestUser> {
-  const user = await tokens.signIn();
-  const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return user;
-}
-
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   [owner, member, outsider] = await Promise.all([person(), person(), person()]);
   ({ businessID } = await createBusiness(app, owner, { companyName: 'Acme Valves Ltd' }));
   await addMember(app, owner, businessID, member, 'member');
   // Room for every product the tests below comment on.
   await setSubscription(database.db, businessID, 'platinum');
   productID = await createProduct(app, owner, businessID);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const send = (

@@ -11,17 +11,14 @@ import {
   type UserProfile,
 } from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const { app, database, tokens } = await useTestApp();
+
 let usStates: State[];
 let cnStates: State[];
 let industry: Industry;
@@ -32,17 +29,10 @@ async function refData<T>(url: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
   usStates = await refData<State[]>('/api/ref-data/country/US/state');
   cnStates = await refData<State[]>('/api/ref-data/country/CN/state');
   industry = (await refData<Industry[]>('/api/catsys/industry'))[0]!;
   jobPosition = (await refData<JobPosition[]>('/api/ref-data/job-position'))[0]!;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 async function getProfile(user: TestUser): Promise<UserProfile> {

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_AUDIENCE } from '@b2b/contracts';
 import { tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
-import { createTestTokens, testTokens, type TestTokens } from '../../test/test-tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { testPortalEnv } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { createTestTokens } from '../../test/test-tokens.ts';
 
 const PROTECTED = '/api/user/profile';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { app, database, tokens } = await useTestApp();
 
 async function call(authorization?: string) {
   const response = await app.inject({

@@ -1,42 +1,28 @@
 import type { ErrorEnvelope } from '@b2b/contracts';
 import { eq, sql, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { categoryRef, createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
+const {
+  app,
+  database,
+  visitor: person,
+} = await useTestApp({
+  env: {
+    USER_RATE_LIMIT_COMMENTS: '2/10m',
+    USER_RATE_LIMIT_REACTIONS: '3/1h',
+    USER_RATE_LIMIT_BUSINESSES: '1/1d',
+    USER_RATE_LIMIT_UPLOADS: '2/1h',
+  },
+});
+
 let businessID: string;
 
-async function person(): Promise<TestUser> {
-  const user = await tokens.signIn();
-  const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return user;
-}
-
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({
-    database,
-    authKeySet: tokens.keySet,
-    env: {
-      USER_RATE_LIMIT_COMMENTS: '2/10m',
-      USER_RATE_LIMIT_REACTIONS: '3/1h',
-      USER_RATE_LIMIT_BUSINESSES: '1/1d',
-      USER_RATE_LIMIT_UPLOADS: '2/1h',
-    },
-  });
   ({ businessID } = await createBusiness(app, await person(), { companyName: 'Target Pumps Ltd' }));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 type Answer = Awaited<ReturnType<App['inject']>>;

@@ -1,30 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { Image } from '@b2b/contracts';
-import type { Database } from '@b2b/db';
-import { DEMO_PICTURES_OWNER, PRODUCT_MOTIFS, type DemoPictureDesign, type DemoPictures } from '@b2b/db/seed';
-import sharp from 'sharp';
-import type { PortalEnv } from '../../config.ts';
-import { filesRepository, type FilesRepository } from './files.repository.ts';
-import { processImage, type ImageContentType } from './image-processing.ts';
-import { createStorage } from './storage/create-storage.ts';
-import type { FileStorage } from './storage/file-storage.ts';
-import { storedImage } from './stored-image.ts';
+import { PRODUCT_MOTIFS, type DemoPictureDesign, type StoredPicture } from './pictures.ts';
 
-/** Part of every key: files are served as immutable, so changed drawings must be stored under new keys. */
-const DRAWING_VERSION = 'v2';
+// The demo pictures' drawings: SVG made from a design (a company's initial, an industry's colour and motif), which
+// `demo-pictures.ts` renders to PNG or JPEG.
+
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-/** Pictures drawn at once: sharp works on the libuv pool, and more at once only queue there holding memory. */
-const AT_ONCE = 4;
-
-/** The stored size of each kind, and the width its drawing is made at (the drawings scale). */
-const SIZE = {
+/** The stored size and type of each kind, and the width its drawing is made at (the drawings scale). */
+export const PICTURE_SIZE = {
   logo: { width: 400, height: 400, drawnWidth: 400, type: 'image/png' },
   cover: { width: 1200, height: 300, drawnWidth: 1600, type: 'image/jpeg' },
   product: { width: 600, height: 600, drawnWidth: 800, type: 'image/jpeg' },
   certificate: { width: 450, height: 600, drawnWidth: 600, type: 'image/jpeg' },
 } as const satisfies Record<
   DemoPictureDesign['kind'],
-  { width: number; height: number; drawnWidth: number; type: ImageContentType }
+  { width: number; height: number; drawnWidth: number; type: StoredPicture['contentType'] }
 >;
 
 const hsl = (hue: number, saturation: number, lightness: number) =>
@@ -153,65 +141,5 @@ function certificate({ label, hue }: DemoPictureDesign): string {
 
 const DRAW = { logo, cover, product, certificate } as const;
 
-export interface DemoPicturesOptions {
-  repo: FilesRepository;
-  storage: FileStorage;
-}
-
-/**
- * The demo data's pictures: drawn as SVG, rendered by sharp, processed into the same WebP versions as an upload, stored
- * through the storage driver and recorded in uploaded_files. A picture already recorded is reused, not drawn again.
- */
-export function demoPictures({ repo, storage }: DemoPicturesOptions): DemoPictures {
-  async function make(design: DemoPictureDesign, baseKey: string): Promise<Image> {
-    const { width, height, drawnWidth, type } = SIZE[design.kind];
-    // Rendered straight at the stored size: SVG's 72 dpi scaled, rather than drawn large and shrunk.
-    const rendered = sharp(Buffer.from(DRAW[design.kind](design)), {
-      density: (72 * width) / drawnWidth,
-    }).resize(width, height);
-    const bytes = await (type === 'image/png' ? rendered.png() : rendered.jpeg({ quality: 82 })).toBuffer();
-    const processed = await processImage(bytes, type);
-    const stored = storedImage(baseKey, processed, (key) => storage.urlOf(key));
-    // Files first: a row is only ever written for pictures whose files are all there.
-    await Promise.all(stored.files.map((file) => storage.put(file.key, file.body, file.contentType)));
-    await repo.insert({
-      id: randomUUID(),
-      key: stored.key,
-      ownerUserId: DEMO_PICTURES_OWNER,
-      target: 'business',
-      contentType: type,
-      bytes: processed.original.body.length,
-      image: stored.image,
-      extras: { demo: design.kind },
-    });
-    return stored.image;
-  }
-
-  return {
-    async provide(designs) {
-      const baseKeyOf = (d: DemoPictureDesign) => `demo/${DRAWING_VERSION}/${d.kind}/${d.name}`;
-      const originalKeyOf = (d: DemoPictureDesign) =>
-        `${baseKeyOf(d)}.${SIZE[d.kind].type === 'image/png' ? 'png' : 'jpg'}`;
-      const recorded = await repo.imagesByKey(designs.map(originalKeyOf));
-      const pictures = new Map<string, Image>();
-      const missing: DemoPictureDesign[] = [];
-      for (const design of designs) {
-        const image = recorded.get(originalKeyOf(design));
-        if (image) pictures.set(design.name, image);
-        else missing.push(design);
-      }
-      for (let i = 0; i < missing.length; i += AT_ONCE) {
-        await Promise.all(
-          missing.slice(i, i + AT_ONCE).map(async (design) => {
-            pictures.set(design.name, await make(design, baseKeyOf(design)));
-          }),
-        );
-      }
-      return pictures;
-    },
-  };
-}
-
-/** The demo pictures of a configured portal, for the launcher and the demo-data script. */
-export const configuredDemoPictures = (env: PortalEnv, db: Database) =>
-  demoPictures({ repo: filesRepository(db), storage: createStorage(env).storage });
+/** The SVG drawing of a design, at its kind's drawn width. */
+export const drawPicture = (design: DemoPictureDesign): string => DRAW[design.kind](design);

@@ -5,43 +5,29 @@ import { IMAGE_VERSION_WIDTHS, type BusinessProfile, type Image, type Product } 
 import { eq, sql, tables } from '@b2b/db';
 import {
   businessPictureDesigns,
+  demoPictures,
   DEMO_ACCOUNT_EMAIL,
   DEMO_ACCOUNT_ID,
   DEMO_PICTURES_OWNER,
   generateDemoData,
   productPictureDesigns,
 } from '@b2b/db/seed';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
-import { testTokens, type TestTokens } from '../../test/test-tokens.ts';
-import { configuredDemoPictures } from './demo-pictures.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testPortalEnv } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { configuredPictureStore } from './picture-store.ts';
 
 const FILES_URL = 'http://localhost:3000/files';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-let filesDir: string;
-let made: Record<string, number>;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  filesDir = await mkdtemp(join(tmpdir(), 'b2b-demo-pictures-'));
-  const env = { FILES_DIR: filesDir, FILES_URL };
-  app = await buildTestApp({ database, authKeySet: tokens.keySet, env });
-  made = await generateDemoData(database.db, {
-    factor: 0.2,
-    pictures: configuredDemoPictures(testPortalEnv(env), database.db),
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+const filesDir = await mkdtemp(join(tmpdir(), 'b2b-demo-pictures-'));
+afterAll(() => rm(filesDir, { recursive: true, force: true }));
+const env = { FILES_DIR: filesDir, FILES_URL };
+const { app, database, tokens } = await useTestApp({ env });
+// Drawing the pool takes a minute or more on a loaded machine: part of the file's set-up, which no hook timeout cuts.
+const made = await generateDemoData(database.db, {
+  factor: 0.2,
+  pictures: demoPictures(configuredPictureStore(testPortalEnv(env), database.db)),
 });
 
 /** Fetches a picture from the files host as a browser would, and reads it back as an image. */
@@ -109,7 +95,7 @@ describe('demo pictures', () => {
     expect(await count()).toBe(pool);
     const filesBefore = await readdir(join(filesDir, 'demo'), { recursive: true });
 
-    const again = configuredDemoPictures(testPortalEnv({ FILES_DIR: filesDir, FILES_URL }), database.db);
+    const again = demoPictures(configuredPictureStore(testPortalEnv(env), database.db));
     const pictures = await again.provide(businessPictureDesigns());
     expect(pictures.size).toBe(businessPictureDesigns().length);
     expect(await count()).toBe(pool);
