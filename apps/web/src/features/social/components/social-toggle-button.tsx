@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useReactionSummary } from '../api/queries.ts';
 import styles from '../../../components/ui/toggle-button.module.css';
 import { useGoToLogin } from '../../../lib/use-go-to-login.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * A pressed or not social button of a resource (like, follow), from its reaction summary: a signed-in person toggles it
@@ -23,15 +24,18 @@ export function SocialToggleButton({
   children: (pressed: boolean) => ReactNode;
 }) {
   const session = useSession();
+  const hydrated = useHydrated();
   const goToLogin = useGoToLogin();
   const summary = useReactionSummary(resourceID);
   const pressed = Boolean(session && summary.data && pressedIn(summary.data));
-  // Until the caller's own summary is in, the page may show the visitor's, whose `liked` and `following` are not theirs.
-  const busy = Boolean(session) && (!summary.data || summary.isPlaceholderData || pending);
+  // Until the app has hydrated a click would be lost, and until the caller's own summary is in, the page may show the
+  // visitor's, whose `liked` and `following` are not theirs.
+  const busy = !hydrated || (Boolean(session) && (!summary.data || summary.isPlaceholderData || pending));
 
   const onClick = () => {
+    if (busy) return;
     if (!session) goToLogin();
-    else if (!busy) onToggle(pressed);
+    else onToggle(pressed);
   };
   return (
     <button
