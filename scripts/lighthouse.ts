@@ -97,12 +97,16 @@ async function audit(baseURL: string): Promise<LighthouseCheck[]> {
     for (const page of pages) {
       const url = new URL(page.path, baseURL).toString();
       // Lighthouse's defaults are the mobile ones: a phone's screen, a slow 4G network and a 4× slower processor.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const audit = () =>
+        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let result = await audit();
+      // A run that Lighthouse itself could not finish (its runtime error) scores zero whatever the page: audit again once.
+      if (result?.lhr.runtimeError) {
+        console.log(
+          `${page.name}: Lighthouse could not finish (${result.lhr.runtimeError.code}), auditing again`,
+        );
+        result = await audit();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const scores = CATEGORIES.map((category) => {
         const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
