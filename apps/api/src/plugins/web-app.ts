@@ -23,11 +23,31 @@ interface PageRenderer {
   >;
 }
 
+/** The web app's production build as the server renders it: the page template and the server entry. */
+export interface WebBuild {
+  template: string;
+  renderer: PageRenderer;
+}
+
+/**
+ * Loads the build in `apps/web/dist`. Importing the server entry (2 MB with its libraries) takes seconds on a busy
+ * machine, so it is done before the server's plugins start, where Fastify's 10 s plugin timeout does not apply.
+ */
+export async function loadWebBuild(webRoot: string): Promise<WebBuild> {
+  const [template, renderer] = await Promise.all([
+    readFile(join(webRoot, 'dist/client/index.html'), 'utf8'),
+    import(pathToFileURL(join(webRoot, 'dist/server/entry-server.js')).href) as Promise<PageRenderer>,
+  ]);
+  return { template, renderer };
+}
+
 export interface WebAppOptions {
   /** `production` serves the build in `apps/web/dist`; `development` runs Vite with hot reload. */
   mode: 'production' | 'development';
   /** The web app's folder (`apps/web`). */
   webRoot: string;
+  /** The production build, loaded already (`loadWebBuild`); development mode loads the sources through Vite. */
+  build?: WebBuild;
   portal: PortalConfig;
   /** Rendered pages kept for visitors, which the services' writes invalidate. */
   pages: PageCache;
@@ -83,13 +103,11 @@ export const webApp = fp(
         vite.transformIndexHtml(url, await readFile(join(options.webRoot, 'index.html'), 'utf8'));
       renderer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
     } else {
+      const build = options.build;
+      if (!build) throw new Error('The web app in production mode needs its build: load it with loadWebBuild.');
       const clientDir = join(options.webRoot, 'dist/client');
-      const built = await readFile(join(clientDir, 'index.html'), 'utf8');
-      const module = (await import(
-        pathToFileURL(join(options.webRoot, 'dist/server/entry-server.js')).href
-      )) as PageRenderer;
-      template = async () => built;
-      renderer = async () => module;
+      template = async () => build.template;
+      renderer = async () => build.renderer;
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
