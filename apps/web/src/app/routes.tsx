@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
-import { headerShowsSearch } from '../components/layout/header-search.ts';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { paths } from '../lib/paths.ts';
@@ -42,10 +41,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
-      // Each page carries the reference data it shows and no more: the countries of the header's search bar, and the
-      // industry outline of the sidebar.
+      // Each page carries the reference data it shows and no more: the countries on the search page (its country filter;
+      // the header's search bar lists them only once opened), and the industry outline of the sidebar.
       loader: async ({ request }) => {
-        if (headerShowsSearch(new URL(request.url).pathname)) {
+        if (new URL(request.url).pathname === `/${paths.search.path}`) {
           await queryClient.prefetchQuery(getCountriesQueryOptions());
         }
         return null;

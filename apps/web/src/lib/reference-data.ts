@@ -40,7 +40,7 @@ function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>
 }
 
 export const getCountriesQueryOptions = () => referenceListQueryOptions('/ref-data/country', CountrySchema);
-export const useCountries = () => useReferenceList(getCountriesQueryOptions());
+export const useCountries = (enabled = true) => useReferenceList(getCountriesQueryOptions(), enabled);
 
 export const getStatesQueryOptions = (countryCode: string) =>
   referenceListQueryOptions(`/ref-data/country/${encodeURIComponent(countryCode)}/state`, StateSchema);
