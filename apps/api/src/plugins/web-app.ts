@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '@b2b/contracts';
@@ -19,7 +18,7 @@ interface PageRenderer {
     signal: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; state: string; body: Readable }
+    | { kind: 'page'; status: number; head: string; state: string; body: string }
   >;
 }
 
@@ -104,7 +103,8 @@ export const webApp = fp(
       renderer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
     } else {
       const build = options.build;
-      if (!build) throw new Error('The web app in production mode needs its build: load it with loadWebBuild.');
+      if (!build)
+        throw new Error('The web app in production mode needs its build: load it with loadWebBuild.');
       const clientDir = join(options.webRoot, 'dist/client');
       template = async () => build.template;
       renderer = async () => build.renderer;
@@ -149,7 +149,7 @@ export const webApp = fp(
         });
       };
 
-    /** The whole document: React's HTML is complete before its first byte anyway (it waits for every part). */
+    /** The whole document, made in memory: the cache keeps it whole, and React renders it in one pass. */
     async function renderDocument(
       request: FastifyRequest,
       signal: AbortSignal,
@@ -166,11 +166,12 @@ export const webApp = fp(
       });
       if (result.kind === 'redirect') return result;
       const html = await template(request.url);
-      const [before = '', after = ''] = html.replace('<!--app-head-->', result.head).split('<!--app-html-->');
-      const chunks: Buffer[] = [Buffer.from(before)];
-      for await (const chunk of result.body) chunks.push(chunk as Buffer);
-      chunks.push(Buffer.from(after.replace('<!--app-state-->', result.state)));
-      return { kind: 'page', status: result.status, html: Buffer.concat(chunks) };
+      // Replaced by functions: a replacement string would read `$&` or `$'` in the page's data as patterns.
+      const [before = '', after = ''] = html
+        .replace('<!--app-head-->', () => result.head)
+        .split('<!--app-html-->');
+      const document = before + result.body + after.replace('<!--app-state-->', () => result.state);
+      return { kind: 'page', status: result.status, html: Buffer.from(document) };
     }
 
     /**
