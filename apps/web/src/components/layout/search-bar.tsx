@@ -19,7 +19,9 @@ export function SearchBar({ className }: { className?: string }) {
   const [fields, setFields] = useState<SearchRouteQuery>(() => readSearchQuery(location.search));
   const [countriesWanted, setCountriesWanted] = useState(false);
   const countries = useCountries(countriesWanted || fields.countries !== GLOBAL_COUNTRY);
-  const listed = countriesWanted ? countries : countries.filter((country) => country.code === fields.countries);
+  const listed = countriesWanted
+    ? countries
+    : countries.filter((country) => country.code === fields.countries);
   const wantCountries = () => setCountriesWanted(true);
   const [shownQuery, setShownQuery] = useState(location.search);
   // Back, forward and links change the address without remounting the bar; adjusting during render keeps the
