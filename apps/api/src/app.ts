@@ -38,7 +38,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
 import { pageCache } from './plugins/page-cache.ts';
-import { webApp, type WebAppOptions } from './plugins/web-app.ts';
+import { loadWebBuild, webApp, type WebAppOptions } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
   env: PortalEnv;
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
   /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
-  web?: Omit<WebAppOptions, 'portal' | 'pages'>;
+  web?: Omit<WebAppOptions, 'portal' | 'pages' | 'build'>;
 }
 
 function contentSecurityPolicy(env: PortalEnv) {
@@ -69,6 +69,7 @@ function contentSecurityPolicy(env: PortalEnv) {
  * then the web app.
  */
 export async function buildApp({ env, database, authKeySet, web }: BuildAppOptions) {
+  const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
@@ -185,7 +186,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       pageSize: env.SITEMAP_PAGE_SIZE,
     }),
   });
-  if (web) await app.register(webApp, { ...web, portal: portalConfigOf(env), pages });
+  if (web) await app.register(webApp, { ...web, build: webBuild, portal: portalConfigOf(env), pages });
   return app;
 }
 

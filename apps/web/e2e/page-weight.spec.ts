@@ -15,6 +15,8 @@ async function firstLoadScripts(browser: Browser, url: string): Promise<string[]
 }
 
 test('every public page arrives within its HTML budget', async ({ browser, baseURL }) => {
+  // Six pages, each loaded in a fresh browser until its network is idle: near 30 s on a busy machine.
+  test.slow();
   for (const page of await publicPages(baseURL!)) {
     const html = await htmlBytes(baseURL!, page.path);
     const javaScript = await gzipBytes(

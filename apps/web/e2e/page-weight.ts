@@ -10,11 +10,11 @@ const KB = 1024;
 /** The HTML of a public page stays under 100 KB, uncompressed. */
 export const PAGE_HTML_BUDGET_BYTES = 100 * KB;
 /**
- * The home page and /industries stay under 120 KB for now. Their target is 60 KB and 100 KB: what still stands in the
- * way is the page's frame (the sidebar's icons, the header's list of 250 countries and its dehydrated copy) and, on the
- * home page, the dehydrated latest businesses.
+ * The home page stays under 95 KB for now (89 KB with the demo data). Its target is 60 KB: what stands in the way is its
+ * fifteen industry cards with their 150 category links, every one in the HTML so the page works without JavaScript
+ * (42 KB), their outline in the dehydrated state (10 KB) and the icon sprite (9 KB).
  */
-export const INDUSTRY_PAGES_HTML_BUDGET_BYTES = 120 * KB;
+export const HOME_HTML_BUDGET_BYTES = 95 * KB;
 
 /** The JavaScript a public page loads before it is interactive, gzip-compressed. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 170 * KB;
@@ -50,8 +50,8 @@ export async function publicPages(baseURL: string): Promise<PublicPage[]> {
     ['businesses', 'products', 'profiles'].map((kind) => firstPageOf(baseURL, kind)),
   );
   return [
-    { name: 'home', path: '/', htmlBudgetBytes: INDUSTRY_PAGES_HTML_BUDGET_BYTES },
-    { name: 'industries', path: '/industries', htmlBudgetBytes: INDUSTRY_PAGES_HTML_BUDGET_BYTES },
+    { name: 'home', path: '/', htmlBudgetBytes: HOME_HTML_BUDGET_BYTES },
+    { name: 'industries', path: '/industries', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
     {
       name: 'search results',
       path: '/search-result?business=MA&countries=global&search=valve',

@@ -32,9 +32,6 @@ export async function createServer(options: ServerOptions) {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorEnvelope,
-    // Fastify's default of 10 s is too short for the web app's plugin on a busy machine: it loads the server-rendering
-    // bundle (2 MB with its libraries) and the client's manifest before the server listens.
-    pluginTimeout: 60_000,
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { PortalConfig } from '@b2b/contracts';
@@ -19,8 +18,26 @@ interface PageRenderer {
     signal: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; state: string; body: Readable }
+    | { kind: 'page'; status: number; head: string; state: string; body: string }
   >;
+}
+
+/** The web app's production build as the server renders it: the page template and the server entry. */
+export interface WebBuild {
+  template: string;
+  renderer: PageRenderer;
+}
+
+/**
+ * Loads the build in `apps/web/dist`. Importing the server entry (2 MB with its libraries) takes seconds on a busy
+ * machine, so it is done before the server's plugins start, where Fastify's 10 s plugin timeout does not apply.
+ */
+export async function loadWebBuild(webRoot: string): Promise<WebBuild> {
+  const [template, renderer] = await Promise.all([
+    readFile(join(webRoot, 'dist/client/index.html'), 'utf8'),
+    import(pathToFileURL(join(webRoot, 'dist/server/entry-server.js')).href) as Promise<PageRenderer>,
+  ]);
+  return { template, renderer };
 }
 
 export interface WebAppOptions {
@@ -28,6 +45,8 @@ export interface WebAppOptions {
   mode: 'production' | 'development';
   /** The web app's folder (`apps/web`). */
   webRoot: string;
+  /** The production build, loaded already (`loadWebBuild`); development mode loads the sources through Vite. */
+  build?: WebBuild;
   portal: PortalConfig;
   /** Rendered pages kept for visitors, which the services' writes invalidate. */
   pages: PageCache;
@@ -83,13 +102,12 @@ export const webApp = fp(
         vite.transformIndexHtml(url, await readFile(join(options.webRoot, 'index.html'), 'utf8'));
       renderer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
     } else {
+      const build = options.build;
+      if (!build)
+        throw new Error('The web app in production mode needs its build: load it with loadWebBuild.');
       const clientDir = join(options.webRoot, 'dist/client');
-      const built = await readFile(join(clientDir, 'index.html'), 'utf8');
-      const module = (await import(
-        pathToFileURL(join(options.webRoot, 'dist/server/entry-server.js')).href
-      )) as PageRenderer;
-      template = async () => built;
-      renderer = async () => module;
+      template = async () => build.template;
+      renderer = async () => build.renderer;
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
@@ -131,7 +149,7 @@ export const webApp = fp(
         });
       };
 
-    /** The whole document: React's HTML is complete before its first byte anyway (it waits for every part). */
+    /** The whole document, made in memory: the cache keeps it whole, and React renders it in one pass. */
     async function renderDocument(
       request: FastifyRequest,
       signal: AbortSignal,
@@ -148,11 +166,12 @@ export const webApp = fp(
       });
       if (result.kind === 'redirect') return result;
       const html = await template(request.url);
-      const [before = '', after = ''] = html.replace('<!--app-head-->', result.head).split('<!--app-html-->');
-      const chunks: Buffer[] = [Buffer.from(before)];
-      for await (const chunk of result.body) chunks.push(chunk as Buffer);
-      chunks.push(Buffer.from(after.replace('<!--app-state-->', result.state)));
-      return { kind: 'page', status: result.status, html: Buffer.concat(chunks) };
+      // Replaced by functions: a replacement string would read `$&` or `$'` in the page's data as patterns.
+      const [before = '', after = ''] = html
+        .replace('<!--app-head-->', () => result.head)
+        .split('<!--app-html-->');
+      const document = before + result.body + after.replace('<!--app-state-->', () => result.state);
+      return { kind: 'page', status: result.status, html: Buffer.from(document) };
     }
 
     /**

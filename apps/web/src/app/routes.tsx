@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router';
-import { headerShowsSearch } from '../components/layout/header-search.ts';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { paths } from '../lib/paths.ts';
@@ -24,14 +23,18 @@ const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
  * carries only the page asked for; the server and the browser resolve the matched modules before they render, so the
  * HTML and the hydration draw the same tree. Loaders only prefetch query options, so the server renders with the same
  * data the browser then hydrates, and a failed call shows the page's own error state instead of a blank screen.
+ * `queryClientOf` gives the query client of the moment: the browser has one, the server one per request, so the server
+ * builds this table (and React Router's handler of it) once rather than per request.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
   const page = (load: () => Promise<RouteModule>) => async () => {
     const { Component, handle, loader, ErrorBoundary } = await load();
+    const requestLoader: LoaderFunction | undefined =
+      loader && ((...args) => loader(queryClientOf())(...args));
     return {
       Component,
       handle,
-      ...(loader ? { loader: loader(queryClient) } : {}),
+      ...(requestLoader ? { loader: requestLoader } : {}),
       ...(ErrorBoundary ? { ErrorBoundary } : {}),
     };
   };
@@ -42,11 +45,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
-      // Each page carries the reference data it shows and no more: the countries of the header's search bar, and the
-      // industry outline of the sidebar.
+      // Each page carries the reference data it shows and no more: the countries on the search page (its country filter;
+      // the header's search bar lists them only once opened), and the industry outline of the sidebar.
       loader: async ({ request }) => {
-        if (headerShowsSearch(new URL(request.url).pathname)) {
-          await queryClient.prefetchQuery(getCountriesQueryOptions());
+        if (new URL(request.url).pathname === `/${paths.search.path}`) {
+          await queryClientOf().prefetchQuery(getCountriesQueryOptions());
         }
         return null;
       },
@@ -54,7 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <PageLayout sidebar />,
           loader: async () => {
-            await queryClient.prefetchQuery(getIndustryOutlineQueryOptions());
+            await queryClientOf().prefetchQuery(getIndustryOutlineQueryOptions());
             return null;
           },
           children: [

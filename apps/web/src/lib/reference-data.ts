@@ -21,7 +21,29 @@ const REFERENCE_STALE_MS = 60 * 60 * 1000;
 /** The call of one reference list, checked against its schema. */
 function referenceListRequest<T extends z.ZodType>(path: string, item: T) {
   const answer = dataEnvelope(z.array(item));
-  return async (signal: AbortSignal) => (await apiRequest(path, { schema: answer, signal })).data;
+  const request = async (signal?: AbortSignal) =>
+    (await apiRequest(path, { schema: answer, ...(signal ? { signal } : {}) })).data;
+  return typeof window === 'undefined' ? sharedOnServer(request) : request;
+}
+
+/**
+ * On the server every render has a query client of its own, so each page fetched, parsed and validated its reference
+ * lists again (the industry tree behind the sidebar is 96 KB: a tenth of an industry page's time). The renders share one
+ * answer per list for as long as a browser keeps it fresh; a failed call is not kept. The shared call carries no
+ * page's abort signal, so a visitor leaving cannot fail it for the others.
+ */
+function sharedOnServer<T>(request: () => Promise<T>) {
+  let kept: { answer: Promise<T>; until: number } | undefined;
+  return async (): Promise<T> => {
+    if (!kept || kept.until < Date.now()) {
+      const answer = request();
+      kept = { answer, until: Date.now() + REFERENCE_STALE_MS };
+      answer.catch(() => {
+        if (kept?.answer === answer) kept = undefined;
+      });
+    }
+    return kept.answer;
+  };
 }
 
 /** Query options of one reference list: `path` is both the address and, split on `/`, the cache key. */
@@ -40,7 +62,7 @@ function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>
 }
 
 export const getCountriesQueryOptions = () => referenceListQueryOptions('/ref-data/country', CountrySchema);
-export const useCountries = () => useReferenceList(getCountriesQueryOptions());
+export const useCountries = (enabled = true) => useReferenceList(getCountriesQueryOptions(), enabled);
 
 export const getStatesQueryOptions = (countryCode: string) =>
   referenceListQueryOptions(`/ref-data/country/${encodeURIComponent(countryCode)}/state`, StateSchema);

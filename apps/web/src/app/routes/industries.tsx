@@ -4,6 +4,7 @@ import { useIndustryOutline } from '../../lib/reference-data.ts';
 import { industryAnchor, IndustrySection } from '../../features/industries/components/industry-section.tsx';
 import styles from './industries.module.css';
 import { paths } from '../../lib/paths.ts';
+import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 
 const meta: MetaFunction = ({ portal }) => ({
   title: `All Industries and Categories | ${portal.brandName} ${portal.countryName}`,
@@ -13,6 +14,7 @@ const meta: MetaFunction = ({ portal }) => ({
 
 export function Component() {
   const tree = useIndustryOutline();
+  const navigateOnClick = useClientNavigation();
   let content;
   if (tree.isPending) content = <Loading />;
   else if (tree.isError) content = <LoadError />;
@@ -31,7 +33,7 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <div className={styles.sections}>
+        <div className={styles.sections} onClick={navigateOnClick}>
           {tree.data.map((industry) => (
             <IndustrySection key={industry.key} industry={industry} />
           ))}

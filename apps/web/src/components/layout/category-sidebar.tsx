@@ -3,8 +3,9 @@ import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 import { useIndustryCategories, useIndustryOutline, type IndustryOutline } from '../../lib/reference-data.ts';
-import { IndustryIcon } from '../ui/industry-icon.tsx';
+import { SpriteIcon } from '../ui/icon-sprite.tsx';
 import { LoadError, Loading, NoContent } from '../ui/status.tsx';
 import styles from './category-sidebar.module.css';
 
@@ -12,12 +13,14 @@ const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSP
 
 /**
  * The fifteen industries; hovering or focusing one opens a flyout of its first categories and subcategories. The page
- * carries only the industries: a flyout's subcategories are fetched when it first opens.
+ * carries only the industries: a flyout's subcategories are fetched when it first opens. The industries' links are
+ * plain: the list navigates in the app (`useClientNavigation`).
  */
 export function CategorySidebar() {
   const headingId = useId();
   const tree = useIndustryOutline();
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const navigateOnClick = useClientNavigation();
   const close = () => setOpenKey(null);
 
   let content;
@@ -26,7 +29,7 @@ export function CategorySidebar() {
   else if (tree.data.length === 0) content = <NoContent />;
   else
     content = (
-      <ul className={styles.list}>
+      <ul className={styles.list} onClick={navigateOnClick}>
         {tree.data.map((industry) => (
           <CategoryItem
             key={industry.key}
@@ -81,15 +84,15 @@ function CategoryItem(props: {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Link
-        to={industrySearchUrl(industry.name)}
+      <a
+        href={industrySearchUrl(industry.name)}
         className={cx(styles.category, hasFlyout && styles.withFlyout, open && groups && styles.categoryOpen)}
         aria-expanded={hasFlyout ? open && groups !== undefined : undefined}
         onClick={onClose}
       >
-        <IndustryIcon name={industry.icon} size={18} className={styles.categoryIcon} />
+        <SpriteIcon name={industry.icon} size={18} className={styles.categoryIcon} />
         <span className={styles.categoryName}>{industry.name}</span>
-      </Link>
+      </a>
       {open && groups && (
         <div className={styles.flyout} role="group" aria-label={`${industry.name} categories`}>
           <ul className={styles.groups}>

@@ -8,13 +8,21 @@ import { readSearchQuery } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
 import { paths } from '../../lib/paths.ts';
 
-/** Business type, country and keyword; submitting opens the search route, and the fields follow the address. */
+/**
+ * Business type, country and keyword; submitting opens the search route, and the fields follow the address. The country
+ * list holds the chosen country until it is pointed at or focused: its 250 options were a quarter of a page's HTML.
+ */
 export function SearchBar({ className }: { className?: string }) {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const countries = useCountries();
   const [fields, setFields] = useState<SearchRouteQuery>(() => readSearchQuery(location.search));
+  const [countriesWanted, setCountriesWanted] = useState(false);
+  const countries = useCountries(countriesWanted || fields.countries !== GLOBAL_COUNTRY);
+  const listed = countriesWanted
+    ? countries
+    : countries.filter((country) => country.code === fields.countries);
+  const wantCountries = () => setCountriesWanted(true);
   const [shownQuery, setShownQuery] = useState(location.search);
   // Back, forward and links change the address without remounting the bar; adjusting during render keeps the
   // fields in step without a frame of stale values or losing the focus of the text box.
@@ -62,9 +70,11 @@ export function SearchBar({ className }: { className?: string }) {
         className={styles.select}
         value={fields.countries}
         onChange={(e) => setFields({ ...fields, countries: e.target.value })}
+        onFocus={wantCountries}
+        onPointerEnter={wantCountries}
       >
         <option value={GLOBAL_COUNTRY}>Global</option>
-        {countries.map((country) => (
+        {listed.map((country) => (
           <option key={country.code} value={country.code}>
             {`${country.emoji} ${country.countryName}`}
           </option>

@@ -1,18 +1,57 @@
-import { LastRegisteredAnswerSchema } from '@b2b/contracts';
+import {
+  cardCountryName,
+  LastRegisteredAnswerSchema,
+  LIMITS,
+  SEARCH_LIMITS,
+  type BusinessCard,
+} from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every query key of the domain. */
 export const homeKeys = { lastRegistered: ['search', 'business', 'last-registered'] as const };
 
+/** What a compact card of the home page shows of a business: the query keeps only this, and so does the page's state. */
+export interface LatestBusiness {
+  businessID: string;
+  companyName: string;
+  profilePhoto: BusinessCard['general']['profilePhoto'];
+  countryEmoji: string;
+  countryName: string;
+  industryName: string | null;
+  verified: boolean;
+}
+
+/** The latest businesses of one type, as many as the home page lists. */
+export interface LatestOfType {
+  code: (typeof SEARCH_LIMITS.latestRegisteredTypes)[number];
+  businesses: LatestBusiness[];
+}
+
+const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
+  businessID: business.businessID,
+  companyName: business.general.companyName,
+  profilePhoto: business.general.profilePhoto,
+  countryEmoji: business.contactInfo.country.emoji,
+  countryName: cardCountryName(business.contactInfo.country.countryName),
+  industryName: business.general.industry?.name ?? null,
+  verified: business.verified,
+});
+
 /** `GET search/business/last-registered`: the newest businesses, enough for 3 of each type the home page shows. */
-export const getLastRegistered = async (signal?: AbortSignal) =>
-  (
-    await apiRequest('/search/business/last-registered', {
-      schema: LastRegisteredAnswerSchema,
-      ...(signal ? { signal } : {}),
-    })
-  ).data;
+export const getLastRegistered = async (signal?: AbortSignal): Promise<LatestOfType[]> => {
+  const { data } = await apiRequest('/search/business/last-registered', {
+    schema: LastRegisteredAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({
+    code,
+    businesses: data
+      .filter((business) => business.general.businessType.code === code)
+      .slice(0, LIMITS.latestRegisteredPerType)
+      .map(latestBusinessOf),
+  }));
+};
 
 export const getLastRegisteredQueryOptions = () =>
   queryOptions({

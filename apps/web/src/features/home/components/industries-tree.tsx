@@ -1,5 +1,6 @@
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { useIndustryOutline } from '../../../lib/reference-data.ts';
+import { useClientNavigation } from '../../../lib/use-client-navigation.ts';
 import { IndustryCard } from './industry-card.tsx';
 import styles from './industries-tree.module.css';
 import { ViewToggle } from './view-toggle.tsx';
@@ -10,6 +11,7 @@ const CARDS_SHOWN = 6;
 /** The fifteen industry cards; every card is in the page's HTML, the later ones inside the view-more panel. */
 export function IndustriesTree() {
   const tree = useIndustryOutline();
+  const navigateOnClick = useClientNavigation();
   let content;
   if (tree.isPending) content = <Loading />;
   else if (tree.isError) content = <LoadError />;
@@ -39,7 +41,7 @@ export function IndustriesTree() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="industries-title">
+    <section className={styles.section} aria-labelledby="industries-title" onClick={navigateOnClick}>
       <div className={styles.heading}>
         <h2 id="industries-title" className={styles.title}>
           Browse by industry

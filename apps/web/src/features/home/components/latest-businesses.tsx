@@ -1,26 +1,25 @@
-import { BUSINESS_TYPES, cardCountryName, LIMITS, SEARCH_LIMITS, type BusinessCard } from '@b2b/contracts';
-import { ArrowRight } from 'lucide-react';
+import { BUSINESS_TYPES } from '@b2b/contracts';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { useLastRegistered } from '../api/queries.ts';
+import { useLastRegistered, type LatestBusiness } from '../api/queries.ts';
 import styles from './latest-businesses.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-function CompactBusinessCard({ business }: { business: BusinessCard }) {
-  const { general, contactInfo } = business;
+function CompactBusinessCard({ business }: { business: LatestBusiness }) {
   return (
     <li className={styles.card}>
-      <BusinessPhoto photo={general.profilePhoto} size={48} className={styles.logo} />
+      <BusinessPhoto photo={business.profilePhoto} size={48} className={styles.logo} />
       <div className={styles.text}>
-        <Link to={paths.business.href(general.companyName, business.businessID)} className={styles.name}>
-          {general.companyName}
+        <Link to={paths.business.href(business.companyName, business.businessID)} className={styles.name}>
+          {business.companyName}
         </Link>
         <span className={styles.meta}>
-          <span aria-hidden>{contactInfo.country.emoji} </span>
-          {cardCountryName(contactInfo.country.countryName)}
-          {general.industry && ` · ${general.industry.name}`}
+          <span aria-hidden>{business.countryEmoji} </span>
+          {business.countryName}
+          {business.industryName && ` · ${business.industryName}`}
         </span>
       </div>
       <VerificationBadge verified={business.verified} size={24} className={styles.badge} />
@@ -35,12 +34,9 @@ function CompactBusinessCard({ business }: { business: BusinessCard }) {
 export function LatestBusinesses() {
   const { data, isPending } = useLastRegistered();
   if (!data && !isPending) return null;
-  const groups = SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({
-    code,
-    name: BUSINESS_TYPES.find((type) => type.code === code)?.businessTypeName ?? code,
-    businesses: (data ?? [])
-      .filter((business) => business.general.businessType.code === code)
-      .slice(0, LIMITS.latestRegisteredPerType),
+  const groups = (data ?? []).map((group) => ({
+    ...group,
+    name: BUSINESS_TYPES.find((type) => type.code === group.code)?.businessTypeName ?? group.code,
   }));
 
   return (
@@ -68,7 +64,7 @@ export function LatestBusinesses() {
               )}
               <Link to={paths.search.href({ business: group.code })} className={styles.more}>
                 All {group.name.toLowerCase()}
-                <ArrowRight aria-hidden size={16} />
+                <SpriteIcon name="ArrowRight" size={16} />
               </Link>
             </section>
           ))}

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { cx } from '../../../lib/cx.ts';
 import styles from './view-toggle.module.css';
 
@@ -11,7 +11,7 @@ export function ViewToggle({ className }: { className?: string }) {
     <summary className={cx(styles.toggle, className)}>
       <span className={styles.more}>View more</span>
       <span className={styles.less}>View less</span>
-      <ChevronDown aria-hidden size={16} className={styles.chevron} />
+      <SpriteIcon name="ChevronDown" size={16} className={styles.chevron} />
     </summary>
   );
 }

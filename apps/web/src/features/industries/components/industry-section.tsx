@@ -1,9 +1,7 @@
 import { industrySearchUrl } from '@b2b/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { IndustryIcon } from '../../../components/ui/industry-icon.tsx';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
 import { useIndustryCategories, type IndustryOutline } from '../../../lib/reference-data.ts';
 import styles from './industry-section.module.css';
@@ -12,7 +10,8 @@ export const industryAnchor = (industry: IndustryOutline) => `industry-${industr
 
 /**
  * One industry with every category, each a search link. Its subcategories, most of the whole tree's links, are fetched
- * when asked for, so the page stays light.
+ * when asked for, so the page stays light. Its links are plain: the page's sections navigate in the app
+ * (`useClientNavigation`).
  */
 export function IndustrySection({ industry }: { industry: IndustryOutline }) {
   const anchor = industryAnchor(industry);
@@ -25,20 +24,20 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
     <section id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
       <header className={styles.header}>
         <span className={styles.icon}>
-          <IndustryIcon name={industry.icon} size={24} />
+          <SpriteIcon name={industry.icon} size={24} />
         </span>
         <div className={styles.heading}>
           <h2 id={`${anchor}-title`} className={styles.name}>
-            <Link to={industrySearchUrl(industry.name)} className={styles.nameLink}>
+            <a href={industrySearchUrl(industry.name)} className={styles.nameLink}>
               {industry.name}
-            </Link>
+            </a>
           </h2>
           <p className={styles.description}>{industry.description}</p>
         </div>
-        <Link to={industrySearchUrl(industry.name)} className={styles.cta}>
+        <a href={industrySearchUrl(industry.name)} className={styles.cta}>
           {industry.text}
-          <ArrowRight aria-hidden size={16} />
-        </Link>
+          <SpriteIcon name="ArrowRight" size={16} />
+        </a>
       </header>
       <ul
         id={`${anchor}-categories`}
@@ -48,15 +47,15 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
         {industry.categories.map(({ name }) => (
           <li key={name} className={styles.category}>
             <h3 className={styles.categoryName}>
-              <Link to={industrySearchUrl(name)}>{name}</Link>
+              <a href={industrySearchUrl(name)}>{name}</a>
             </h3>
             {subCategories.has(name) && (
               <ul className={styles.subCategories}>
                 {subCategories.get(name)?.map((sub) => (
                   <li key={sub.id}>
-                    <Link to={industrySearchUrl(sub.name)} className={styles.subCategory}>
+                    <a href={industrySearchUrl(sub.name)} className={styles.subCategory}>
                       {sub.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
