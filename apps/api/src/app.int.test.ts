@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app.ts';
 import { buildTestApp } from './test/build-test-app.ts';
+import { useTestApp } from './test/use-test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PORTAL = 'https://cn.portal.example';
@@ -23,41 +24,34 @@ const REFUSED_VALUES = {
 const LEAKY_MESSAGE =
   'select password_hash from accounts where email = $1 (at /srv/b2b/apps/api/src/secret.ts:12)';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp({
-    env: {
-      PUBLIC_URL: PORTAL,
-      SISTER_PORTAL_ORIGINS: `${SISTER}, https://de.portal.example`,
-      BODY_LIMIT: String(BODY_LIMIT),
-    },
-    extend(instance) {
-      instance.post(
-        ECHO,
-        {
-          schema: {
-            body: z.object({ general: z.object({ companyName: z.string().min(1) }), size: z.number() }),
-          },
+const { app } = await useTestApp({
+  env: {
+    PUBLIC_URL: PORTAL,
+    SISTER_PORTAL_ORIGINS: `${SISTER}, https://de.portal.example`,
+    BODY_LIMIT: String(BODY_LIMIT),
+  },
+  extend(instance) {
+    instance.post(
+      ECHO,
+      {
+        schema: {
+          body: z.object({ general: z.object({ companyName: z.string().min(1) }), size: z.number() }),
         },
-        async (request) => ({ success: true, data: request.body }),
-      );
-      instance.get(BOOM, async () => {
-        throw new Error(LEAKY_MESSAGE);
-      });
-      instance.get(
-        `${REFUSED_VALUE}/:value`,
-        { schema: { params: z.object({ value: z.enum(Object.keys(REFUSED_VALUES)) }) } },
-        async (request) => {
-          await instance.db.execute(REFUSED_VALUES[request.params.value as keyof typeof REFUSED_VALUES]);
-          return { success: true };
-        },
-      );
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
+      },
+      async (request) => ({ success: true, data: request.body }),
+    );
+    instance.get(BOOM, async () => {
+      throw new Error(LEAKY_MESSAGE);
+    });
+    instance.get(
+      `${REFUSED_VALUE}/:value`,
+      { schema: { params: z.object({ value: z.enum(Object.keys(REFUSED_VALUES)) }) } },
+      async (request) => {
+        await instance.db.execute(REFUSED_VALUES[request.params.value as keyof typeof REFUSED_VALUES]);
+        return { success: true };
+      },
+    );
+  },
 });
 
 describe('GET /api/health', () => {

@@ -2,6 +2,9 @@ import { ALREADY_MEMBER_MESSAGE } from '@b2b/contracts';
 import { expect, test, type Browser } from '@playwright/test';
 import { callApi, createBusiness, joinBusiness, newAccount, seriousViolations, signIn } from './support.ts';
 
+/** What the members page says to someone who is not one of the business's people. */
+const NOT_ALLOWED_TEXT = 'Only the people of this business can see its members.';
+
 /** A page in a browser context of its own (axe checks only pages of a context made by `newContext`). */
 const ownPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
@@ -122,6 +125,33 @@ test.describe('business members', () => {
       colleaguePage.getByRole('heading', { name: 'You are not allowed to see the members' }),
     ).toBeVisible();
     await colleaguePage.context().close();
+  });
+
+  test('an admin removed while the business is open in their browser is told they may not see the members', async ({
+    page,
+    browser,
+  }) => {
+    const colleague = await secondPerson(browser, 'Sun', 'Li');
+    await signIn(page, '/');
+    const { businessID } = await createBusiness(page, 'Vanishing Valves');
+    await joinBusiness(page, colleague.page, businessID, colleague.account.email, 'admin');
+    await colleague.page.goto(`/business/${businessID}/edit/general`);
+    await expect(colleague.page.getByLabel('Company name')).toHaveValue('Vanishing Valves');
+
+    // Removed meanwhile: the open page still holds the business as its admin saw it.
+    const removed = await callApi(page, `/business/${businessID}/members/${colleague.userID}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    await colleague.page
+      .getByRole('navigation', { name: 'Manage business' })
+      .getByRole('link', { name: 'Members' })
+      .click();
+    await expect(
+      colleague.page.getByRole('heading', { name: 'You are not allowed to see the members' }),
+    ).toBeVisible();
+    await expect(colleague.page.getByText(NOT_ALLOWED_TEXT)).toBeVisible();
+    await colleague.page.context().close();
   });
 
   test('the owner withdraws one invitation and the invited person declines theirs, which gives no access', async ({

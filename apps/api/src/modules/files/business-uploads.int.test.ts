@@ -1,23 +1,13 @@
 import type { ErrorEnvelope } from '@b2b/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
 import { uploadPicture } from '../../test/uploads.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
-let app: App;
-let tokens: TestTokens;
-
-beforeAll(async () => {
-  tokens = await testTokens();
-  app = await buildTestApp({ authKeySet: tokens.keySet });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const { app, tokens } = await useTestApp();
 
 const requestBusinessUpload = (user: TestUser, extras?: Record<string, string>) =>
   app.inject({

@@ -21,7 +21,7 @@ import {
   sendPrepared,
   type PreparedResponse,
 } from '../../plugins/http-cache/prepared-response.ts';
-import type { RefdataService } from './refdata.service.ts';
+import type { Awaitable, RefdataService } from './refdata.service.ts';
 
 const list = <T extends z.ZodType>(item: T) => ({ 200: dataEnvelope(z.array(item)), ...errorResponses(500) });
 
@@ -35,7 +35,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Answers a list as a prepared response: serialized by the route's schema (as its serializer would), tagged and
  * compressed once per list. The service gives the same array until it is invalidated, so the array keys its response and
- * a new array gets a new one; once prepared, the response is kept as such, and a request waits for nothing more.
+ * a new array gets a new one. Once both are ready the answer is sent in the handler's own turn, with no promise: the
+ * handler returns nothing then, and Fastify has no thenable to wait for (a returned reply is one).
  */
 function fromMemory(item: z.ZodType) {
   const serialize = serializerCompiler({
@@ -45,24 +46,39 @@ function fromMemory(item: z.ZodType) {
     httpStatus: '200',
   });
   const prepared = new WeakMap<object, PreparedResponse | Promise<PreparedResponse>>();
-  return async (request: FastifyRequest, reply: FastifyReply, data: object) => {
-    let response = prepared.get(data);
-    if (!response) {
-      response = prepareResponse(serialize({ success: true, data }), {
-        contentType: JSON_TYPE,
-        cacheControl: CACHE_CONTROL,
-      }).then((ready) => {
-        prepared.set(data, ready);
-        return ready;
-      });
-      prepared.set(data, response);
+  const prepare = (data: object) => {
+    const response = prepareResponse(serialize({ success: true, data }), {
+      contentType: JSON_TYPE,
+      cacheControl: CACHE_CONTROL,
+    }).then((ready) => {
+      prepared.set(data, ready);
+      return ready;
+    });
+    prepared.set(data, response);
+    return response;
+  };
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rows: Awaitable<object>,
+  ): undefined | Promise<void> => {
+    const ready = rows instanceof Promise ? undefined : prepared.get(rows);
+    if (ready && !(ready instanceof Promise)) {
+      sendPrepared(request, reply, ready);
+      return undefined;
     }
-    return sendPrepared(request, reply, response instanceof Promise ? await response : response);
+    return (async () => {
+      const data = await rows;
+      sendPrepared(request, reply, await (prepared.get(data) ?? prepare(data)));
+    })();
   };
 }
 
-/** The bodies are compressed already: @fastify/compress would only look at them again. */
-const PRECOMPRESSED = { compress: false } as const;
+/**
+ * The bodies are compressed already: @fastify/compress would only look at them again. A GET has no body to decompress
+ * either, and without the option the plugin's request hook runs on every one.
+ */
+const PRECOMPRESSED = { compress: false, decompress: false } as const;
 
 export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> = async (app, { refdata }) => {
   const countries = fromMemory(CountrySchema);
@@ -72,7 +88,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       ...PRECOMPRESSED,
       schema: { tags: ['reference data'], summary: 'Every country', response: list(CountrySchema) },
     },
-    async (request, reply) => countries(request, reply, await refdata.countries()),
+    (request, reply) => countries(request, reply, refdata.countries()),
   );
   const states = fromMemory(StateSchema);
   app.get(
@@ -86,7 +102,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
         response: { ...list(StateSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => states(request, reply, await refdata.statesOf(request.params.code)),
+    (request, reply) => states(request, reply, refdata.statesOf(request.params.code)),
   );
   const genders = fromMemory(GenderSchema);
   app.get(
@@ -95,7 +111,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       ...PRECOMPRESSED,
       schema: { tags: ['reference data'], summary: 'Genders', response: list(GenderSchema) },
     },
-    async (request, reply) => genders(request, reply, await refdata.genders()),
+    (request, reply) => genders(request, reply, refdata.genders()),
   );
   const languages = fromMemory(LanguageSchema);
   app.get(
@@ -104,7 +120,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       ...PRECOMPRESSED,
       schema: { tags: ['reference data'], summary: 'Languages', response: list(LanguageSchema) },
     },
-    async (request, reply) => languages(request, reply, await refdata.languages()),
+    (request, reply) => languages(request, reply, refdata.languages()),
   );
   const jobPositions = fromMemory(JobPositionSchema);
   app.get(
@@ -113,7 +129,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       ...PRECOMPRESSED,
       schema: { tags: ['reference data'], summary: 'Job positions', response: list(JobPositionSchema) },
     },
-    async (request, reply) => jobPositions(request, reply, await refdata.jobPositions()),
+    (request, reply) => jobPositions(request, reply, refdata.jobPositions()),
   );
   const businessTypes = fromMemory(BusinessTypeSchema);
   app.get(
@@ -126,7 +142,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
         response: list(BusinessTypeSchema),
       },
     },
-    async (request, reply) => businessTypes(request, reply, await refdata.businessTypes()),
+    (request, reply) => businessTypes(request, reply, refdata.businessTypes()),
   );
   const industries = fromMemory(IndustrySchema);
   app.get(
@@ -135,7 +151,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       ...PRECOMPRESSED,
       schema: { tags: ['industries'], summary: 'The 15 industries', response: list(IndustrySchema) },
     },
-    async (request, reply) => industries(request, reply, await refdata.industries()),
+    (request, reply) => industries(request, reply, refdata.industries()),
   );
   const tree = fromMemory(IndustryTreeSchema);
   app.get(
@@ -148,7 +164,7 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
         response: list(IndustryTreeSchema),
       },
     },
-    async (request, reply) => tree(request, reply, await refdata.industryTree()),
+    (request, reply) => tree(request, reply, refdata.industryTree()),
   );
   const categories = fromMemory(CategorySchema);
   app.get(
@@ -162,6 +178,6 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
         response: { ...list(CategorySchema), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => categories(request, reply, await refdata.categoriesOf(request.params.id)),
+    (request, reply) => categories(request, reply, refdata.categoriesOf(request.params.id)),
   );
 };

@@ -1,10 +1,8 @@
 import { eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frequentWordSearches } from '../../test/frequent-words.ts';
-import { testTokens, type TestTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * People search reads a frequent word from its list of best-ranked people (migration 0015), as product search does
@@ -13,10 +11,8 @@ import { testTokens, type TestTokens, type TestUser } from '../../test/test-toke
  */
 const WORD = 'quorvex';
 
-let app: App;
-let database: TestDatabase;
-let tokens: TestTokens;
-let word: ReturnType<typeof frequentWordSearches>;
+const { app, database, tokens } = await useTestApp();
+const word = frequentWordSearches(app, database.db, 'user', WORD);
 const people: TestUser[] = [];
 
 async function person(lastName: string, country: string, profile: Record<string, unknown>) {
@@ -42,10 +38,6 @@ const setUser = (user: TestUser, values: Partial<typeof tables.users.$inferInser
   database.db.update(tables.users).set(values).where(eq(tables.users.id, user.userID));
 
 beforeAll(async () => {
-  tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-  word = frequentWordSearches(app, database.db, 'user', WORD);
   // The word in names (weight A), companies and professions (B) and presentations (C), in two countries.
   await person(WORD, 'CN', { briefPresentation: `Former ${WORD} apprentice.` });
   await person('Sato', 'CN', { companyName: `${WORD} Hydraulics` });
@@ -57,10 +49,6 @@ beforeAll(async () => {
     briefPresentation: `Certified ${WORD} welder.`,
   });
   await person('Haddad', 'CN', { briefPresentation: 'Valves and fittings, without the word.' });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('POST user/search: words found in many people', () => {

@@ -1,13 +1,11 @@
 import type { Subscription } from '@b2b/contracts';
 import { and, eq, tables } from '@b2b/db';
-import { openTestDatabase, type TestDatabase } from '@b2b/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import { frequentWordSearches } from '../../test/frequent-words.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
-import { testTokens, type TestUser } from '../../test/test-tokens.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * A word found in many products is searched from its list of best-ranked products (migration 0009). Here the lists are
@@ -16,10 +14,9 @@ import { testTokens, type TestUser } from '../../test/test-tokens.ts';
  */
 const WORD = 'zentrax';
 
-let app: App;
-let database: TestDatabase;
+const { app, database, tokens } = await useTestApp();
+const word = frequentWordSearches(app, database.db, 'product', WORD);
 let owner: TestUser;
-let word: ReturnType<typeof frequentWordSearches>;
 const businessIDs: Record<'platinum' | 'gold' | 'standard' | 'abroad', string> = {
   platinum: '',
   gold: '',
@@ -41,10 +38,6 @@ async function business(companyName: string, subscription: Subscription, country
 }
 
 beforeAll(async () => {
-  const tokens = await testTokens();
-  database = await openTestDatabase();
-  app = await buildTestApp({ database, authKeySet: tokens.keySet });
-  word = frequentWordSearches(app, database.db, 'product', WORD);
   owner = await tokens.signIn();
   businessIDs.platinum = await business('Kestrel Drives', 'platinum');
   businessIDs.gold = await business('Larkspur Machinery', 'gold');
@@ -65,10 +58,6 @@ beforeAll(async () => {
   for (const [owned, name, description] of made) {
     productIDs.push(await createProduct(app, owner, businessIDs[owned], { name, description }));
   }
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('POST search/product: words found in many products', () => {

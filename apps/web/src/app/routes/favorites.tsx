@@ -20,6 +20,7 @@ import { readSearchPage } from '../../lib/search-url.ts';
 import { useFavoriteBusinesses, useFavoriteProducts } from '../../features/favorites/api/queries.ts';
 import { FavoriteProduct } from '../../features/favorites/components/favorite-product.tsx';
 import { RemoveFavoriteButton } from '../../features/favorites/components/remove-favorite-button.tsx';
+import tabs from '../../components/ui/tabs.module.css';
 import styles from './favorites.module.css';
 import { paths } from '../../lib/paths.ts';
 
@@ -55,11 +56,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Favorite Business</h1>
-      <Tabs.Root value={type} activationMode="manual" className={styles.tabs}>
-        <Tabs.List className={styles.tabList} aria-label="Saved">
+      <Tabs.Root value={type} activationMode="manual" className={tabs.tabs}>
+        <Tabs.List className={tabs.tabList} aria-label="Saved">
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.type} value={tab.type} asChild>
-              <Link to={paths.favorites.href(tab.type)} className={styles.tab}>
+              <Link to={paths.favorites.href(tab.type)} className={tabs.tab}>
                 {tab.label}
                 {ids.data && <span className={styles.count}>{countText(ids.data[tab.type].length)}</span>}
               </Link>

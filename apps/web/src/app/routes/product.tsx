@@ -32,6 +32,7 @@ import { readSession } from '../../lib/session.ts';
 import { getProductQueryOptions, useProduct } from '../../features/products/api/queries.ts';
 import { ProductDetails } from '../../features/products/components/product-details.tsx';
 import { ProductPageSkeleton } from '../../features/products/components/product-page-skeleton.tsx';
+import layout from '../../features/products/components/product-layout.module.css';
 import styles from './product.module.css';
 import { paths } from '../../lib/paths.ts';
 import { ProductPicture } from '../../components/business/product-picture.tsx';
@@ -150,8 +151,8 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
   const company = product.businessProfile.general.companyName;
   const path = paths.product.href(company, product.name, product.productID);
   return (
-    <div className={styles.page}>
-      <article className={styles.main} aria-labelledby="product-title">
+    <div className={layout.page}>
+      <article className={layout.main} aria-labelledby="product-title">
         <header className={styles.header}>
           <h1 id="product-title" className={styles.title}>
             <Link to={paths.business.href(company, product.businessID)}>

@@ -19,6 +19,7 @@ import { ManageHeader } from '../../../features/businesses/components/manage-hea
 import { PhotosTab } from '../../../features/businesses/components/photos-tab.tsx';
 import { TermsForm } from '../../../features/businesses/components/terms-form.tsx';
 import { TradeForm } from '../../../features/businesses/components/trade-form.tsx';
+import tabs from '../../../components/ui/tabs.module.css';
 import styles from './manage.module.css';
 import { paths } from '../../../lib/paths.ts';
 
@@ -79,11 +80,11 @@ function EditTabs({ business, tab }: { business: BusinessProfile; tab: EditTab }
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
   return (
-    <Tabs.Root value={tab} activationMode="manual" className={styles.tabs}>
-      <Tabs.List ref={tabList} className={styles.tabList} aria-label="Profile sections">
+    <Tabs.Root value={tab} activationMode="manual" className={tabs.tabs}>
+      <Tabs.List ref={tabList} className={tabs.tabList} aria-label="Profile sections">
         {EDIT_TABS.map((t) => (
           <Tabs.Trigger key={t.slug} value={t.slug} asChild>
-            <Link to={paths.businessEdit.href(business.key, t.slug)} className={styles.tab}>
+            <Link to={paths.businessEdit.href(business.key, t.slug)} className={tabs.tab}>
               {t.label}
             </Link>
           </Tabs.Trigger>

@@ -43,14 +43,17 @@ export function Component() {
 function Members({ business, access }: { business: BusinessProfile; access: BusinessAccess }) {
   const members = useMembers(business.businessID);
   const viewerID = useSession()?.userID ?? '';
-  if (members.error instanceof ApiError && members.error.status === 403) {
+  // The business was read with the person's access, but the list refuses them: they were removed while the page was
+  // open. The API answers an outsider 404, as for a business that does not exist (it does not disclose the private
+  // side), and a member whose access falls short 403; to the person both mean they may not see the members.
+  if (members.error instanceof ApiError && (members.error.status === 404 || members.error.status === 403)) {
     return <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>;
   }
   return (
     <div className={styles.page}>
       <ManageHeader business={business} access={access} title="Members" current="members" />
       {access === 'owner' && <InviteMemberForm businessID={business.businessID} />}
-      <section className={styles.tabs} aria-labelledby="members-title">
+      <section className={styles.section} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.sectionTitle}>
           People of {business.general.companyName}
         </h2>
@@ -69,7 +72,7 @@ function Members({ business, access }: { business: BusinessProfile; access: Busi
         )}
       </section>
       {access === 'owner' && (
-        <section className={styles.tabs} aria-labelledby="invitations-title">
+        <section className={styles.section} aria-labelledby="invitations-title">
           <h2 id="invitations-title" className={styles.sectionTitle}>
             Pending invitations
           </h2>

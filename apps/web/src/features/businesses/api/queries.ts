@@ -169,7 +169,7 @@ export function useDeleteCertificate(businessID: string) {
   });
 }
 
-/** `GET business/{id}/members`: for the business's own people only (403 for anyone else). */
+/** `GET business/{id}/members`: for the business's own people only (404 for an outsider, as for no business). */
 export const getMembers = async (businessID: string, signal?: AbortSignal) =>
   (await apiRequest(memberPath(businessID), { schema: MembersAnswerSchema, ...(signal ? { signal } : {}) }))
     .data;

@@ -53,6 +53,22 @@ const EMPTY: BusinessCreateValues = {
   coverPhoto: null,
 };
 
+/** The two photos a business starts with: each a field of its own, the same but for its shape and what it asks for. */
+const PHOTOS = [
+  {
+    name: 'profilePhoto',
+    label: 'Profile photo',
+    hint: 'Your logo or a photo of the company. Images only, at most 500 KB.',
+    shape: 'square',
+  },
+  {
+    name: 'coverPhoto',
+    label: 'Cover photo',
+    hint: 'Recommended proportion 200 x 800. Images only, at most 500 KB.',
+    shape: 'wide',
+  },
+] as const;
+
 /**
  * The contract's create schema over the form's values with the empty ones dropped; a country that has states needs one
  * of them (the server checks that it belongs to the country).
@@ -184,32 +200,16 @@ export function BusinessCreateForm() {
 
         <FormSection legend="Photos">
           <div className={styles.photos}>
-            <Controller
-              control={control}
-              name="profilePhoto"
-              render={({ field }) => (
-                <PhotoField
-                  label="Profile photo"
-                  hint="Your logo or a photo of the company. Images only, at most 500 KB."
-                  shape="square"
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="coverPhoto"
-              render={({ field }) => (
-                <PhotoField
-                  label="Cover photo"
-                  hint="Recommended proportion 200 x 800. Images only, at most 500 KB."
-                  shape="wide"
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            {PHOTOS.map(({ name, ...photo }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <PhotoField {...photo} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            ))}
           </div>
         </FormSection>
 

@@ -1,21 +1,20 @@
 import { BUSINESS_LIMITS, type BusinessProfile } from '@b2b/contracts';
-import { FormProvider } from 'react-hook-form';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
-import styles from './edit-form.module.css';
-import { textOrNull } from './form-values.ts';
+import {
+  placeDraft,
+  placeValues,
+  textOrNull,
+  type PlaceValues,
+} from '../../../components/form/form-values.ts';
 import { PhoneFields, phoneOrNull, phoneValues, type PhoneValues } from './phone-fields.tsx';
-import { SaveButton } from './save-button.tsx';
+import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
-interface ContactValues {
+interface ContactValues extends PlaceValues {
   legalAddressEnglish: string;
   shippingAddressEnglish: string;
-  city: string;
-  zipcode: string;
-  country: string;
-  state: string;
   email: string;
   website: string;
   phone: PhoneValues;
@@ -25,10 +24,7 @@ interface ContactValues {
 const contactValues = (contact: BusinessProfile['contactInfo']): ContactValues => ({
   legalAddressEnglish: contact.legalAddressEnglish ?? '',
   shippingAddressEnglish: contact.shippingAddressEnglish ?? '',
-  city: contact.city ?? '',
-  zipcode: contact.zipcode ?? '',
-  country: contact.country.code,
-  state: contact.state?.stateID ?? '',
+  ...placeValues(contact),
   email: contact.email ?? '',
   website: contact.website ?? '',
   phone: phoneValues(contact.phone),
@@ -38,10 +34,9 @@ const contactValues = (contact: BusinessProfile['contactInfo']): ContactValues =
 const contactDraft = (v: ContactValues) => ({
   legalAddressEnglish: textOrNull(v.legalAddressEnglish),
   shippingAddressEnglish: textOrNull(v.shippingAddressEnglish),
-  city: textOrNull(v.city),
-  zipcode: textOrNull(v.zipcode),
+  ...placeDraft(v),
+  // A business always has a country: its input has no empty choice.
   country: v.country,
-  state: textOrNull(v.state),
   email: textOrNull(v.email),
   website: textOrNull(v.website),
   phone: phoneOrNull(v.phone),
@@ -50,61 +45,58 @@ const contactDraft = (v: ContactValues) => ({
 
 /** The contact group: addresses, location, email, website and phones. */
 export function ContactForm({ business }: { business: BusinessProfile }) {
-  const { form, onSubmit, saving } = useGroupForm({
+  const group = useGroupForm({
     businessID: business.businessID,
     group: 'contactInfo',
     initial: contactValues(business.contactInfo),
     toDraft: contactDraft,
   });
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label="Contact information" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Addresses">
-          <TextAreaField
-            label="Legal address (in English)"
-            name="legalAddressEnglish"
-            maxLength={BUSINESS_LIMITS.addressMax}
-            rows={3}
+    <GroupForm label="Contact information" {...group}>
+      <FormSection legend="Addresses">
+        <TextAreaField
+          label="Legal address (in English)"
+          name="legalAddressEnglish"
+          maxLength={BUSINESS_LIMITS.addressMax}
+          rows={3}
+        />
+        <TextAreaField
+          label="Shipping address (in English)"
+          name="shippingAddressEnglish"
+          maxLength={BUSINESS_LIMITS.addressMax}
+          rows={3}
+        />
+        <FieldGrid>
+          <TextField
+            label="City"
+            name="city"
+            maxLength={BUSINESS_LIMITS.cityMax}
+            autoComplete="address-level2"
           />
-          <TextAreaField
-            label="Shipping address (in English)"
-            name="shippingAddressEnglish"
-            maxLength={BUSINESS_LIMITS.addressMax}
-            rows={3}
+          <TextField
+            label="Zip code"
+            name="zipcode"
+            maxLength={BUSINESS_LIMITS.zipcodeMax}
+            autoComplete="postal-code"
           />
-          <FieldGrid>
-            <TextField
-              label="City"
-              name="city"
-              maxLength={BUSINESS_LIMITS.cityMax}
-              autoComplete="address-level2"
-            />
-            <TextField
-              label="Zip code"
-              name="zipcode"
-              maxLength={BUSINESS_LIMITS.zipcodeMax}
-              autoComplete="postal-code"
-            />
-            <CountryStateFields countryName="country" stateName="state" countryRequired />
-          </FieldGrid>
-        </FormSection>
-        <FormSection legend="Reach us">
-          <FieldGrid>
-            <TextField label="Email" name="email" type="email" autoComplete="email" />
-            <TextField
-              label="Website"
-              name="website"
-              type="url"
-              hint="https://..."
-              maxLength={BUSINESS_LIMITS.websiteMax}
-              autoComplete="url"
-            />
-          </FieldGrid>
-          <PhoneFields legend="Phone" name="phone" autoComplete="tel-national" />
-          <PhoneFields legend="Mobile phone" name="mobilePhone" autoComplete="tel-national" />
-        </FormSection>
-        <SaveButton saving={saving} />
-      </form>
-    </FormProvider>
+          <CountryStateFields countryName="country" stateName="state" countryRequired />
+        </FieldGrid>
+      </FormSection>
+      <FormSection legend="Reach us">
+        <FieldGrid>
+          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <TextField
+            label="Website"
+            name="website"
+            type="url"
+            hint="https://..."
+            maxLength={BUSINESS_LIMITS.websiteMax}
+            autoComplete="url"
+          />
+        </FieldGrid>
+        <PhoneFields legend="Phone" name="phone" autoComplete="tel-national" />
+        <PhoneFields legend="Mobile phone" name="mobilePhone" autoComplete="tel-national" />
+      </FormSection>
+    </GroupForm>
   );
 }

@@ -1,5 +1,4 @@
 import { BUSINESS_LIMITS, CONTRACT_MANUFACTURING, type BusinessProfile } from '@b2b/contracts';
-import { FormProvider } from 'react-hook-form';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import {
   CodeCheckboxes,
@@ -8,17 +7,19 @@ import {
   TextField,
 } from '../../../components/form/bound-fields.tsx';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
-import styles from './edit-form.module.css';
-import { numberOrNull, numberText, textOrNull } from './form-values.ts';
-import { SaveButton } from './save-button.tsx';
+import {
+  numberOrNull,
+  numberText,
+  placeDraft,
+  placeValues,
+  textOrNull,
+  type PlaceValues,
+} from '../../../components/form/form-values.ts';
+import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
-interface FactoryValues {
+interface FactoryValues extends PlaceValues {
   manufacturingFacilities: string;
-  city: string;
-  zipcode: string;
-  country: string;
-  state: string;
   factorySize: string;
   numberProductionLines: string;
   contractManufacturing: string[];
@@ -26,10 +27,7 @@ interface FactoryValues {
 
 const factoryValues = (factory: BusinessProfile['factory']): FactoryValues => ({
   manufacturingFacilities: factory.manufacturingFacilities ?? '',
-  city: factory.city ?? '',
-  zipcode: factory.zipcode ?? '',
-  country: factory.country?.code ?? '',
-  state: factory.state?.stateID ?? '',
+  ...placeValues(factory),
   factorySize: numberText(factory.factorySize),
   numberProductionLines: numberText(factory.numberProductionLines),
   contractManufacturing: factory.contractManufacturing,
@@ -37,10 +35,7 @@ const factoryValues = (factory: BusinessProfile['factory']): FactoryValues => ({
 
 const factoryDraft = (v: FactoryValues) => ({
   manufacturingFacilities: textOrNull(v.manufacturingFacilities),
-  city: textOrNull(v.city),
-  zipcode: textOrNull(v.zipcode),
-  country: textOrNull(v.country),
-  state: textOrNull(v.state),
+  ...placeDraft(v),
   factorySize: numberOrNull(v.factorySize),
   numberProductionLines: numberOrNull(v.numberProductionLines),
   contractManufacturing: v.contractManufacturing as (typeof CONTRACT_MANUFACTURING)[number]['code'][],
@@ -48,37 +43,34 @@ const factoryDraft = (v: FactoryValues) => ({
 
 /** The factory group: where and how the business makes things. */
 export function FactoryForm({ business }: { business: BusinessProfile }) {
-  const { form, onSubmit, saving } = useGroupForm({
+  const group = useGroupForm({
     businessID: business.businessID,
     group: 'factory',
     initial: factoryValues(business.factory),
     toDraft: factoryDraft,
   });
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label="Factory" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Factory">
-          <TextAreaField
-            label="Manufacturing facilities"
-            name="manufacturingFacilities"
-            maxLength={BUSINESS_LIMITS.manufacturingFacilitiesMax}
-            rows={5}
-          />
-          <FieldGrid>
-            <TextField label="City" name="city" maxLength={BUSINESS_LIMITS.cityMax} />
-            <TextField label="Zip code" name="zipcode" maxLength={BUSINESS_LIMITS.zipcodeMax} />
-            <CountryStateFields countryName="country" stateName="state" />
-            <NumberField label="Factory size (m²)" name="factorySize" />
-            <NumberField label="Production lines" name="numberProductionLines" />
-          </FieldGrid>
-          <CodeCheckboxes
-            legend="Contract manufacturing"
-            name="contractManufacturing"
-            list={CONTRACT_MANUFACTURING}
-          />
-        </FormSection>
-        <SaveButton saving={saving} />
-      </form>
-    </FormProvider>
+    <GroupForm label="Factory" {...group}>
+      <FormSection legend="Factory">
+        <TextAreaField
+          label="Manufacturing facilities"
+          name="manufacturingFacilities"
+          maxLength={BUSINESS_LIMITS.manufacturingFacilitiesMax}
+          rows={5}
+        />
+        <FieldGrid>
+          <TextField label="City" name="city" maxLength={BUSINESS_LIMITS.cityMax} />
+          <TextField label="Zip code" name="zipcode" maxLength={BUSINESS_LIMITS.zipcodeMax} />
+          <CountryStateFields countryName="country" stateName="state" />
+          <NumberField label="Factory size (m²)" name="factorySize" />
+          <NumberField label="Production lines" name="numberProductionLines" />
+        </FieldGrid>
+        <CodeCheckboxes
+          legend="Contract manufacturing"
+          name="contractManufacturing"
+          list={CONTRACT_MANUFACTURING}
+        />
+      </FormSection>
+    </GroupForm>
   );
 }

@@ -6,7 +6,6 @@ import {
   type BusinessProfile,
 } from '@b2b/contracts';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useIndustryTree } from '../../../lib/reference-data.ts';
 import {
@@ -16,7 +15,6 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form/bound-fields.tsx';
-import styles from './edit-form.module.css';
 import {
   numberOrNull,
   numberText,
@@ -24,9 +22,9 @@ import {
   rangeValues,
   textOrNull,
   type RangeValues,
-} from './form-values.ts';
+} from '../../../components/form/form-values.ts';
 import { MultiPicker } from './multi-picker.tsx';
-import { SaveButton } from './save-button.tsx';
+import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.filter((t) =>
@@ -91,7 +89,7 @@ const generalDraft = (v: GeneralValues) => ({
 
 /** The general group: the company, its type and categories, its size. */
 export function GeneralForm({ business }: { business: BusinessProfile }) {
-  const { form, onSubmit, saving } = useGroupForm({
+  const group = useGroupForm({
     businessID: business.businessID,
     group: 'general',
     initial: generalValues(business.general),
@@ -112,52 +110,49 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
   );
 
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label="General information" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Company">
-          <FieldGrid>
-            <TextField
-              label="Company name"
-              name="companyName"
-              maxLength={BUSINESS_LIMITS.companyNameMax}
-              autoComplete="organization"
-            />
-            <SelectField label="Business type" name="businessType" options={BUSINESS_TYPE_OPTIONS} />
-            <NumberField label="Year established" name="yearStablished" />
-          </FieldGrid>
-          <TextAreaField
-            label="Short description"
-            name="shortDescription"
-            maxLength={BUSINESS_LIMITS.shortDescriptionMax}
-            rows={4}
-            counter
+    <GroupForm label="General information" {...group}>
+      <FormSection legend="Company">
+        <FieldGrid>
+          <TextField
+            label="Company name"
+            name="companyName"
+            maxLength={BUSINESS_LIMITS.companyNameMax}
+            autoComplete="organization"
           />
-          <TextAreaField
-            label="General description"
-            name="generalDescription"
-            maxLength={BUSINESS_LIMITS.generalDescriptionMax}
-            rows={8}
-          />
-          <MultiPicker
-            legend="Industry categories"
-            addLabel="Add an industry category"
-            name="categories"
-            groups={categoryGroups}
-            names={savedNames}
-            max={BUSINESS_LIMITS.categoriesMax}
-          />
-        </FormSection>
-        <FormSection legend="Size">
-          <RangeFields legend="Total annual revenue (US$)" name="totalAnnualRevenue" />
-          <RangeFields legend="Total employees" name="totalEmployees" />
-          <RangeFields legend="Production employees" name="totalProductionEmployees" />
-          <RangeFields legend="Production capacity" name="productionCapacity">
-            <TextField label="Unit" name="productionCapacity.unit" maxLength={BUSINESS_LIMITS.unitMax} />
-            <SelectField label="Period" name="productionCapacity.period" options={PERIOD_OPTIONS} />
-          </RangeFields>
-        </FormSection>
-        <SaveButton saving={saving} />
-      </form>
-    </FormProvider>
+          <SelectField label="Business type" name="businessType" options={BUSINESS_TYPE_OPTIONS} />
+          <NumberField label="Year established" name="yearStablished" />
+        </FieldGrid>
+        <TextAreaField
+          label="Short description"
+          name="shortDescription"
+          maxLength={BUSINESS_LIMITS.shortDescriptionMax}
+          rows={4}
+          counter
+        />
+        <TextAreaField
+          label="General description"
+          name="generalDescription"
+          maxLength={BUSINESS_LIMITS.generalDescriptionMax}
+          rows={8}
+        />
+        <MultiPicker
+          legend="Industry categories"
+          addLabel="Add an industry category"
+          name="categories"
+          groups={categoryGroups}
+          names={savedNames}
+          max={BUSINESS_LIMITS.categoriesMax}
+        />
+      </FormSection>
+      <FormSection legend="Size">
+        <RangeFields legend="Total annual revenue (US$)" name="totalAnnualRevenue" />
+        <RangeFields legend="Total employees" name="totalEmployees" />
+        <RangeFields legend="Production employees" name="totalProductionEmployees" />
+        <RangeFields legend="Production capacity" name="productionCapacity">
+          <TextField label="Unit" name="productionCapacity.unit" maxLength={BUSINESS_LIMITS.unitMax} />
+          <SelectField label="Period" name="productionCapacity.period" options={PERIOD_OPTIONS} />
+        </RangeFields>
+      </FormSection>
+    </GroupForm>
   );
 }

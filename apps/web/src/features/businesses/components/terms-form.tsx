@@ -5,11 +5,9 @@ import {
   PAYMENT_TYPES,
   type BusinessProfile,
 } from '@b2b/contracts';
-import { FormProvider } from 'react-hook-form';
 import { FormSection } from '../../../components/form/field.tsx';
 import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
-import styles from './edit-form.module.css';
-import { SaveButton } from './save-button.tsx';
+import { GroupForm } from './group-form.tsx';
 import { useGroupForm, type GroupDraft } from './use-group-form.ts';
 
 type Terms = BusinessProfile['businessTerms'];
@@ -19,31 +17,24 @@ const termsDraft = (v: Terms) => v as GroupDraft<'businessTerms'>;
 
 /** The business terms group: what the business accepts for delivery, currency, packaging and payment. */
 export function TermsForm({ business }: { business: BusinessProfile }) {
-  const { form, onSubmit, saving } = useGroupForm({
+  const group = useGroupForm({
     businessID: business.businessID,
     group: 'businessTerms',
     initial: business.businessTerms,
     toDraft: termsDraft,
   });
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label="Business terms" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Business terms">
-          <CodeCheckboxes
-            legend="Accepted delivery terms"
-            name="acceptedDeliveryTerms"
-            list={DELIVERY_TERMS}
-          />
-          <CodeCheckboxes
-            legend="Accepted payment currencies"
-            name="acceptedPaymentCurrencies"
-            list={PAYMENT_CURRENCIES}
-          />
-          <CodeCheckboxes legend="Packaging types" name="packagingTypes" list={PACKAGING_TYPES} />
-          <CodeCheckboxes legend="Accepted payment types" name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
-        </FormSection>
-        <SaveButton saving={saving} />
-      </form>
-    </FormProvider>
+    <GroupForm label="Business terms" {...group}>
+      <FormSection legend="Business terms">
+        <CodeCheckboxes legend="Accepted delivery terms" name="acceptedDeliveryTerms" list={DELIVERY_TERMS} />
+        <CodeCheckboxes
+          legend="Accepted payment currencies"
+          name="acceptedPaymentCurrencies"
+          list={PAYMENT_CURRENCIES}
+        />
+        <CodeCheckboxes legend="Packaging types" name="packagingTypes" list={PACKAGING_TYPES} />
+        <CodeCheckboxes legend="Accepted payment types" name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
+      </FormSection>
+    </GroupForm>
   );
 }

@@ -1,13 +1,17 @@
 import { MARKETS, type BusinessProfile } from '@b2b/contracts';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useLanguages } from '../../../lib/reference-data.ts';
 import { CodeCheckboxes, NumberField, RangeFields } from '../../../components/form/bound-fields.tsx';
-import styles from './edit-form.module.css';
-import { numberOrNull, numberText, rangeOrNull, rangeValues, type RangeValues } from './form-values.ts';
+import {
+  numberOrNull,
+  numberText,
+  rangeOrNull,
+  rangeValues,
+  type RangeValues,
+} from '../../../components/form/form-values.ts';
 import { MultiPicker } from './multi-picker.tsx';
-import { SaveButton } from './save-button.tsx';
+import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
 interface TradeValues {
@@ -34,7 +38,7 @@ const tradeDraft = (v: TradeValues) => ({
 
 /** The trade capabilities group: markets, languages, sales staff and lead time. */
 export function TradeForm({ business }: { business: BusinessProfile }) {
-  const { form, onSubmit, saving } = useGroupForm({
+  const group = useGroupForm({
     businessID: business.businessID,
     group: 'tradeCapabilities',
     initial: tradeValues(business.tradeCapabilities),
@@ -50,24 +54,21 @@ export function TradeForm({ business }: { business: BusinessProfile }) {
     [business.tradeCapabilities.spokenLanguages],
   );
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label="Trade capabilities" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Trade capabilities">
-          <CodeCheckboxes legend="Main markets" name="markets" list={MARKETS} />
-          <MultiPicker
-            legend="Spoken languages"
-            addLabel="Add a language"
-            name="spokenLanguages"
-            groups={languageGroups}
-            names={savedNames}
-          />
-          <RangeFields legend="Sales employees" name="totalEmployeesSales" />
-          <FieldGrid>
-            <NumberField label="Average lead time (days)" name="averageLeadTime" />
-          </FieldGrid>
-        </FormSection>
-        <SaveButton saving={saving} />
-      </form>
-    </FormProvider>
+    <GroupForm label="Trade capabilities" {...group}>
+      <FormSection legend="Trade capabilities">
+        <CodeCheckboxes legend="Main markets" name="markets" list={MARKETS} />
+        <MultiPicker
+          legend="Spoken languages"
+          addLabel="Add a language"
+          name="spokenLanguages"
+          groups={languageGroups}
+          names={savedNames}
+        />
+        <RangeFields legend="Sales employees" name="totalEmployeesSales" />
+        <FieldGrid>
+          <NumberField label="Average lead time (days)" name="averageLeadTime" />
+        </FieldGrid>
+      </FormSection>
+    </GroupForm>
   );
 }

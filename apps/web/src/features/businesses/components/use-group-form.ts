@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useUpdateBusiness } from '../api/queries.ts';
-import { keepClears } from './form-values.ts';
+import { keepClears } from '../../../components/form/form-values.ts';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
 /** Each tab's rules are its group of the contract's update schema: the server checks the very same ones. */

@@ -32,3 +32,33 @@ export function keepClears<T extends Record<string, unknown>>(next: T, saved: T)
     Object.entries(next).filter(([key, value]) => value !== null || (saved[key] ?? null) !== null),
   ) as Partial<T>;
 }
+
+export interface PlaceValues {
+  city: string;
+  zipcode: string;
+  country: string;
+  state: string;
+}
+
+interface SavedPlace {
+  city: string | null;
+  zipcode: string | null;
+  country: { code: string } | null;
+  state: { stateID: string } | null;
+}
+
+/** A saved place (the business's contact address, its factory) as its city, zip code, country and state inputs hold it. */
+export const placeValues = (place: SavedPlace): PlaceValues => ({
+  city: place.city ?? '',
+  zipcode: place.zipcode ?? '',
+  country: place.country?.code ?? '',
+  state: place.state?.stateID ?? '',
+});
+
+/** The inputs of a place back as the contract's fields: codes and text, `null` where empty. */
+export const placeDraft = (values: PlaceValues) => ({
+  city: textOrNull(values.city),
+  zipcode: textOrNull(values.zipcode),
+  country: textOrNull(values.country),
+  state: textOrNull(values.state),
+});
