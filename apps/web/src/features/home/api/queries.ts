@@ -1,4 +1,4 @@
-import { LastRegisteredAnswerSchema } from '@b2b/contracts';
+import { type LastRegisteredAnswerSchema } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,8 +8,7 @@ export const homeKeys = { lastRegistered: ['search', 'business', 'last-registere
 /** `GET search/business/last-registered`: the newest businesses, enough for 3 of each type the home page shows. */
 export const getLastRegistered = async (signal?: AbortSignal) =>
   (
-    await apiRequest('/search/business/last-registered', {
-      schema: LastRegisteredAnswerSchema,
+    await apiRequest<typeof LastRegisteredAnswerSchema>('/search/business/last-registered', {
       ...(signal ? { signal } : {}),
     })
   ).data;

@@ -1,7 +1,7 @@
 import {
-  UserProfileAnswerSchema,
-  PublicUserProfileAnswerSchema,
-  UserProfileUpdateAnswerSchema,
+  type UserProfileAnswerSchema,
+  type PublicUserProfileAnswerSchema,
+  type UserProfileUpdateAnswerSchema,
   type UserProfileUpdate,
   GetSessionAnswerSchema,
   type GetSessionAnswer,
@@ -20,8 +20,7 @@ export const userKeys = {
 
 /** The signed-in person's profile; the copy in the session (header, acting identity) is kept current with it. */
 export async function getProfile(signal?: AbortSignal) {
-  const { data } = await apiRequest('/user/profile', {
-    schema: UserProfileAnswerSchema,
+  const { data } = await apiRequest<typeof UserProfileAnswerSchema>('/user/profile', {
     ...(signal ? { signal } : {}),
   });
   saveProfile(data);
@@ -42,10 +41,12 @@ export function useProfile() {
 
 export const getPublicProfile = async (userID: string, signal?: AbortSignal) =>
   (
-    await apiRequest(`/user/public-profile/${encodeURIComponent(userID)}`, {
-      schema: PublicUserProfileAnswerSchema,
-      ...(signal ? { signal } : {}),
-    })
+    await apiRequest<typeof PublicUserProfileAnswerSchema>(
+      `/user/public-profile/${encodeURIComponent(userID)}`,
+      {
+        ...(signal ? { signal } : {}),
+      },
+    )
   ).profile;
 
 export const getPublicProfileQueryOptions = (userID: string) =>
@@ -58,7 +59,7 @@ export const usePublicProfile = (userID: string) => useQuery(getPublicProfileQue
 
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
-  apiRequest('/user/profile', { method: 'PUT', body: update, schema: UserProfileUpdateAnswerSchema });
+  apiRequest<typeof UserProfileUpdateAnswerSchema>('/user/profile', { method: 'PUT', body: update });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
