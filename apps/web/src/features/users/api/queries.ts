@@ -3,9 +3,6 @@ import {
   type PublicUserProfileAnswerSchema,
   type UserProfileUpdateAnswerSchema,
   type UserProfileUpdate,
-  GetSessionAnswerSchema,
-  type GetSessionAnswer,
-  type GetSessionBody,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -67,27 +64,4 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.profile }),
   });
-}
-
-export type HandoffOutcome =
-  { kind: 'session'; session: GetSessionAnswer['data'] } | { kind: 'refused' } | { kind: 'unreachable' };
-
-/**
- * `POST {auth}/get-session`: trades the one-time hand-off token, with the state of the sign-in it came from, for a session. Sent with credentials so the account
- * service can tie the portal session to the sign-in it came from.
- */
-export async function getSession(authUrl: string, token: string, state: string): Promise<HandoffOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(`${authUrl}/get-session`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ token, state } satisfies GetSessionBody),
-    });
-  } catch {
-    return { kind: 'unreachable' };
-  }
-  const answer = GetSessionAnswerSchema.safeParse(await response.json().catch(() => null));
-  return response.ok && answer.success ? { kind: 'session', session: answer.data.data } : { kind: 'refused' };
 }
