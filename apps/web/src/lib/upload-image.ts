@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import {
   IMAGE_CONTENT_TYPES,
   LIMITS,

@@ -12,7 +12,7 @@ import {
 import { queryOptions, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */

@@ -22,7 +22,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSocialActor } from '../acting-identity.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 
 /** Every query key of the domain: one cache entry per resource, shared by every widget of it on the page. */
 export const socialKeys = {

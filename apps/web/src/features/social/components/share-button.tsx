@@ -1,6 +1,6 @@
 import { TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import styles from '../../../components/ui/toggle-button.module.css';
 
 /**

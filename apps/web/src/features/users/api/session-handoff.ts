@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless.ts';
 import { GetSessionAnswerSchema, type GetSessionAnswer, type GetSessionBody } from '@b2b/contracts';
 
 // The hand-off checks the account service's answer with the contract's schema: it runs on the sign-in page only, so
