@@ -1,3 +1,6 @@
+// Each domain's schemas are in `<domain>.ts` and its plain values (constants, labels, messages, addresses) in
+// `<domain>-values.ts`, which loads no Zod: the browser's public pages use the values and take the schemas as types only,
+// and the package declares no side effects, so a bundle keeps just the modules it imports from.
 export * from './envelope.ts';
 export * from './envelope-values.ts';
 export * from './limits.ts';
