@@ -4,10 +4,11 @@
  * database with the demo data. The pages are audited one after the other in one Chromium.
  *
  * Each page × category is a check: accessibility 100, best practices at least 95 and SEO 100 exactly. Performance is
- * printed beside its goal of 90 and not yet a check: until the first-load JavaScript is within its budget of 170 KB the
- * score stays below it on a loaded machine, and a check that fails on every run would hide the others. The HTML size and the first-load JavaScript (gzip) of
- * each page are printed beside the scores, and the audits that cost points; the budget spec of the browser suite
- * enforces the HTML budgets.
+ * printed beside its goal of 90 and not yet a check: the first-load JavaScript is within its budget of 170 KB, but the
+ * score still follows the machine's load (Lighthouse scales the main thread's observed work by its 4× slowdown), and on
+ * the shared two-core machine it stays under 90 on some pages from run to run; a check that fails for the machine would
+ * hide the others. The HTML size and the first-load JavaScript (gzip) of each page are printed beside the scores, and the
+ * audits that cost points; the budget spec of the browser suite enforces the HTML and JavaScript budgets.
  *
  * CHROME_PATH names the browser (default /usr/bin/chromium). With LIGHTHOUSE_REPORT set, the checks are also written
  * there as JSON, for `npm test` to count. Exits non-zero when a check failed.

@@ -1,8 +1,28 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Puts the stylesheet before the scripts in the head. Vite writes it after the entry's twenty-odd modulepreloads, and over
+ * HTTP/1.1 (six connections to a host) the browser queued the one resource that blocks the first paint behind them.
+ */
+const stylesheetFirst: Plugin = {
+  name: 'stylesheet-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      const rest = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+      return rest.replace(
+        /(\s*)<script type="module"/,
+        (script, indent: string) => `${stylesheets.join('')}${indent}${script.trimStart()}`,
+      );
+    },
+  },
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), stylesheetFirst],
   build: {
     sourcemap: true,
     manifest: false,

@@ -177,7 +177,8 @@ test('a visitor opening /my-business signs in and lands back on /my-business', a
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
-  await page.goto('/my-business?membership=choose-business');
+  // The page sends a visitor on to the login page as it loads: waiting for its load event would race that navigation.
+  await page.goto('/my-business?membership=choose-business', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login\?continue=/);
   const continueParam = new URL(page.url()).searchParams.get('continue');
   expect(continueParam).toMatch(/\/my-business\?membership=choose-business$/);
@@ -201,7 +202,7 @@ for (const path of [
   '/profile/edit',
 ]) {
   test(`${path} sends a visitor to the login page with the address to come back to`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?continue=/);
     expect(new URL(page.url()).searchParams.get('continue')).toMatch(new RegExp(`${path}$`));
   });

@@ -1,4 +1,3 @@
-import './lib/zod-jitless.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

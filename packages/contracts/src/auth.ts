@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { BUSINESS_TYPE_CODES } from './refdata.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 hashes any length, but a cap stops a megabyte "password" from costing the server. */
-export const PASSWORD_MAX_LENGTH = 128;
-/** The longest address SMTP allows. */
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 60;
-/** The hand-off token's lifetime, in seconds (at most 60 by the contract). */
-export const HANDOFF_TTL_SECONDS = 60;
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_BUSINESS_TYPE_CODES,
+} from './auth-values.ts';
 
 /**
  * The sign-in's state: a random value the portal makes before it sends the browser to the login or registration page,
@@ -16,12 +13,6 @@ export const HANDOFF_TTL_SECONDS = 60;
  * hand-off link made in another browser does not sign this one in.
  */
 export const HandoffStateSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'Not a sign-in state');
-
-/** Business types a person or a business can be: every search tab but Products and Users. */
-export const PROFILE_BUSINESS_TYPE_CODES = BUSINESS_TYPE_CODES.filter((c) => c !== 'PR' && c !== 'UR') as [
-  string,
-  ...string[],
-];
 
 /** Accounts keep an email trimmed and in lower case, so that one address is one account whatever its writing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -103,6 +94,3 @@ export const AccessTokenClaimsSchema = z.object({
   business_type: z.string(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
-
-/** The audience every portal's API checks. */
-export const ACCESS_TOKEN_AUDIENCE = 'b2b-portal';

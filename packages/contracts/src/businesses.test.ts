@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginFormSchema } from './auth.ts';
-import { cardCountryName, MemberAddSchema, rangeText } from './businesses.ts';
+import { MemberAddSchema } from './businesses.ts';
+import { cardCountryName, rangeText } from './businesses-values.ts';
 
 describe('cardCountryName', () => {
   it('keeps a name of up to 16 characters as it is', () => {

@@ -1,177 +1,23 @@
 import { z } from 'zod';
-import { EmailSchema, PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
+import { EmailSchema } from './auth.ts';
+import { PROFILE_BUSINESS_TYPE_CODES } from './auth-values.ts';
 import { ImageSchema } from './images.ts';
-import { LIMITS } from './limits.ts';
-import { withPlus } from './users.ts';
-
-/** Membership levels, lowest first (section 9 of 02-). */
-export const SUBSCRIPTIONS = ['standard', 'gold', 'premium', 'platinum'] as const;
-export type Subscription = (typeof SUBSCRIPTIONS)[number];
-
-/** Products a business may keep in its showcase, by membership (section 9 of 02-). */
-export const PRODUCT_SHOWCASE_CAP: Record<Subscription, number> = {
-  standard: 7,
-  gold: 20,
-  premium: 50,
-  platinum: 100,
-};
-
-export const subscriptionLabel = (s: Subscription | null | undefined) => (s ?? 'standard').toUpperCase();
-
-/** What a person may do in a business (section 6 of 02-). */
-export const BUSINESS_ACCESS = ['owner', 'admin', 'member'] as const;
-export type BusinessAccess = (typeof BUSINESS_ACCESS)[number];
-/** The levels the owner can give; there is one owner, the creator. */
-export const MEMBER_ACCESS = ['admin', 'member'] as const;
-export type MemberAccess = (typeof MEMBER_ACCESS)[number];
-/** An invitation is pending until the invited person accepts or declines it, or the owner withdraws it. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
-/** Who may change the profile, its certificates and its products. */
-export const canEditBusiness = (access: BusinessAccess | null | undefined) =>
-  access === 'owner' || access === 'admin';
-
-/** Limits of the business forms, shared by the server's schemas and the web forms. */
-export const BUSINESS_LIMITS = {
-  companyNameMax: 160,
-  shortDescriptionMax: LIMITS.textAreaMax,
-  generalDescriptionMax: 4000,
-  categoriesMax: 10,
-  cityMax: 120,
-  addressMax: 300,
-  zipcodeMax: 20,
-  websiteMax: 300,
-  unitMax: 40,
-  certificateNameMax: 160,
-  codesMax: 30,
-  manufacturingFacilitiesMax: 2000,
-} as const;
-
-/** Terms of the "Contract manufacturing" choice of the factory group. */
-export const CONTRACT_MANUFACTURING = [
-  { code: 'OEM', name: 'OEM service offered' },
-  { code: 'ODM', name: 'Design service offered' },
-  { code: 'BUYER_LABEL', name: 'Buyer label offered' },
-] as const;
-
-/** Market regions of the trade capabilities group. */
-export const MARKETS = [
-  { code: 'NA', name: 'North America' },
-  { code: 'SA', name: 'South America' },
-  { code: 'WE', name: 'Western Europe' },
-  { code: 'EE', name: 'Eastern Europe' },
-  { code: 'EA', name: 'Eastern Asia' },
-  { code: 'SEA', name: 'Southeast Asia' },
-  { code: 'SAS', name: 'South Asia' },
-  { code: 'ME', name: 'Mid East' },
-  { code: 'AF', name: 'Africa' },
-  { code: 'OC', name: 'Oceania' },
-  { code: 'CA', name: 'Central America' },
-  { code: 'DOM', name: 'Domestic Market' },
-] as const;
-
-/** Incoterms 2020 and the older ones buyers still ask for. */
-export const DELIVERY_TERMS = [
-  { code: 'EXW', name: 'EXW (Ex Works)' },
-  { code: 'FCA', name: 'FCA (Free Carrier)' },
-  { code: 'FAS', name: 'FAS (Free Alongside Ship)' },
-  { code: 'FOB', name: 'FOB (Free On Board)' },
-  { code: 'CFR', name: 'CFR (Cost and Freight)' },
-  { code: 'CIF', name: 'CIF (Cost, Insurance and Freight)' },
-  { code: 'CPT', name: 'CPT (Carriage Paid To)' },
-  { code: 'CIP', name: 'CIP (Carriage and Insurance Paid To)' },
-  { code: 'DAP', name: 'DAP (Delivered At Place)' },
-  { code: 'DPU', name: 'DPU (Delivered at Place Unloaded)' },
-  { code: 'DDP', name: 'DDP (Delivered Duty Paid)' },
-  { code: 'EXPRESS', name: 'Express Delivery' },
-] as const;
-
-export const PAYMENT_CURRENCIES = [
-  { code: 'USD', name: 'US Dollar' },
-  { code: 'EUR', name: 'Euro' },
-  { code: 'CNY', name: 'Chinese Yuan' },
-  { code: 'JPY', name: 'Japanese Yen' },
-  { code: 'GBP', name: 'British Pound' },
-  { code: 'HKD', name: 'Hong Kong Dollar' },
-  { code: 'CAD', name: 'Canadian Dollar' },
-  { code: 'AUD', name: 'Australian Dollar' },
-  { code: 'CHF', name: 'Swiss Franc' },
-  { code: 'INR', name: 'Indian Rupee' },
-  { code: 'BRL', name: 'Brazilian Real' },
-  { code: 'MXN', name: 'Mexican Peso' },
-  { code: 'KRW', name: 'South Korean Won' },
-  { code: 'RUB', name: 'Russian Ruble' },
-  { code: 'TRY', name: 'Turkish Lira' },
-] as const;
-
-export const PACKAGING_TYPES = [
-  { code: 'CARTON', name: 'Carton box' },
-  { code: 'WOODEN_CASE', name: 'Wooden case' },
-  { code: 'PALLET', name: 'Pallet' },
-  { code: 'CRATE', name: 'Crate' },
-  { code: 'BAG', name: 'Bag' },
-  { code: 'DRUM', name: 'Drum' },
-  { code: 'IBC', name: 'IBC tote' },
-  { code: 'BULK', name: 'Bulk' },
-  { code: 'CONTAINER', name: 'Container' },
-  { code: 'BLISTER', name: 'Blister pack' },
-  { code: 'CUSTOM', name: 'Custom packaging' },
-] as const;
-
-export const PAYMENT_TYPES = [
-  { code: 'TT', name: 'T/T (Telegraphic Transfer)' },
-  { code: 'LC', name: 'L/C (Letter of Credit)' },
-  { code: 'DP', name: 'D/P (Documents against Payment)' },
-  { code: 'DA', name: 'D/A (Documents against Acceptance)' },
-  { code: 'CREDIT_CARD', name: 'Credit card' },
-  { code: 'PAYPAL', name: 'PayPal' },
-  { code: 'WESTERN_UNION', name: 'Western Union' },
-  { code: 'ESCROW', name: 'Escrow' },
-  { code: 'CASH', name: 'Cash' },
-  { code: 'MONEYGRAM', name: 'MoneyGram' },
-] as const;
-
-export const PRODUCTION_PERIODS = ['day', 'week', 'month', 'year'] as const;
-
-type Coded = readonly { code: string; name: string }[];
-const codesOf = <T extends Coded>(list: T) =>
-  list.map((i) => i.code) as [T[number]['code'], ...T[number]['code'][]];
-/** The label of a code of one of the lists above, or the code itself for one the list no longer has. */
-export const labelOf = (list: Coded, code: string) => list.find((i) => i.code === code)?.name ?? code;
-
-export const INCOMPLETE_BUSINESS_MESSAGE =
-  'Complete all the information required to create your business profile.';
-export const BUSINESS_LOAD_ERROR_MESSAGE =
-  'An unexpected error has occurred, please try refreshing the page.';
-export const BUSINESS_LINK_COPIED = 'Business Link copied!';
-export const NO_BUSINESS_YET = "You don't have any business registered yet";
-/** The owner invites people; an invitation to someone who already belongs is refused (409). */
-export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';
-/** Accepting or declining an invitation that was answered or withdrawn meanwhile (409). */
-export const INVITATION_ANSWERED_MESSAGE = 'This invitation has already been answered or withdrawn.';
-/** The one owner stays (409 of the member routes). */
-export const OWNER_STAYS_MESSAGE = 'The owner of a business cannot be removed or demoted.';
-
-/** Public links: the name with spaces as hyphens, a hyphen and the id, URL-encoded twice (section 2 of 02-). */
-export const businessSlug = (companyName: string, businessID: string) =>
-  encodeURIComponent(encodeURIComponent(`${companyName.trim().replace(/\s+/g, '-')}-${businessID}`));
-/** Only the last 36 characters of a business or product route parameter are its id, so an old slug still opens. */
-export const idFromSlug = (param: string) => param.slice(-36);
-export const businessPath = (companyName: string, businessID: string) =>
-  `/business/${businessSlug(companyName, businessID)}`;
-
-/** A country name on a business card: longer than 16 characters, it shows its first 24 and an ellipsis (section 8 of 01-). */
-export const cardCountryName = (name: string) => (name.length > 16 ? `${name.slice(0, 24)}…` : name);
-
-/** A number as the pages show it, with thousands separated: `12,000`. */
-export const countText = (n: number) => n.toLocaleString('en-US');
-
-/** A min–max range as the cards show it, "10 - 50"; one end alone is shown alone, neither gives null. */
-export function rangeText(range: { min: number | null; max: number | null } | null | undefined) {
-  const ends = [range?.min, range?.max].filter((n): n is number => n !== null && n !== undefined);
-  return ends.length ? [...new Set(ends)].map(countText).join(' - ') : null;
-}
+import { withPlus } from './users-values.ts';
+import {
+  BUSINESS_ACCESS,
+  BUSINESS_LIMITS,
+  CONTRACT_MANUFACTURING,
+  type Coded,
+  DELIVERY_TERMS,
+  MARKETS,
+  MEMBER_ACCESS,
+  PACKAGING_TYPES,
+  PAYMENT_CURRENCIES,
+  PAYMENT_TYPES,
+  PRODUCTION_PERIODS,
+  SUBSCRIPTIONS,
+  codesOf,
+} from './businesses-values.ts';
 
 // ---------- shapes ----------
 
@@ -472,15 +318,6 @@ export const BusinessUpdateSchema = z.object({
     .optional(),
 });
 export type BusinessUpdateInput = z.infer<typeof BusinessUpdateSchema>;
-export const BUSINESS_GROUPS = [
-  'general',
-  'contactInfo',
-  'factory',
-  'tradeCapabilities',
-  'businessTerms',
-] as const;
-export type BusinessGroup = (typeof BUSINESS_GROUPS)[number];
-
 export const CertificateInputSchema = z
   .object({
     name: text(BUSINESS_LIMITS.certificateNameMax, 'The certificate name').min(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_NAMES, ERROR_STATUS, ErrorEnvelopeSchema } from './envelope.ts';
+import { ErrorEnvelopeSchema } from './envelope.ts';
+import { ERROR_NAMES, ERROR_STATUS } from './envelope-values.ts';
 
 describe('error names', () => {
   it('match the statuses of the API contract', () => {

@@ -3,6 +3,7 @@ import { BusinessCardSchema } from './businesses.ts';
 import { pagingSchema } from './paging.ts';
 import { LIMITS } from './limits.ts';
 import { ProductCardSchema } from './search.ts';
+import { FAVORITE_TYPES } from './favorites-values.ts';
 
 /**
  * Favorites: what a user keeps with Save Business and Save Product on the search cards, listed under the header's
@@ -12,21 +13,6 @@ import { ProductCardSchema } from './search.ts';
  * - `GET user/favorites/{type}?skip&size` → `{success, data: {results: [card], total}}`, newest saved first
  * - `PUT user/favorites/{type}/{id}` / `DELETE user/favorites/{type}/{id}` → `{success}` (both idempotent)
  */
-export const FAVORITE_TYPES = ['business', 'product'] as const;
-export type FavoriteType = (typeof FAVORITE_TYPES)[number];
-
-export const FAVORITE_SAVED_MESSAGE = {
-  business: 'Business saved to your favorites',
-  product: 'Product saved to your favorites',
-} as const;
-export const FAVORITE_REMOVED_MESSAGE = {
-  business: 'Business removed from your favorites',
-  product: 'Product removed from your favorites',
-} as const;
-export const NO_FAVORITES_YET = {
-  business: 'You have not saved any business yet.',
-  product: 'You have not saved any product yet.',
-} as const;
 
 export const FavoriteTypeParamsSchema = z.object({
   type: z.enum(FAVORITE_TYPES, 'type is business or product'),

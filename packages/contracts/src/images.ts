@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-
-export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Widths of the WebP versions made of every uploaded image. */
-export const IMAGE_VERSION_WIDTHS = [160, 480, 1080] as const;
+import {
+  IMAGE_CONTENT_TYPES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  UPLOAD_EXTRAS_MAX,
+  UPLOAD_TARGETS,
+} from './images-values.ts';
 
 export const ImageSchema = z.object({
   url: z.string(),
@@ -11,13 +14,7 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-export const UPLOAD_TARGETS = ['user', 'business'] as const;
 export const UploadTargetParamsSchema = z.object({ target: z.enum(UPLOAD_TARGETS) });
-
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images can be uploaded';
-export const PHOTO_TOO_LARGE_MESSAGE = `Photos can be at most ${LIMITS.photoMaxBytes / 1024} KB`;
-/** The most entries `extras` may have; they travel in the signed upload form. */
-export const UPLOAD_EXTRAS_MAX = 10;
 
 const extras = z
   .record(z.string().max(50), z.string().max(200))
@@ -50,6 +47,3 @@ export const UploadRequestAnswerSchema = z.object({
 });
 
 export const UploadResultAnswerSchema = z.object({ success: z.literal(true), data: ImageSchema });
-
-/** The upload failure toasts of the error catalogue (section 8 of 02-). */
-export const PICTURE_UPLOAD_FAILED_MESSAGE = 'An error has ocurred when we tried to upload your picture';

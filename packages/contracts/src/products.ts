@@ -1,39 +1,8 @@
 import { z } from 'zod';
-import { BusinessCardSchema, PRODUCT_SHOWCASE_CAP, type Subscription } from './businesses.ts';
+import { BusinessCardSchema } from './businesses.ts';
 import { ImageSchema } from './images.ts';
-import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
-
-export const PRODUCT_LIMITS = {
-  nameMax: 160,
-  descriptionMax: 4000,
-  keywordsMax: 20,
-  keywordMax: 40,
-  leadTimeMax: 60,
-  specsMax: 30,
-  specKeyMax: 60,
-  specValueMax: 300,
-  imagesMax: 10,
-  videosMax: 5,
-  videoUrlMax: 500,
-  /** Products per page of `product/by-business` when the caller gives no size. */
-  pageSize: 10,
-} as const;
-
-export const PRODUCT_LINK_COPIED = 'Product Link copied!';
-export const PRODUCT_LOAD_ERROR_MESSAGE = 'Error loading data';
-
-/** The product page's slug: company name, product name and id, spaces as hyphens, URL-encoded twice (02- section 2). */
-export const productSlug = (companyName: string, productName: string, productID: string) =>
-  encodeURIComponent(
-    encodeURIComponent(`${`${companyName.trim()}-${productName.trim()}`.replace(/\s+/g, '-')}-${productID}`),
-  );
-export const productPath = (companyName: string, productName: string, productID: string) =>
-  `/business-product/${productSlug(companyName, productName, productID)}`;
-
-/** The 403 PlanLimitReached text: it names the cap and the way past it. */
-export const showcaseCapMessage = (subscription: Subscription) =>
-  `The ${subscription[0]!.toUpperCase()}${subscription.slice(1)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
+import { PRODUCT_LIMITS } from './products-values.ts';
 
 export const SpecSchema = z.object({
   key: z.string().trim().min(1, 'A specification needs a name').max(PRODUCT_LIMITS.specKeyMax),
@@ -136,9 +105,3 @@ export const ProductsByBusinessAnswerSchema = z.object({
   data: z.object({ data: z.array(ProductSchema), total: z.number().int() }),
 });
 export const ProductCreatedAnswerSchema = z.object({ success: ok, data: z.object({ productID: z.uuid() }) });
-
-/** The description preview of a `Main products of {company}` tile. */
-export const productPreview = (description: string) =>
-  description.length > LIMITS.productPreviewChars
-    ? `${description.slice(0, LIMITS.productPreviewChars).trimEnd()}…`
-    : description;

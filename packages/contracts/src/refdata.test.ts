@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TYPE_CODES, BUSINESS_TYPES, CountryCodeParamsSchema, IdParamsSchema } from './refdata.ts';
+import { CountryCodeParamsSchema, IdParamsSchema } from './refdata.ts';
+import { BUSINESS_TYPE_CODES, BUSINESS_TYPES } from './refdata-values.ts';
 
 describe('reference data schemas', () => {
   it('lists the 11 business types in the order of the search bar', () => {

@@ -1,53 +1,11 @@
 import { z } from 'zod';
-import { PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
+import { PROFILE_BUSINESS_TYPE_CODES } from './auth-values.ts';
 import { BusinessCardSchema } from './businesses.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
 import { ProductSchema } from './products.ts';
-import { BUSINESS_TYPE_CODES } from './refdata.ts';
 import { UserProfileSchema } from './users.ts';
-
-export const GLOBAL_COUNTRY = 'global';
-
-/** Query of `/search-result`, which the header's search bar writes and reads. */
-export const SearchRouteQuerySchema = z.object({
-  business: z.enum(BUSINESS_TYPE_CODES).catch('MA'),
-  countries: z.string().catch(GLOBAL_COUNTRY),
-  search: z.string().catch(''),
-});
-export type SearchRouteQuery = z.infer<typeof SearchRouteQuerySchema>;
-
-export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
-
-/**
- * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, and `&page=N` past the first page so
- * that a reload, a shared link and the back button keep the page.
- */
-export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
-  const q = { ...DEFAULT_SEARCH, ...query };
-  const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
-  if (page > 1) params.set('page', String(page));
-  return `/search-result?${params.toString().replaceAll('+', '%20')}`;
-}
-
-/** Industry, category and subcategory links search manufacturers worldwide for the name (section 2 of 01-). */
-export const industrySearchUrl = (name: string) =>
-  searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
-
-/** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
-export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);
-
-export const SEARCH_LIMITS = {
-  /**
-   * Keywords of any length are accepted; only this many characters of them are searched, so a pasted page of text
-   * answers like its beginning instead of failing.
-   */
-  textQueryChars: 200,
-  /** Search words past this many are ignored, for the same reason. */
-  textQueryWords: 12,
-  /** The latest registered businesses are shown for these types, `LIMITS.latestRegisteredPerType` each. */
-  latestRegisteredTypes: ['MA', 'DI', 'EX', 'CO'] as const,
-} as const;
+import { GLOBAL_COUNTRY, SEARCH_LIMITS } from './search-values.ts';
 
 /** The keyword: any text, trimmed and cut to what is searched; an absent keyword lists everything, newest first. */
 const textQuery = z

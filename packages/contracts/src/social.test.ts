@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCommentsSkip } from './social.ts';
+import { nextCommentsSkip } from './social-values.ts';
 
 describe('nextCommentsSkip', () => {
   it('asks for the next multiple of five while pages come back full', () => {

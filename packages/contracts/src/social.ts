@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { ImageSchema } from './images.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
-
-/** What can be liked and commented on (section 3 of 01-; `comment` for replies). */
-export const RESOURCE_TYPES = ['post', 'comment', 'product', 'business'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-/** The only reaction of the specification. */
-export const REACTION_TYPES = ['like'] as const;
-
-export const COMMENT_LOGIN_MESSAGE = 'If you want to comment you must be loged in.';
-export const SUMMARY_LOAD_ERROR_MESSAGE = 'Error loading data';
-export const COMMENT_MAX = LIMITS.textAreaMax;
+import { COMMENT_MAX, REACTION_TYPES, RESOURCE_TYPES } from './social-values.ts';
 
 export const ResourceTypeParamsSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES, `The resource type is one of ${RESOURCE_TYPES.join(', ')}`),
@@ -46,13 +37,6 @@ export const MakeCommentSchema = z.object({
 });
 export type MakeCommentInput = z.input<typeof MakeCommentSchema>;
 export const CommentsQuerySchema = pagingSchema(LIMITS.commentPageSize);
-
-/**
- * Where the next page of comments starts, or undefined when the list has ended. Offsets are multiples of the page size
- * (section 9 of 01-); a page that comes back short (or empty) was the last, so `Load more` shows while pages are full.
- */
-export const nextCommentsSkip = (lastPageLength: number, pagesLoaded: number) =>
-  lastPageLength >= LIMITS.commentPageSize ? pagesLoaded * LIMITS.commentPageSize : undefined;
 
 /** Who did something: a person, or a business when they acted as one (shown by company name and its photo). */
 export const AuthorSchema = z.object({

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { PROFILE_BUSINESS_TYPE_CODES } from './auth.ts';
+import { PROFILE_BUSINESS_TYPE_CODES } from './auth-values.ts';
 import { ImageSchema } from './images.ts';
 import { LIMITS } from './limits.ts';
-
-export const PHONE_MIN_DIGITS = 8;
-export const INVALID_PHONE_MESSAGE = 'Invalid phone number, please check the format (e.g. + 1 12345678)';
-export const INVALID_DATE_MESSAGE = 'Invalid date format, please check it (e.g. 1970-10-24)';
-
-/** YYYY-MM-DD with year 19xx or 20xx; `-`, space, `/` or `.` may separate the parts (section 5 of 02-). */
-export const BIRTH_DATE_PATTERN = /^((?:19|20)\d{2})[-\s/.](0[1-9]|1[0-2])[-\s/.](0[1-9]|[12]\d|3[01])$/;
-
-/** Accepts the spec's date forms and returns `YYYY-MM-DD`, or null when the text is not one of them. */
-export function normalizeBirthDate(text: string): string | null {
-  const match = BIRTH_DATE_PATTERN.exec(text.trim());
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-/** `86` or `+86` → `+86`. */
-export const withPlus = (dialCode: string) => `+${dialCode.trim().replace(/^\+/, '')}`;
+import {
+  INVALID_DATE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  PHONE_MIN_DIGITS,
+  normalizeBirthDate,
+  withPlus,
+} from './users-values.ts';
 
 export const MobilePhoneSchema = z.object({
   /** The dial code with its leading `+`, e.g. `+86`; one of the countries' dial codes. */
@@ -117,11 +108,6 @@ export const UserProfileUpdateSchema = z
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid('id must be a user id') });
-
-/** A person's public profile page. */
-export const profilePath = (userID: string) => `/profile/${userID}`;
-
-export const PROFILE_UPDATED_MESSAGE = 'Profile data updated successfully.';
 
 export const UserProfileAnswerSchema = z.object({ success: z.literal(true), data: UserProfileSchema });
 export const UserProfileUpdateAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client.ts';
 import { PortalProvider } from '../lib/portal.tsx';
+import { Toasts } from '../lib/toast.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -32,7 +32,7 @@ export function AppProviders(props: {
       <I18nextProvider i18n={props.i18n}>
         <QueryClientProvider client={props.queryClient}>
           {props.children}
-          <Toaster position="top-center" richColors closeButton />
+          <Toasts />
         </QueryClientProvider>
       </I18nextProvider>
     </PortalProvider>

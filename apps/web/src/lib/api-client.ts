@@ -1,4 +1,10 @@
-import { ErrorEnvelopeSchema, TOAST_FAILURE_MESSAGE, type ErrorName, type FieldError } from '@b2b/contracts';
+import {
+  ERROR_NAMES,
+  TOAST_FAILURE_MESSAGE,
+  type ErrorEnvelope,
+  type ErrorName,
+  type FieldError,
+} from '@b2b/contracts';
 import type { z } from 'zod';
 import { dropEmpty } from './drop-empty.ts';
 import { clearSession, readSession } from './session.ts';
@@ -49,13 +55,11 @@ export function configureApiClient(
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown>;
   /** Sends the body's nulls: the route reads null as "clear it" (section 5 of 01-: empty values drop otherwise). */
   keepNull?: boolean;
-  /** Checks the answer's shape; the contract's types flow from it. */
-  schema: S;
   signal?: AbortSignal;
 }
 
@@ -72,25 +76,29 @@ function endSession(): never {
 /**
  * Calls the API. A 401 that a refresh can cure triggers one refresh (shared by every call that meets it) and the call is
  * replayed with the new token; an unusable token or a refused refresh clears the session and reloads the page.
+ *
+ * `S` is the contract's schema of the answer, given as a type only (`apiRequest<typeof XAnswerSchema>`): the answer's
+ * type flows from it, and the API already checked the answer against that schema before sending it (its serializer
+ * refuses an answer that does not match), so the browser does not load Zod to check it again.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  options: RequestOptions<S>,
+  options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   // Calls made while a refresh runs wait for it rather than spend the old token.
   await pendingRefresh();
   const token = readSession()?.token;
   const first = await send(path, options, token);
-  if (first.response.status !== 401 || !token || !authUrl) return read(first, options.schema);
+  if (first.response.status !== 401 || !token || !authUrl) return read<z.infer<S>>(first);
 
   // Only a call that carried a session runs the protocol; a visitor's 401 is an ordinary failure.
   const name = errorNameOf(first.body);
   if (name === 'JsonWebTokenError') endSession();
-  if (!name || !REFRESHABLE.has(name)) return read(first, options.schema);
+  if (!name || !REFRESHABLE.has(name)) return read<z.infer<S>>(first);
   const outcome = await refreshSession(authUrl);
   if (outcome.kind === 'refused') endSession();
   if (outcome.kind === 'unreachable') throw new ApiError(0, 'NetworkError', 'Network error');
-  return read(await send(path, options, outcome.token), options.schema);
+  return read<z.infer<S>>(await send(path, options, outcome.token));
 }
 
 interface Answer {
@@ -98,11 +106,7 @@ interface Answer {
   body: unknown;
 }
 
-async function send(
-  path: string,
-  options: RequestOptions<z.ZodType>,
-  token: string | undefined,
-): Promise<Answer> {
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
@@ -121,22 +125,34 @@ async function send(
 }
 
 function errorNameOf(body: unknown): string | undefined {
-  return typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string'
-    ? body.name
-    : undefined;
+  return isObject(body) && typeof body.name === 'string' ? body.name : undefined;
 }
 
-function read<S extends z.ZodType>({ response, body }: Answer, schema: S): z.infer<S> {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The contract's error envelope, or undefined when the body is something else (a proxy's page, no body at all). */
+function errorEnvelopeOf(body: unknown): ErrorEnvelope | undefined {
+  if (!isObject(body) || body.success !== false || typeof body.message !== 'string') return undefined;
+  const name = ERROR_NAMES.find((known) => known === body.name);
+  if (!name) return undefined;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (error): error is FieldError =>
+          isObject(error) && typeof error.path === 'string' && typeof error.message === 'string',
+      )
+    : undefined;
+  return { success: false, name, message: body.message, ...(errors ? { errors } : {}) };
+}
+
+/** The answer's body, typed by the caller's schema (see `apiRequest`). */
+function read<T>({ response, body }: Answer): T {
   // A 2xx answer that says success: false is a failure too.
-  const failed =
-    !response.ok ||
-    (typeof body === 'object' && body !== null && 'success' in body && body.success === false);
+  const failed = !response.ok || (isObject(body) && body.success === false);
   if (failed) {
-    const envelope = ErrorEnvelopeSchema.safeParse(body);
-    if (envelope.success) {
-      throw new ApiError(response.status, envelope.data.name, envelope.data.message, envelope.data.errors);
-    }
+    const envelope = errorEnvelopeOf(body);
+    if (envelope) throw new ApiError(response.status, envelope.name, envelope.message, envelope.errors);
     throw new ApiError(response.status, 'InternalError', TOAST_FAILURE_MESSAGE);
   }
-  return schema.parse(body);
+  return body as T;
 }

@@ -1,4 +1,4 @@
-import {
+import type {
   BusinessTypeSchema,
   CategorySchema,
   CountrySchema,
@@ -6,25 +6,30 @@ import {
   GenderSchema,
   IndustrySchema,
   IndustryTreeSchema,
-  type Industry,
+  Industry,
   JobPositionSchema,
   LanguageSchema,
   StateSchema,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 
 /** Reference data changes only with a deploy. */
 const REFERENCE_STALE_MS = 60 * 60 * 1000;
 
-/** The call of one reference list, checked against its schema. */
-function referenceListRequest<T extends z.ZodType>(path: string, item: T) {
-  const answer = dataEnvelope(z.array(item));
+/** The answer of a reference list: the contract's envelope around a list of the item's schema. */
+type ReferenceListAnswer<T extends z.ZodType> = ReturnType<typeof dataEnvelope<z.ZodArray<T>>>;
+
+/** The call of one reference list; `T` is the schema of an item, as a type (see `apiRequest`). */
+function referenceListRequest<T extends z.ZodType>(path: string) {
   const request = async (signal?: AbortSignal) =>
-    (await apiRequest(path, { schema: answer, ...(signal ? { signal } : {}) })).data;
-  return typeof window === 'undefined' ? sharedOnServer(request) : request;
+    (await apiRequest<ReferenceListAnswer<T>>(path, signal ? { signal } : {})).data;
+  return typeof window === 'undefined' ? sharedOnServer(path, request) : request;
 }
+
+/** The answers the server's renders share, by path. */
+const keptOnServer = new Map<string, { answer: Promise<unknown>; until: number }>();
 
 /**
  * On the server every render has a query client of its own, so each page fetched, parsed and validated its reference
@@ -32,23 +37,22 @@ function referenceListRequest<T extends z.ZodType>(path: string, item: T) {
  * answer per list for as long as a browser keeps it fresh; a failed call is not kept. The shared call carries no
  * page's abort signal, so a visitor leaving cannot fail it for the others.
  */
-function sharedOnServer<T>(request: () => Promise<T>) {
-  let kept: { answer: Promise<T>; until: number } | undefined;
+function sharedOnServer<T>(path: string, request: () => Promise<T>) {
   return async (): Promise<T> => {
-    if (!kept || kept.until < Date.now()) {
-      const answer = request();
-      kept = { answer, until: Date.now() + REFERENCE_STALE_MS };
-      answer.catch(() => {
-        if (kept?.answer === answer) kept = undefined;
-      });
-    }
-    return kept.answer;
+    const kept = keptOnServer.get(path);
+    if (kept && kept.until >= Date.now()) return kept.answer as Promise<T>;
+    const answer = request();
+    keptOnServer.set(path, { answer, until: Date.now() + REFERENCE_STALE_MS });
+    answer.catch(() => {
+      if (keptOnServer.get(path)?.answer === answer) keptOnServer.delete(path);
+    });
+    return answer;
   };
 }
 
 /** Query options of one reference list: `path` is both the address and, split on `/`, the cache key. */
-function referenceListQueryOptions<T extends z.ZodType>(path: string, item: T) {
-  const request = referenceListRequest(path, item);
+function referenceListQueryOptions<T extends z.ZodType>(path: string) {
+  const request = referenceListRequest<T>(path);
   return queryOptions({
     queryKey: path.split('/').filter(Boolean),
     queryFn: ({ signal }) => request(signal),
@@ -61,35 +65,39 @@ function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>
   return useQuery({ ...options, enabled }).data ?? [];
 }
 
-export const getCountriesQueryOptions = () => referenceListQueryOptions('/ref-data/country', CountrySchema);
+export const getCountriesQueryOptions = () =>
+  referenceListQueryOptions<typeof CountrySchema>('/ref-data/country');
 export const useCountries = (enabled = true) => useReferenceList(getCountriesQueryOptions(), enabled);
 
 export const getStatesQueryOptions = (countryCode: string) =>
-  referenceListQueryOptions(`/ref-data/country/${encodeURIComponent(countryCode)}/state`, StateSchema);
+  referenceListQueryOptions<typeof StateSchema>(`/ref-data/country/${encodeURIComponent(countryCode)}/state`);
 /** The states of a country; none until a country is chosen. */
 export const useStates = (countryCode: string | undefined) =>
   useReferenceList(getStatesQueryOptions(countryCode ?? ''), Boolean(countryCode));
 
-export const getGendersQueryOptions = () => referenceListQueryOptions('/ref-data/gender', GenderSchema);
+export const getGendersQueryOptions = () =>
+  referenceListQueryOptions<typeof GenderSchema>('/ref-data/gender');
 export const useGenders = () => useReferenceList(getGendersQueryOptions());
 
-export const getLanguagesQueryOptions = () => referenceListQueryOptions('/ref-data/language', LanguageSchema);
+export const getLanguagesQueryOptions = () =>
+  referenceListQueryOptions<typeof LanguageSchema>('/ref-data/language');
 export const useLanguages = () => useReferenceList(getLanguagesQueryOptions());
 
 export const getJobPositionsQueryOptions = () =>
-  referenceListQueryOptions('/ref-data/job-position', JobPositionSchema);
+  referenceListQueryOptions<typeof JobPositionSchema>('/ref-data/job-position');
 export const useJobPositions = () => useReferenceList(getJobPositionsQueryOptions());
 
 export const getBusinessTypesQueryOptions = () =>
-  referenceListQueryOptions('/ref-data/business-type', BusinessTypeSchema);
+  referenceListQueryOptions<typeof BusinessTypeSchema>('/ref-data/business-type');
 export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOptions());
 
-export const getIndustriesQueryOptions = () => referenceListQueryOptions('/catsys/industry', IndustrySchema);
+export const getIndustriesQueryOptions = () =>
+  referenceListQueryOptions<typeof IndustrySchema>('/catsys/industry');
 export const useIndustries = () => useReferenceList(getIndustriesQueryOptions());
 
 const INDUSTRY_TREE_PATH = '/catsys/industry/full-tree';
 export const getIndustryTreeQueryOptions = () =>
-  referenceListQueryOptions(INDUSTRY_TREE_PATH, IndustryTreeSchema);
+  referenceListQueryOptions<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH);
 
 export function useIndustryTree() {
   return useQuery(getIndustryTreeQueryOptions());
@@ -102,7 +110,7 @@ export type IndustryOutline = Industry & { categories: { name: string }[] };
  * The industries and their category names. A public page carries this in its HTML and dehydrated state instead of the
  * full tree, whose 940 subcategories load per industry when they are asked for (a sidebar flyout, a View more).
  */
-const requestIndustryTree = referenceListRequest(INDUSTRY_TREE_PATH, IndustryTreeSchema);
+const requestIndustryTree = referenceListRequest<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH);
 export const getIndustryOutlineQueryOptions = () =>
   queryOptions({
     queryKey: ['catsys', 'industry', 'outline'],
@@ -119,7 +127,9 @@ export function useIndustryOutline() {
 }
 
 export const getIndustryCategoriesQueryOptions = (industryID: string) =>
-  referenceListQueryOptions(`/catsys/industry/${encodeURIComponent(industryID)}/category`, CategorySchema);
+  referenceListQueryOptions<typeof CategorySchema>(
+    `/catsys/industry/${encodeURIComponent(industryID)}/category`,
+  );
 
 /** The categories of one industry with their subcategories, fetched only while `enabled`. */
 export function useIndustryCategories(industryID: string, enabled: boolean) {

@@ -1,13 +1,7 @@
-import { SearchRouteQuerySchema, type SearchRouteQuery } from '@b2b/contracts';
+import { readSearchRouteQuery, type SearchRouteQuery } from '@b2b/contracts';
 
-export function readSearchQuery(search: string): SearchRouteQuery {
-  const params = new URLSearchParams(search);
-  return SearchRouteQuerySchema.parse({
-    business: params.get('business') ?? undefined,
-    countries: params.get('countries') ?? undefined,
-    search: params.get('search') ?? undefined,
-  });
-}
+export const readSearchQuery = (search: string): SearchRouteQuery =>
+  readSearchRouteQuery(new URLSearchParams(search));
 
 /** The results page of the address, from 1; anything that is not a whole number from 1 is the first page. */
 export function readSearchPage(search: string): number {

@@ -1,4 +1,5 @@
-import { RefreshAnswerSchema } from '@b2b/contracts';
+import type { RefreshAnswerSchema } from '@b2b/contracts';
+import type { z } from 'zod';
 import { isFuture, readSession, saveTokens } from './session.ts';
 
 /**
@@ -50,8 +51,10 @@ async function exchange(authUrl: string, tokenBefore: string | undefined): Promi
     return { kind: 'unreachable' };
   }
   if (response.status >= 500 || response.status === 429) return { kind: 'unreachable' };
-  const answer = RefreshAnswerSchema.safeParse(await response.json().catch(() => null));
-  if (!response.ok || !answer.success) return { kind: 'refused' };
-  saveTokens(answer.data.data);
-  return { kind: 'refreshed', token: answer.data.data.token };
+  // The account service checks its answers against the contract's schema before sending them (as the API does, see
+  // `apiRequest`), so a successful one is the token pair.
+  const answer = (await response.json().catch(() => null)) as z.infer<typeof RefreshAnswerSchema> | null;
+  if (!response.ok || answer?.success !== true) return { kind: 'refused' };
+  saveTokens(answer.data);
+  return { kind: 'refreshed', token: answer.data.token };
 }

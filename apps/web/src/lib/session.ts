@@ -1,4 +1,4 @@
-import { UserProfileSchema, type TokenPair, type UserProfile } from '@b2b/contracts';
+import type { TokenPair, UserProfile } from '@b2b/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The session kept in browser storage, under the keys of section 3 of 01-. */
@@ -35,11 +35,15 @@ function rawSnapshot(): string {
   return KEYS.map((k) => window.localStorage.getItem(k) ?? '').join('\u0000');
 }
 
+/**
+ * The stored profile is one `saveProfile` wrote from an API answer, which the API checked against the contract's schema;
+ * so it is read back as that profile without loading Zod on every page. Only a missing or mangled entry gives null.
+ */
 function parseProfile(raw: string | null): UserProfile | null {
   if (!raw) return null;
   try {
-    const parsed = UserProfileSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as UserProfile) : null;
   } catch {
     return null;
   }

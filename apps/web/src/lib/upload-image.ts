@@ -1,9 +1,10 @@
+import './zod-jitless.ts';
 import {
   IMAGE_CONTENT_TYPES,
   LIMITS,
   PHOTO_TOO_LARGE_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
-  UploadRequestAnswerSchema,
+  type UploadRequestAnswerSchema,
   UploadResultAnswerSchema,
   type Image,
   type UPLOAD_TARGETS,
@@ -34,10 +35,9 @@ export async function uploadImage(
   extras?: Record<string, string>,
 ): Promise<Image> {
   checkImageFile(file);
-  const { data } = await apiRequest(`/files/upload-request/${target}`, {
+  const { data } = await apiRequest<typeof UploadRequestAnswerSchema>(`/files/upload-request/${target}`, {
     method: 'POST',
     body: { contentType: file.type, fileSize: file.size, ...(extras ? { extras } : {}) },
-    schema: UploadRequestAnswerSchema,
   });
   const form = new FormData();
   for (const [name, value] of Object.entries(data.signedPost.fields)) form.append(name, value);

@@ -7,7 +7,7 @@ import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { getProfile } from '../../features/users/api/queries.ts';
-import { getSession } from '../../features/users/api/queries.ts';
+import { getSession } from '../../features/users/api/session-handoff.ts';
 import styles from './set-id.module.css';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,27 +1,27 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  Bell,
-  Briefcase,
-  ChevronDown,
-  CircleUserRound,
-  House,
-  LogIn,
-  MessageSquare,
-  Newspaper,
-} from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { LogIn } from 'lucide-react';
 import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../ui/button.ts';
 import styles from './account-area.module.css';
 import { AccountPageLink } from './account-page-link.tsx';
-import { useLogout } from './use-logout.ts';
-import { paths } from '../../lib/paths.ts';
+
+/**
+ * The signed-in side, with its menus (Radix's dropdown and its positioning library), loads only once a session is
+ * found: the server renders every page as a visitor's, so a visitor's first load never fetches it.
+ */
+const SignedInArea = lazy(async () => ({ default: (await import('./signed-in-area.tsx')).SignedInArea }));
 
 /** The header's right side: Login and Register for visitors; shortcuts and the account menu once signed in. */
 export function AccountArea() {
   const session = useSession();
-  return session ? <SignedInArea /> : <SignedOutArea />;
+  return session ? (
+    <Suspense fallback={<div className={styles.area} />}>
+      <SignedInArea />
+    </Suspense>
+  ) : (
+    <SignedOutArea />
+  );
 }
 
 function SignedOutArea() {
@@ -34,67 +34,6 @@ function SignedOutArea() {
       <AccountPageLink page="register" className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}>
         Register
       </AccountPageLink>
-    </div>
-  );
-}
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cx(styles.navLink, isActive && styles.navLinkActive);
-
-function SignedInArea() {
-  const logout = useLogout();
-  return (
-    <div className={styles.area}>
-      <nav aria-label="Account shortcuts" className={styles.nav}>
-        <NavLink to={paths.home.href()} end className={navClass}>
-          <House aria-hidden size={18} />
-          Home
-        </NavLink>
-        <NavLink to={paths.myBusiness.href()} className={navClass}>
-          <Briefcase aria-hidden size={18} />
-          My Business
-        </NavLink>
-        <NavLink to={paths.newsfeed.href()} className={navClass}>
-          <Newspaper aria-hidden size={18} />
-          My B2B
-        </NavLink>
-      </nav>
-      <Link to={paths.myMessages.href()} className={styles.iconButton} aria-label="Messages" title="Messages">
-        <MessageSquare aria-hidden size={20} />
-      </Link>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.iconButton} aria-label="Notifications" title="Notifications">
-          <Bell aria-hidden size={20} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={styles.menu}>
-            <DropdownMenu.Label className={styles.menuLabel}>Notifications</DropdownMenu.Label>
-            <p className={styles.menuEmpty}>You have no notifications.</p>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.accountButton} aria-label="Account menu">
-          <CircleUserRound aria-hidden size={24} />
-          <ChevronDown aria-hidden size={16} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.profile.href()}>My profile</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.favorites.href()}>Favorite Business</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/contact-us/form">Need help?</Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
-              Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
     </div>
   );
 }

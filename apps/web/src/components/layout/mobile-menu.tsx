@@ -1,65 +1,23 @@
 import { BREAKPOINTS } from '@b2b/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
-import {
-  Bookmark,
-  Briefcase,
-  CircleUserRound,
-  House,
-  LayoutGrid,
-  LifeBuoy,
-  LogIn,
-  LogOut,
-  Menu,
-  MessageSquare,
-  Newspaper,
-  UserPlus,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/cx.ts';
-import { usePortal } from '../../lib/portal.tsx';
-import { AccountPageLink } from './account-page-link.tsx';
-import { useSession } from '../../lib/session.ts';
 import styles from './mobile-menu.module.css';
-import { useLogout } from './use-logout.ts';
-import { paths } from '../../lib/paths.ts';
 
-interface MenuEntry {
-  text: string;
-  path: string;
-  icon: LucideIcon;
-}
-
-const GROUPS: { title: string; entries: MenuEntry[] }[] = [
-  {
-    title: 'ACCOUNT',
-    entries: [
-      { text: 'My account', path: paths.profile.href(), icon: CircleUserRound },
-      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare },
-      { text: 'My business', path: paths.myBusiness.href(), icon: Briefcase },
-      { text: 'Favorite Business', path: paths.favorites.href(), icon: Bookmark },
-    ],
-  },
-  {
-    title: 'MAIN MENU',
-    entries: [
-      { text: 'Home', path: '/', icon: House },
-      { text: 'Articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
-      { text: 'Industries', path: paths.industries.href(), icon: LayoutGrid },
-    ],
-  },
-  { title: 'SUPPORT', entries: [{ text: 'Contact us', path: '/contact-us', icon: LifeBuoy }] },
-];
+/**
+ * The drawer (Radix's dialog with its focus trap and scroll lock) loads when the menu button is first pressed, not with
+ * every page: most visits never open it, and on a desktop it is never shown.
+ */
+const MobileMenuDrawer = lazy(async () => ({
+  default: (await import('./mobile-menu-drawer.tsx')).MobileMenuDrawer,
+}));
 
 /** The side drawer that replaces the header's links under 992 px; choosing an entry closes it. */
 export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
-  const portal = usePortal();
-  const session = useSession();
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  /** Once opened, the drawer stays mounted, so closing it plays its exit and reopening it needs no new load. */
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   // The drawer exists only below the desktop breakpoint; widening the window must not leave it open and trapping focus.
   useEffect(() => {
@@ -72,68 +30,26 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={cx(styles.trigger, triggerClassName)} aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={cx(styles.trigger, triggerClassName)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{portal.brandName}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <X aria-hidden size={22} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main menu" className={styles.nav}>
-            {GROUPS.map((group) => (
-              <div key={group.title} className={styles.group}>
-                <h3 className={styles.groupTitle}>{group.title}</h3>
-                <ul>
-                  {group.entries.map(({ text, path, icon: Icon }) => (
-                    <li key={path}>
-                      <Link to={path} className={styles.entry} onClick={close}>
-                        <Icon aria-hidden size={20} />
-                        {text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <div className={styles.session}>
-              {session ? (
-                <button
-                  type="button"
-                  className={styles.entry}
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  <LogOut aria-hidden size={20} />
-                  Logout
-                </button>
-              ) : (
-                <ul>
-                  <li>
-                    <AccountPageLink page="login" className={styles.entry} onClick={close}>
-                      <LogIn aria-hidden size={20} />
-                      Login
-                    </AccountPageLink>
-                  </li>
-                  <li>
-                    <AccountPageLink page="register" className={styles.entry} onClick={close}>
-                      <UserPlus aria-hidden size={20} />
-                      Register
-                    </AccountPageLink>
-                  </li>
-                </ul>
-              )}
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

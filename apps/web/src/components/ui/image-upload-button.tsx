@@ -2,7 +2,7 @@ import { IMAGE_CONTENT_TYPES } from '@b2b/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { cx } from '../../lib/cx.ts';
 import { buttonClass } from './button.ts';
 import styles from './image-upload-button.module.css';

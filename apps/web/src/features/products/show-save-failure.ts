@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toastFailure } from '../../lib/toast-failure.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const PROFILE_LOAD_ERROR = 'An unexpected error has occurred, please try again.';

@@ -1,20 +1,20 @@
 import {
-  BusinessProfileAnswerSchema,
-  MyBusinessListAnswerSchema,
-  InvitationAnswerSchema,
-  InvitationsAnswerSchema,
-  SuccessAnswerSchema,
+  type BusinessProfileAnswerSchema,
+  type MyBusinessListAnswerSchema,
+  type InvitationAnswerSchema,
+  type InvitationsAnswerSchema,
+  type SuccessAnswerSchema,
   type MemberAddInput,
-  MemberAnswerSchema,
+  type MemberAnswerSchema,
   type MemberAccess,
-  BusinessCreatedAnswerSchema,
+  type BusinessCreatedAnswerSchema,
   type BusinessCreateInput,
-  MembersAnswerSchema,
-  BusinessListAnswerSchema,
-  InvitationAcceptedAnswerSchema,
-  CertificateAnswerSchema,
+  type MembersAnswerSchema,
+  type BusinessListAnswerSchema,
+  type InvitationAcceptedAnswerSchema,
+  type CertificateAnswerSchema,
   type CertificateInput,
-  BusinessUpdatedAnswerSchema,
+  type BusinessUpdatedAnswerSchema,
   type BusinessUpdateInput,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -46,10 +46,12 @@ const memberPath = (businessID: string, userID?: string) =>
 
 /** `GET business/profile/{id}`: the profile and what the caller may do in it (`session` is null for a visitor). */
 export async function getBusinessProfile(businessID: string, signal?: AbortSignal) {
-  const { data, session } = await apiRequest(`/business/profile/${encodeURIComponent(businessID)}`, {
-    schema: BusinessProfileAnswerSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const { data, session } = await apiRequest<typeof BusinessProfileAnswerSchema>(
+    `/business/profile/${encodeURIComponent(businessID)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return { data, session };
 }
 
@@ -73,8 +75,7 @@ export function useBusinessProfile(businessID: string) {
 /** `GET business/profile/my-list`: the businesses the signed-in person owns or belongs to, with their access. */
 export const getMyBusinesses = async (signal?: AbortSignal) =>
   (
-    await apiRequest('/business/profile/my-list', {
-      schema: MyBusinessListAnswerSchema,
+    await apiRequest<typeof MyBusinessListAnswerSchema>('/business/profile/my-list', {
       ...(signal ? { signal } : {}),
     })
   ).data;
@@ -99,7 +100,7 @@ export const getBusinessInvitationsQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: businessKeys.invitations(businessID),
     queryFn: async ({ signal }) =>
-      (await apiRequest(invitationsPath(businessID), { schema: InvitationsAnswerSchema, signal })).data,
+      (await apiRequest<typeof InvitationsAnswerSchema>(invitationsPath(businessID), { signal })).data,
   });
 
 export const useBusinessInvitations = (businessID: string) =>
@@ -117,18 +118,18 @@ function useInvitationsMutation<T, R>(businessID: string, mutationFn: (variables
 /** `POST business/{id}/members`: invites a person by email; they belong to the business once they accept. */
 export const useInviteMember = (businessID: string) =>
   useInvitationsMutation(businessID, (input: MemberAddInput) =>
-    apiRequest(memberPath(businessID), { method: 'POST', body: input, schema: InvitationAnswerSchema }),
+    apiRequest<typeof InvitationAnswerSchema>(memberPath(businessID), { method: 'POST', body: input }),
   );
 
 /** `DELETE business/{id}/invitations/{invitationID}`: the owner takes an invitation back before it is answered. */
 export const useWithdrawInvitation = (businessID: string) =>
   useInvitationsMutation(businessID, (invitationID: string) =>
-    apiRequest(invitationsPath(businessID, invitationID), { method: 'DELETE', schema: SuccessAnswerSchema }),
+    apiRequest<typeof SuccessAnswerSchema>(invitationsPath(businessID, invitationID), { method: 'DELETE' }),
   );
 
 /** `PUT business/{id}/members/{userID}`: admin or member; the owner stays the owner. */
 export const changeMemberAccess = (businessID: string, userID: string, access: MemberAccess) =>
-  apiRequest(memberPath(businessID, userID), { method: 'PUT', body: { access }, schema: MemberAnswerSchema });
+  apiRequest<typeof MemberAnswerSchema>(memberPath(businessID, userID), { method: 'PUT', body: { access } });
 
 export const useChangeMemberAccess = (businessID: string) =>
   useMembersMutation(businessID, ({ userID, access }: { userID: string; access: MemberAccess }) =>
@@ -138,10 +139,9 @@ export const useChangeMemberAccess = (businessID: string) =>
 /** `POST business/profile/create`: the caller becomes the owner of a new Standard, unverified business. */
 export const createBusiness = async (input: BusinessCreateInput) =>
   (
-    await apiRequest('/business/profile/create', {
+    await apiRequest<typeof BusinessCreatedAnswerSchema>('/business/profile/create', {
       method: 'POST',
       body: input,
-      schema: BusinessCreatedAnswerSchema,
     })
   ).data;
 
@@ -156,9 +156,9 @@ export function useCreateBusiness() {
 
 /** `DELETE business/profile/{id}/certificates/{certificateID}`. */
 export const deleteCertificate = (businessID: string, certificateID: string) =>
-  apiRequest(
+  apiRequest<typeof SuccessAnswerSchema>(
     `/business/profile/${encodeURIComponent(businessID)}/certificates/${encodeURIComponent(certificateID)}`,
-    { method: 'DELETE', schema: SuccessAnswerSchema },
+    { method: 'DELETE' },
   );
 
 export function useDeleteCertificate(businessID: string) {
@@ -171,7 +171,7 @@ export function useDeleteCertificate(businessID: string) {
 
 /** `GET business/{id}/members`: for the business's own people only (404 for an outsider, as for no business). */
 export const getMembers = async (businessID: string, signal?: AbortSignal) =>
-  (await apiRequest(memberPath(businessID), { schema: MembersAnswerSchema, ...(signal ? { signal } : {}) }))
+  (await apiRequest<typeof MembersAnswerSchema>(memberPath(businessID), { ...(signal ? { signal } : {}) }))
     .data;
 
 export const getMembersQueryOptions = (businessID: string) =>
@@ -198,10 +198,12 @@ function useMembersMutation<T, R>(businessID: string, mutationFn: (variables: T)
 /** `GET business/profile/list-business?userID=`: the businesses a person belongs to, shown on their profiles. */
 export const getUserBusinesses = async (userID: string, signal?: AbortSignal) =>
   (
-    await apiRequest(`/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`, {
-      schema: BusinessListAnswerSchema,
-      ...(signal ? { signal } : {}),
-    })
+    await apiRequest<typeof BusinessListAnswerSchema>(
+      `/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`,
+      {
+        ...(signal ? { signal } : {}),
+      },
+    )
   ).data;
 
 export const getUserBusinessesQueryOptions = (userID: string) =>
@@ -219,16 +221,16 @@ export function useMyInvitations() {
   return useQuery({
     queryKey: [...businessKeys.myInvitations, userID],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/business/invitations/my-list', { schema: InvitationsAnswerSchema, signal })).data,
+      (await apiRequest<typeof InvitationsAnswerSchema>('/business/invitations/my-list', { signal })).data,
     enabled: Boolean(userID),
   });
 }
 
 const answerInvitation = (invitationID: string, verb: 'accept' | 'decline') =>
-  apiRequest(`/business/invitations/${encodeURIComponent(invitationID)}/${verb}`, {
-    method: 'POST',
-    schema: verb === 'accept' ? InvitationAcceptedAnswerSchema : SuccessAnswerSchema,
-  });
+  apiRequest<typeof InvitationAcceptedAnswerSchema | typeof SuccessAnswerSchema>(
+    `/business/invitations/${encodeURIComponent(invitationID)}/${verb}`,
+    { method: 'POST' },
+  );
 
 /** Accepts or declines; the invitations are read again, and so are the businesses, which an acceptance adds to. */
 export function useAnswerInvitation() {
@@ -246,7 +248,7 @@ export function useAnswerInvitation() {
 
 /** `DELETE business/{id}/members/{userID}`: the owner removes someone, or a member leaves (their own id). */
 export const removeMember = (businessID: string, userID: string) =>
-  apiRequest(memberPath(businessID, userID), { method: 'DELETE', schema: SuccessAnswerSchema });
+  apiRequest<typeof SuccessAnswerSchema>(memberPath(businessID, userID), { method: 'DELETE' });
 
 export const useRemoveMember = (businessID: string) =>
   useMembersMutation(businessID, (userID: string) => removeMember(businessID, userID));
@@ -277,11 +279,11 @@ const certificatesPath = (businessID: string) =>
  * expire date or photo removes it.
  */
 export const saveCertificate = (businessID: string, certificateID: string | null, input: CertificateInput) =>
-  apiRequest(
+  apiRequest<typeof CertificateAnswerSchema>(
     certificateID
       ? `${certificatesPath(businessID)}/${encodeURIComponent(certificateID)}`
       : certificatesPath(businessID),
-    { method: certificateID ? 'PUT' : 'POST', body: input, keepNull: true, schema: CertificateAnswerSchema },
+    { method: certificateID ? 'PUT' : 'POST', body: input, keepNull: true },
   );
 
 export function useSaveCertificate(businessID: string) {
@@ -296,11 +298,10 @@ export function useSaveCertificate(businessID: string) {
 
 /** `PUT business/profile/{id}`: the groups given change; in them a missing field stays and `null` clears it. */
 export const updateBusiness = (businessID: string, update: BusinessUpdateInput) =>
-  apiRequest(`/business/profile/${encodeURIComponent(businessID)}`, {
+  apiRequest<typeof BusinessUpdatedAnswerSchema>(`/business/profile/${encodeURIComponent(businessID)}`, {
     method: 'PUT',
     body: update,
     keepNull: true,
-    schema: BusinessUpdatedAnswerSchema,
   });
 
 export function useUpdateBusiness(businessID: string) {

@@ -7,11 +7,11 @@ import {
   type CertificateInput,
   type Image,
 } from '@b2b/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
 import dialogStyles from '../../../components/ui/dialog.module.css';

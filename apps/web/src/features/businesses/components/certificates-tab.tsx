@@ -1,6 +1,6 @@
 import { TOAST_SAVED_MESSAGE, type BusinessProfile, type Certificate } from '@b2b/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormSection } from '../../../components/form/field.tsx';

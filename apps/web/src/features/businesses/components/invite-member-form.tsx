@@ -1,7 +1,7 @@
 import { MEMBER_ACCESS, MemberAddSchema, type MemberAddInput } from '@b2b/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import type { z } from 'zod';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';

@@ -7,7 +7,7 @@ import {
 } from '@b2b/contracts';
 import { LogOut, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { fieldControlClass } from '../../../components/form/field.tsx';

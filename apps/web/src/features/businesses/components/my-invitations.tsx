@@ -1,7 +1,7 @@
 import type { Invitation } from '@b2b/contracts';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useAnswerInvitation, useMyInvitations } from '../api/queries.ts';

@@ -1,6 +1,6 @@
 import type { Invitation } from '@b2b/contracts';
 import { Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { cx } from '../../../lib/cx.ts';

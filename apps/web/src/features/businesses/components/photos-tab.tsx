@@ -5,7 +5,7 @@ import {
   type Image,
 } from '@b2b/contracts';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { DEFAULT_BUSINESS_PHOTO } from '../../../components/business/business-summary-card.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormSection } from '../../../components/form/field.tsx';

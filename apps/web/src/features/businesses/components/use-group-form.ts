@@ -1,8 +1,8 @@
 import { BusinessUpdateSchema, TOAST_SAVED_MESSAGE, type BusinessGroup } from '@b2b/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useUpdateBusiness } from '../api/queries.ts';

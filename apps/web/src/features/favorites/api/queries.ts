@@ -1,25 +1,24 @@
 import {
-  FavoriteIdsAnswerSchema,
+  type FavoriteIdsAnswerSchema,
   FAVORITE_REMOVED_MESSAGE,
   FAVORITE_SAVED_MESSAGE,
-  SuccessSchema,
+  type SuccessSchema,
   type FavoriteIds,
   type FavoriteType,
-  FavoriteBusinessesAnswerSchema,
-  FavoriteProductsAnswerSchema,
+  type FavoriteBusinessesAnswerSchema,
+  type FavoriteProductsAnswerSchema,
   LIMITS,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */
 export const getFavoriteIDs = async (signal?: AbortSignal) =>
   (
-    await apiRequest('/user/favorites/ids', {
-      schema: FavoriteIdsAnswerSchema,
+    await apiRequest<typeof FavoriteIdsAnswerSchema>('/user/favorites/ids', {
       ...(signal ? { signal } : {}),
     })
   ).data;
@@ -47,11 +46,11 @@ const favoritePath = (type: FavoriteType, id: string) => `/user/favorites/${type
 
 /** `PUT user/favorites/{type}/{id}`: keeps the business or product in the signed-in person's favorites. */
 export const saveFavorite = (type: FavoriteType, id: string) =>
-  apiRequest(favoritePath(type, id), { method: 'PUT', schema: SuccessSchema });
+  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'PUT' });
 
 /** `DELETE user/favorites/{type}/{id}`: takes it out again. */
 export const removeFavorite = (type: FavoriteType, id: string) =>
-  apiRequest(favoritePath(type, id), { method: 'DELETE', schema: SuccessSchema });
+  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'DELETE' });
 
 /**
  * Saves (`saved: false`) or removes (`saved: true`) at once in the cached ids, so every button of the item shows it,
@@ -91,8 +90,7 @@ function favoritesPath(type: FavoriteType, page: number) {
 /** A page of the saved business cards, newest saved first, and their total. */
 export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) =>
   (
-    await apiRequest(favoritesPath('business', page), {
-      schema: FavoriteBusinessesAnswerSchema,
+    await apiRequest<typeof FavoriteBusinessesAnswerSchema>(favoritesPath('business', page), {
       ...(signal ? { signal } : {}),
     })
   ).data;
@@ -100,8 +98,7 @@ export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) 
 /** A page of the saved product cards, newest saved first, and their total. */
 export const getFavoriteProducts = async (page: number, signal?: AbortSignal) =>
   (
-    await apiRequest(favoritesPath('product', page), {
-      schema: FavoriteProductsAnswerSchema,
+    await apiRequest<typeof FavoriteProductsAnswerSchema>(favoritesPath('product', page), {
       ...(signal ? { signal } : {}),
     })
   ).data;

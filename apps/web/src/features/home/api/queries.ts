@@ -1,9 +1,9 @@
 import {
   cardCountryName,
-  LastRegisteredAnswerSchema,
   LIMITS,
   SEARCH_LIMITS,
   type BusinessCard,
+  type LastRegisteredAnswerSchema,
 } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -40,8 +40,7 @@ const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
 
 /** `GET search/business/last-registered`: the newest businesses, enough for 3 of each type the home page shows. */
 export const getLastRegistered = async (signal?: AbortSignal): Promise<LatestOfType[]> => {
-  const { data } = await apiRequest('/search/business/last-registered', {
-    schema: LastRegisteredAnswerSchema,
+  const { data } = await apiRequest<typeof LastRegisteredAnswerSchema>('/search/business/last-registered', {
     ...(signal ? { signal } : {}),
   });
   return SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({

@@ -1,10 +1,10 @@
 import {
-  ProductAnswerSchema,
+  type ProductAnswerSchema,
   PRODUCT_LIMITS,
-  ProductsByBusinessAnswerSchema,
-  ProductCreatedAnswerSchema,
+  type ProductsByBusinessAnswerSchema,
+  type ProductCreatedAnswerSchema,
   type ProductInput,
-  SuccessSchema,
+  type SuccessSchema,
   type ProductUpdateInput,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,8 +20,7 @@ export const productKeys = {
 
 /** `GET product/{productID}`. */
 export async function getProduct(productID: string, signal?: AbortSignal) {
-  const { data } = await apiRequest(`/product/${encodeURIComponent(productID)}`, {
-    schema: ProductAnswerSchema,
+  const { data } = await apiRequest<typeof ProductAnswerSchema>(`/product/${encodeURIComponent(productID)}`, {
     ...(signal ? { signal } : {}),
   });
   return data;
@@ -47,10 +46,12 @@ export async function getProductsByBusiness(
   signal?: AbortSignal,
 ) {
   const query = new URLSearchParams({ bid: businessID, skip: String(skip), size: String(size) });
-  const { data } = await apiRequest(`/product/by-business?${query.toString()}`, {
-    schema: ProductsByBusinessAnswerSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const { data } = await apiRequest<typeof ProductsByBusinessAnswerSchema>(
+    `/product/by-business?${query.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return data;
 }
 
@@ -65,7 +66,7 @@ export const useProductsByBusiness = (businessID: string, page: ProductsPage = {
 
 /** `POST product`: owner or admin of the business; 403 PlanLimitReached past the showcase cap. */
 export const createProduct = async (input: ProductInput) =>
-  (await apiRequest('/product', { method: 'POST', body: input, schema: ProductCreatedAnswerSchema })).data;
+  (await apiRequest<typeof ProductCreatedAnswerSchema>('/product', { method: 'POST', body: input })).data;
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
@@ -77,11 +78,10 @@ export function useCreateProduct() {
 
 /** `PUT product/{productID}`: the fields given change, the others stay; null clears an optional one. */
 export const updateProduct = ({ productID, update }: { productID: string; update: ProductUpdateInput }) =>
-  apiRequest(`/product/${encodeURIComponent(productID)}`, {
+  apiRequest<typeof SuccessSchema>(`/product/${encodeURIComponent(productID)}`, {
     method: 'PUT',
     body: update,
     keepNull: true,
-    schema: SuccessSchema,
   });
 
 export function useUpdateProduct() {
@@ -94,7 +94,7 @@ export function useUpdateProduct() {
 
 /** `DELETE product/{productID}`: owner or admin of its business. */
 export const deleteProduct = (productID: string) =>
-  apiRequest(`/product/${encodeURIComponent(productID)}`, { method: 'DELETE', schema: SuccessSchema });
+  apiRequest<typeof SuccessSchema>(`/product/${encodeURIComponent(productID)}`, { method: 'DELETE' });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

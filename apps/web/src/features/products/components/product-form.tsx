@@ -6,11 +6,11 @@ import {
   type ProductFormValues,
   type ProductInput,
 } from '@b2b/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldErrorText, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';

@@ -1,6 +1,6 @@
 import type { Product } from '@b2b/contracts';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';

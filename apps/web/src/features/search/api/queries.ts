@@ -4,11 +4,11 @@ import {
   type ProductCard,
   type SearchRouteQuery,
   type UserCard,
-  BusinessSearchAnswerSchema,
+  type BusinessSearchAnswerSchema,
   type BusinessSearchInput,
-  ProductSearchAnswerSchema,
+  type ProductSearchAnswerSchema,
   type ProductSearchInput,
-  UserSearchAnswerSchema,
+  type UserSearchAnswerSchema,
   type UserSearchInput,
 } from '@b2b/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -89,27 +89,24 @@ export function useSearchResults(query: SearchRouteQuery, page: number) {
 
 /** `POST search/business`: one page of businesses of a type, the exact total and the spelling suggestion. */
 export const searchBusinesses = (input: BusinessSearchInput, signal?: AbortSignal) =>
-  apiRequest('/search/business', {
+  apiRequest<typeof BusinessSearchAnswerSchema>('/search/business', {
     method: 'POST',
     body: { ...input },
-    schema: BusinessSearchAnswerSchema,
     ...(signal ? { signal } : {}),
   });
 
 /** `POST search/product`: one page of product cards, the exact total and the spelling suggestion. */
 export const searchProducts = (input: ProductSearchInput, signal?: AbortSignal) =>
-  apiRequest('/search/product', {
+  apiRequest<typeof ProductSearchAnswerSchema>('/search/product', {
     method: 'POST',
     body: { ...input },
-    schema: ProductSearchAnswerSchema,
     ...(signal ? { signal } : {}),
   });
 
 /** `POST user/search`: one page of people, the exact total and the spelling suggestion. */
 export const searchUsers = (input: UserSearchInput, signal?: AbortSignal) =>
-  apiRequest('/user/search', {
+  apiRequest<typeof UserSearchAnswerSchema>('/user/search', {
     method: 'POST',
     body: { ...input },
-    schema: UserSearchAnswerSchema,
     ...(signal ? { signal } : {}),
   });

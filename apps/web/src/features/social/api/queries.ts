@@ -1,12 +1,12 @@
 import {
-  ReactionSummaryAnswerSchema,
+  type ReactionSummaryAnswerSchema,
   type ReactionSummary,
-  CommentsAnswerSchema,
+  type CommentsAnswerSchema,
   LIMITS,
   nextCommentsSkip,
-  CommentCreatedAnswerSchema,
+  type CommentCreatedAnswerSchema,
   type MakeCommentInput,
-  SuccessSchema,
+  type SuccessSchema,
   TOAST_FAILURE_MESSAGE,
   type ReactBody,
   type ResourceType,
@@ -22,7 +22,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSocialActor } from '../acting-identity.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 
 /** Every query key of the domain: one cache entry per resource, shared by every widget of it on the page. */
 export const socialKeys = {
@@ -37,10 +37,12 @@ export const socialKeys = {
 /** `GET social/reaction/summary/{id}`: counts, and whether the caller (or the business they act as) likes and follows. */
 export async function getReactionSummary(resourceID: string, businessID?: string, signal?: AbortSignal) {
   const query = businessID ? `?${new URLSearchParams({ businessID }).toString()}` : '';
-  const answer = await apiRequest(`/social/reaction/summary/${encodeURIComponent(resourceID)}${query}`, {
-    schema: ReactionSummaryAnswerSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof ReactionSummaryAnswerSchema>(
+    `/social/reaction/summary/${encodeURIComponent(resourceID)}${query}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.data;
 }
 
@@ -90,10 +92,12 @@ export async function changeSummary(
 /** `GET social/comments/{resourceID}?skip&size=5`: a page of comments (or of a comment's replies), newest first. */
 export async function getComments(resourceID: string, skip: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.commentPageSize) });
-  const answer = await apiRequest(`/social/comments/${encodeURIComponent(resourceID)}?${query.toString()}`, {
-    schema: CommentsAnswerSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof CommentsAnswerSchema>(
+    `/social/comments/${encodeURIComponent(resourceID)}?${query.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.data.comments;
 }
 
@@ -109,10 +113,9 @@ export const useComments = (resourceID: string) => useInfiniteQuery(getCommentsQ
 
 /** `POST social/comments/make-comment`: a comment, or a reply when `resourceType` is `comment`. */
 export const makeComment = (input: MakeCommentInput) =>
-  apiRequest('/social/comments/make-comment', {
+  apiRequest<typeof CommentCreatedAnswerSchema>('/social/comments/make-comment', {
     method: 'POST',
     body: input,
-    schema: CommentCreatedAnswerSchema,
   });
 
 export function useMakeComment() {
@@ -131,15 +134,14 @@ const reactPath = (resourceType: ResourceType) => `/social/reaction/react/${reso
 
 /** `POST social/reaction/react/{resourceType}`: a like, as the user or as the business in `businessID`. */
 export const react = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  apiRequest(reactPath(resourceType), {
+  apiRequest<typeof SuccessSchema>(reactPath(resourceType), {
     method: 'POST',
     body: { ...body, reactionType: 'like' },
-    schema: SuccessSchema,
   });
 
 /** `DELETE social/reaction/react/{resourceType}`: takes the like back. */
 export const unreact = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  apiRequest(reactPath(resourceType), { method: 'DELETE', body, schema: SuccessSchema });
+  apiRequest<typeof SuccessSchema>(reactPath(resourceType), { method: 'DELETE', body });
 
 /**
  * Likes or unlikes at once (pressed state and count), then asks the server; a failure, or an answer without success,
@@ -168,15 +170,14 @@ export function useToggleLike(resourceType: ResourceType, resourceID: string) {
 
 /** `POST social/follow/business`: the signed-in person follows the business. */
 export const followBusiness = (businessID: string) =>
-  apiRequest('/social/follow/business', {
+  apiRequest<typeof SuccessSchema>('/social/follow/business', {
     method: 'POST',
     body: { resourceID: businessID },
-    schema: SuccessSchema,
   });
 
 /** `DELETE social/follow/{id}`: stops following it. */
 export const unfollowBusiness = (businessID: string) =>
-  apiRequest(`/social/follow/${encodeURIComponent(businessID)}`, { method: 'DELETE', schema: SuccessSchema });
+  apiRequest<typeof SuccessSchema>(`/social/follow/${encodeURIComponent(businessID)}`, { method: 'DELETE' });
 
 /** Follows or unfollows at once (pressed state and followers count); a failure puts both back and says so. */
 export function useToggleFollow(businessID: string) {

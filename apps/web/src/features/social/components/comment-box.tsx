@@ -1,7 +1,7 @@
 import { COMMENT_MAX, TOAST_FAILURE_MESSAGE, type ResourceType } from '@b2b/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { useMakeComment } from '../api/queries.ts';
 import styles from './comments-section.module.css';
 import { useSocialActor } from '../acting-identity.tsx';

@@ -1,6 +1,7 @@
 import { TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from '../../../components/ui/toggle-button.module.css';
 
 /**
@@ -8,7 +9,10 @@ import styles from '../../../components/ui/toggle-button.module.css';
  * `Product Link copied!`). The origin is the one the browser is on, since one server answers for several portals.
  */
 export function ShareButton({ path, message }: { path: string; message: string }) {
+  // A click on the server's HTML before the app has hydrated would be lost.
+  const hydrated = useHydrated();
   const share = async () => {
+    if (!hydrated) return;
     try {
       await navigator.clipboard.writeText(`${window.location.origin}${path}`);
       toast.success(message);
@@ -17,7 +21,12 @@ export function ShareButton({ path, message }: { path: string; message: string }
     }
   };
   return (
-    <button type="button" className={styles.button} onClick={() => void share()}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-disabled={!hydrated || undefined}
+      onClick={() => void share()}
+    >
       <Share2 aria-hidden size={16} />
       Share
     </button>

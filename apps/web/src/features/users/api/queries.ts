@@ -1,11 +1,8 @@
 import {
-  UserProfileAnswerSchema,
-  PublicUserProfileAnswerSchema,
-  UserProfileUpdateAnswerSchema,
+  type UserProfileAnswerSchema,
+  type PublicUserProfileAnswerSchema,
+  type UserProfileUpdateAnswerSchema,
   type UserProfileUpdate,
-  GetSessionAnswerSchema,
-  type GetSessionAnswer,
-  type GetSessionBody,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,8 +17,7 @@ export const userKeys = {
 
 /** The signed-in person's profile; the copy in the session (header, acting identity) is kept current with it. */
 export async function getProfile(signal?: AbortSignal) {
-  const { data } = await apiRequest('/user/profile', {
-    schema: UserProfileAnswerSchema,
+  const { data } = await apiRequest<typeof UserProfileAnswerSchema>('/user/profile', {
     ...(signal ? { signal } : {}),
   });
   saveProfile(data);
@@ -42,10 +38,12 @@ export function useProfile() {
 
 export const getPublicProfile = async (userID: string, signal?: AbortSignal) =>
   (
-    await apiRequest(`/user/public-profile/${encodeURIComponent(userID)}`, {
-      schema: PublicUserProfileAnswerSchema,
-      ...(signal ? { signal } : {}),
-    })
+    await apiRequest<typeof PublicUserProfileAnswerSchema>(
+      `/user/public-profile/${encodeURIComponent(userID)}`,
+      {
+        ...(signal ? { signal } : {}),
+      },
+    )
   ).profile;
 
 export const getPublicProfileQueryOptions = (userID: string) =>
@@ -58,7 +56,7 @@ export const usePublicProfile = (userID: string) => useQuery(getPublicProfileQue
 
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
-  apiRequest('/user/profile', { method: 'PUT', body: update, schema: UserProfileUpdateAnswerSchema });
+  apiRequest<typeof UserProfileUpdateAnswerSchema>('/user/profile', { method: 'PUT', body: update });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -66,27 +64,4 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.profile }),
   });
-}
-
-export type HandoffOutcome =
-  { kind: 'session'; session: GetSessionAnswer['data'] } | { kind: 'refused' } | { kind: 'unreachable' };
-
-/**
- * `POST {auth}/get-session`: trades the one-time hand-off token, with the state of the sign-in it came from, for a session. Sent with credentials so the account
- * service can tie the portal session to the sign-in it came from.
- */
-export async function getSession(authUrl: string, token: string, state: string): Promise<HandoffOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(`${authUrl}/get-session`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ token, state } satisfies GetSessionBody),
-    });
-  } catch {
-    return { kind: 'unreachable' };
-  }
-  const answer = GetSessionAnswerSchema.safeParse(await response.json().catch(() => null));
-  return response.ok && answer.success ? { kind: 'session', session: answer.data.data } : { kind: 'refused' };
 }

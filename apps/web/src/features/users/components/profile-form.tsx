@@ -8,7 +8,7 @@ import {
   type UserProfile,
   type UserProfileUpdate,
 } from '@b2b/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { useMemo } from 'react';
 import {
   FormProvider,
@@ -18,7 +18,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';

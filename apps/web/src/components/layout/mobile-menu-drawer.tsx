@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  Bookmark,
+  Briefcase,
+  CircleUserRound,
+  House,
+  LayoutGrid,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  MessageSquare,
+  Newspaper,
+  UserPlus,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { usePortal } from '../../lib/portal.tsx';
+import { AccountPageLink } from './account-page-link.tsx';
+import { useSession } from '../../lib/session.ts';
+import styles from './mobile-menu.module.css';
+import { useLogout } from './use-logout.ts';
+import { paths } from '../../lib/paths.ts';
+
+interface MenuEntry {
+  text: string;
+  path: string;
+  icon: LucideIcon;
+}
+
+const GROUPS: { title: string; entries: MenuEntry[] }[] = [
+  {
+    title: 'ACCOUNT',
+    entries: [
+      { text: 'My account', path: paths.profile.href(), icon: CircleUserRound },
+      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare },
+      { text: 'My business', path: paths.myBusiness.href(), icon: Briefcase },
+      { text: 'Favorite Business', path: paths.favorites.href(), icon: Bookmark },
+    ],
+  },
+  {
+    title: 'MAIN MENU',
+    entries: [
+      { text: 'Home', path: '/', icon: House },
+      { text: 'Articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
+      { text: 'Industries', path: paths.industries.href(), icon: LayoutGrid },
+    ],
+  },
+  { title: 'SUPPORT', entries: [{ text: 'Contact us', path: '/contact-us', icon: LifeBuoy }] },
+];
+
+interface MobileMenuDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which has the focus back when the drawer closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/** The drawer of the mobile menu: loaded the first time the menu button is pressed. */
+export function MobileMenuDrawer({ open, onOpenChange, trigger }: MobileMenuDrawerProps) {
+  const portal = usePortal();
+  const session = useSession();
+  const logout = useLogout();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{portal.brandName}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close menu">
+              <X aria-hidden size={22} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main menu" className={styles.nav}>
+            {GROUPS.map((group) => (
+              <div key={group.title} className={styles.group}>
+                <h3 className={styles.groupTitle}>{group.title}</h3>
+                <ul>
+                  {group.entries.map(({ text, path, icon: Icon }) => (
+                    <li key={path}>
+                      <Link to={path} className={styles.entry} onClick={close}>
+                        <Icon aria-hidden size={20} />
+                        {text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div className={styles.session}>
+              {session ? (
+                <button
+                  type="button"
+                  className={styles.entry}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  <LogOut aria-hidden size={20} />
+                  Logout
+                </button>
+              ) : (
+                <ul>
+                  <li>
+                    <AccountPageLink page="login" className={styles.entry} onClick={close}>
+                      <LogIn aria-hidden size={20} />
+                      Login
+                    </AccountPageLink>
+                  </li>
+                  <li>
+                    <AccountPageLink page="register" className={styles.entry} onClick={close}>
+                      <UserPlus aria-hidden size={20} />
+                      Register
+                    </AccountPageLink>
+                  </li>
+                </ul>
+              )}
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

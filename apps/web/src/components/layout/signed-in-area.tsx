@@ -1,0 +1,69 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell, Briefcase, ChevronDown, CircleUserRound, House, MessageSquare, Newspaper } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { cx } from '../../lib/cx.ts';
+import { paths } from '../../lib/paths.ts';
+import styles from './account-area.module.css';
+import { useLogout } from './use-logout.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx(styles.navLink, isActive && styles.navLinkActive);
+
+/** The header's shortcuts, notifications and account menu of a signed-in person. */
+export function SignedInArea() {
+  const logout = useLogout();
+  return (
+    <div className={styles.area}>
+      <nav aria-label="Account shortcuts" className={styles.nav}>
+        <NavLink to={paths.home.href()} end className={navClass}>
+          <House aria-hidden size={18} />
+          Home
+        </NavLink>
+        <NavLink to={paths.myBusiness.href()} className={navClass}>
+          <Briefcase aria-hidden size={18} />
+          My Business
+        </NavLink>
+        <NavLink to={paths.newsfeed.href()} className={navClass}>
+          <Newspaper aria-hidden size={18} />
+          My B2B
+        </NavLink>
+      </nav>
+      <Link to={paths.myMessages.href()} className={styles.iconButton} aria-label="Messages" title="Messages">
+        <MessageSquare aria-hidden size={20} />
+      </Link>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.iconButton} aria-label="Notifications" title="Notifications">
+          <Bell aria-hidden size={20} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={styles.menu}>
+            <DropdownMenu.Label className={styles.menuLabel}>Notifications</DropdownMenu.Label>
+            <p className={styles.menuEmpty}>You have no notifications.</p>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.accountButton} aria-label="Account menu">
+          <CircleUserRound aria-hidden size={24} />
+          <ChevronDown aria-hidden size={16} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to={paths.profile.href()}>My profile</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to={paths.favorites.href()}>Favorite Business</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/contact-us/form">Need help?</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
+              Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

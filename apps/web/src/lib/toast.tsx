@@ -1,0 +1,44 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast as sonnerToast } from 'sonner';
+
+/**
+ * The toasts (sonner) load with the first one shown, not with every page: most visits never save or fail anything.
+ * A toast made before the Toaster mounted is shown once it does (sonner hands a new Toaster the toasts still active).
+ */
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
+
+const show =
+  (kind: 'success' | 'error'): Show =>
+  (...args) => {
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
+    void import('sonner').then(({ toast }) => toast[kind](...args));
+  };
+
+export const toast = { success: show('success'), error: show('error') };
+
+/** Where the toasts appear: mounted with the first toast. */
+export function Toasts() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  ) : null;
+}

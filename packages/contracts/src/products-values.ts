@@ -1,0 +1,39 @@
+import { PRODUCT_SHOWCASE_CAP, type Subscription } from './businesses-values.ts';
+import { LIMITS } from './limits.ts';
+
+export const PRODUCT_LIMITS = {
+  nameMax: 160,
+  descriptionMax: 4000,
+  keywordsMax: 20,
+  keywordMax: 40,
+  leadTimeMax: 60,
+  specsMax: 30,
+  specKeyMax: 60,
+  specValueMax: 300,
+  imagesMax: 10,
+  videosMax: 5,
+  videoUrlMax: 500,
+  /** Products per page of `product/by-business` when the caller gives no size. */
+  pageSize: 10,
+} as const;
+
+export const PRODUCT_LINK_COPIED = 'Product Link copied!';
+export const PRODUCT_LOAD_ERROR_MESSAGE = 'Error loading data';
+
+/** The product page's slug: company name, product name and id, spaces as hyphens, URL-encoded twice (02- section 2). */
+export const productSlug = (companyName: string, productName: string, productID: string) =>
+  encodeURIComponent(
+    encodeURIComponent(`${`${companyName.trim()}-${productName.trim()}`.replace(/\s+/g, '-')}-${productID}`),
+  );
+export const productPath = (companyName: string, productName: string, productID: string) =>
+  `/business-product/${productSlug(companyName, productName, productID)}`;
+
+/** The 403 PlanLimitReached text: it names the cap and the way past it. */
+export const showcaseCapMessage = (subscription: Subscription) =>
+  `The ${subscription[0]!.toUpperCase()}${subscription.slice(1)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
+
+/** The description preview of a `Main products of {company}` tile. */
+export const productPreview = (description: string) =>
+  description.length > LIMITS.productPreviewChars
+    ? `${description.slice(0, LIMITS.productPreviewChars).trimEnd()}…`
+    : description;

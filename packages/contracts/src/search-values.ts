@@ -1,0 +1,59 @@
+import { LIMITS } from './limits.ts';
+import { BUSINESS_TYPE_CODES, type BusinessTypeCode } from './refdata-values.ts';
+
+export const GLOBAL_COUNTRY = 'global';
+
+/** Query of `/search-result`, which the header's search bar writes and reads. */
+export interface SearchRouteQuery {
+  business: BusinessTypeCode;
+  countries: string;
+  search: string;
+}
+
+export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
+
+const isBusinessTypeCode = (code: string | null): code is BusinessTypeCode =>
+  BUSINESS_TYPE_CODES.some((known) => known === code);
+
+/**
+ * The query of a `/search-result` address; what is missing or unknown reads as the default search (manufacturers,
+ * worldwide, every keyword), so a hand-edited address still shows a page.
+ */
+export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery {
+  const business = params.get('business');
+  return {
+    business: isBusinessTypeCode(business) ? business : DEFAULT_SEARCH.business,
+    countries: params.get('countries') ?? DEFAULT_SEARCH.countries,
+    search: params.get('search') ?? DEFAULT_SEARCH.search,
+  };
+}
+
+/**
+ * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, and `&page=N` past the first page so
+ * that a reload, a shared link and the back button keep the page.
+ */
+export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
+  const q = { ...DEFAULT_SEARCH, ...query };
+  const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
+  if (page > 1) params.set('page', String(page));
+  return `/search-result?${params.toString().replaceAll('+', '%20')}`;
+}
+
+/** Industry, category and subcategory links search manufacturers worldwide for the name (section 2 of 01-). */
+export const industrySearchUrl = (name: string) =>
+  searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
+
+/** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
+export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);
+
+export const SEARCH_LIMITS = {
+  /**
+   * Keywords of any length are accepted; only this many characters of them are searched, so a pasted page of text
+   * answers like its beginning instead of failing.
+   */
+  textQueryChars: 200,
+  /** Search words past this many are ignored, for the same reason. */
+  textQueryWords: 12,
+  /** The latest registered businesses are shown for these types, `LIMITS.latestRegisteredPerType` each. */
+  latestRegisteredTypes: ['MA', 'DI', 'EX', 'CO'] as const,
+} as const;
