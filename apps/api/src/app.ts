@@ -1,7 +1,10 @@
-import { pingDatabase, type Database, type Driver } from '@b2b/db';
+import { pingDatabase, type DatabaseHandle } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import type { JSONWebKeySet } from 'jose';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { inquiriesRepository } from './modules/inquiries/inquiries.repository.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
 import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesService } from './modules/favorites/favorites.service.ts';
@@ -42,7 +45,7 @@ import { webApp, type WebAppOptions } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
   env: PortalEnv;
-  database: { db: Database; driver: Driver };
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'listen'>;
   /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
@@ -97,6 +100,8 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       reactions: env.USER_RATE_LIMIT_REACTIONS,
       businesses: env.USER_RATE_LIMIT_BUSINESSES,
       uploads: env.USER_RATE_LIMIT_UPLOADS,
+      inquiries: env.USER_RATE_LIMIT_INQUIRIES,
+      messages: env.USER_RATE_LIMIT_MESSAGES,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -150,6 +155,12 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     productCards: products.cardsOf,
     userCards: people.cardsOf,
   });
+  const inquiries = inquiriesService({
+    repo: inquiriesRepository(database.db),
+    access: businessAccess,
+    people,
+    publicUrl: env.PUBLIC_URL,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -169,6 +180,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       });
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
+      await api.register(inquiriesRoutes, { inquiries });
     },
     { prefix: '/api' },
   );

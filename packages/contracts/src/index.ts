@@ -13,3 +13,5 @@ export * from './products.ts';
 export * from './social.ts';
 export * from './favorites.ts';
 export * from './sitemap.ts';
+export * from './inquiries.ts';
+export * from './live.ts';
