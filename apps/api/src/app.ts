@@ -5,6 +5,10 @@ import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
 import { inquiriesRepository } from './modules/inquiries/inquiries.repository.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
+import { liveEventsRepository } from './modules/live/live-events.repository.ts';
+import { liveHub } from './modules/live/live-hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { liveService } from './modules/live/live.service.ts';
 import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesService } from './modules/favorites/favorites.service.ts';
@@ -37,6 +41,7 @@ import { businessesRepository } from './modules/businesses/businesses.repository
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { businessesService } from './modules/businesses/businesses.service.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
+import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
@@ -161,6 +166,17 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     people,
     publicUrl: env.PUBLIC_URL,
   });
+  // Streams never end by themselves: they are closed before the server waits for its connections to finish.
+  const hub = liveHub(database.listen);
+  app.addHook('preClose', () => hub.stop());
+  const live = liveService({
+    repo: liveEventsRepository(database.db),
+    hub,
+    access: businessAccess,
+    people,
+    isSessionRevoked: (sessionId) => isSessionRevoked(database.db, sessionId),
+    heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -181,6 +197,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
       await api.register(inquiriesRoutes, { inquiries });
+      await api.register(liveRoutes, { live });
     },
     { prefix: '/api' },
   );

@@ -37,3 +37,7 @@ export const LiveStreamQuerySchema = z.object({
   /** Where to resume when the client reopens the stream itself (EventSource sends `Last-Event-ID` on its own retries). */
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
+/** What an EventSource sends by itself when it retries: the id of the last event it received. */
+export const LiveStreamHeadersSchema = z.object({
+  'last-event-id': z.coerce.number().int().min(0).optional(),
+});
