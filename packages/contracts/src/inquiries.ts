@@ -24,7 +24,6 @@ export type PartyType = (typeof PARTY_TYPES)[number];
 export const INQUIRY_FORM_INCOMPLETE_MESSAGE = 'You have to fill all the form fields';
 export const INQUIRY_SENT_MESSAGE = 'Inquiry sent successfully';
 export const INQUIRY_ENDED_MESSAGE = 'Finished successfully';
-export const INQUIRY_FAILED_MESSAGE = 'Something was wrong, try again please';
 export const CHAT_ENDED_PLACEHOLDER = 'This chat has ended';
 /** 400 of a business writing to itself, or a person to a business they belong to. */
 export const INQUIRY_TO_SELF_MESSAGE = 'A business cannot send a request to itself.';

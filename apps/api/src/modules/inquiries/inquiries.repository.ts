@@ -1,6 +1,6 @@
-import type { InquirySide } from '@b2b/contracts';
-import { alias, and, asc, desc, eq, inArray, isNull, or, sql, tables, type Database } from '@b2b/db';
-import { publishLiveEvents, type LiveEventInput } from '../live/live-events.repository.ts';
+import type { InquirySide, LiveEventType } from '@b2b/contracts';
+import { alias, and, asc, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import { publishLiveEvents } from '../live/live-events.repository.ts';
 
 const {
   inquiries,
@@ -37,9 +37,6 @@ export interface ThreadCursor {
   inquiryId: string;
 }
 
-/** An event for one identity, its unread count filled in by the write that causes it. */
-export type PendingEvent = Omit<LiveEventInput, 'data'> & { identityId: string; requestID: string };
-
 const senderUsers = alias(users, 'sender_users');
 const senderBusinesses = alias(businesses, 'sender_businesses');
 const receivers = alias(businesses, 'receivers');
@@ -63,11 +60,17 @@ export function inquiriesRepository(db: Database) {
     return new Map(rows.map((row) => [row.identityId, row.unread]));
   }
 
-  async function publish(executor: Database, events: PendingEvent[]): Promise<void> {
-    const counts = await unreadCounts(executor, [...new Set(events.map((e) => e.identityId))]);
+  /** Records one event for each identity, with the identity's unread count after the write. */
+  async function publish(
+    executor: Database,
+    type: LiveEventType,
+    requestID: string,
+    identityIds: string[],
+  ): Promise<void> {
+    const counts = await unreadCounts(executor, identityIds);
     await publishLiveEvents(
       executor,
-      events.map(({ identityId, type, requestID }) => ({
+      identityIds.map((identityId) => ({
         identityId,
         type,
         data: { identityID: identityId, requestID, unread: counts.get(identityId) ?? 0 },
@@ -191,10 +194,7 @@ export function inquiriesRepository(db: Database) {
           },
         ]);
         if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
-        await publish(tx, [
-          { identityId: row.receiverBusinessId, type: 'request.created', requestID: row.id },
-          { identityId: row.senderId, type: 'request.created', requestID: row.id },
-        ]);
+        await publish(tx, 'request.created', row.id, [row.receiverBusinessId, row.senderId]);
       });
     },
 
@@ -276,7 +276,7 @@ export function inquiriesRepository(db: Database) {
           )
           .returning({ identityId: inquiryParticipants.identityId });
         if (changed.length > 0) {
-          await publish(tx, [{ identityId, type: 'request.read', requestID: inquiryId }]);
+          await publish(tx, 'request.read', inquiryId, [identityId]);
         }
       });
     },
@@ -310,11 +310,9 @@ export function inquiriesRepository(db: Database) {
         if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
         await publish(
           tx,
-          participants.map(({ identityId }) => ({
-            identityId,
-            type: 'request.message' as const,
-            requestID: inquiryId,
-          })),
+          'request.message',
+          inquiryId,
+          participants.map((p) => p.identityId),
         );
         return true;
       });
@@ -326,7 +324,7 @@ export function inquiriesRepository(db: Database) {
         const closed = await tx
           .update(inquiries)
           .set({ status: 'closed', closedBy: by, closedAt: sql`now()` })
-          .where(and(eq(inquiries.id, inquiryId), eq(inquiries.status, 'open'), isNull(inquiries.closedAt)))
+          .where(and(eq(inquiries.id, inquiryId), eq(inquiries.status, 'open')))
           .returning({ id: inquiries.id });
         if (closed.length === 0) return;
         const participants = await tx
@@ -335,11 +333,9 @@ export function inquiriesRepository(db: Database) {
           .where(eq(inquiryParticipants.inquiryId, inquiryId));
         await publish(
           tx,
-          participants.map(({ identityId }) => ({
-            identityId,
-            type: 'request.closed' as const,
-            requestID: inquiryId,
-          })),
+          'request.closed',
+          inquiryId,
+          participants.map((p) => p.identityId),
         );
       });
     },

@@ -17,6 +17,9 @@ export interface LiveEvent extends LiveEventInput {
   id: number;
 }
 
+/** How long events are kept for reconnecting streams. */
+const EVENTS_KEPT = '1 day';
+
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 export function liveEventsRepository(db: Database) {
@@ -45,8 +48,10 @@ export function liveEventsRepository(db: Database) {
         ...owner,
         expiresAt: sql`now() + make_interval(secs => ${seconds})`,
       });
-      // Tickets nobody used go with the next one asked for, so the table holds only live ones.
+      // Tickets nobody used go with the next one asked for, so the table holds only live ones; so do events older than
+      // any reconnect needs (a client away longer reloads its lists anyway).
       await db.delete(liveTickets).where(sql`${liveTickets.expiresAt} < now()`);
+      await db.delete(liveEvents).where(sql`${liveEvents.createdAt} < now() - ${EVENTS_KEPT}::interval`);
     },
 
     /** Uses a ticket up: its owner when it was valid and unused, else null. */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { INQUIRY_SUBJECTS, LIVE_READY_EVENT, type ErrorEnvelope, type LiveEventData } from '@b2b/contracts';
-import { tables } from '@b2b/db';
+import { eq, tables } from '@b2b/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -94,6 +94,21 @@ describe('opening the stream', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json<ErrorEnvelope>().name).toBe('TokenExpiredError');
     first.close();
+  });
+
+  it('clears events older than a day as tickets are asked for', async () => {
+    const [old] = await database.db
+      .insert(tables.liveEvents)
+      .values({
+        identityId: buyer.userID,
+        type: 'request.read',
+        data: { identityID: buyer.userID, requestID: businessID, unread: 0 },
+        createdAt: new Date(Date.now() - 25 * 3600_000),
+      })
+      .returning({ id: tables.liveEvents.id });
+    await ticketOf(buyer);
+    const left = await database.db.select().from(tables.liveEvents).where(eq(tables.liveEvents.id, old!.id));
+    expect(left).toEqual([]);
   });
 });
 
