@@ -73,7 +73,7 @@ CREATE INDEX "inquiries_receiver_business_id_index" ON "inquiries" USING btree (
 CREATE INDEX "inquiries_sender_user_id_index" ON "inquiries" USING btree ("sender_user_id");--> statement-breakpoint
 CREATE INDEX "inquiries_sender_business_id_index" ON "inquiries" USING btree ("sender_business_id");--> statement-breakpoint
 CREATE INDEX "inquiry_messages_inquiry_id_created_at_id_index" ON "inquiry_messages" USING btree ("inquiry_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "inquiry_participants_activity" ON "inquiry_participants" USING btree ("identity_id","last_activity_at" DESC NULLS LAST,"inquiry_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "inquiry_participants_activity" ON "inquiry_participants" USING btree ("identity_id","last_activity_at","inquiry_id");--> statement-breakpoint
 CREATE INDEX "inquiry_participants_unread" ON "inquiry_participants" USING btree ("identity_id") WHERE "inquiry_participants"."unread";--> statement-breakpoint
 CREATE INDEX "inquiry_participants_inquiry_id_index" ON "inquiry_participants" USING btree ("inquiry_id");--> statement-breakpoint
 CREATE INDEX "live_events_identity_id_id_index" ON "live_events" USING btree ("identity_id","id");--> statement-breakpoint

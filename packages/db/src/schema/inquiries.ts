@@ -82,7 +82,9 @@ export const inquiryParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.identityId, t.inquiryId] }),
-    index('inquiry_participants_activity').on(t.identityId, t.lastActivityAt.desc(), t.inquiryId.desc()),
+    // Ascending, read backwards for newest first: that walk gives `desc` its default nulls-first order, which an index
+    // declared `desc nulls last` could not serve.
+    index('inquiry_participants_activity').on(t.identityId, t.lastActivityAt, t.inquiryId),
     index('inquiry_participants_unread')
       .on(t.identityId)
       .where(sql`${t.unread}`),
