@@ -29,16 +29,16 @@ export function liveHub(listen: Listen) {
   return {
     /** Follows the subscriber's identities until the answered function is called. */
     async subscribe(subscriber: LiveSubscriber): Promise<() => void> {
+      // A failed start is tried again by the next stream rather than remembered.
       listening ??= listen(LIVE_CHANNEL, dispatch, () => {
         for (const s of subscribers) s.catchUp();
+      }).catch((error: unknown) => {
+        listening = null;
+        throw error;
       });
       await listening;
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
-    },
-
-    get size() {
-      return subscribers.size;
     },
 
     /** Ends every stream and stops listening, so that the server can close. */
