@@ -200,7 +200,10 @@ async function main() {
     await handle.db.execute(sql`analyze`);
     const recording = recordingDatabase(handle.db);
     // Only the API: the web app would need a build; its pages are made of these calls.
-    const app = await buildApp({ env, database: { db: recording.db, driver: handle.driver } });
+    const app = await buildApp({
+      env,
+      database: { db: recording.db, driver: handle.driver, listen: handle.listen },
+    });
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
@@ -255,7 +258,11 @@ async function main() {
     }
     const pages = (await ssrScenarios(handle.db)).filter((scenario) => !only || scenario.name.includes(only));
     if (pages.length > 0) {
-      const portals = await startSsrPortals(env, { db: recording.db, driver: handle.driver });
+      const portals = await startSsrPortals(env, {
+        db: recording.db,
+        driver: handle.driver,
+        listen: handle.listen,
+      });
       cleanups.push(() => portals.close());
       for (const page of pages) {
         const { cached, ...scenario } = page;

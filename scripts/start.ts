@@ -29,7 +29,7 @@ async function main() {
   const connect = async (url: string | undefined) => {
     const handle = handles.get(url) ?? (await openDatabase({ url, poolSize: portalEnv.DATABASE_POOL_SIZE }));
     handles.set(url, handle);
-    return { db: handle.db, driver: handle.driver };
+    return { db: handle.db, driver: handle.driver, listen: handle.listen };
   };
   await prepareDemoData(owner.db, portalEnv, {
     factor: parseScale(process.env.DEMO_SCALE),

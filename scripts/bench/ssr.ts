@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp, PortalEnvSchema, type PortalEnv } from '@b2b/api';
 import { businessPath, GLOBAL_COUNTRY, productPath } from '@b2b/contracts';
-import { count, desc, eq, tables, type Database, type Driver } from '@b2b/db';
+import { count, desc, eq, tables, type Database, type DatabaseHandle } from '@b2b/db';
 import type { Scenario } from './run-scenario.ts';
 
 const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
@@ -80,7 +80,7 @@ export interface SsrPortals {
  */
 export async function startSsrPortals(
   env: PortalEnv,
-  database: { db: Database; driver: Driver },
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'listen'>,
 ): Promise<SsrPortals> {
   try {
     await access(`${webRoot}/dist/server/entry-server.js`);

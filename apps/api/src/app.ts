@@ -1,7 +1,14 @@
-import { pingDatabase, type Database, type Driver } from '@b2b/db';
+import { pingDatabase, type DatabaseHandle } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import type { JSONWebKeySet } from 'jose';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { inquiriesRepository } from './modules/inquiries/inquiries.repository.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
+import { liveEventsRepository } from './modules/live/live-events.repository.ts';
+import { liveHub } from './modules/live/live-hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { liveService } from './modules/live/live.service.ts';
 import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesService } from './modules/favorites/favorites.service.ts';
@@ -34,6 +41,7 @@ import { businessesRepository } from './modules/businesses/businesses.repository
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { businessesService } from './modules/businesses/businesses.service.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
+import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
@@ -42,7 +50,7 @@ import { loadWebBuild, webApp, type WebAppOptions } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
   env: PortalEnv;
-  database: { db: Database; driver: Driver };
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'listen'>;
   /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
@@ -98,6 +106,8 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       reactions: env.USER_RATE_LIMIT_REACTIONS,
       businesses: env.USER_RATE_LIMIT_BUSINESSES,
       uploads: env.USER_RATE_LIMIT_UPLOADS,
+      inquiries: env.USER_RATE_LIMIT_INQUIRIES,
+      messages: env.USER_RATE_LIMIT_MESSAGES,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -151,6 +161,23 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     productCards: products.cardsOf,
     userCards: people.cardsOf,
   });
+  const inquiries = inquiriesService({
+    repo: inquiriesRepository(database.db),
+    access: businessAccess,
+    people,
+    publicUrl: env.PUBLIC_URL,
+  });
+  // Streams never end by themselves: they are closed before the server waits for its connections to finish.
+  const hub = liveHub(database.listen);
+  app.addHook('preClose', () => hub.stop());
+  const live = liveService({
+    repo: liveEventsRepository(database.db),
+    hub,
+    access: businessAccess,
+    people,
+    isSessionRevoked: (sessionId) => isSessionRevoked(database.db, sessionId),
+    heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -170,6 +197,8 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       });
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
+      await api.register(inquiriesRoutes, { inquiries });
+      await api.register(liveRoutes, { live });
     },
     { prefix: '/api' },
   );

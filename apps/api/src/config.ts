@@ -59,6 +59,15 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_REACTIONS: allowance.prefault('300/1h'),
   USER_RATE_LIMIT_BUSINESSES: allowance.prefault('10/1d'),
   USER_RATE_LIMIT_UPLOADS: allowance.prefault('60/1h'),
+  /** New requests to businesses, whoever the person sends them as. */
+  USER_RATE_LIMIT_INQUIRIES: allowance.prefault('20/1h'),
+  /** Replies in the message center. */
+  USER_RATE_LIMIT_MESSAGES: allowance.prefault('300/1h'),
+  /**
+   * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
+   * session has not been signed out.
+   */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   /** Most URLs in one child sitemap; fewer when the longest names the limits allow would pass 50 MB. */
   SITEMAP_PAGE_SIZE: z.coerce
     .number()

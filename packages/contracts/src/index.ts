@@ -26,3 +26,5 @@ export * from './social-values.ts';
 export * from './favorites.ts';
 export * from './favorites-values.ts';
 export * from './sitemap.ts';
+export * from './inquiries.ts';
+export * from './live.ts';

@@ -24,6 +24,12 @@ export const LIMITS = {
   feedAutoLoadMs: 4000,
   actingIdentityBusinesses: 5,
   latestRegisteredPerType: 3,
+  /** A request's subject when `Other` is chosen and its free text typed. */
+  inquirySubjectMax: 200,
+  /** The first message of a request and every reply. */
+  inquiryMessageMax: 2000,
+  /** Threads per page of the message center's list. */
+  inquiryPageSize: 20,
 } as const;
 
 /** Breakpoints of the specification, in px. */

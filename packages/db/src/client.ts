@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { pgliteListen, postgresListen, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export type Driver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
+  /** Notifications of the database (LISTEN/NOTIFY), which every server process connected to it receives. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', listen: postgresListen(options.url), close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -44,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export type { Listen } from './listen.ts';
 export * from './config.ts';
 export * from './migrate.ts';
 export * as tables from './schema/index.ts';
@@ -21,6 +22,7 @@ export {
   lt,
   lte,
 } from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';
 export * from './prepare.ts';
 export * from './roles.ts';
 export * from './prepared.ts';

@@ -25,6 +25,8 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
     USER_RATE_LIMIT_REACTIONS: '100000/1h',
     USER_RATE_LIMIT_BUSINESSES: '100000/1h',
     USER_RATE_LIMIT_UPLOADS: '100000/1h',
+    USER_RATE_LIMIT_INQUIRIES: '100000/1h',
+    USER_RATE_LIMIT_MESSAGES: '100000/1h',
     FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',
     ...overrides,
   });
@@ -56,7 +58,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<A
   try {
     const app = await buildApp({
       env: testPortalEnv({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env }),
-      database: { db: database.db, driver: database.driver },
+      database: { db: database.db, driver: database.driver, listen: database.listen },
       ...(options.authKeySet ? { authKeySet: options.authKeySet } : {}),
       ...(options.web ? { web: options.web } : {}),
     });

@@ -37,6 +37,10 @@ const browserTransport =
     fetch(`${apiUrl.replace(/\/$/, '')}${path}`, init);
 
 let currentTransport: () => Transport = () => browserTransport('/api');
+let browserApiUrl = '/api';
+
+/** The browser's address of an API path, for what cannot go through `apiRequest` (an EventSource). */
+export const apiAddress = (path: string) => `${browserApiUrl.replace(/\/$/, '')}${path}`;
 /** The account service, for the 401 protocol's refresh; unset on the server, which never holds a session. */
 let authUrl: string | null = null;
 
@@ -50,6 +54,7 @@ export function configureApiClient(
   if ('resolveTransport' in next) currentTransport = next.resolveTransport;
   else {
     const transport = browserTransport(next.apiUrl);
+    browserApiUrl = next.apiUrl;
     currentTransport = () => transport;
     authUrl = next.authUrl;
   }

@@ -9,3 +9,5 @@ export * from './social.ts';
 export * from './favorites.ts';
 export * from './search.ts';
 export * from './rate-limits.ts';
+export * from './inquiries.ts';
+export * from './live.ts';

@@ -1,4 +1,4 @@
-import { and, eq, tables, type Database } from '@b2b/db';
+import { and, asc, eq, tables, type Database } from '@b2b/db';
 
 const { businesses, businessMembers } = tables;
 
@@ -22,6 +22,16 @@ export function businessAccessRepository(db: Database) {
         .from(businessMembers)
         .where(and(eq(businessMembers.userId, userID), eq(businessMembers.businessId, businessID)));
       return row?.access ?? null;
+    },
+
+    /** The businesses a person belongs to, in the order they joined them. */
+    async businessesOf(userID: string): Promise<string[]> {
+      const rows = await db
+        .select({ businessId: businessMembers.businessId })
+        .from(businessMembers)
+        .where(eq(businessMembers.userId, userID))
+        .orderBy(asc(businessMembers.createdAt), asc(businessMembers.businessId));
+      return rows.map((row) => row.businessId);
     },
   };
 }

@@ -44,6 +44,11 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
       return userID ? repo.accessOf(userID, businessID) : null;
     },
 
+    /** Every identity a person may act as: themself first, then each business they belong to. */
+    async identitiesOf(userID: string): Promise<string[]> {
+      return [userID, ...(await repo.businessesOf(userID))];
+    },
+
     /**
      * For what everyone sees of a business (its profile, certificates, products, pictures, acting as it): NotFound for
      * an unknown business, Forbidden when the person's access does not allow the rule. Answers the business and the

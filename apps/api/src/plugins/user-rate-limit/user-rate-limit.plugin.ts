@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import { countWrite } from './write-counters.repository.ts';
 
 /** The writes limited per person; likes and follows share one limit. */
-export const USER_WRITE_LIMITS = ['comments', 'reactions', 'businesses', 'uploads'] as const;
+export const USER_WRITE_LIMITS = [
+  'comments',
+  'reactions',
+  'businesses',
+  'uploads',
+  'inquiries',
+  'messages',
+] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 
 export interface WriteAllowance {

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import {
+  businessSlug,
+  INQUIRY_CLOSED_MESSAGE,
+  INQUIRY_NOT_FOUND_MESSAGE,
+  INQUIRY_PRODUCT_MESSAGE,
+  INQUIRY_TO_SELF_MESSAGE,
+  type Image,
+  type InquiryListQuery,
+  type InquiryParty,
+  type InquirySide,
+  type SendInquiry,
+  type Thread,
+  type ThreadMessage,
+  type UnreadCounts,
+} from '@b2b/contracts';
+import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { InquiriesRepository, OutboxEmail, ThreadCursor, ThreadRow } from './inquiries.repository.ts';
+
+export interface InquiriesServiceOptions {
+  repo: InquiriesRepository;
+  access: BusinessAccessPolicy;
+  /** The portal profile a person's request or reply points at, made on first use. */
+  people: Pick<UsersService, 'ensureProfile'>;
+  /** The web app's address, for the links in the emails. */
+  publicUrl: string;
+}
+
+/** The identity a caller reads or writes a thread as, and its side of it. */
+interface Party {
+  identityId: string;
+  side: InquirySide;
+}
+
+const notFound = () => new NotFound(INQUIRY_NOT_FOUND_MESSAGE);
+const invalid = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
+
+export function encodeCursor(cursor: ThreadCursor): string {
+  return Buffer.from(`${cursor.lastActivityAt.getTime()}.${cursor.inquiryId}`).toString('base64url');
+}
+
+export function decodeCursor(text: string): ThreadCursor {
+  const [ms, inquiryId] = Buffer.from(text, 'base64url').toString().split('.');
+  const lastActivityAt = new Date(Number(ms));
+  if (!inquiryId || !/^[0-9a-f-]{36}$/i.test(inquiryId) || Number.isNaN(lastActivityAt.getTime())) {
+    throw invalid('cursor', 'cursor must be one a previous page gave');
+  }
+  return { lastActivityAt, inquiryId };
+}
+
+function partyOf(id: string, type: 'user' | 'business', name: string, photo: unknown): InquiryParty {
+  return {
+    id,
+    type,
+    name,
+    profilePhoto: (photo as Image | null) ?? null,
+    ...(type === 'business' ? { businessKey: businessSlug(name, id) } : {}),
+  };
+}
+
+export function toThread(row: ThreadRow): Thread {
+  const fromBusiness = row.senderBusinessId !== null && row.senderCompanyName !== null;
+  return {
+    requestID: row.id,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    senderType: fromBusiness ? 'business' : 'user',
+    from: fromBusiness
+      ? partyOf(row.senderBusinessId!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
+      : partyOf(
+          row.senderUserId,
+          'user',
+          `${row.senderFirstName} ${row.senderLastName}`,
+          row.senderUserPhoto,
+        ),
+    to: partyOf(row.receiverBusinessId, 'business', row.receiverCompanyName, row.receiverPhoto),
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    unread: row.unread,
+    side: row.side,
+    product:
+      row.productId && row.productName
+        ? { productID: row.productId, name: row.productName, mainImage: row.productImage ?? null }
+        : null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedBy: row.closedBy ?? null,
+  };
+}
+
+/**
+ * Requests from a person or a business to a business, and the conversation that follows. Only the two parties see a
+ * thread (a business party being its owner, admins and members); everyone else hears it does not exist.
+ */
+export function inquiriesService({ repo, access, people, publicUrl }: InquiriesServiceOptions) {
+  const link = (path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+  /** Where an identity reads its threads on the web. */
+  const centerOf = (identityId: string, userId: string, requestId: string) =>
+    identityId === userId ? link('/message-center') : link(`/business/${identityId}/requests/${requestId}`);
+
+  /** The identity whose threads a person lists: themself, or a business they belong to (else it does not exist). */
+  async function listingIdentity(user: SessionUser, ubid: string | undefined): Promise<string> {
+    if (ubid === undefined || ubid === user.userID) return user.userID;
+    await access.requirePrivateAccess(user.userID, ubid, 'act');
+    return ubid;
+  }
+
+  /**
+   * The caller's side of a thread: as `bid` when given, else as themself or a business of theirs that is a party.
+   * Anyone who is not a party gets NotFound, as for a thread that does not exist.
+   */
+  async function requireParty(user: SessionUser, requestId: string, bid: string | undefined) {
+    const thread = await repo.partiesOf(requestId);
+    if (!thread) throw notFound();
+    const candidates = bid
+      ? [bid]
+      : [user.userID, thread.senderBusinessId, thread.receiverBusinessId].filter((id) => id !== null);
+    for (const identityId of candidates) {
+      const side: InquirySide | null =
+        identityId === thread.senderId ? 'S' : identityId === thread.receiverBusinessId ? 'R' : null;
+      if (!side) continue;
+      const mine = identityId === user.userID || (await access.accessOf(user.userID, identityId)) !== null;
+      if (mine) return { thread, party: { identityId, side } satisfies Party };
+    }
+    throw notFound();
+  }
+
+  /** The email owed to the other side of a thread about a new message. */
+  async function replyEmail(
+    thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
+    requestId: string,
+    from: InquirySide,
+    content: string,
+  ): Promise<OutboxEmail | null> {
+    const to = from === 'S' ? thread.receiverBusinessId : thread.senderId;
+    const address =
+      to === thread.senderUserId ? await repo.userEmail(to) : ((await repo.businessEmail(to))?.email ?? null);
+    if (!address) return null;
+    return {
+      toAddress: address,
+      template: 'inquiry.message',
+      subject: 'New message about your request',
+      body: `${content}\n\nAnswer it in your message center: ${centerOf(to, thread.senderUserId, requestId)}`,
+    };
+  }
+
+  return {
+    /** Opens a thread as the person, or as the business in `from`; answers its id. */
+    async send(user: SessionUser, input: SendInquiry): Promise<string> {
+      if (input.from === input.to) throw invalid('from', INQUIRY_TO_SELF_MESSAGE);
+      const sender = input.from
+        ? (await access.requireBusinessAccess(user.userID, input.from, 'act')).business
+        : null;
+      // A person writing as themself to a business of their own sees its Requests instead.
+      if ((await access.accessOf(user.userID, input.to)) !== null && !sender) {
+        throw invalid('to', INQUIRY_TO_SELF_MESSAGE);
+      }
+      if (input.productID && (await repo.businessOfProduct(input.productID)) !== input.to) {
+        throw invalid('productID', INQUIRY_PRODUCT_MESSAGE);
+      }
+      await people.ensureProfile(user);
+      const id = randomUUID();
+      const receiver = await repo.businessEmail(input.to);
+      const senderName = sender?.companyName ?? `${user.firstName} ${user.lastName}`;
+      await repo.createInquiry(
+        {
+          id,
+          senderUserId: user.userID,
+          senderBusinessId: sender?.id ?? null,
+          senderId: sender?.id ?? user.userID,
+          receiverBusinessId: input.to,
+          subject: input.subject,
+          productId: input.productID ?? null,
+          message: { id: randomUUID(), content: input.message },
+        },
+        receiver && {
+          toAddress: receiver.email,
+          template: 'inquiry.created',
+          subject: `New request for ${receiver.companyName}: ${input.subject}`,
+          body:
+            `${senderName} sent ${receiver.companyName} a request.\n\n${input.subject}\n\n${input.message}\n\n` +
+            `Answer it in your message center: ${link(`/business/${input.to}/requests/${id}`)}`,
+        },
+      );
+      return id;
+    },
+
+    /** A page of an identity's threads, newest activity first, and the cursor of the next page (null after the last). */
+    async list(
+      user: SessionUser,
+      query: InquiryListQuery,
+    ): Promise<{ threads: Thread[]; next: string | null }> {
+      const identityId = await listingIdentity(user, query.ubid);
+      const rows = await repo.listThreads(identityId, {
+        size: query.size + 1,
+        ...(query.cursor ? { cursor: decodeCursor(query.cursor) } : {}),
+        ...(query.q ? { search: query.q } : {}),
+      });
+      const page = rows.slice(0, query.size);
+      const last = page.at(-1);
+      return {
+        threads: page.map(toThread),
+        next:
+          rows.length > query.size && last
+            ? encodeCursor({ lastActivityAt: last.lastActivityAt, inquiryId: last.id })
+            : null,
+      };
+    },
+
+    /** A thread and its messages, oldest first; reading it marks it read for the identity it is read as. */
+    async read(user: SessionUser, requestId: string, bid: string | undefined) {
+      const { party } = await requireParty(user, requestId, bid);
+      await repo.markRead(party.identityId, requestId);
+      const [row, messages] = await Promise.all([
+        repo.threadAs(party.identityId, requestId),
+        repo.messagesOf(requestId),
+      ]);
+      if (!row) throw notFound();
+      return {
+        request: toThread(row),
+        messages: messages.map((m): ThreadMessage => ({
+          messageID: m.id,
+          content: m.content,
+          datetime: m.createdAt.toISOString(),
+          from: m.side,
+          type: 'text',
+        })),
+      };
+    },
+
+    /** Adds a message from the caller's side; an ended thread refuses it with Conflict. */
+    async reply(
+      user: SessionUser,
+      requestId: string,
+      bid: string | undefined,
+      content: string,
+    ): Promise<void> {
+      const { thread, party } = await requireParty(user, requestId, bid);
+      if (thread.status === 'closed') throw new Conflict(INQUIRY_CLOSED_MESSAGE);
+      await people.ensureProfile(user);
+      const added = await repo.addMessage(
+        requestId,
+        { id: randomUUID(), side: party.side, authorUserId: user.userID, content },
+        await replyEmail(thread, requestId, party.side, content),
+      );
+      if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
+    },
+
+    /** Ends the conversation for both sides; either party may, and ending it twice is a success. */
+    async end(user: SessionUser, requestId: string, bid: string | undefined): Promise<void> {
+      const { party } = await requireParty(user, requestId, bid);
+      await repo.close(requestId, party.side);
+    },
+
+    /** Unread threads of the person and of each business they belong to. */
+    async unreadCounts(user: SessionUser): Promise<UnreadCounts> {
+      const identities = await access.identitiesOf(user.userID);
+      const counts = await repo.unreadCounts(identities);
+      const rows = identities.map((identityID) => ({ identityID, unread: counts.get(identityID) ?? 0 }));
+      return { total: rows.reduce((sum, row) => sum + row.unread, 0), identities: rows };
+    },
+  };
+}
+export type InquiriesService = ReturnType<typeof inquiriesService>;

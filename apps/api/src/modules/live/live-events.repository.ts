@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { LiveEventData, LiveEventType } from '@b2b/contracts';
+import { and, asc, eq, gt, inArray, sql, tables, type Database } from '@b2b/db';
+
+const { liveEvents, liveTickets } = tables;
+
+/** The notification channel every server listens to; its payload is one `LiveEvent` as JSON. */
+export const LIVE_CHANNEL = 'live_events';
+
+export interface LiveEventInput {
+  type: LiveEventType;
+  data: LiveEventData;
+}
+
+/** An event as streams send it; `id` is its SSE id. */
+export interface LiveEvent extends LiveEventInput {
+  id: number;
+}
+
+/** How long events are kept for reconnecting streams. */
+const EVENTS_KEPT = '1 day';
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
+
+export function liveEventsRepository(db: Database) {
+  return {
+    /** The newest event id of all, where a stream that opens without `Last-Event-ID` starts. */
+    async latestId(): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)::bigint`.mapWith(Number) })
+        .from(liveEvents);
+      return row?.id ?? 0;
+    },
+
+    /** The identities' events after `afterId`, oldest first: what a reconnecting stream missed. */
+    async since(identityIds: string[], afterId: number, limit: number): Promise<LiveEvent[]> {
+      return db
+        .select({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data })
+        .from(liveEvents)
+        .where(and(inArray(liveEvents.identityId, identityIds), gt(liveEvents.id, afterId)))
+        .orderBy(asc(liveEvents.id))
+        .limit(limit);
+    },
+
+    async createTicket(ticket: string, owner: { userId: string; sessionId: string }, seconds: number) {
+      await db.insert(liveTickets).values({
+        ticketHash: hashOf(ticket),
+        ...owner,
+        expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+      });
+      // Tickets nobody used go with the next one asked for, so the table holds only live ones; so do events older than
+      // any reconnect needs (a client away longer reloads its lists anyway).
+      await db.delete(liveTickets).where(sql`${liveTickets.expiresAt} < now()`);
+      await db.delete(liveEvents).where(sql`${liveEvents.createdAt} < now() - ${EVENTS_KEPT}::interval`);
+    },
+
+    /** Uses a ticket up: its owner when it was valid and unused, else null. */
+    async redeemTicket(ticket: string): Promise<{ userId: string; sessionId: string } | null> {
+      const [row] = await db
+        .delete(liveTickets)
+        .where(and(eq(liveTickets.ticketHash, hashOf(ticket)), sql`${liveTickets.expiresAt} >= now()`))
+        .returning({ userId: liveTickets.userId, sessionId: liveTickets.sessionId });
+      return row ?? null;
+    },
+  };
+}
+export type LiveEventsRepository = ReturnType<typeof liveEventsRepository>;
+
+/**
+ * Records events and notifies every server, within the caller's transaction: a stream sends an event only once it is
+ * committed, and a reconnecting client finds it in the table.
+ */
+export async function publishLiveEvents(
+  executor: Database,
+  events: (LiveEventInput & { identityId: string })[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const rows = await executor
+    .insert(liveEvents)
+    .values(events)
+    .returning({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data });
+  for (const row of rows) {
+    await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(row)})`);
+  }
+}

@@ -1,0 +1,100 @@
+import type { ServerResponse } from 'node:http';
+import { LIVE_READY_EVENT } from '@b2b/contracts';
+import type { LiveEvent, LiveEventsRepository } from './live-events.repository.ts';
+import type { LiveHub } from './live-hub.ts';
+
+/** Events fetched at a time when a stream resumes. */
+const REPLAY_BATCH = 500;
+
+export interface StreamOptions {
+  hub: LiveHub;
+  repo: Pick<LiveEventsRepository, 'since' | 'latestId'>;
+  /** The identities whose events the stream sends: the person and their businesses. */
+  identities: string[];
+  /** The id of the last event the client saw, when it reconnects. */
+  lastEventId: number | undefined;
+  /** Sends a comment line this often, so proxies keep the connection; and asks `stillValid`. */
+  heartbeatMs: number;
+  /** Whether the session that opened the stream still holds (not signed out or revoked). */
+  stillValid(): Promise<boolean>;
+}
+
+const frame = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/**
+ * Serves one Server-Sent Events stream on `raw` until the client leaves, the session ends or the server stops. A
+ * client that comes back with the id of the last event it saw first gets everything recorded since, then live events;
+ * events that arrive while it catches up are held back and sent after, once.
+ */
+export async function serveStream(raw: ServerResponse, options: StreamOptions): Promise<void> {
+  const { hub, repo, identities } = options;
+  let lastSent = options.lastEventId ?? 0;
+  /** While catching up: live events held back, and what the catch-up already sent. */
+  let held: LiveEvent[] | null = [];
+  const sent = new Set<number>();
+  let closed = false;
+
+  const write = (text: string) => {
+    if (!closed) raw.write(text);
+  };
+  const send = (event: LiveEvent) => {
+    if (sent.has(event.id)) return;
+    sent.add(event.id);
+    lastSent = Math.max(lastSent, event.id);
+    write(frame(event));
+  };
+
+  async function catchUp(after: number): Promise<void> {
+    for (;;) {
+      const batch = await repo.since(identities, after, REPLAY_BATCH);
+      batch.forEach(send);
+      if (batch.length < REPLAY_BATCH) return;
+      after = batch.at(-1)!.id;
+    }
+  }
+
+  /** Sends the held-back events and goes live; `sent` is only needed while a catch-up may overlap live events. */
+  function goLive(): void {
+    const pending = held ?? [];
+    held = null;
+    pending.forEach(send);
+    sent.clear();
+  }
+
+  let unsubscribe: () => void = () => undefined;
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    options.stillValid().then((valid) => valid || close(), close);
+  }, options.heartbeatMs);
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    raw.end();
+  };
+  raw.on('close', close);
+
+  unsubscribe = await hub.subscribe({
+    identities: new Set(identities),
+    deliver: (event) => (held ? held.push(event) : send(event)),
+    catchUp: () => {
+      held ??= [];
+      catchUp(lastSent).then(goLive, close);
+    },
+    end: close,
+  });
+  if (closed) {
+    unsubscribe();
+    return;
+  }
+  // A fresh stream starts from the newest event of all, so that a reconnect has an id to resume from.
+  const start = options.lastEventId ?? (await repo.latestId());
+  if (options.lastEventId !== undefined) await catchUp(options.lastEventId);
+  write(
+    `retry: 3000\n${options.lastEventId === undefined ? `id: ${start}\n` : ''}event: ${LIVE_READY_EVENT}\n` +
+      `data: ${JSON.stringify({ identities })}\n\n`,
+  );
+  goLive();
+}

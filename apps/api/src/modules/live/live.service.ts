@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { LIVE_TICKET_SECONDS } from '@b2b/contracts';
+import { AppError } from '@b2b/server-kit';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { LiveEventsRepository } from './live-events.repository.ts';
+import type { LiveHub } from './live-hub.ts';
+import { serveStream } from './live-stream.ts';
+
+export interface LiveServiceOptions {
+  repo: LiveEventsRepository;
+  hub: LiveHub;
+  access: Pick<BusinessAccessPolicy, 'identitiesOf'>;
+  /** The portal profile a ticket belongs to, made on first use. */
+  people: Pick<UsersService, 'ensureProfile'>;
+  /** Whether a session was signed out or revoked since its token was issued. */
+  isSessionRevoked(sessionId: string): Promise<boolean>;
+  heartbeatMs: number;
+}
+
+/** The holder of a valid ticket, and the identities whose events their stream carries. */
+export interface StreamOwner {
+  sessionId: string;
+  identities: string[];
+}
+
+/**
+ * Live events per identity. A stream is opened with a one-time ticket asked for with the access token, and lives on
+ * past that token's expiry and refresh; it ends when its session is signed out or revoked.
+ */
+export function liveService({
+  repo,
+  hub,
+  access,
+  people,
+  isSessionRevoked,
+  heartbeatMs,
+}: LiveServiceOptions) {
+  return {
+    async issueTicket(user: SessionUser): Promise<{ ticket: string; expiresIn: number }> {
+      await people.ensureProfile(user);
+      const ticket = randomBytes(32).toString('base64url');
+      await repo.createTicket(
+        ticket,
+        { userId: user.userID, sessionId: user.sessionId },
+        LIVE_TICKET_SECONDS,
+      );
+      return { ticket, expiresIn: LIVE_TICKET_SECONDS };
+    },
+
+    /** Uses a ticket up; a used, expired or unknown one, or one of a revoked session, is refused before the stream opens. */
+    async ownerOf(ticket: string): Promise<StreamOwner> {
+      const owner = await repo.redeemTicket(ticket);
+      if (!owner || (await isSessionRevoked(owner.sessionId))) {
+        throw new AppError(
+          'TokenExpiredError',
+          'This stream ticket has expired or was used: ask for a new one.',
+        );
+      }
+      return { sessionId: owner.sessionId, identities: await access.identitiesOf(owner.userId) };
+    },
+
+    serve(raw: ServerResponse, owner: StreamOwner, lastEventId: number | undefined): Promise<void> {
+      return serveStream(raw, {
+        hub,
+        repo,
+        identities: owner.identities,
+        lastEventId,
+        heartbeatMs,
+        stillValid: async () => !(await isSessionRevoked(owner.sessionId)),
+      });
+    },
+  };
+}
+export type LiveService = ReturnType<typeof liveService>;

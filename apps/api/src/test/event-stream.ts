@@ -1,0 +1,87 @@
+import { expect } from 'vitest';
+
+/** One Server-Sent Event as a browser's EventSource would hand it over. */
+export interface StreamEvent {
+  id: string | undefined;
+  event: string;
+  data: unknown;
+}
+
+export interface EventStreamClient {
+  status: number;
+  /** The next event, waiting at most `timeoutMs` for it. */
+  next(timeoutMs?: number): Promise<StreamEvent>;
+  close(): void;
+}
+
+/**
+ * Opens a real HTTP connection to an event stream and parses it as EventSource does (fields `id`, `event`, `data`;
+ * comment lines ignored), so that tests see what a browser would.
+ */
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<EventStreamClient> {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const queue: StreamEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+
+  if (response.ok) {
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body!) {
+          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = block.split('\n').filter((line) => line && !line.startsWith(':'));
+            const value = (name: string) =>
+              fields
+                .find((line) => line.startsWith(`${name}:`))
+                ?.slice(name.length + 1)
+                .trimStart();
+            const data = value('data');
+            if (data === undefined) continue;
+            queue.push({ id: value('id'), event: value('event') ?? 'message', data: JSON.parse(data) });
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      } catch {
+        // Aborted by close().
+      } finally {
+        ended = true;
+        waiters.splice(0).forEach((wake) => wake());
+      }
+    })();
+  }
+
+  return {
+    status: response.status,
+    async next(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (queue.length === 0) {
+        if (ended) throw new Error('the stream ended');
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return queue.shift()!;
+    },
+    close: () => controller.abort(),
+  };
+}

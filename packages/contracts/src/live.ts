@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What the live stream (`GET /api/live/stream`, Server-Sent Events) tells an identity. Every event carries the identity
+ * it is for and that identity's unread threads after it, so a header count needs no extra call.
+ */
+export const LIVE_EVENT_TYPES = [
+  /** A thread was opened with the identity. */
+  'request.created',
+  /** A message arrived in one of its threads (its own messages too, for its other tabs). */
+  'request.message',
+  /** One of its threads was ended. */
+  'request.closed',
+  /** It read a thread, in this tab or another. */
+  'request.read',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const LiveEventDataSchema = z.object({
+  identityID: z.uuid(),
+  requestID: z.uuid(),
+  unread: z.number().int(),
+});
+export type LiveEventData = z.infer<typeof LiveEventDataSchema>;
+
+/** The first event of every stream: its `id` is where a reconnect resumes when nothing else arrived. */
+export const LIVE_READY_EVENT = 'ready';
+/** How long a stream ticket may wait to be used; it opens one stream, once. */
+export const LIVE_TICKET_SECONDS = 60;
+
+export const LiveTicketAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
+});
+export const LiveStreamQuerySchema = z.object({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'ticket must be one POST /api/live/ticket gave'),
+  /** Where to resume when the client reopens the stream itself (EventSource sends `Last-Event-ID` on its own retries). */
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+/** What an EventSource sends by itself when it retries: the id of the last event it received. */
+export const LiveStreamHeadersSchema = z.object({
+  'last-event-id': z.coerce.number().int().min(0).optional(),
+});

@@ -1,0 +1,116 @@
+import type { InquirySide, InquiryStatus } from '@b2b/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+/**
+ * A request (inquiry) thread between a sender identity (a person, or a business acting through one of its people) and
+ * the business that received it.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid().primaryKey(),
+    /** The person who sent it, also when they sent it as one of their businesses. */
+    senderUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the person sent it as one of their businesses. */
+    senderBusinessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The sending identity: the business's id when one sent it, else the person's. */
+    senderId: uuid().notNull(),
+    receiverBusinessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** A preset subject or the sender's own text; plain text as typed. */
+    subject: text().notNull(),
+    /** The receiving business's product the request is about; the thread stays when the product goes. */
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    status: text().$type<InquiryStatus>().notNull().default('open'),
+    closedBy: char({ length: 1 }).$type<InquirySide>(),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inquiries_not_to_self', sql`${t.senderId} <> ${t.receiverBusinessId}`),
+    check('inquiries_closed', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+    index().on(t.receiverBusinessId),
+    index().on(t.senderUserId),
+    index().on(t.senderBusinessId),
+  ],
+);
+
+/** A message of a thread, by the side that wrote it and the person who typed it; plain text as typed. */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: uuid().primaryKey(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    side: char({ length: 1 }).$type<InquirySide>().notNull(),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.inquiryId, t.createdAt, t.id)],
+);
+
+/**
+ * Each identity's view of a thread, one row for each of its two sides: what the message center lists and counts. A
+ * list is a walk of the (identity, last activity) index from a cursor, so a business with 10,000 threads opens its
+ * first page as fast as one with 3; the unread count reads only the unread rows of the partial index.
+ */
+export const inquiryParticipants = pgTable(
+  'inquiry_participants',
+  {
+    identityId: uuid().notNull(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    side: char({ length: 1 }).$type<InquirySide>().notNull(),
+    /** The other side's identity, whose name the list shows and searches. */
+    counterpartId: uuid().notNull(),
+    /** In milliseconds, as a page's cursor carries it (a JavaScript date), so that the next page starts exactly after it. */
+    lastActivityAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    /** The other side wrote since this identity last read the thread. */
+    unread: boolean().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.identityId, t.inquiryId] }),
+    // Ascending, read backwards for newest first: that walk gives `desc` its default nulls-first order, which an index
+    // declared `desc nulls last` could not serve.
+    index('inquiry_participants_activity').on(t.identityId, t.lastActivityAt, t.inquiryId),
+    index('inquiry_participants_unread')
+      .on(t.identityId)
+      .where(sql`${t.unread}`),
+    index().on(t.inquiryId),
+  ],
+);
+
+/**
+ * Emails the portal owes, recorded as they arise (a new request, a reply) so that a mailer sends them later and marks
+ * them sent; nothing sends them yet.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey(),
+    toAddress: text().notNull(),
+    /** What kind of email, e.g. `inquiry.created`; the mailer picks its template by it. */
+    template: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_unsent')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
