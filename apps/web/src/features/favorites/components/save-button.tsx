@@ -3,6 +3,7 @@ import { Bookmark } from 'lucide-react';
 import { useSession } from '../../../lib/session.ts';
 import styles from '../../../components/ui/toggle-button.module.css';
 import { useGoToLogin } from '../../../lib/use-go-to-login.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFavoriteIDs } from '../api/queries.ts';
 import { useToggleFavorite } from '../api/queries.ts';
 
@@ -14,17 +15,20 @@ const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', pr
  */
 export function SaveButton({ type, id, name }: { type: FavoriteType; id: string; name: string }) {
   const session = useSession();
+  const hydrated = useHydrated();
   const goToLogin = useGoToLogin();
   const ids = useFavoriteIDs();
   const toggle = useToggleFavorite(type, id);
   const saved = Boolean(session && ids.data?.[type].includes(id));
-  // Until the person's own ids are in, "not saved" is a guess; a click then could save twice or not at all.
-  const busy = Boolean(session) && (!ids.data || toggle.isPending);
+  // Until the app has hydrated a click would be lost (a visitor's as much as a member's), and until the person's own ids
+  // are in, "not saved" is a guess; a click then could save twice or not at all.
+  const busy = !hydrated || (Boolean(session) && (!ids.data || toggle.isPending));
 
   const label = saved ? 'Saved' : SAVE_LABEL[type];
   const onClick = () => {
+    if (busy) return;
     if (!session) goToLogin();
-    else if (!busy) toggle.mutate({ saved });
+    else toggle.mutate({ saved });
   };
   return (
     <button
