@@ -174,7 +174,11 @@ test('a visitor opening /my-business signs in and lands back on /my-business', a
   test.slow();
   const { account } = await signIn(page, '/');
   await page.getByRole('button', { name: 'Account menu' }).click();
+  // Logout clears the session at once (the header shows Login) and then loads / anew once the account service has
+  // answered: that late navigation would replace the visit below, so the test waits for it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The page sends a visitor on to the login page as it loads: waiting for its load event would race that navigation.
