@@ -42,16 +42,16 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
  */
 async function scenariosOf(db: Database): Promise<Scenario[]> {
   const [business] = await db
-    .select({ id: tables.products.businessId })
+    .select({ id: tables.products.businessID })
     .from(tables.products)
-    .groupBy(tables.products.businessId)
+    .groupBy(tables.products.businessID)
     .orderBy(desc(count()))
     .limit(1);
   const [product] = await db
-    .select({ id: tables.comments.resourceId })
+    .select({ id: tables.comments.resourceID })
     .from(tables.comments)
     .where(eq(tables.comments.resourceType, 'product'))
-    .groupBy(tables.comments.resourceId)
+    .groupBy(tables.comments.resourceID)
     .orderBy(desc(count()))
     .limit(1);
   if (!business || !product)

@@ -22,7 +22,7 @@ export async function ssrScenarios(db: Database): Promise<SsrScenario[]> {
   const [business] = await db
     .select({ id: tables.businesses.id, name: tables.businesses.companyName })
     .from(tables.products)
-    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.products.businessId))
+    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.products.businessID))
     .groupBy(tables.businesses.id)
     .orderBy(desc(count()))
     .limit(1);
@@ -33,16 +33,16 @@ export async function ssrScenarios(db: Database): Promise<SsrScenario[]> {
       company: tables.businesses.companyName,
     })
     .from(tables.comments)
-    .innerJoin(tables.products, eq(tables.products.id, tables.comments.resourceId))
-    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.products.businessId))
+    .innerJoin(tables.products, eq(tables.products.id, tables.comments.resourceID))
+    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.products.businessID))
     .groupBy(tables.products.id, tables.businesses.companyName)
     .orderBy(desc(count()))
     .limit(1);
   const [person] = await db
-    .select({ id: tables.comments.userId })
+    .select({ id: tables.comments.userID })
     .from(tables.comments)
-    .innerJoin(tables.users, eq(tables.users.id, tables.comments.userId))
-    .groupBy(tables.comments.userId)
+    .innerJoin(tables.users, eq(tables.users.id, tables.comments.userID))
+    .groupBy(tables.comments.userID)
     .orderBy(desc(count()))
     .limit(1);
   if (!business || !product || !person) throw new Error('The demo data has no pages to server-render.');

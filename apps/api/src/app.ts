@@ -175,7 +175,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     hub,
     access: businessAccess,
     people,
-    isSessionRevoked: (sessionId) => isSessionRevoked(database.db, sessionId),
+    isSessionRevoked: (sessionID) => isSessionRevoked(database.db, sessionID),
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
   });
   await app.register(

@@ -30,7 +30,7 @@ const stateRef = z.object({ stateID: z.string(), stateName: z.string() });
 export const BusinessPhoneSchema = z.object({ countryCode: z.string(), businessPhoneNumber: z.string() });
 
 export const BusinessCategorySchema = z.object({
-  /** `industryId.categoryId`, the form the create payload uses. */
+  /** `industryID.categoryID`, the form the create payload uses. */
   id: z.string(),
   industryID: z.string(),
   industryName: z.string(),
@@ -162,7 +162,7 @@ const countryCode = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
   .transform((c) => c.toUpperCase());
-const stateId = z.uuid('state must be a state id');
+const stateID = z.uuid('state must be a state id');
 /** Zod's own uuid pattern, so that a category's two ids are held to the rule every other id is. */
 const uuidPattern = z.regexes.uuid().source.replace(/^\^|\$$/g, '');
 const categoryRef = z
@@ -213,7 +213,7 @@ export const BusinessCreateSchema = z.object({
   businessType: z.enum(PROFILE_BUSINESS_TYPE_CODES, 'Choose the business type'),
   country: countryCode,
   /** Required when the country has states; the server checks it belongs to the country. */
-  state: stateId.optional(),
+  state: stateID.optional(),
   shortDescription: text(BUSINESS_LIMITS.shortDescriptionMax, 'The short description').min(
     1,
     'Write a short description',
@@ -269,7 +269,7 @@ export const BusinessUpdateSchema = z.object({
       city: optionalText(BUSINESS_LIMITS.cityMax, 'The city'),
       zipcode: optionalText(BUSINESS_LIMITS.zipcodeMax, 'The zip code'),
       country: countryCode.optional(),
-      state: stateId.nullable().optional(),
+      state: stateID.nullable().optional(),
       email: z.email('Enter a valid email address').max(254).nullable().optional(),
       website: httpUrl('The website').nullable().optional(),
       phone: phoneInput.nullable().optional(),
@@ -286,7 +286,7 @@ export const BusinessUpdateSchema = z.object({
       city: optionalText(BUSINESS_LIMITS.cityMax, 'The city'),
       zipcode: optionalText(BUSINESS_LIMITS.zipcodeMax, 'The zip code'),
       country: countryCode.nullable().optional(),
-      state: stateId.nullable().optional(),
+      state: stateID.nullable().optional(),
       factorySize: count('The factory size').nullable().optional(),
       numberProductionLines: count('The number of production lines').max(10_000).nullable().optional(),
       contractManufacturing: codes(CONTRACT_MANUFACTURING, 'contract manufacturing').optional(),

@@ -15,7 +15,7 @@ export interface ReferenceCategory {
   industryName: string;
   categoryID: string;
   name: string;
-  /** `industryId.categoryId`, the form the create payload takes. */
+  /** `industryID.categoryID`, the form the create payload takes. */
   ref: string;
 }
 
@@ -41,7 +41,7 @@ export function referenceCategories(app: App): Promise<ReferenceCategory[]> {
   return categories;
 }
 
-/** `industryId.categoryId` of the n-th reference category. */
+/** `industryID.categoryID` of the n-th reference category. */
 export async function categoryRef(app: App, n = 0): Promise<string> {
   const category = (await referenceCategories(app))[n];
   if (!category) throw new Error(`the reference data has no category number ${n}`);

@@ -5,7 +5,7 @@ import { testPortalEnv } from './build-test-app.ts';
 
 export interface AccessTokenInput {
   userID?: string;
-  sessionId?: string;
+  sessionID?: string;
   email?: string;
   firstName?: string;
   lastName?: string;
@@ -20,7 +20,7 @@ export interface AccessTokenInput {
 /** The claims a token was signed with, in the names the API's SessionUser uses. */
 export interface TestUser {
   userID: string;
-  sessionId: string;
+  sessionID: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -54,7 +54,7 @@ export async function createTestTokens(): Promise<TestTokens> {
     const userID = input.userID ?? randomUUID();
     return {
       userID,
-      sessionId: input.sessionId ?? randomUUID(),
+      sessionID: input.sessionID ?? randomUUID(),
       email: input.email ?? `user-${userID.slice(0, 8)}@example.com`,
       firstName: input.firstName ?? 'Ada',
       lastName: input.lastName ?? 'Lovelace',
@@ -66,7 +66,7 @@ export async function createTestTokens(): Promise<TestTokens> {
   async function sign(input: AccessTokenInput, key: CryptoKey = privateKey) {
     const c = claimsOf(input);
     const claims: Omit<AccessTokenClaims, 'sub'> = {
-      sid: c.sessionId,
+      sid: c.sessionID,
       email: c.email,
       email_verified: false,
       given_name: c.firstName,

@@ -19,7 +19,7 @@ export const accounts = authSchema.table('accounts', {
 });
 
 export const credentials = authSchema.table('credentials', {
-  accountId: uuid()
+  accountID: uuid()
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   /** argon2id, PHC string. */
@@ -32,7 +32,7 @@ export const ssoSessions = authSchema.table(
   'sso_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
+    accountID: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** SHA-256 of the cookie's value; the value itself is never stored. */
@@ -41,7 +41,7 @@ export const ssoSessions = authSchema.table(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.accountId)],
+  (t) => [index().on(t.accountID)],
 );
 
 /** A portal session: one family of refresh tokens, made by one hand-off to one portal origin. */
@@ -49,24 +49,24 @@ export const sessions = authSchema.table(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
+    accountID: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'set null' }),
+    ssoSessionID: uuid().references(() => ssoSessions.id, { onDelete: 'set null' }),
     portalOrigin: text().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
   },
-  (t) => [index().on(t.accountId), index().on(t.ssoSessionId)],
+  (t) => [index().on(t.accountID), index().on(t.ssoSessionID)],
 );
 
 export const refreshTokens = authSchema.table(
   'refresh_tokens',
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid()
+    sessionID: uuid()
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
@@ -75,16 +75,16 @@ export const refreshTokens = authSchema.table(
     /** Set when it was exchanged; a second use revokes the whole family. */
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.sessionId)],
+  (t) => [index().on(t.sessionID)],
 );
 
 /** One-time tokens that carry a signed-in person from the account service to a portal's /SetID/ page. */
 export const handoffTokens = authSchema.table('handoff_tokens', {
   tokenHash: text().primaryKey(),
-  accountId: uuid()
+  accountID: uuid()
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
+  ssoSessionID: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
   portalOrigin: text().notNull(),
   /** SHA-256 of the state of the sign-in it came from; redeeming it takes the same state. Null: no state was given, and it cannot be redeemed. */
   stateHash: text(),

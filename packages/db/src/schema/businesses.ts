@@ -50,7 +50,7 @@ export interface FactoryDetails {
   city?: string | null;
   zipcode?: string | null;
   countryCode?: string | null;
-  stateId?: string | null;
+  stateID?: string | null;
   factorySize?: number | null;
   numberProductionLines?: number | null;
   contractManufacturing?: string[];
@@ -83,11 +83,11 @@ export const businesses = pgTable(
       .notNull()
       .references(() => businessTypes.code),
     /** The industry of the first category. */
-    industryId: uuid().references(() => industries.id),
+    industryID: uuid().references(() => industries.id),
     countryCode: char({ length: 2 })
       .notNull()
       .references(() => countries.code),
-    stateId: uuid().references(() => states.id),
+    stateID: uuid().references(() => states.id),
     yearStablished: integer(),
     totalAnnualRevenue: jsonb().$type<Range>(),
     totalEmployees: jsonb().$type<Range>(),
@@ -124,38 +124,38 @@ export const businesses = pgTable(
 export const businessCategories = pgTable(
   'business_categories',
   {
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    categoryId: uuid()
+    categoryID: uuid()
       .notNull()
       .references(() => categories.id),
-    industryId: uuid()
+    industryID: uuid()
       .notNull()
       .references(() => industries.id),
     position: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index().on(t.categoryId)],
+  (t) => [primaryKey({ columns: [t.businessID, t.categoryID] }), index().on(t.categoryID)],
 );
 
 /** Who belongs to a business and how; the creator is its one owner. */
 export const businessMembers = pgTable(
   'business_members',
   {
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     access: text().$type<BusinessAccess>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.userId] }),
-    index().on(t.userId),
+    primaryKey({ columns: [t.businessID, t.userID] }),
+    index().on(t.userID),
     uniqueIndex('business_members_one_owner')
-      .on(t.businessId)
+      .on(t.businessID)
       .where(sql`${t.access} = 'owner'`),
   ],
 );
@@ -168,7 +168,7 @@ export const businessInvitations = pgTable(
   'business_invitations',
   {
     id: uuid().primaryKey(),
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     /** Normalised as accounts keep emails, so that it compares with the token's claim as it is. */
@@ -184,7 +184,7 @@ export const businessInvitations = pgTable(
   (t) => [
     // One pending invitation per business and email: inviting again changes it rather than adding one.
     uniqueIndex('business_invitations_one_pending')
-      .on(t.businessId, t.email)
+      .on(t.businessID, t.email)
       .where(sql`${t.status} = 'pending'`),
     index('business_invitations_pending_by_email')
       .on(t.email)
@@ -197,7 +197,7 @@ export const certificates = pgTable(
   'certificates',
   {
     id: uuid().primaryKey(),
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text().notNull(),
@@ -206,5 +206,5 @@ export const certificates = pgTable(
     photo: jsonb().$type<Image>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.businessId)],
+  (t) => [index().on(t.businessID)],
 );

@@ -7,28 +7,28 @@ import { users } from './users.ts';
 export const favoriteBusinesses = pgTable(
   'favorite_businesses',
   {
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index().on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userID, t.businessID] }), index().on(t.userID, t.createdAt)],
 );
 
 /** Products a user keeps with Save Product; gone with the product or the user. */
 export const favoriteProducts = pgTable(
   'favorite_products',
   {
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
+    productID: uuid()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index().on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userID, t.productID] }), index().on(t.userID, t.createdAt)],
 );

@@ -8,7 +8,7 @@ export const uploadedFiles = pgTable(
     id: uuid().primaryKey(),
     /** Storage key of the original, e.g. `user/<uuid>/<uuid>.webp`. */
     key: text().notNull().unique(),
-    ownerUserId: uuid().notNull(),
+    ownerUserID: uuid().notNull(),
     target: text().notNull(),
     contentType: text().notNull(),
     bytes: integer().notNull(),
@@ -17,5 +17,5 @@ export const uploadedFiles = pgTable(
     extras: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ownerUserId)],
+  (t) => [index().on(t.ownerUserID)],
 );

@@ -14,20 +14,20 @@ export const inquiries = pgTable(
   {
     id: uuid().primaryKey(),
     /** The person who sent it, also when they sent it as one of their businesses. */
-    senderUserId: uuid()
+    senderUserID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when the person sent it as one of their businesses. */
-    senderBusinessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    senderBusinessID: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
     /** The sending identity: the business's id when one sent it, else the person's. */
-    senderId: uuid().notNull(),
-    receiverBusinessId: uuid()
+    senderID: uuid().notNull(),
+    receiverBusinessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     /** A preset subject or the sender's own text; plain text as typed. */
     subject: text().notNull(),
     /** The receiving business's product the request is about; the thread stays when the product goes. */
-    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productID: uuid().references(() => products.id, { onDelete: 'set null' }),
     status: text().$type<InquiryStatus>().notNull().default('open'),
     closedBy: char({ length: 1 }).$type<InquirySide>(),
     closedAt: timestamp({ withTimezone: true }),
@@ -35,11 +35,11 @@ export const inquiries = pgTable(
     lastMessageAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    check('inquiries_not_to_self', sql`${t.senderId} <> ${t.receiverBusinessId}`),
+    check('inquiries_not_to_self', sql`${t.senderID} <> ${t.receiverBusinessID}`),
     check('inquiries_closed', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
-    index().on(t.receiverBusinessId),
-    index().on(t.senderUserId),
-    index().on(t.senderBusinessId),
+    index().on(t.receiverBusinessID),
+    index().on(t.senderUserID),
+    index().on(t.senderBusinessID),
   ],
 );
 
@@ -48,15 +48,15 @@ export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
     id: uuid().primaryKey(),
-    inquiryId: uuid()
+    inquiryID: uuid()
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     side: char({ length: 1 }).$type<InquirySide>().notNull(),
-    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.inquiryId, t.createdAt, t.id)],
+  (t) => [index().on(t.inquiryID, t.createdAt, t.id)],
 );
 
 /**
@@ -67,13 +67,13 @@ export const inquiryMessages = pgTable(
 export const inquiryParticipants = pgTable(
   'inquiry_participants',
   {
-    identityId: uuid().notNull(),
-    inquiryId: uuid()
+    identityID: uuid().notNull(),
+    inquiryID: uuid()
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     side: char({ length: 1 }).$type<InquirySide>().notNull(),
     /** The other side's identity, whose name the list shows and searches. */
-    counterpartId: uuid().notNull(),
+    counterpartID: uuid().notNull(),
     /** In milliseconds, as a page's cursor carries it (a JavaScript date), so that the next page starts exactly after it. */
     lastActivityAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
     /** The other side wrote since this identity last read the thread. */
@@ -81,14 +81,14 @@ export const inquiryParticipants = pgTable(
     readAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.identityId, t.inquiryId] }),
+    primaryKey({ columns: [t.identityID, t.inquiryID] }),
     // Ascending, read backwards for newest first: that walk gives `desc` its default nulls-first order, which an index
     // declared `desc nulls last` could not serve.
-    index('inquiry_participants_activity').on(t.identityId, t.lastActivityAt, t.inquiryId),
+    index('inquiry_participants_activity').on(t.identityID, t.lastActivityAt, t.inquiryID),
     index('inquiry_participants_unread')
-      .on(t.identityId)
+      .on(t.identityID)
       .where(sql`${t.unread}`),
-    index().on(t.inquiryId),
+    index().on(t.inquiryID),
   ],
 );
 

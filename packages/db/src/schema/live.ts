@@ -10,12 +10,12 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    identityId: uuid().notNull(),
+    identityID: uuid().notNull(),
     type: text().$type<LiveEventType>().notNull(),
     data: jsonb().$type<LiveEventData>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.identityId, t.id), index().on(t.createdAt)],
+  (t) => [index().on(t.identityID, t.id), index().on(t.createdAt)],
 );
 
 /**
@@ -25,9 +25,9 @@ export const liveEvents = pgTable(
  */
 export const liveTickets = pgTable('live_tickets', {
   ticketHash: text().primaryKey(),
-  userId: uuid()
+  userID: uuid()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: text().notNull(),
+  sessionID: text().notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });

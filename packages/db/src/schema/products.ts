@@ -25,19 +25,19 @@ export const products = pgTable(
   'products',
   {
     id: uuid().primaryKey(),
-    businessId: uuid()
+    businessID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     keywords: text().array().notNull().default([]),
     description: text().notNull(),
-    industryId: uuid()
+    industryID: uuid()
       .notNull()
       .references(() => industries.id),
-    categoryId: uuid()
+    categoryID: uuid()
       .notNull()
       .references(() => categories.id),
-    subcategoryId: uuid().references(() => subcategories.id),
+    subcategoryID: uuid().references(() => subcategories.id),
     leadTime: text(),
     stock: boolean().notNull().default(false),
     specs: jsonb().$type<Spec[]>().notNull().default([]),
@@ -47,7 +47,7 @@ export const products = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.businessId, t.createdAt)],
+  (t) => [index().on(t.businessID, t.createdAt)],
 );
 
 /**
@@ -59,7 +59,7 @@ export const products = pgTable(
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: uuid()
+    productID: uuid()
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),

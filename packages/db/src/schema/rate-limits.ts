@@ -9,11 +9,11 @@ import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm
 export const userWriteCounters = pgTable(
   'user_write_counters',
   {
-    userId: uuid().notNull(),
+    userID: uuid().notNull(),
     /** The limit's name, e.g. `comments`. */
     bucket: text().notNull(),
     hits: integer().notNull(),
     windowEndsAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bucket] })],
+  (t) => [primaryKey({ columns: [t.userID, t.bucket] })],
 );

@@ -57,24 +57,24 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid().primaryKey(),
-    industryId: uuid()
+    industryID: uuid()
       .notNull()
       .references(() => industries.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     sortOrder: integer().notNull(),
   },
-  (t) => [unique().on(t.industryId, t.name)],
+  (t) => [unique().on(t.industryID, t.name)],
 );
 
 export const subcategories = pgTable(
   'subcategories',
   {
     id: uuid().primaryKey(),
-    categoryId: uuid()
+    categoryID: uuid()
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     sortOrder: integer().notNull(),
   },
-  (t) => [unique().on(t.categoryId, t.name)],
+  (t) => [unique().on(t.categoryID, t.name)],
 );

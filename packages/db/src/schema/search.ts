@@ -61,7 +61,7 @@ export const searchFrequentTerms = pgTable(
     query: tsquery().notNull(),
     cutoffScore: real(),
     cutoffCreatedAt: timestamp({ withTimezone: true }),
-    cutoffId: uuid(),
+    cutoffID: uuid(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.lexeme] }), unique().on(t.kind, t.query)],
 );

@@ -5,7 +5,7 @@ import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
  * tokens answer SessionError at once. Like the JWKS, it is what the account service tells the world, not its own tables.
  */
 export const sessionRevocations = pgTable('session_revocations', {
-  sessionId: uuid().primaryKey(),
+  sessionID: uuid().primaryKey(),
   revokedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** After this no access token of the session can still be valid, so the row may be deleted. */
   expiresAt: timestamp({ withTimezone: true }).notNull(),

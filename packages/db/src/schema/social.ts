@@ -10,33 +10,33 @@ import { users } from './users.ts';
 export const reactions = pgTable(
   'reactions',
   {
-    resourceId: uuid().notNull(),
+    resourceID: uuid().notNull(),
     /** The user's id, or the business's id when they acted as it. */
-    actorId: uuid().notNull(),
+    actorID: uuid().notNull(),
     resourceType: text().$type<ResourceType>().notNull(),
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessID: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
     reactionType: text().$type<'like'>().notNull().default('like'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.resourceId, t.actorId] }), index().on(t.actorId)],
+  (t) => [primaryKey({ columns: [t.resourceID, t.actorID] }), index().on(t.actorID)],
 );
 
 /** A person following a business. */
 export const follows = pgTable(
   'follows',
   {
-    resourceId: uuid()
+    resourceID: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.resourceId, t.userId] }), index().on(t.userId)],
+  (t) => [primaryKey({ columns: [t.resourceID, t.userID] }), index().on(t.userID)],
 );
 
 /** A comment on a post, product or business, or a reply to a comment; plain text, shown escaped. */
@@ -44,15 +44,15 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid().primaryKey(),
-    resourceId: uuid().notNull(),
+    resourceID: uuid().notNull(),
     resourceType: text().$type<ResourceType>().notNull(),
     content: text().notNull(),
-    userId: uuid()
+    userID: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when the person commented as one of their businesses. */
-    businessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessID: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.resourceId, t.createdAt)],
+  (t) => [index().on(t.resourceID, t.createdAt)],
 );

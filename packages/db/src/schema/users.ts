@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   lastName: text().notNull(),
   city: text(),
   countryCode: char({ length: 2 }).references(() => countries.code),
-  stateId: uuid().references(() => states.id),
+  stateID: uuid().references(() => states.id),
   genderCode: text(),
   preferredLanguage: text(),
   mobilePhoneCountryCode: text(),
@@ -22,8 +22,8 @@ export const users = pgTable('users', {
   profession: text(),
   showProfession: boolean().notNull().default(true),
   companyName: text(),
-  industryId: uuid().references(() => industries.id),
-  jobPositionId: uuid().references(() => jobPositions.id),
+  industryID: uuid().references(() => industries.id),
+  jobPositionID: uuid().references(() => jobPositions.id),
   businessType: char({ length: 2 }),
   profilePhoto: jsonb().$type<Image>(),
   coverPhoto: jsonb().$type<Image>(),
@@ -39,7 +39,7 @@ export const users = pgTable('users', {
 export const userSearch = pgTable(
   'user_search',
   {
-    userId: uuid()
+    userID: uuid()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),

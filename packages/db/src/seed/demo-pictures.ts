@@ -50,7 +50,7 @@ export function demoPictures(store: PictureStore): DemoPictures {
             const image = await store.store({
               ...(await rendered(design)),
               baseKey: baseKeyOf(design),
-              ownerUserId: DEMO_PICTURES_OWNER,
+              ownerUserID: DEMO_PICTURES_OWNER,
               target: 'business',
               extras: { demo: design.kind },
             });

@@ -1,5 +1,5 @@
 import type { Image } from '@b2b/contracts';
-import { stableId } from './ids.ts';
+import { stableID } from './ids.ts';
 
 export const DEMO_PICTURE_KINDS = ['logo', 'cover', 'product', 'certificate'] as const;
 export type DemoPictureKind = (typeof DEMO_PICTURE_KINDS)[number];
@@ -32,7 +32,7 @@ export interface StoredPicture {
   contentType: 'image/png' | 'image/jpeg';
   /** Where its files go: the original as `<baseKey>.<ext>`, the versions beside it. */
   baseKey: string;
-  ownerUserId: string;
+  ownerUserID: string;
   target: string;
   extras: Record<string, string>;
 }
@@ -51,7 +51,7 @@ export interface PictureStore {
  * Who the demo pictures are recorded as uploaded by: no person, so nobody can take them for their own profile or
  * business, while every demo business can show them.
  */
-export const DEMO_PICTURES_OWNER = stableId('demo-pictures');
+export const DEMO_PICTURES_OWNER = stableID('demo-pictures');
 
 /** A small pool reused across every business and product, so the large scale does not make thousands of files. */
 export const LOGO_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stableId } from './ids.ts';
+import { stableID } from './ids.ts';
 import { dialCodeOf, referenceCountries, referenceIndustryTree, referenceStates } from './reference.ts';
 
 describe('dialCodeOf', () => {
@@ -91,11 +91,11 @@ describe('referenceIndustryTree', () => {
 
   it('gives each industry 6 or more categories, each with 4 or more subcategories', () => {
     for (const industry of tree.industryRows) {
-      const categories = tree.categoryRows.filter((c) => c.industryId === industry.id);
+      const categories = tree.categoryRows.filter((c) => c.industryID === industry.id);
       expect(categories.length, industry.name).toBeGreaterThanOrEqual(6);
       expect(new Set(categories.map((c) => c.name)).size, industry.name).toBe(categories.length);
       for (const category of categories) {
-        const subcategories = tree.subcategoryRows.filter((s) => s.categoryId === category.id);
+        const subcategories = tree.subcategoryRows.filter((s) => s.categoryID === category.id);
         expect(subcategories.length, category.name).toBeGreaterThanOrEqual(4);
         expect(subcategories.map((s) => s.sortOrder)).toEqual(subcategories.map((_, i) => i + 1));
       }
@@ -105,7 +105,7 @@ describe('referenceIndustryTree', () => {
   it('makes the same ids on every run, because businesses and products keep them', () => {
     expect(referenceIndustryTree()).toEqual(tree);
     expect(tree.industryRows[0]?.id).toBe('518147d8-8f73-5db6-94fc-6f5eb114cf54');
-    expect(tree.industryRows[0]?.id).toBe(stableId('industry', '0001'));
+    expect(tree.industryRows[0]?.id).toBe(stableID('industry', '0001'));
     const ids = [...tree.industryRows, ...tree.categoryRows, ...tree.subcategoryRows].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -20,7 +20,7 @@ import gendersData from './data/genders.json' with { type: 'json' };
 import industriesData from './data/industries.json' with { type: 'json' };
 import jobPositionsData from './data/job-positions.json' with { type: 'json' };
 import languagesData from './data/languages.json' with { type: 'json' };
-import { stableId } from './ids.ts';
+import { stableID } from './ids.ts';
 
 const BATCH = 500;
 
@@ -75,7 +75,7 @@ export function referenceStates(countryCodes: Set<string>) {
   return State.getAllStates()
     .filter((s) => countryCodes.has(s.countryCode) && isStateOfItsCountry(s.countryCode, s.isoCode))
     .map((s) => ({
-      id: stableId('state', s.countryCode, s.isoCode),
+      id: stableID('state', s.countryCode, s.isoCode),
       countryCode: s.countryCode,
       isoCode: s.isoCode,
       name: s.name,
@@ -84,7 +84,7 @@ export function referenceStates(countryCodes: Set<string>) {
 
 export function referenceIndustryTree() {
   const industryRows = industriesData.map((industry, i) => ({
-    id: stableId('industry', industry.key),
+    id: stableID('industry', industry.key),
     key: industry.key,
     name: industry.name,
     buttonText: industry.text,
@@ -94,8 +94,8 @@ export function referenceIndustryTree() {
   }));
   const categoryRows = industriesData.flatMap((industry) =>
     industry.categories.map((category, i) => ({
-      id: stableId('category', industry.key, category.name),
-      industryId: stableId('industry', industry.key),
+      id: stableID('category', industry.key, category.name),
+      industryID: stableID('industry', industry.key),
       name: category.name,
       sortOrder: i + 1,
     })),
@@ -103,8 +103,8 @@ export function referenceIndustryTree() {
   const subcategoryRows = industriesData.flatMap((industry) =>
     industry.categories.flatMap((category) =>
       category.subCategories.map((name, i) => ({
-        id: stableId('subcategory', industry.key, category.name, name),
-        categoryId: stableId('category', industry.key, category.name),
+        id: stableID('subcategory', industry.key, category.name, name),
+        categoryID: stableID('category', industry.key, category.name),
         name,
         sortOrder: i + 1,
       })),
@@ -133,7 +133,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await upsert(
     db,
     jobPositions,
-    jobPositionsData.map((name, i) => ({ id: stableId('job-position', name), name, sortOrder: i + 1 })),
+    jobPositionsData.map((name, i) => ({ id: stableID('job-position', name), name, sortOrder: i + 1 })),
     ['id'],
   );
   await upsert(

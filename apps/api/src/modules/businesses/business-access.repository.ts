@@ -20,18 +20,18 @@ export function businessAccessRepository(db: Database) {
       const [row] = await db
         .select({ access: businessMembers.access })
         .from(businessMembers)
-        .where(and(eq(businessMembers.userId, userID), eq(businessMembers.businessId, businessID)));
+        .where(and(eq(businessMembers.userID, userID), eq(businessMembers.businessID, businessID)));
       return row?.access ?? null;
     },
 
     /** The businesses a person belongs to, in the order they joined them. */
     async businessesOf(userID: string): Promise<string[]> {
       const rows = await db
-        .select({ businessId: businessMembers.businessId })
+        .select({ businessID: businessMembers.businessID })
         .from(businessMembers)
-        .where(eq(businessMembers.userId, userID))
-        .orderBy(asc(businessMembers.createdAt), asc(businessMembers.businessId));
-      return rows.map((row) => row.businessId);
+        .where(eq(businessMembers.userID, userID))
+        .orderBy(asc(businessMembers.createdAt), asc(businessMembers.businessID));
+      return rows.map((row) => row.businessID);
     },
   };
 }

@@ -18,15 +18,15 @@ beforeAll(async () => {
 });
 
 /** A like as the social module records it: by a person, or by a business they acted as. */
-async function like(resourceId: string, resourceType: 'business' | 'product', actingBusiness?: string) {
+async function like(resourceID: string, resourceType: 'business' | 'product', actingBusiness?: string) {
   const user = await tokens.signIn();
   await app.inject({ method: 'GET', url: '/api/user/profile', headers: user.headers });
   await database.db.insert(tables.reactions).values({
-    resourceId,
+    resourceID,
     resourceType,
-    actorId: actingBusiness ?? user.userID,
-    userId: user.userID,
-    businessId: actingBusiness ?? null,
+    actorID: actingBusiness ?? user.userID,
+    userID: user.userID,
+    businessID: actingBusiness ?? null,
   });
 }
 

@@ -24,7 +24,7 @@ export function businessReads(repo: BusinessesRepository) {
     const factories = rows.map((r) => r.business.factory);
     const [countries, states, languages] = await Promise.all([
       repo.countriesByCode(unique(factories.flatMap((f) => (f.countryCode ? [f.countryCode] : [])))),
-      repo.statesById(unique(factories.flatMap((f) => (f.stateId ? [f.stateId] : [])))),
+      repo.statesByID(unique(factories.flatMap((f) => (f.stateID ? [f.stateID] : [])))),
       repo.languagesByCode(unique(rows.flatMap((r) => r.business.tradeCapabilities.spokenLanguages ?? []))),
     ]);
     return new Map(

@@ -15,10 +15,10 @@ export interface GroupLookups {
 }
 
 const categoryOf = (c: CategoryRow): BusinessCategory => ({
-  id: `${c.industryId}.${c.categoryId}`,
-  industryID: c.industryId,
+  id: `${c.industryID}.${c.categoryID}`,
+  industryID: c.industryID,
   industryName: c.industryName,
-  categoryID: c.categoryId,
+  categoryID: c.categoryID,
   name: c.name,
 });
 
@@ -36,7 +36,7 @@ function generalOf({ business: b, businessTypeName, industryName }: BusinessRow,
     shortDescription: b.shortDescription,
     generalDescription: b.generalDescription,
     businessType: { code: b.businessType, name: businessTypeName },
-    industry: b.industryId && industryName ? { id: b.industryId, name: industryName } : null,
+    industry: b.industryID && industryName ? { id: b.industryID, name: industryName } : null,
     categories: categories.map(categoryOf),
     yearStablished: b.yearStablished,
     totalAnnualRevenue: b.totalAnnualRevenue,
@@ -91,7 +91,7 @@ export function toBusinessProfile(
   const trade = b.tradeCapabilities;
   const terms = b.businessTerms;
   const factoryCountry = factory.countryCode ? lookups.countries.get(factory.countryCode) : undefined;
-  const factoryState = factory.stateId ? lookups.states.get(factory.stateId) : undefined;
+  const factoryState = factory.stateID ? lookups.states.get(factory.stateID) : undefined;
   return {
     businessID: b.id,
     key: businessSlug(b.companyName, b.id),
@@ -104,7 +104,7 @@ export function toBusinessProfile(
       city: contact.city ?? null,
       zipcode: contact.zipcode ?? null,
       country: countryOf(row),
-      state: b.stateId && row.stateName ? { stateID: b.stateId, stateName: row.stateName } : null,
+      state: b.stateID && row.stateName ? { stateID: b.stateID, stateName: row.stateName } : null,
       email: contact.email ?? null,
       website: contact.website ?? null,
       phone: contact.phone ?? null,
@@ -119,7 +119,7 @@ export function toBusinessProfile(
           ? { code: factory.countryCode, countryName: factoryCountry.name, emoji: factoryCountry.emoji }
           : null,
       state:
-        factory.stateId && factoryState ? { stateID: factory.stateId, stateName: factoryState.name } : null,
+        factory.stateID && factoryState ? { stateID: factory.stateID, stateName: factoryState.name } : null,
       factorySize: factory.factorySize ?? null,
       numberProductionLines: factory.numberProductionLines ?? null,
       contractManufacturing: factory.contractManufacturing ?? [],

@@ -19,15 +19,15 @@ export type BusinessInsert = typeof businesses.$inferInsert;
 export type BusinessPatch = Partial<Omit<BusinessInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 /** A chosen category with the industry it belongs to, in the owner's order. */
 export interface CategoryChoice {
-  categoryId: string;
-  industryId: string;
+  categoryID: string;
+  industryID: string;
 }
 /** A business row with the names of what its columns refer to. */
 export type BusinessRow = Awaited<ReturnType<BusinessesRepository['findBusinesses']>>[number];
 export interface CategoryRow {
-  businessId: string;
-  categoryId: string;
-  industryId: string;
+  businessID: string;
+  categoryID: string;
+  industryID: string;
   name: string;
   industryName: string;
 }
@@ -43,11 +43,11 @@ const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   return groups;
 };
 
-const categoryRows = (businessId: string, choices: CategoryChoice[]) =>
+const categoryRows = (businessID: string, choices: CategoryChoice[]) =>
   choices.map((c, position) => ({
-    businessId,
-    categoryId: c.categoryId,
-    industryId: c.industryId,
+    businessID,
+    categoryID: c.categoryID,
+    industryID: c.industryID,
     position,
   }));
 
@@ -67,8 +67,8 @@ export function businessesRepository(db: Database) {
       stateName: states.name,
       categories: sql<
         CategoryRow[]
-      >`coalesce((select json_agg(json_build_object('businessId', chosen.business_id,
-          'categoryId', chosen.category_id, 'industryId', chosen.industry_id, 'name', category.name,
+      >`coalesce((select json_agg(json_build_object('businessID', chosen.business_id,
+          'categoryID', chosen.category_id, 'industryID', chosen.industry_id, 'name', category.name,
           'industryName', industry.name) order by chosen.position)
         from ${businessCategories} as chosen
         join ${categories} as category on category.id = chosen.category_id
@@ -81,8 +81,8 @@ export function businessesRepository(db: Database) {
     .from(businesses)
     .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
     .innerJoin(countries, eq(countries.code, businesses.countryCode))
-    .leftJoin(industries, eq(industries.id, businesses.industryId))
-    .leftJoin(states, eq(states.id, businesses.stateId))
+    .leftJoin(industries, eq(industries.id, businesses.industryID))
+    .leftJoin(states, eq(states.id, businesses.stateID))
     .where(anyOf(businesses.id, 'ids'))
     .prepare('businesses_by_ids');
   return {
@@ -95,29 +95,29 @@ export function businessesRepository(db: Database) {
       const rows = await db
         .select()
         .from(certificates)
-        .where(inArray(certificates.businessId, ids))
+        .where(inArray(certificates.businessID, ids))
         .orderBy(desc(certificates.issueDate), asc(certificates.createdAt));
-      return groupBy(rows, (r) => r.businessId);
+      return groupBy(rows, (r) => r.businessID);
     },
 
     /** The businesses a person belongs to, newest first. */
     membershipsOf(userID: string) {
       return db
-        .select({ businessId: businessMembers.businessId, access: businessMembers.access })
+        .select({ businessID: businessMembers.businessID, access: businessMembers.access })
         .from(businessMembers)
-        .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-        .where(eq(businessMembers.userId, userID))
+        .innerJoin(businesses, eq(businesses.id, businessMembers.businessID))
+        .where(eq(businessMembers.userID, userID))
         .orderBy(desc(businesses.createdAt), desc(businesses.id));
     },
 
     async ownedBy(userID: string): Promise<string[]> {
       const rows = await db
-        .select({ businessId: businessMembers.businessId })
+        .select({ businessID: businessMembers.businessID })
         .from(businessMembers)
-        .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-        .where(and(eq(businessMembers.userId, userID), eq(businessMembers.access, 'owner')))
+        .innerJoin(businesses, eq(businesses.id, businessMembers.businessID))
+        .where(and(eq(businessMembers.userID, userID), eq(businessMembers.access, 'owner')))
         .orderBy(desc(businesses.createdAt), desc(businesses.id));
-      return rows.map((r) => r.businessId);
+      return rows.map((r) => r.businessID);
     },
 
     // ---------- reference data, looked up by the set ----------
@@ -131,7 +131,7 @@ export function businessesRepository(db: Database) {
       return new Map(rows.map((r) => [r.code, r]));
     },
 
-    async statesById(ids: string[]) {
+    async statesByID(ids: string[]) {
       if (ids.length === 0) return new Map<string, { name: string; countryCode: string }>();
       const rows = await db
         .select({ id: states.id, name: states.name, countryCode: states.countryCode })
@@ -162,10 +162,10 @@ export function businessesRepository(db: Database) {
     async industriesOfCategories(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: categories.id, industryId: categories.industryId })
+        .select({ id: categories.id, industryID: categories.industryID })
         .from(categories)
         .where(inArray(categories.id, ids));
-      return new Map(rows.map((r) => [r.id, r.industryId]));
+      return new Map(rows.map((r) => [r.id, r.industryID]));
     },
 
     // ---------- writes ----------
@@ -174,14 +174,14 @@ export function businessesRepository(db: Database) {
     async createBusiness(
       business: BusinessInsert & { id: string },
       choices: CategoryChoice[],
-      ownerId: string,
+      ownerID: string,
     ) {
       await db.transaction(async (tx) => {
         await tx.insert(businesses).values(business);
         await tx.insert(businessCategories).values(categoryRows(business.id, choices));
         await tx
           .insert(businessMembers)
-          .values({ businessId: business.id, userId: ownerId, access: 'owner' satisfies BusinessAccess });
+          .values({ businessID: business.id, userID: ownerID, access: 'owner' satisfies BusinessAccess });
       });
     },
 
@@ -193,7 +193,7 @@ export function businessesRepository(db: Database) {
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(businesses.id, id));
         if (!choices) return;
-        await tx.delete(businessCategories).where(eq(businessCategories.businessId, id));
+        await tx.delete(businessCategories).where(eq(businessCategories.businessID, id));
         await tx.insert(businessCategories).values(categoryRows(id, choices));
       });
     },

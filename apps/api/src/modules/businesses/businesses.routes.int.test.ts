@@ -163,8 +163,8 @@ describe('POST /api/business/profile/create', () => {
     const members = await database.db
       .select()
       .from(tables.businessMembers)
-      .where(eq(tables.businessMembers.businessId, businessID));
-    expect(members.map((m) => [m.userId, m.access])).toEqual([[owner.userID, 'owner']]);
+      .where(eq(tables.businessMembers.businessID, businessID));
+    expect(members.map((m) => [m.userID, m.access])).toEqual([[owner.userID, 'owner']]);
   });
 
   it('takes a country without states without a state', async () => {
@@ -396,8 +396,8 @@ describe('PUT /api/business/profile/{id}', () => {
     const stored = await database.db
       .select()
       .from(tables.businessCategories)
-      .where(eq(tables.businessCategories.businessId, businessID));
-    expect(stored.sort((a, b) => a.position - b.position).map((c) => c.categoryId)).toEqual([
+      .where(eq(tables.businessCategories.businessID, businessID));
+    expect(stored.sort((a, b) => a.position - b.position).map((c) => c.categoryID)).toEqual([
       otherIndustry.categoryID,
       sameIndustry[1].categoryID,
     ]);

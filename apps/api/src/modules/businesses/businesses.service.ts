@@ -61,7 +61,7 @@ export function businessesService({ repo, people, images, access, pages }: Busin
   const { cardsOf, cardOf, profilesOf, profileOf } = businessReads(repo);
 
   /**
-   * Each `industryId.categoryId` must name a category of that industry; a category given twice counts once. Failing
+   * Each `industryID.categoryID` must name a category of that industry; a category given twice counts once. Failing
    * entries are named by their place in the list.
    */
   async function categoryChoices(
@@ -70,15 +70,15 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     errors: FieldError[],
   ): Promise<CategoryChoice[]> {
     const asked = refs.map((ref) => {
-      const [industryId, categoryId] = ref.toLowerCase().split('.') as [string, string];
-      return { industryId, categoryId };
+      const [industryID, categoryID] = ref.toLowerCase().split('.') as [string, string];
+      return { industryID, categoryID };
     });
-    const industryOf = await repo.industriesOfCategories(unique(asked.map((c) => c.categoryId)));
+    const industryOf = await repo.industriesOfCategories(unique(asked.map((c) => c.categoryID)));
     const chosen = new Map<string, CategoryChoice>();
     asked.forEach((choice, index) => {
-      if (industryOf.get(choice.categoryId) !== choice.industryId) {
+      if (industryOf.get(choice.categoryID) !== choice.industryID) {
         errors.push({ path: `${path}.${index}`, message: 'Choose a category of the given industry.' });
-      } else if (!chosen.has(choice.categoryId)) chosen.set(choice.categoryId, choice);
+      } else if (!chosen.has(choice.categoryID)) chosen.set(choice.categoryID, choice);
     });
     return [...chosen.values()];
   }
@@ -87,8 +87,8 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     return (await repo.countriesByCode([code])).has(code);
   }
 
-  async function stateBelongs(stateId: string, countryCode: string | null | undefined) {
-    return (await repo.statesById([stateId])).get(stateId)?.countryCode === countryCode;
+  async function stateBelongs(stateID: string, countryCode: string | null | undefined) {
+    return (await repo.statesByID([stateID])).get(stateID)?.countryCode === countryCode;
   }
 
   /** A country change drops the old state unless a state of the new country comes with it. */
@@ -142,7 +142,7 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     if (input.video !== undefined) patch.videoUrl = input.video?.url ?? null;
     if (input.categories === undefined) return undefined;
     const choices = await categoryChoices(input.categories, 'general.categories', errors);
-    patch.industryId = choices[0]?.industryId ?? null;
+    patch.industryID = choices[0]?.industryID ?? null;
     return choices;
   }
 
@@ -153,14 +153,14 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     }
     patch.contactInfo = details;
     const place = await placeChange(
-      { country: row.business.countryCode, state: row.business.stateId },
+      { country: row.business.countryCode, state: row.business.stateID },
       input,
       'contactInfo.',
       errors,
     );
     // The contact country is required: `placeChange` only clears it when asked to, and the schema never asks.
     patch.countryCode = place.country ?? row.business.countryCode;
-    patch.stateId = place.state;
+    patch.stateID = place.state;
   }
 
   async function factoryPatch(row: BusinessRow, input: Factory, patch: BusinessPatch, errors: FieldError[]) {
@@ -169,12 +169,12 @@ export function businessesService({ repo, people, images, access, pages }: Busin
       if (input[key] !== undefined) Object.assign(details, { [key]: emptied(input[key]) });
     }
     const place = await placeChange(
-      { country: details.countryCode ?? null, state: details.stateId ?? null },
+      { country: details.countryCode ?? null, state: details.stateID ?? null },
       input,
       'factory.',
       errors,
     );
-    patch.factory = { ...details, countryCode: place.country, stateId: place.state };
+    patch.factory = { ...details, countryCode: place.country, stateID: place.state };
   }
 
   async function tradePatch(
@@ -217,10 +217,10 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     /** Every business the person belongs to, newest first. */
     async myList(userID: string): Promise<MyBusinessItem[]> {
       const memberships = await repo.membershipsOf(userID);
-      const profiles = await profilesOf(memberships.map((m) => m.businessId));
-      return memberships.flatMap(({ businessId, access: level }) => {
-        const business = profiles.get(businessId);
-        return business ? [{ businessID: businessId, business, access: level }] : [];
+      const profiles = await profilesOf(memberships.map((m) => m.businessID));
+      return memberships.flatMap(({ businessID, access: level }) => {
+        const business = profiles.get(businessID);
+        return business ? [{ businessID: businessID, business, access: level }] : [];
       });
     },
 
@@ -257,9 +257,9 @@ export function businessesService({ repo, people, images, access, pages }: Busin
           companyName: input.companyName,
           shortDescription: input.shortDescription,
           businessType: input.businessType,
-          industryId: choices[0]!.industryId,
+          industryID: choices[0]!.industryID,
           countryCode: input.country,
-          stateId: input.state ?? null,
+          stateID: input.state ?? null,
           profilePhoto,
           coverPhoto,
           subscription: 'standard',

@@ -4,23 +4,23 @@ const { certificates } = tables;
 
 export type CertificateInsert = typeof certificates.$inferInsert;
 
-const ofBusiness = (businessId: string, id: string) =>
-  and(eq(certificates.id, id), eq(certificates.businessId, businessId));
+const ofBusiness = (businessID: string, id: string) =>
+  and(eq(certificates.id, id), eq(certificates.businessID, businessID));
 
 export function certificatesRepository(db: Database) {
   return {
     /** Newest issue first, as the profile lists them. */
-    list(businessId: string) {
+    list(businessID: string) {
       return db
         .select()
         .from(certificates)
-        .where(eq(certificates.businessId, businessId))
+        .where(eq(certificates.businessID, businessID))
         .orderBy(desc(certificates.issueDate), asc(certificates.createdAt));
     },
 
     /** Only a certificate of this business: another business's id is as unknown as a made-up one. */
-    async find(businessId: string, id: string) {
-      const [row] = await db.select().from(certificates).where(ofBusiness(businessId, id));
+    async find(businessID: string, id: string) {
+      const [row] = await db.select().from(certificates).where(ofBusiness(businessID, id));
       return row ?? null;
     },
 
@@ -29,15 +29,15 @@ export function certificatesRepository(db: Database) {
       return row!;
     },
 
-    async update(businessId: string, id: string, patch: Partial<CertificateInsert>) {
-      const [row] = await db.update(certificates).set(patch).where(ofBusiness(businessId, id)).returning();
+    async update(businessID: string, id: string, patch: Partial<CertificateInsert>) {
+      const [row] = await db.update(certificates).set(patch).where(ofBusiness(businessID, id)).returning();
       return row ?? null;
     },
 
-    async remove(businessId: string, id: string): Promise<boolean> {
+    async remove(businessID: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(certificates)
-        .where(ofBusiness(businessId, id))
+        .where(ofBusiness(businessID, id))
         .returning({ id: certificates.id });
       return rows.length > 0;
     },

@@ -29,7 +29,7 @@ export function certificatesService(
       const photo = await pictureChange(images, userID, input.photo);
       const row = await repo.insert({
         id: randomUUID(),
-        businessId: businessID,
+        businessID: businessID,
         name: input.name,
         issueDate: input.issueDate,
         expireDate: input.expireDate ?? null,

@@ -5,7 +5,7 @@ const { businessInvitations, businessMembers, businesses, users } = tables;
 
 const invitationColumns = {
   id: businessInvitations.id,
-  businessId: businessInvitations.businessId,
+  businessID: businessInvitations.businessID,
   companyName: businesses.companyName,
   email: businessInvitations.email,
   access: businessInvitations.access,
@@ -19,12 +19,12 @@ export type InvitationRow = Awaited<ReturnType<InvitationsRepository['pendingOfB
 const pending = sql`${businessInvitations.status} = 'pending'`;
 
 /** The invitation with this id addressed to this email, whatever its status. */
-const addressedTo = (invitationId: string, email: string) =>
-  and(eq(businessInvitations.id, invitationId), eq(businessInvitations.email, email));
+const addressedTo = (invitationID: string, email: string) =>
+  and(eq(businessInvitations.id, invitationID), eq(businessInvitations.email, email));
 
 export interface NewInvitation {
   id: string;
-  businessId: string;
+  businessID: string;
   email: string;
   access: MemberAccess;
   invitedBy: string;
@@ -35,18 +35,18 @@ export function invitationsRepository(db: Database) {
     db
       .select(invitationColumns)
       .from(businessInvitations)
-      .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
+      .innerJoin(businesses, eq(businesses.id, businessInvitations.businessID))
       .innerJoin(users, eq(users.id, businessInvitations.invitedBy));
 
-  async function pendingById(id: string) {
+  async function pendingByID(id: string) {
     const [row] = await select().where(and(eq(businessInvitations.id, id), pending));
     return row ?? null;
   }
 
   return {
-    pendingOfBusiness(businessId: string) {
+    pendingOfBusiness(businessID: string) {
       return select()
-        .where(and(eq(businessInvitations.businessId, businessId), pending))
+        .where(and(eq(businessInvitations.businessID, businessID), pending))
         .orderBy(asc(businessInvitations.createdAt), asc(businessInvitations.email));
     },
 
@@ -58,18 +58,18 @@ export function invitationsRepository(db: Database) {
     },
 
     /** The email of a portal profile, normalised by the caller's rule, or null. */
-    async emailOfUser(userId: string): Promise<string | null> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    async emailOfUser(userID: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userID));
       return row?.email ?? null;
     },
 
     /** Whether someone whose profile has this email already belongs to the business. */
-    async isMemberByEmail(businessId: string, email: string): Promise<boolean> {
+    async isMemberByEmail(businessID: string, email: string): Promise<boolean> {
       const rows = await db
-        .select({ userId: businessMembers.userId })
+        .select({ userID: businessMembers.userID })
         .from(businessMembers)
-        .innerJoin(users, eq(users.id, businessMembers.userId))
-        .where(and(eq(businessMembers.businessId, businessId), eq(sql`lower(${users.email})`, email)))
+        .innerJoin(users, eq(users.id, businessMembers.userID))
+        .where(and(eq(businessMembers.businessID, businessID), eq(sql`lower(${users.email})`, email)))
         .limit(1);
       return rows.length > 0;
     },
@@ -83,25 +83,25 @@ export function invitationsRepository(db: Database) {
         .insert(businessInvitations)
         .values(invitation)
         .onConflictDoUpdate({
-          target: [businessInvitations.businessId, businessInvitations.email],
+          target: [businessInvitations.businessID, businessInvitations.email],
           targetWhere: pending,
           set: { access: invitation.access, invitedBy: invitation.invitedBy },
         })
         .returning({ id: businessInvitations.id });
-      const saved = row && (await pendingById(row.id));
+      const saved = row && (await pendingByID(row.id));
       if (!saved) throw new Error('the invitation just saved is not pending');
       return saved;
     },
 
     /** The owner withdraws a pending invitation of their business; false when there is none with this id. */
-    async withdraw(businessId: string, invitationId: string): Promise<boolean> {
+    async withdraw(businessID: string, invitationID: string): Promise<boolean> {
       const rows = await db
         .update(businessInvitations)
         .set({ status: 'withdrawn', answeredAt: new Date() })
         .where(
           and(
-            eq(businessInvitations.id, invitationId),
-            eq(businessInvitations.businessId, businessId),
+            eq(businessInvitations.id, invitationID),
+            eq(businessInvitations.businessID, businessID),
             pending,
           ),
         )
@@ -110,11 +110,11 @@ export function invitationsRepository(db: Database) {
     },
 
     /** Whether an invitation with this id was ever addressed to this email (answered, withdrawn or pending). */
-    async existsFor(invitationId: string, email: string): Promise<boolean> {
+    async existsFor(invitationID: string, email: string): Promise<boolean> {
       const rows = await db
         .select({ id: businessInvitations.id })
         .from(businessInvitations)
-        .where(addressedTo(invitationId, email));
+        .where(addressedTo(invitationID, email));
       return rows.length > 0;
     },
 
@@ -122,28 +122,28 @@ export function invitationsRepository(db: Database) {
      * Accepts the pending invitation addressed to this email and makes its holder a member with its access, in one
      * transaction; null when there is no such pending invitation.
      */
-    accept(invitationId: string, email: string, userId: string) {
+    accept(invitationID: string, email: string, userID: string) {
       return db.transaction(async (tx) => {
         const [accepted] = await tx
           .update(businessInvitations)
           .set({ status: 'accepted', answeredAt: new Date() })
-          .where(and(addressedTo(invitationId, email), pending))
-          .returning({ businessId: businessInvitations.businessId, access: businessInvitations.access });
+          .where(and(addressedTo(invitationID, email), pending))
+          .returning({ businessID: businessInvitations.businessID, access: businessInvitations.access });
         if (!accepted) return null;
         await tx
           .insert(businessMembers)
-          .values({ businessId: accepted.businessId, userId, access: accepted.access })
+          .values({ businessID: accepted.businessID, userID, access: accepted.access })
           .onConflictDoNothing();
         return accepted;
       });
     },
 
     /** Declines the pending invitation addressed to this email; false when there is none. */
-    async decline(invitationId: string, email: string): Promise<boolean> {
+    async decline(invitationID: string, email: string): Promise<boolean> {
       const rows = await db
         .update(businessInvitations)
         .set({ status: 'declined', answeredAt: new Date() })
-        .where(and(addressedTo(invitationId, email), pending))
+        .where(and(addressedTo(invitationID, email), pending))
         .returning({ id: businessInvitations.id });
       return rows.length > 0;
     },

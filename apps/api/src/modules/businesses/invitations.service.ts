@@ -15,7 +15,7 @@ import type { InvitationRow, InvitationsRepository } from './invitations.reposit
 
 const invitationOf = (row: InvitationRow): Invitation => ({
   invitationID: row.id,
-  businessID: row.businessId,
+  businessID: row.businessID,
   companyName: row.companyName,
   email: row.email,
   access: row.access,
@@ -63,7 +63,7 @@ export function invitationsService(
       return invitationOf(
         await repo.upsertPending({
           id: randomUUID(),
-          businessId: businessID,
+          businessID: businessID,
           email,
           access: input.access,
           invitedBy: user.userID,
@@ -98,7 +98,7 @@ export function invitationsService(
       await people.ensureProfile(user);
       const accepted = await repo.accept(invitationID, emailOf(user), user.userID);
       if (!accepted) return notPending(invitationID, emailOf(user));
-      return { businessID: accepted.businessId, access: accepted.access };
+      return { businessID: accepted.businessID, access: accepted.access };
     },
 
     async decline(user: SessionUser, invitationID: string): Promise<void> {

@@ -4,7 +4,7 @@ import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
 const { businessMembers, users } = tables;
 
 const memberColumns = {
-  userId: users.id,
+  userID: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -14,18 +14,18 @@ const memberColumns = {
 };
 export type MemberRow = Awaited<ReturnType<MembersRepository['list']>>[number];
 
-const membership = (businessId: string, userId: string) =>
-  and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId));
+const membership = (businessID: string, userID: string) =>
+  and(eq(businessMembers.businessID, businessID), eq(businessMembers.userID, userID));
 
 export function membersRepository(db: Database) {
   const select = () =>
-    db.select(memberColumns).from(businessMembers).innerJoin(users, eq(users.id, businessMembers.userId));
+    db.select(memberColumns).from(businessMembers).innerJoin(users, eq(users.id, businessMembers.userID));
 
   return {
     /** The owner first, then the others in the order they joined. */
-    list(businessId: string) {
+    list(businessID: string) {
       return select()
-        .where(eq(businessMembers.businessId, businessId))
+        .where(eq(businessMembers.businessID, businessID))
         .orderBy(
           sql`case ${businessMembers.access} when 'owner' then 0 else 1 end`,
           asc(businessMembers.createdAt),
@@ -33,26 +33,26 @@ export function membersRepository(db: Database) {
         );
     },
 
-    async find(businessId: string, userId: string) {
-      const [row] = await select().where(membership(businessId, userId));
+    async find(businessID: string, userID: string) {
+      const [row] = await select().where(membership(businessID, userID));
       return row ?? null;
     },
 
     /** Never touches the owner's row, whatever a caller asks. */
-    async updateAccess(businessId: string, userId: string, access: MemberAccess): Promise<boolean> {
+    async updateAccess(businessID: string, userID: string, access: MemberAccess): Promise<boolean> {
       const rows = await db
         .update(businessMembers)
         .set({ access })
-        .where(and(membership(businessId, userId), sql`${businessMembers.access} <> 'owner'`))
-        .returning({ userId: businessMembers.userId });
+        .where(and(membership(businessID, userID), sql`${businessMembers.access} <> 'owner'`))
+        .returning({ userID: businessMembers.userID });
       return rows.length > 0;
     },
 
-    async remove(businessId: string, userId: string): Promise<boolean> {
+    async remove(businessID: string, userID: string): Promise<boolean> {
       const rows = await db
         .delete(businessMembers)
-        .where(and(membership(businessId, userId), sql`${businessMembers.access} <> 'owner'`))
-        .returning({ userId: businessMembers.userId });
+        .where(and(membership(businessID, userID), sql`${businessMembers.access} <> 'owner'`))
+        .returning({ userID: businessMembers.userID });
       return rows.length > 0;
     },
   };

@@ -5,7 +5,7 @@ import type { BusinessAccessPolicy } from './business-access.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
 const memberOf = (row: MemberRow): Member => ({
-  userID: row.userId,
+  userID: row.userID,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,

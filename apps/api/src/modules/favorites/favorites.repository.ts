@@ -13,8 +13,8 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** The two tables of saved items, each with its item column, so that every query below serves both types. */
 const TABLES = {
-  business: { table: favoriteBusinesses, itemId: favoriteBusinesses.businessId },
-  product: { table: favoriteProducts, itemId: favoriteProducts.productId },
+  business: { table: favoriteBusinesses, itemID: favoriteBusinesses.businessID },
+  product: { table: favoriteProducts, itemID: favoriteProducts.productID },
 } as const;
 
 /**
@@ -23,17 +23,17 @@ const TABLES = {
  */
 export function favoritesRepository(db: Database) {
   const newestFirst = (type: FavoriteType) => {
-    const { table, itemId } = TABLES[type];
-    return [desc(table.createdAt), desc(itemId)];
+    const { table, itemID } = TABLES[type];
+    return [desc(table.createdAt), desc(itemID)];
   };
-  const ofUser = (type: FavoriteType, userId: string) => eq(TABLES[type].table.userId, userId);
+  const ofUser = (type: FavoriteType, userID: string) => eq(TABLES[type].table.userID, userID);
 
-  async function savedIds(type: FavoriteType, userId: string, skip = 0, size?: number): Promise<string[]> {
-    const { table, itemId } = TABLES[type];
+  async function savedIds(type: FavoriteType, userID: string, skip = 0, size?: number): Promise<string[]> {
+    const { table, itemID } = TABLES[type];
     const query = db
-      .select({ id: itemId })
+      .select({ id: itemID })
       .from(table)
-      .where(ofUser(type, userId))
+      .where(ofUser(type, userID))
       .orderBy(...newestFirst(type))
       .offset(skip);
     const rows = await (size === undefined ? query : query.limit(size));
@@ -42,12 +42,12 @@ export function favoritesRepository(db: Database) {
 
   return {
     /** Saves the item once; false when there is no such item. */
-    async add(type: FavoriteType, userId: string, id: string): Promise<boolean> {
+    async add(type: FavoriteType, userID: string, id: string): Promise<boolean> {
       try {
         if (type === 'business') {
-          await db.insert(favoriteBusinesses).values({ userId, businessId: id }).onConflictDoNothing();
+          await db.insert(favoriteBusinesses).values({ userID, businessID: id }).onConflictDoNothing();
         } else {
-          await db.insert(favoriteProducts).values({ userId, productId: id }).onConflictDoNothing();
+          await db.insert(favoriteProducts).values({ userID, productID: id }).onConflictDoNothing();
         }
         return true;
       } catch (error) {
@@ -57,25 +57,25 @@ export function favoritesRepository(db: Database) {
       }
     },
 
-    async remove(type: FavoriteType, userId: string, id: string): Promise<void> {
-      const { table, itemId } = TABLES[type];
-      await db.delete(table).where(and(ofUser(type, userId), eq(itemId, id)));
+    async remove(type: FavoriteType, userID: string, id: string): Promise<void> {
+      const { table, itemID } = TABLES[type];
+      await db.delete(table).where(and(ofUser(type, userID), eq(itemID, id)));
     },
 
     /** Every saved id of the person, newest saved first. */
-    async idsOf(userId: string): Promise<FavoriteIds> {
+    async idsOf(userID: string): Promise<FavoriteIds> {
       const [business, product] = await Promise.all([
-        savedIds('business', userId),
-        savedIds('product', userId),
+        savedIds('business', userID),
+        savedIds('product', userID),
       ]);
       return { business, product };
     },
 
     /** A page of saved ids, newest saved first, and how many there are. */
-    async page(type: FavoriteType, userId: string, skip: number, size: number) {
+    async page(type: FavoriteType, userID: string, skip: number, size: number) {
       const [ids, total] = await Promise.all([
-        savedIds(type, userId, skip, size),
-        db.$count(TABLES[type].table, ofUser(type, userId)),
+        savedIds(type, userID, skip, size),
+        db.$count(TABLES[type].table, ofUser(type, userID)),
       ]);
       return { ids, total };
     },

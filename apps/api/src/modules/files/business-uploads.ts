@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '@b2b/server-kit';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 
-const businessId = z.uuid();
+const businessIDSchema = z.uuid();
 
 /**
  * A business picture for an existing business (`extras.businessID`) is granted to its owner and admins only. Without
@@ -16,7 +16,7 @@ export async function checkBusinessUpload(
 ): Promise<void> {
   const businessID = extras?.businessID;
   if (businessID === undefined) return;
-  if (!businessId.safeParse(businessID).success) {
+  if (!businessIDSchema.safeParse(businessID).success) {
     throw new ValidationError('extras.businessID must be a business id.', [
       { path: 'extras.businessID', message: 'extras.businessID must be a business id.' },
     ]);

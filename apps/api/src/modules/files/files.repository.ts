@@ -6,7 +6,7 @@ const { uploadedFiles } = tables;
 export interface UploadedFileRecord {
   id: string;
   key: string;
-  ownerUserId: string;
+  ownerUserID: string;
   target: string;
   contentType: string;
   bytes: number;
@@ -49,11 +49,11 @@ export function filesRepository(db: Database) {
       return new Map(rows.map((r) => [r.key, r.image]));
     },
 
-    async findImageOf(ownerUserId: string, url: string): Promise<Image | null> {
+    async findImageOf(ownerUserID: string, url: string): Promise<Image | null> {
       const rows = await db
         .select({ image: uploadedFiles.image })
         .from(uploadedFiles)
-        .where(and(eq(uploadedFiles.ownerUserId, ownerUserId), sql`${uploadedFiles.image}->>'url' = ${url}`))
+        .where(and(eq(uploadedFiles.ownerUserID, ownerUserID), sql`${uploadedFiles.image}->>'url' = ${url}`))
         .limit(1);
       return rows[0]?.image ?? null;
     },

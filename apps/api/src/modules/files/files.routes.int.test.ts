@@ -74,7 +74,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 const recordsOf = (userID: string) =>
-  database.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.ownerUserId, userID));
+  database.db.select().from(tables.uploadedFiles).where(eq(tables.uploadedFiles.ownerUserID, userID));
 
 describe('POST /api/files/upload-request/{target}', () => {
   it('signs a form for the upload endpoint, valid for five minutes', async () => {

@@ -62,17 +62,17 @@ function readAtMost(stream: Readable, max: number): Promise<{ bytes: Buffer | nu
 export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceOptions) {
   return {
     /** Grants one upload: a form signed for this person, this destination and this size, for five minutes. */
-    requestUpload(ownerUserId: string, target: UploadTarget, request: UploadRequest): SignedPost {
+    requestUpload(ownerUserID: string, target: UploadTarget, request: UploadRequest): SignedPost {
       if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(request.contentType)) throw unsupported();
       if (request.fileSize > LIMITS.photoMaxBytes) throw tooLarge();
       // Who may upload for a business is checked before this (`checkBusinessUpload`); the extras are kept beside the
       // file, and the picture is bound to its uploader either way.
       const fields = signUploadPolicy(secret, {
-        key: `${target}/${ownerUserId}/${randomUUID()}`,
+        key: `${target}/${ownerUserID}/${randomUUID()}`,
         contentType: request.contentType,
         maxBytes: request.fileSize,
         expires: Math.floor(Date.now() / 1000) + UPLOAD_POLICY_TTL_SECONDS,
-        owner: ownerUserId,
+        owner: ownerUserID,
         target,
         ...(request.extras && Object.keys(request.extras).length > 0
           ? { extras: JSON.stringify(request.extras) }
@@ -90,7 +90,7 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
       let policy: ReturnType<typeof verifyUploadPolicy>;
       try {
         policy = verifyUploadPolicy(secret, fields);
-        if (await repo.exists(policy.fileId)) {
+        if (await repo.exists(policy.fileID)) {
           throw new Conflict('This upload form has already been used; request a new upload.');
         }
       } catch (error) {
@@ -126,9 +126,9 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
       // The row comes first: of two uploads with one form only the one that records it writes files, so the other's
       // clean-up can never remove them.
       const recorded = await repo.insert({
-        id: policy.fileId,
+        id: policy.fileID,
         key: originalKey,
-        ownerUserId: policy.owner,
+        ownerUserID: policy.owner,
         target: policy.target,
         contentType,
         bytes: bytes.length,
@@ -140,7 +140,7 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
         await Promise.all(files.map((f) => storage.put(f.key, f.body, f.contentType)));
       } catch (error) {
         await storage.remove(files.map((f) => f.key)).catch(() => undefined);
-        await repo.remove(policy.fileId);
+        await repo.remove(policy.fileID);
         throw error;
       }
       return image;

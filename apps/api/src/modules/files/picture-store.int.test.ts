@@ -102,7 +102,7 @@ describe('demo pictures', () => {
     expect(await readdir(join(filesDir, 'demo'), { recursive: true })).toEqual(filesBefore);
 
     const owners = await database.db
-      .selectDistinct({ owner: tables.uploadedFiles.ownerUserId })
+      .selectDistinct({ owner: tables.uploadedFiles.ownerUserID })
       .from(tables.uploadedFiles);
     expect(owners).toEqual([{ owner: DEMO_PICTURES_OWNER }]);
   });
@@ -124,10 +124,10 @@ describe('demo pictures', () => {
 
 async function demoBusinessIds(): Promise<string[]> {
   const rows = await database.db
-    .select({ id: tables.businessMembers.businessId, subscription: tables.businesses.subscription })
+    .select({ id: tables.businessMembers.businessID, subscription: tables.businesses.subscription })
     .from(tables.businessMembers)
-    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.businessMembers.businessId))
-    .where(eq(tables.businessMembers.userId, DEMO_ACCOUNT_ID));
+    .innerJoin(tables.businesses, eq(tables.businesses.id, tables.businessMembers.businessID))
+    .where(eq(tables.businessMembers.userID, DEMO_ACCOUNT_ID));
   // The gold one first: it has the most products.
   return rows
     .sort((a, b) => (a.subscription === 'gold' ? -1 : b.subscription === 'gold' ? 1 : 0))

@@ -29,7 +29,7 @@ export function pictureStore({
       return new Map([...recorded].map(([key, image]) => [originalKeys.get(key)!, image]));
     },
 
-    async store({ bytes, contentType, baseKey, ownerUserId, target, extras }): Promise<Image> {
+    async store({ bytes, contentType, baseKey, ownerUserID, target, extras }): Promise<Image> {
       const processed = await processImage(bytes, contentType);
       const stored = storedImage(baseKey, processed, (key) => storage.urlOf(key));
       // Files first: a row is only ever written for pictures whose files are all there.
@@ -37,7 +37,7 @@ export function pictureStore({
       await repo.insert({
         id: randomUUID(),
         key: stored.key,
-        ownerUserId,
+        ownerUserID,
         target,
         contentType,
         bytes: processed.original.body.length,

@@ -4,10 +4,10 @@ import { signUploadPolicy, verifyUploadPolicy, type UploadPolicy } from './uploa
 
 const SECRET = 'a-secret-of-the-test-that-is-long-enough';
 const owner = randomUUID();
-const fileId = randomUUID();
+const fileID = randomUUID();
 const NOW = 1_800_000_000;
 const policy: UploadPolicy = {
-  key: `user/${owner}/${fileId}`,
+  key: `user/${owner}/${fileID}`,
   contentType: 'image/png',
   maxBytes: 2048,
   expires: NOW + 300,
@@ -18,7 +18,7 @@ const policy: UploadPolicy = {
 describe('upload policy', () => {
   it('gives back the policy it signed, with the file id of its key', () => {
     const fields = signUploadPolicy(SECRET, policy);
-    expect(verifyUploadPolicy(SECRET, fields, NOW)).toEqual({ ...policy, fileId });
+    expect(verifyUploadPolicy(SECRET, fields, NOW)).toEqual({ ...policy, fileID });
     const withExtras = signUploadPolicy(SECRET, { ...policy, extras: '{"slot":"cover"}' });
     expect(verifyUploadPolicy(SECRET, withExtras, NOW).extras).toBe('{"slot":"cover"}');
   });
@@ -52,12 +52,12 @@ describe('upload policy', () => {
 
   it('refuses an expired form with its own message, and accepts it up to its last second', () => {
     const fields = signUploadPolicy(SECRET, policy);
-    expect(verifyUploadPolicy(SECRET, fields, NOW + 300).fileId).toBe(fileId);
+    expect(verifyUploadPolicy(SECRET, fields, NOW + 300).fileID).toBe(fileID);
     expect(() => verifyUploadPolicy(SECRET, fields, NOW + 301)).toThrow(/expired/);
   });
 
   it('refuses a key that does not match its owner and target even when signed', () => {
-    const fields = signUploadPolicy(SECRET, { ...policy, key: `user/${randomUUID()}/${fileId}` });
+    const fields = signUploadPolicy(SECRET, { ...policy, key: `user/${randomUUID()}/${fileID}` });
     expect(() => verifyUploadPolicy(SECRET, fields, NOW)).toThrow(
       expect.objectContaining({ errorName: 'Forbidden' }),
     );

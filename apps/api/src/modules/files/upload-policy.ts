@@ -7,7 +7,7 @@ export const UPLOAD_POLICY_TTL_SECONDS = 5 * 60;
 
 /** What an upload request grants: one file, under one key, of at most `maxBytes`, until `expires`. */
 export interface UploadPolicy {
-  /** `<target>/<owner>/<fileId>`; the stored files add their width and extension to it. */
+  /** `<target>/<owner>/<fileID>`; the stored files add their width and extension to it. */
   key: string;
   contentType: string;
   maxBytes: number;
@@ -57,7 +57,7 @@ export function verifyUploadPolicy(
   secret: string,
   fields: Record<string, string>,
   nowSeconds = Math.floor(Date.now() / 1000),
-): UploadPolicy & { fileId: string } {
+): UploadPolicy & { fileID: string } {
   const missing = [...SIGNED_FIELDS, 'signature'].filter((f) => fields[f] === undefined);
   if (missing.length > 0) {
     throw new ValidationError(
@@ -89,5 +89,5 @@ export function verifyUploadPolicy(
   if (!match || match[1] !== policy.target || match[2] !== policy.owner) {
     throw new Forbidden('The upload form names a destination it does not grant.');
   }
-  return { ...policy, fileId: match[3]! };
+  return { ...policy, fileID: match[3]! };
 }

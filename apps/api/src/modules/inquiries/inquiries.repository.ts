@@ -22,19 +22,19 @@ export interface OutboxEmail {
 
 export interface InquiryInsert {
   id: string;
-  senderUserId: string;
-  senderBusinessId: string | null;
-  senderId: string;
-  receiverBusinessId: string;
+  senderUserID: string;
+  senderBusinessID: string | null;
+  senderID: string;
+  receiverBusinessID: string;
   subject: string;
-  productId: string | null;
+  productID: string | null;
   message: { id: string; content: string };
 }
 
 /** Where a page of threads ended: the last thread's activity time and id. */
 export interface ThreadCursor {
   lastActivityAt: Date;
-  inquiryId: string;
+  inquiryID: string;
 }
 
 const senderUsers = alias(users, 'sender_users');
@@ -53,11 +53,11 @@ export function inquiriesRepository(db: Database) {
   async function unreadCounts(executor: Database, identityIds: string[]): Promise<Map<string, number>> {
     if (identityIds.length === 0) return new Map();
     const rows = await executor
-      .select({ identityId: inquiryParticipants.identityId, unread: sql<number>`count(*)::int` })
+      .select({ identityID: inquiryParticipants.identityID, unread: sql<number>`count(*)::int` })
       .from(inquiryParticipants)
-      .where(and(inArray(inquiryParticipants.identityId, identityIds), eq(inquiryParticipants.unread, true)))
-      .groupBy(inquiryParticipants.identityId);
-    return new Map(rows.map((row) => [row.identityId, row.unread]));
+      .where(and(inArray(inquiryParticipants.identityID, identityIds), eq(inquiryParticipants.unread, true)))
+      .groupBy(inquiryParticipants.identityID);
+    return new Map(rows.map((row) => [row.identityID, row.unread]));
   }
 
   /** Records one event for each identity, with the identity's unread count after the write. */
@@ -70,10 +70,10 @@ export function inquiriesRepository(db: Database) {
     const counts = await unreadCounts(executor, identityIds);
     await publishLiveEvents(
       executor,
-      identityIds.map((identityId) => ({
-        identityId,
+      identityIds.map((identityID) => ({
+        identityID,
         type,
-        data: { identityID: identityId, requestID, unread: counts.get(identityId) ?? 0 },
+        data: { identityID: identityID, requestID, unread: counts.get(identityID) ?? 0 },
       })),
     );
   }
@@ -89,18 +89,18 @@ export function inquiriesRepository(db: Database) {
         closedAt: inquiries.closedAt,
         createdAt: inquiries.createdAt,
         lastMessageAt: inquiries.lastMessageAt,
-        senderId: inquiries.senderId,
-        senderUserId: inquiries.senderUserId,
+        senderID: inquiries.senderID,
+        senderUserID: inquiries.senderUserID,
         senderFirstName: senderUsers.firstName,
         senderLastName: senderUsers.lastName,
         senderUserPhoto: senderUsers.profilePhoto,
-        senderBusinessId: inquiries.senderBusinessId,
+        senderBusinessID: inquiries.senderBusinessID,
         senderCompanyName: senderBusinesses.companyName,
         senderBusinessPhoto: senderBusinesses.profilePhoto,
-        receiverBusinessId: inquiries.receiverBusinessId,
+        receiverBusinessID: inquiries.receiverBusinessID,
         receiverCompanyName: receivers.companyName,
         receiverPhoto: receivers.profilePhoto,
-        productId: products.id,
+        productID: products.id,
         productName: products.name,
         productImage: products.mainImage,
         side: inquiryParticipants.side,
@@ -108,11 +108,11 @@ export function inquiriesRepository(db: Database) {
         lastActivityAt: inquiryParticipants.lastActivityAt,
       })
       .from(inquiryParticipants)
-      .innerJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryId))
-      .innerJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserId))
-      .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessId))
-      .innerJoin(receivers, eq(receivers.id, inquiries.receiverBusinessId))
-      .leftJoin(products, eq(products.id, inquiries.productId))
+      .innerJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
+      .innerJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
+      .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessID))
+      .innerJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
+      .leftJoin(products, eq(products.id, inquiries.productID))
       .$dynamic();
   }
 
@@ -120,16 +120,16 @@ export function inquiriesRepository(db: Database) {
     unreadCounts: (identityIds: string[]) => unreadCounts(db, identityIds),
 
     /** The business a product belongs to, or null when there is no such product. */
-    async businessOfProduct(productId: string): Promise<string | null> {
+    async businessOfProduct(productID: string): Promise<string | null> {
       const [row] = await db
-        .select({ businessId: products.businessId })
+        .select({ businessID: products.businessID })
         .from(products)
-        .where(eq(products.id, productId));
-      return row?.businessId ?? null;
+        .where(eq(products.id, productID));
+      return row?.businessID ?? null;
     },
 
     /** Where a business's emails go: its contact address, else its owner's. */
-    async businessEmail(businessId: string): Promise<{ email: string; companyName: string } | null> {
+    async businessEmail(businessID: string): Promise<{ email: string; companyName: string } | null> {
       const [row] = await db
         .select({
           email: sql<string>`coalesce(nullif(${businesses.contactInfo}->>'email', ''), ${users.email})`,
@@ -138,15 +138,15 @@ export function inquiriesRepository(db: Database) {
         .from(businesses)
         .innerJoin(
           businessMembers,
-          and(eq(businessMembers.businessId, businesses.id), eq(businessMembers.access, 'owner')),
+          and(eq(businessMembers.businessID, businesses.id), eq(businessMembers.access, 'owner')),
         )
-        .innerJoin(users, eq(users.id, businessMembers.userId))
-        .where(eq(businesses.id, businessId));
+        .innerJoin(users, eq(users.id, businessMembers.userID))
+        .where(eq(businesses.id, businessID));
       return row ?? null;
     },
 
-    async userEmail(userId: string): Promise<string | null> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    async userEmail(userID: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userID));
       return row?.email ?? null;
     },
 
@@ -157,68 +157,68 @@ export function inquiriesRepository(db: Database) {
           .insert(inquiries)
           .values({
             id: row.id,
-            senderUserId: row.senderUserId,
-            senderBusinessId: row.senderBusinessId,
-            senderId: row.senderId,
-            receiverBusinessId: row.receiverBusinessId,
+            senderUserID: row.senderUserID,
+            senderBusinessID: row.senderBusinessID,
+            senderID: row.senderID,
+            receiverBusinessID: row.receiverBusinessID,
             subject: row.subject,
-            productId: row.productId,
+            productID: row.productID,
           })
           .returning({ at: inquiries.lastMessageAt });
         const at = created!.at;
         await tx.insert(inquiryMessages).values({
           id: row.message.id,
-          inquiryId: row.id,
+          inquiryID: row.id,
           side: 'S',
-          authorUserId: row.senderUserId,
+          authorUserID: row.senderUserID,
           content: row.message.content,
           createdAt: at,
         });
         await tx.insert(inquiryParticipants).values([
           {
-            identityId: row.senderId,
-            inquiryId: row.id,
+            identityID: row.senderID,
+            inquiryID: row.id,
             side: 'S',
-            counterpartId: row.receiverBusinessId,
+            counterpartID: row.receiverBusinessID,
             lastActivityAt: at,
             unread: false,
             readAt: at,
           },
           {
-            identityId: row.receiverBusinessId,
-            inquiryId: row.id,
+            identityID: row.receiverBusinessID,
+            inquiryID: row.id,
             side: 'R',
-            counterpartId: row.senderId,
+            counterpartID: row.senderID,
             lastActivityAt: at,
             unread: true,
           },
         ]);
         if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
-        await publish(tx, 'request.created', row.id, [row.receiverBusinessId, row.senderId]);
+        await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
       });
     },
 
     /** The parties of a thread, or null when there is none. */
-    async partiesOf(inquiryId: string) {
+    async partiesOf(inquiryID: string) {
       const [row] = await db
         .select({
-          senderId: inquiries.senderId,
-          senderUserId: inquiries.senderUserId,
-          senderBusinessId: inquiries.senderBusinessId,
-          receiverBusinessId: inquiries.receiverBusinessId,
+          senderID: inquiries.senderID,
+          senderUserID: inquiries.senderUserID,
+          senderBusinessID: inquiries.senderBusinessID,
+          receiverBusinessID: inquiries.receiverBusinessID,
           status: inquiries.status,
         })
         .from(inquiries)
-        .where(eq(inquiries.id, inquiryId));
+        .where(eq(inquiries.id, inquiryID));
       return row ?? null;
     },
 
     /** A page of an identity's threads, newest activity first, after `cursor` and matching `search` when given. */
-    async listThreads(identityId: string, page: { size: number; cursor?: ThreadCursor; search?: string }) {
+    async listThreads(identityID: string, page: { size: number; cursor?: ThreadCursor; search?: string }) {
       const conditions = [];
       if (page.cursor) {
         conditions.push(
-          sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryId}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryId}::uuid)`,
+          sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryID}::uuid)`,
         );
       }
       if (page.search) {
@@ -235,37 +235,37 @@ export function inquiriesRepository(db: Database) {
           ),
         );
       }
-      const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryId)];
+      const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryID)];
       // The page's ids first, then their rows: without a search nothing but the (identity, last activity) index is
       // read (PostgreSQL drops the left joins no condition uses), so a page costs the same for 3 threads or 10,000.
       const pageIds = db
-        .select({ inquiryId: inquiryParticipants.inquiryId })
+        .select({ inquiryID: inquiryParticipants.inquiryID })
         .from(inquiryParticipants)
-        .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryId))
-        .leftJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserId))
-        .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessId))
-        .leftJoin(receivers, eq(receivers.id, inquiries.receiverBusinessId))
-        .where(and(eq(inquiryParticipants.identityId, identityId), ...conditions))
+        .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
+        .leftJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
+        .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessID))
+        .leftJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
+        .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
         .orderBy(...newestFirst)
         .limit(page.size);
       return threadRows()
         .where(
           and(
-            eq(inquiryParticipants.identityId, identityId),
-            inArray(inquiryParticipants.inquiryId, pageIds),
+            eq(inquiryParticipants.identityID, identityID),
+            inArray(inquiryParticipants.inquiryID, pageIds),
           ),
         )
         .orderBy(...newestFirst);
     },
 
-    async threadAs(identityId: string, inquiryId: string) {
+    async threadAs(identityID: string, inquiryID: string) {
       const [row] = await threadRows().where(
-        and(eq(inquiryParticipants.identityId, identityId), eq(inquiryParticipants.inquiryId, inquiryId)),
+        and(eq(inquiryParticipants.identityID, identityID), eq(inquiryParticipants.inquiryID, inquiryID)),
       );
       return row ?? null;
     },
 
-    messagesOf(inquiryId: string) {
+    messagesOf(inquiryID: string) {
       return db
         .select({
           id: inquiryMessages.id,
@@ -274,26 +274,26 @@ export function inquiriesRepository(db: Database) {
           side: inquiryMessages.side,
         })
         .from(inquiryMessages)
-        .where(eq(inquiryMessages.inquiryId, inquiryId))
+        .where(eq(inquiryMessages.inquiryID, inquiryID))
         .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
     },
 
     /** Marks a thread read for an identity; tells its other tabs only when it was unread. */
-    async markRead(identityId: string, inquiryId: string): Promise<void> {
+    async markRead(identityID: string, inquiryID: string): Promise<void> {
       await db.transaction(async (tx) => {
         const changed = await tx
           .update(inquiryParticipants)
           .set({ unread: false, readAt: sql`now()` })
           .where(
             and(
-              eq(inquiryParticipants.identityId, identityId),
-              eq(inquiryParticipants.inquiryId, inquiryId),
+              eq(inquiryParticipants.identityID, identityID),
+              eq(inquiryParticipants.inquiryID, inquiryID),
               eq(inquiryParticipants.unread, true),
             ),
           )
-          .returning({ identityId: inquiryParticipants.identityId });
+          .returning({ identityID: inquiryParticipants.identityID });
         if (changed.length > 0) {
-          await publish(tx, 'request.read', inquiryId, [identityId]);
+          await publish(tx, 'request.read', inquiryID, [identityID]);
         }
       });
     },
@@ -303,18 +303,18 @@ export function inquiriesRepository(db: Database) {
      * statement, so an end and a reply that cross never leave a message after the end).
      */
     async addMessage(
-      inquiryId: string,
-      message: { id: string; side: InquirySide; authorUserId: string; content: string },
+      inquiryID: string,
+      message: { id: string; side: InquirySide; authorUserID: string; content: string },
       email: OutboxEmail | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [touched] = await tx
           .update(inquiries)
           .set({ lastMessageAt: sql`now()` })
-          .where(and(eq(inquiries.id, inquiryId), eq(inquiries.status, 'open')))
+          .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
           .returning({ at: inquiries.lastMessageAt });
         if (!touched) return false;
-        await tx.insert(inquiryMessages).values({ ...message, inquiryId, createdAt: touched.at });
+        await tx.insert(inquiryMessages).values({ ...message, inquiryID, createdAt: touched.at });
         const participants = await tx
           .update(inquiryParticipants)
           .set({
@@ -322,37 +322,37 @@ export function inquiriesRepository(db: Database) {
             unread: sql`${inquiryParticipants.side} <> ${message.side}`,
             readAt: sql`case when ${inquiryParticipants.side} = ${message.side} then now() else ${inquiryParticipants.readAt} end`,
           })
-          .where(eq(inquiryParticipants.inquiryId, inquiryId))
-          .returning({ identityId: inquiryParticipants.identityId });
+          .where(eq(inquiryParticipants.inquiryID, inquiryID))
+          .returning({ identityID: inquiryParticipants.identityID });
         if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
         await publish(
           tx,
           'request.message',
-          inquiryId,
-          participants.map((p) => p.identityId),
+          inquiryID,
+          participants.map((p) => p.identityID),
         );
         return true;
       });
     },
 
     /** Ends a thread for both sides; ending it again changes nothing. */
-    async close(inquiryId: string, by: InquirySide): Promise<void> {
+    async close(inquiryID: string, by: InquirySide): Promise<void> {
       await db.transaction(async (tx) => {
         const closed = await tx
           .update(inquiries)
           .set({ status: 'closed', closedBy: by, closedAt: sql`now()` })
-          .where(and(eq(inquiries.id, inquiryId), eq(inquiries.status, 'open')))
+          .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
           .returning({ id: inquiries.id });
         if (closed.length === 0) return;
         const participants = await tx
-          .select({ identityId: inquiryParticipants.identityId })
+          .select({ identityID: inquiryParticipants.identityID })
           .from(inquiryParticipants)
-          .where(eq(inquiryParticipants.inquiryId, inquiryId));
+          .where(eq(inquiryParticipants.inquiryID, inquiryID));
         await publish(
           tx,
           'request.closed',
-          inquiryId,
-          participants.map((p) => p.identityId),
+          inquiryID,
+          participants.map((p) => p.identityID),
         );
       });
     },

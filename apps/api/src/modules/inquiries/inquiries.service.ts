@@ -31,7 +31,7 @@ export interface InquiriesServiceOptions {
 
 /** The identity a caller reads or writes a thread as, and its side of it. */
 interface Party {
-  identityId: string;
+  identityID: string;
   side: InquirySide;
 }
 
@@ -39,16 +39,16 @@ const notFound = () => new NotFound(INQUIRY_NOT_FOUND_MESSAGE);
 const invalid = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
 
 export function encodeCursor(cursor: ThreadCursor): string {
-  return Buffer.from(`${cursor.lastActivityAt.getTime()}.${cursor.inquiryId}`).toString('base64url');
+  return Buffer.from(`${cursor.lastActivityAt.getTime()}.${cursor.inquiryID}`).toString('base64url');
 }
 
 export function decodeCursor(text: string): ThreadCursor {
-  const [ms, inquiryId] = Buffer.from(text, 'base64url').toString().split('.');
+  const [ms, inquiryID] = Buffer.from(text, 'base64url').toString().split('.');
   const lastActivityAt = new Date(Number(ms));
-  if (!inquiryId || !/^[0-9a-f-]{36}$/i.test(inquiryId) || Number.isNaN(lastActivityAt.getTime())) {
+  if (!inquiryID || !/^[0-9a-f-]{36}$/i.test(inquiryID) || Number.isNaN(lastActivityAt.getTime())) {
     throw invalid('cursor', 'cursor must be one a previous page gave');
   }
-  return { lastActivityAt, inquiryId };
+  return { lastActivityAt, inquiryID };
 }
 
 function partyOf(id: string, type: 'user' | 'business', name: string, photo: unknown): InquiryParty {
@@ -62,7 +62,7 @@ function partyOf(id: string, type: 'user' | 'business', name: string, photo: unk
 }
 
 export function toThread(row: ThreadRow): Thread {
-  const fromBusiness = row.senderBusinessId !== null && row.senderCompanyName !== null;
+  const fromBusiness = row.senderBusinessID !== null && row.senderCompanyName !== null;
   return {
     requestID: row.id,
     subject: row.subject,
@@ -70,20 +70,20 @@ export function toThread(row: ThreadRow): Thread {
     status: row.status,
     senderType: fromBusiness ? 'business' : 'user',
     from: fromBusiness
-      ? partyOf(row.senderBusinessId!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
+      ? partyOf(row.senderBusinessID!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
       : partyOf(
-          row.senderUserId,
+          row.senderUserID,
           'user',
           `${row.senderFirstName} ${row.senderLastName}`,
           row.senderUserPhoto,
         ),
-    to: partyOf(row.receiverBusinessId, 'business', row.receiverCompanyName, row.receiverPhoto),
+    to: partyOf(row.receiverBusinessID, 'business', row.receiverCompanyName, row.receiverPhoto),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
     side: row.side,
     product:
-      row.productId && row.productName
-        ? { productID: row.productId, name: row.productName, mainImage: row.productImage ?? null }
+      row.productID && row.productName
+        ? { productID: row.productID, name: row.productName, mainImage: row.productImage ?? null }
         : null,
     closedAt: row.closedAt?.toISOString() ?? null,
     closedBy: row.closedBy ?? null,
@@ -97,8 +97,8 @@ export function toThread(row: ThreadRow): Thread {
 export function inquiriesService({ repo, access, people, publicUrl }: InquiriesServiceOptions) {
   const link = (path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
   /** Where an identity reads its threads on the web. */
-  const centerOf = (identityId: string, userId: string, requestId: string) =>
-    identityId === userId ? link('/message-center') : link(`/business/${identityId}/requests/${requestId}`);
+  const centerOf = (identityID: string, userID: string, requestID: string) =>
+    identityID === userID ? link('/message-center') : link(`/business/${identityID}/requests/${requestID}`);
 
   /** The identity whose threads a person lists: themself, or a business they belong to (else it does not exist). */
   async function listingIdentity(user: SessionUser, ubid: string | undefined): Promise<string> {
@@ -111,18 +111,18 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
    * The caller's side of a thread: as `bid` when given, else as themself or a business of theirs that is a party.
    * Anyone who is not a party gets NotFound, as for a thread that does not exist.
    */
-  async function requireParty(user: SessionUser, requestId: string, bid: string | undefined) {
-    const thread = await repo.partiesOf(requestId);
+  async function requireParty(user: SessionUser, requestID: string, bid: string | undefined) {
+    const thread = await repo.partiesOf(requestID);
     if (!thread) throw notFound();
     const candidates = bid
       ? [bid]
-      : [user.userID, thread.senderBusinessId, thread.receiverBusinessId].filter((id) => id !== null);
-    for (const identityId of candidates) {
+      : [user.userID, thread.senderBusinessID, thread.receiverBusinessID].filter((id) => id !== null);
+    for (const identityID of candidates) {
       const side: InquirySide | null =
-        identityId === thread.senderId ? 'S' : identityId === thread.receiverBusinessId ? 'R' : null;
+        identityID === thread.senderID ? 'S' : identityID === thread.receiverBusinessID ? 'R' : null;
       if (!side) continue;
-      const mine = identityId === user.userID || (await access.accessOf(user.userID, identityId)) !== null;
-      if (mine) return { thread, party: { identityId, side } satisfies Party };
+      const mine = identityID === user.userID || (await access.accessOf(user.userID, identityID)) !== null;
+      if (mine) return { thread, party: { identityID, side } satisfies Party };
     }
     throw notFound();
   }
@@ -130,19 +130,19 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
   /** The email owed to the other side of a thread about a new message. */
   async function replyEmail(
     thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
-    requestId: string,
+    requestID: string,
     from: InquirySide,
     content: string,
   ): Promise<OutboxEmail | null> {
-    const to = from === 'S' ? thread.receiverBusinessId : thread.senderId;
+    const to = from === 'S' ? thread.receiverBusinessID : thread.senderID;
     const address =
-      to === thread.senderUserId ? await repo.userEmail(to) : ((await repo.businessEmail(to))?.email ?? null);
+      to === thread.senderUserID ? await repo.userEmail(to) : ((await repo.businessEmail(to))?.email ?? null);
     if (!address) return null;
     return {
       toAddress: address,
       template: 'inquiry.message',
       subject: 'New message about your request',
-      body: `${content}\n\nAnswer it in your message center: ${centerOf(to, thread.senderUserId, requestId)}`,
+      body: `${content}\n\nAnswer it in your message center: ${centerOf(to, thread.senderUserID, requestID)}`,
     };
   }
 
@@ -167,12 +167,12 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
       await repo.createInquiry(
         {
           id,
-          senderUserId: user.userID,
-          senderBusinessId: sender?.id ?? null,
-          senderId: sender?.id ?? user.userID,
-          receiverBusinessId: input.to,
+          senderUserID: user.userID,
+          senderBusinessID: sender?.id ?? null,
+          senderID: sender?.id ?? user.userID,
+          receiverBusinessID: input.to,
           subject: input.subject,
-          productId: input.productID ?? null,
+          productID: input.productID ?? null,
           message: { id: randomUUID(), content: input.message },
         },
         receiver && {
@@ -192,8 +192,8 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
       user: SessionUser,
       query: InquiryListQuery,
     ): Promise<{ threads: Thread[]; next: string | null }> {
-      const identityId = await listingIdentity(user, query.ubid);
-      const rows = await repo.listThreads(identityId, {
+      const identityID = await listingIdentity(user, query.ubid);
+      const rows = await repo.listThreads(identityID, {
         size: query.size + 1,
         ...(query.cursor ? { cursor: decodeCursor(query.cursor) } : {}),
         ...(query.q ? { search: query.q } : {}),
@@ -204,18 +204,18 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
         threads: page.map(toThread),
         next:
           rows.length > query.size && last
-            ? encodeCursor({ lastActivityAt: last.lastActivityAt, inquiryId: last.id })
+            ? encodeCursor({ lastActivityAt: last.lastActivityAt, inquiryID: last.id })
             : null,
       };
     },
 
     /** A thread and its messages, oldest first; reading it marks it read for the identity it is read as. */
-    async read(user: SessionUser, requestId: string, bid: string | undefined) {
-      const { party } = await requireParty(user, requestId, bid);
-      await repo.markRead(party.identityId, requestId);
+    async read(user: SessionUser, requestID: string, bid: string | undefined) {
+      const { party } = await requireParty(user, requestID, bid);
+      await repo.markRead(party.identityID, requestID);
       const [row, messages] = await Promise.all([
-        repo.threadAs(party.identityId, requestId),
-        repo.messagesOf(requestId),
+        repo.threadAs(party.identityID, requestID),
+        repo.messagesOf(requestID),
       ]);
       if (!row) throw notFound();
       return {
@@ -233,25 +233,25 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
     /** Adds a message from the caller's side; an ended thread refuses it with Conflict. */
     async reply(
       user: SessionUser,
-      requestId: string,
+      requestID: string,
       bid: string | undefined,
       content: string,
     ): Promise<void> {
-      const { thread, party } = await requireParty(user, requestId, bid);
+      const { thread, party } = await requireParty(user, requestID, bid);
       if (thread.status === 'closed') throw new Conflict(INQUIRY_CLOSED_MESSAGE);
       await people.ensureProfile(user);
       const added = await repo.addMessage(
-        requestId,
-        { id: randomUUID(), side: party.side, authorUserId: user.userID, content },
-        await replyEmail(thread, requestId, party.side, content),
+        requestID,
+        { id: randomUUID(), side: party.side, authorUserID: user.userID, content },
+        await replyEmail(thread, requestID, party.side, content),
       );
       if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
     },
 
     /** Ends the conversation for both sides; either party may, and ending it twice is a success. */
-    async end(user: SessionUser, requestId: string, bid: string | undefined): Promise<void> {
-      const { party } = await requireParty(user, requestId, bid);
-      await repo.close(requestId, party.side);
+    async end(user: SessionUser, requestID: string, bid: string | undefined): Promise<void> {
+      const { party } = await requireParty(user, requestID, bid);
+      await repo.close(requestID, party.side);
     },
 
     /** Unread threads of the person and of each business they belong to. */

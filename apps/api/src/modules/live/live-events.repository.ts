@@ -25,24 +25,24 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('b
 export function liveEventsRepository(db: Database) {
   return {
     /** The newest event id of all, where a stream that opens without `Last-Event-ID` starts. */
-    async latestId(): Promise<number> {
+    async latestID(): Promise<number> {
       const [row] = await db
         .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)::bigint`.mapWith(Number) })
         .from(liveEvents);
       return row?.id ?? 0;
     },
 
-    /** The identities' events after `afterId`, oldest first: what a reconnecting stream missed. */
-    async since(identityIds: string[], afterId: number, limit: number): Promise<LiveEvent[]> {
+    /** The identities' events after `afterID`, oldest first: what a reconnecting stream missed. */
+    async since(identityIds: string[], afterID: number, limit: number): Promise<LiveEvent[]> {
       return db
         .select({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data })
         .from(liveEvents)
-        .where(and(inArray(liveEvents.identityId, identityIds), gt(liveEvents.id, afterId)))
+        .where(and(inArray(liveEvents.identityID, identityIds), gt(liveEvents.id, afterID)))
         .orderBy(asc(liveEvents.id))
         .limit(limit);
     },
 
-    async createTicket(ticket: string, owner: { userId: string; sessionId: string }, seconds: number) {
+    async createTicket(ticket: string, owner: { userID: string; sessionID: string }, seconds: number) {
       await db.insert(liveTickets).values({
         ticketHash: hashOf(ticket),
         ...owner,
@@ -55,11 +55,11 @@ export function liveEventsRepository(db: Database) {
     },
 
     /** Uses a ticket up: its owner when it was valid and unused, else null. */
-    async redeemTicket(ticket: string): Promise<{ userId: string; sessionId: string } | null> {
+    async redeemTicket(ticket: string): Promise<{ userID: string; sessionID: string } | null> {
       const [row] = await db
         .delete(liveTickets)
         .where(and(eq(liveTickets.ticketHash, hashOf(ticket)), sql`${liveTickets.expiresAt} >= now()`))
-        .returning({ userId: liveTickets.userId, sessionId: liveTickets.sessionId });
+        .returning({ userID: liveTickets.userID, sessionID: liveTickets.sessionID });
       return row ?? null;
     },
   };
@@ -72,7 +72,7 @@ export type LiveEventsRepository = ReturnType<typeof liveEventsRepository>;
  */
 export async function publishLiveEvents(
   executor: Database,
-  events: (LiveEventInput & { identityId: string })[],
+  events: (LiveEventInput & { identityID: string })[],
 ): Promise<void> {
   if (events.length === 0) return;
   const rows = await executor

@@ -8,7 +8,7 @@ const REPLAY_BATCH = 500;
 
 export interface StreamOptions {
   hub: LiveHub;
-  repo: Pick<LiveEventsRepository, 'since' | 'latestId'>;
+  repo: Pick<LiveEventsRepository, 'since' | 'latestID'>;
   /** The identities whose events the stream sends: the person and their businesses. */
   identities: string[];
   /** The id of the last event the client saw, when it reconnects. */
@@ -90,7 +90,7 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
     return;
   }
   // A fresh stream starts from the newest event of all, so that a reconnect has an id to resume from.
-  const start = options.lastEventId ?? (await repo.latestId());
+  const start = options.lastEventId ?? (await repo.latestID());
   if (options.lastEventId !== undefined) await catchUp(options.lastEventId);
   write(
     `retry: 3000\n${options.lastEventId === undefined ? `id: ${start}\n` : ''}event: ${LIVE_READY_EVENT}\n` +

@@ -100,7 +100,7 @@ describe('opening the stream', () => {
     const [old] = await database.db
       .insert(tables.liveEvents)
       .values({
-        identityId: buyer.userID,
+        identityID: buyer.userID,
         type: 'request.read',
         data: { identityID: buyer.userID, requestID: businessID, unread: 0 },
         createdAt: new Date(Date.now() - 25 * 3600_000),
@@ -187,7 +187,7 @@ describe('live events', () => {
     await stream.next();
     await database.db
       .insert(tables.sessionRevocations)
-      .values({ sessionId: signedIn.sessionId, expiresAt: new Date(Date.now() + 60_000) });
+      .values({ sessionID: signedIn.sessionID, expiresAt: new Date(Date.now() + 60_000) });
     await expect(stream.next(4000)).rejects.toThrow('the stream ended');
   });
 });

@@ -16,13 +16,13 @@ export interface LiveServiceOptions {
   /** The portal profile a ticket belongs to, made on first use. */
   people: Pick<UsersService, 'ensureProfile'>;
   /** Whether a session was signed out or revoked since its token was issued. */
-  isSessionRevoked(sessionId: string): Promise<boolean>;
+  isSessionRevoked(sessionID: string): Promise<boolean>;
   heartbeatMs: number;
 }
 
 /** The holder of a valid ticket, and the identities whose events their stream carries. */
 export interface StreamOwner {
-  sessionId: string;
+  sessionID: string;
   identities: string[];
 }
 
@@ -44,7 +44,7 @@ export function liveService({
       const ticket = randomBytes(32).toString('base64url');
       await repo.createTicket(
         ticket,
-        { userId: user.userID, sessionId: user.sessionId },
+        { userID: user.userID, sessionID: user.sessionID },
         LIVE_TICKET_SECONDS,
       );
       return { ticket, expiresIn: LIVE_TICKET_SECONDS };
@@ -53,13 +53,13 @@ export function liveService({
     /** Uses a ticket up; a used, expired or unknown one, or one of a revoked session, is refused before the stream opens. */
     async ownerOf(ticket: string): Promise<StreamOwner> {
       const owner = await repo.redeemTicket(ticket);
-      if (!owner || (await isSessionRevoked(owner.sessionId))) {
+      if (!owner || (await isSessionRevoked(owner.sessionID))) {
         throw new AppError(
           'TokenExpiredError',
           'This stream ticket has expired or was used: ask for a new one.',
         );
       }
-      return { sessionId: owner.sessionId, identities: await access.identitiesOf(owner.userId) };
+      return { sessionID: owner.sessionID, identities: await access.identitiesOf(owner.userID) };
     },
 
     serve(raw: ServerResponse, owner: StreamOwner, lastEventId: number | undefined): Promise<void> {
@@ -69,7 +69,7 @@ export function liveService({
         identities: owner.identities,
         lastEventId,
         heartbeatMs,
-        stillValid: async () => !(await isSessionRevoked(owner.sessionId)),
+        stillValid: async () => !(await isSessionRevoked(owner.sessionID)),
       });
     },
   };

@@ -4,7 +4,7 @@ import { anyOf, desc, eq, sql, tables, type Database } from '@b2b/db';
 const { products, businesses, industries, categories, subcategories } = tables;
 
 export type ProductInsert = typeof products.$inferInsert;
-export type ProductPatch = Partial<Omit<ProductInsert, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>>;
+export type ProductPatch = Partial<Omit<ProductInsert, 'id' | 'businessID' | 'createdAt' | 'updatedAt'>>;
 export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findProduct']>>>;
 
 export function productsRepository(db: Database) {
@@ -18,9 +18,9 @@ export function productsRepository(db: Database) {
         subcategoryName: subcategories.name,
       })
       .from(products)
-      .innerJoin(industries, eq(industries.id, products.industryId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+      .innerJoin(industries, eq(industries.id, products.industryID))
+      .innerJoin(categories, eq(categories.id, products.categoryID))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryID));
   // Prepared once: search results and product pages read products this way on every request.
   const productByID = withNames()
     .where(eq(products.id, sql.placeholder('id')))
@@ -47,11 +47,11 @@ export function productsRepository(db: Database) {
     async listByBusiness(businessID: string, skip: number, size: number) {
       const [rows, total] = await Promise.all([
         withNames()
-          .where(eq(products.businessId, businessID))
+          .where(eq(products.businessID, businessID))
           .orderBy(desc(products.createdAt), desc(products.id))
           .offset(skip)
           .limit(size),
-        db.$count(products, eq(products.businessId, businessID)),
+        db.$count(products, eq(products.businessID, businessID)),
       ]);
       return { rows, total };
     },
@@ -61,20 +61,20 @@ export function productsRepository(db: Database) {
       const [industry, category, subcategory] = await Promise.all([
         db.select({ id: industries.id }).from(industries).where(eq(industries.id, industryID)),
         db
-          .select({ industryId: categories.industryId })
+          .select({ industryID: categories.industryID })
           .from(categories)
           .where(eq(categories.id, categoryID)),
         subcategoryID === null
           ? []
           : db
-              .select({ categoryId: subcategories.categoryId })
+              .select({ categoryID: subcategories.categoryID })
               .from(subcategories)
               .where(eq(subcategories.id, subcategoryID)),
       ]);
       return {
         industryExists: industry.length > 0,
-        industryOfCategory: category[0]?.industryId ?? null,
-        categoryOfSubcategory: subcategory[0]?.categoryId ?? null,
+        industryOfCategory: category[0]?.industryID ?? null,
+        categoryOfSubcategory: subcategory[0]?.categoryID ?? null,
       };
     },
 
@@ -91,11 +91,11 @@ export function productsRepository(db: Database) {
         const [business] = await tx
           .select({ subscription: businesses.subscription })
           .from(businesses)
-          .where(eq(businesses.id, row.businessId))
+          .where(eq(businesses.id, row.businessID))
           .for('update');
         allow(
           business?.subscription ?? null,
-          await tx.$count(products, eq(products.businessId, row.businessId)),
+          await tx.$count(products, eq(products.businessID, row.businessID)),
         );
         await tx.insert(products).values(row);
       });

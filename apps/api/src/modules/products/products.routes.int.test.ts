@@ -116,11 +116,11 @@ async function fillShowcase(id: string, n: number) {
   await database.db.insert(tables.products).values(
     Array.from({ length: n }, (_, i) => ({
       id: randomUUID(),
-      businessId: id,
+      businessID: id,
       name: `Filler ${i}`,
       description: 'Filler',
-      industryId: path.industry,
-      categoryId: path.category,
+      industryID: path.industry,
+      categoryID: path.category,
     })),
   );
 }
@@ -464,10 +464,10 @@ describe('DELETE product/{productID}', () => {
     await social('POST', 'reaction/react/comment', { resourceID: commentID });
     const rowsAbout = async () => ({
       reactions: (await database.db.select().from(tables.reactions)).filter((r) =>
-        [productID, commentID].includes(r.resourceId),
+        [productID, commentID].includes(r.resourceID),
       ).length,
       comments: (await database.db.select().from(tables.comments)).filter((c) =>
-        [productID, commentID].includes(c.resourceId),
+        [productID, commentID].includes(c.resourceID),
       ).length,
     });
     expect(await rowsAbout()).toEqual({ reactions: 2, comments: 2 });

@@ -44,7 +44,7 @@ function toProduct(
 ): Product {
   return {
     productID: p.id,
-    businessID: p.businessId,
+    businessID: p.businessID,
     key: productSlug(card.general.companyName, p.name, p.id),
     name: p.name,
     keywords: p.keywords,
@@ -52,11 +52,11 @@ function toProduct(
     mainImage: p.mainImage,
     images: p.images,
     videos: p.videos,
-    industry: { id: p.industryId, name: industryName },
-    category: { id: p.categoryId, name: categoryName },
+    industry: { id: p.industryID, name: industryName },
+    category: { id: p.categoryID, name: categoryName },
     subCategory:
-      p.subcategoryId !== null && subcategoryName !== null
-        ? { id: p.subcategoryId, name: subcategoryName }
+      p.subcategoryID !== null && subcategoryName !== null
+        ? { id: p.subcategoryID, name: subcategoryName }
         : null,
     leadTime: p.leadTime,
     stock: p.stock,
@@ -103,14 +103,14 @@ export function productsService({
   async function productOf(productID: string): Promise<Product> {
     const row = await repo.findProduct(productID);
     if (!row) throw new NotFound(NO_PRODUCT);
-    return toProduct(row, await businesses.cardOf(row.product.businessId));
+    return toProduct(row, await businesses.cardOf(row.product.businessID));
   }
 
   /** The product and its business, once the caller is allowed to change it. */
   async function editable(user: SessionUser, productID: string): Promise<ProductRow> {
     const row = await repo.findProduct(productID);
     if (!row) throw new NotFound(NO_PRODUCT);
-    await access.requireBusinessAccess(user.userID, row.product.businessId, 'edit');
+    await access.requireBusinessAccess(user.userID, row.product.businessID, 'edit');
     return row;
   }
 
@@ -125,10 +125,10 @@ export function productsService({
      */
     async cardsOf(productIDs: string[]): Promise<Map<string, ProductCard>> {
       const rows = await repo.findProducts(unique(productIDs));
-      const cards = await businesses.cardsOf(rows.map((row) => row.product.businessId));
+      const cards = await businesses.cardsOf(rows.map((row) => row.product.businessID));
       return new Map(
         rows.flatMap((row) => {
-          const card = cards.get(row.product.businessId);
+          const card = cards.get(row.product.businessID);
           return card ? [[row.product.id, toProductCard(toProduct(row, card))] as const] : [];
         }),
       );
@@ -151,13 +151,13 @@ export function productsService({
       await repo.insertWithinShowcase(
         {
           id,
-          businessId: input.businessID,
+          businessID: input.businessID,
           name: input.name,
           keywords: input.keywords,
           description: input.description,
-          industryId: input.industry,
-          categoryId: input.category,
-          subcategoryId: input.subCategory ?? null,
+          industryID: input.industry,
+          categoryID: input.category,
+          subcategoryID: input.subCategory ?? null,
           leadTime: leadTimeOf(input.leadTime) ?? null,
           stock: input.stock,
           specs: input.specs,
@@ -181,10 +181,10 @@ export function productsService({
       const { product: current } = await editable(user, productID);
       const patch: ProductPatch = {};
       if (input.industry !== undefined || input.category !== undefined || input.subCategory !== undefined) {
-        patch.industryId = input.industry ?? current.industryId;
-        patch.categoryId = input.category ?? current.categoryId;
-        patch.subcategoryId = input.subCategory === undefined ? current.subcategoryId : input.subCategory;
-        throwIfInvalid(await treeErrors(patch.industryId, patch.categoryId, patch.subcategoryId));
+        patch.industryID = input.industry ?? current.industryID;
+        patch.categoryID = input.category ?? current.categoryID;
+        patch.subcategoryID = input.subCategory === undefined ? current.subcategoryID : input.subCategory;
+        throwIfInvalid(await treeErrors(patch.industryID, patch.categoryID, patch.subcategoryID));
       }
       if (input.name !== undefined) patch.name = input.name;
       if (input.keywords !== undefined) patch.keywords = input.keywords;
@@ -201,7 +201,7 @@ export function productsService({
       if (input.images !== undefined) patch.images = await Promise.all(input.images.map(picture));
       if (input.videos !== undefined) patch.videos = videosOf(input.videos, current.videos);
       await repo.updateProduct(productID, patch);
-      pages.invalidate(productID, current.businessId);
+      pages.invalidate(productID, current.businessID);
       return productOf(productID);
     },
 
@@ -209,7 +209,7 @@ export function productsService({
       const { product } = await editable(user, productID);
       await repo.deleteProduct(productID);
       await forgetSocial(productID);
-      pages.invalidate(productID, product.businessId);
+      pages.invalidate(productID, product.businessID);
     },
   };
 }

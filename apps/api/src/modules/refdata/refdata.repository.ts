@@ -78,38 +78,38 @@ export function refdataRepository(db: Database) {
     },
 
     /** Every industry's categories with their subcategories, each list in its display order. */
-    async listCategories(): Promise<(Category & { industryId: string })[]> {
+    async listCategories(): Promise<(Category & { industryID: string })[]> {
       const rows = await db
         .select({
-          industryId: categories.industryId,
+          industryID: categories.industryID,
           id: categories.id,
           name: categories.name,
           order: categories.sortOrder,
-          subId: subcategories.id,
+          subID: subcategories.id,
           subName: subcategories.name,
           subOrder: subcategories.sortOrder,
         })
         .from(categories)
-        .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
-        .orderBy(asc(categories.industryId), asc(categories.sortOrder), asc(subcategories.sortOrder));
-      const byId = new Map<string, Category & { industryId: string }>();
+        .leftJoin(subcategories, eq(subcategories.categoryID, categories.id))
+        .orderBy(asc(categories.industryID), asc(categories.sortOrder), asc(subcategories.sortOrder));
+      const byID = new Map<string, Category & { industryID: string }>();
       for (const row of rows) {
-        let category = byId.get(row.id);
+        let category = byID.get(row.id);
         if (!category) {
           category = {
-            industryId: row.industryId,
+            industryID: row.industryID,
             id: row.id,
             name: row.name,
             order: row.order,
             subCategories: [],
           };
-          byId.set(row.id, category);
+          byID.set(row.id, category);
         }
-        if (row.subId && row.subName !== null && row.subOrder !== null) {
-          category.subCategories.push({ id: row.subId, name: row.subName, order: row.subOrder });
+        if (row.subID && row.subName !== null && row.subOrder !== null) {
+          category.subCategories.push({ id: row.subID, name: row.subName, order: row.subOrder });
         }
       }
-      return [...byId.values()];
+      return [...byID.values()];
     },
   };
 }

@@ -42,18 +42,18 @@ function memory() {
 }
 
 export function refdataService(repo: RefdataRepository) {
-  const withoutIndustryId = ({
-    industryId: _industryId,
+  const withoutIndustryID = ({
+    industryID: _industryID,
     ...category
-  }: Category & { industryId: string }): Category => category;
+  }: Category & { industryID: string }): Category => category;
 
   async function buildIndustryTree(): Promise<IndustryTree[]> {
     const [industries, categories] = await Promise.all([repo.listIndustries(), repo.listCategories()]);
     const byIndustry = new Map<string, Category[]>();
     for (const category of categories) {
-      const list = byIndustry.get(category.industryId) ?? [];
-      list.push(withoutIndustryId(category));
-      byIndustry.set(category.industryId, list);
+      const list = byIndustry.get(category.industryID) ?? [];
+      list.push(withoutIndustryID(category));
+      byIndustry.set(category.industryID, list);
     }
     return industries.map((industry) => ({ ...industry, categories: byIndustry.get(industry.id) ?? [] }));
   }
@@ -80,9 +80,9 @@ export function refdataService(repo: RefdataRepository) {
       });
     },
 
-    categoriesOf(industryId: string): Awaitable<Category[]> {
+    categoriesOf(industryID: string): Awaitable<Category[]> {
       return then(industryTree(), (tree) => {
-        const industry = tree.find((candidate) => candidate.id === industryId);
+        const industry = tree.find((candidate) => candidate.id === industryID);
         if (!industry) throw new NotFound('There is no industry with this id.');
         return industry.categories;
       });

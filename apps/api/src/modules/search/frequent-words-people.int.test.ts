@@ -64,8 +64,8 @@ describe('POST user/search: words found in many people', () => {
     await updateProfile(people[1]!, { companyName: 'Sato Hydraulics' });
     await updateProfile(people[5]!, { showProfession: false });
     await updateProfile(people[2]!, { showProfession: false });
-    await setUser(people[3]!, { countryCode: 'US', stateId: null });
-    await setUser(people[0]!, { countryCode: null, stateId: null });
+    await setUser(people[3]!, { countryCode: 'US', stateID: null });
+    await setUser(people[0]!, { countryCode: null, stateID: null });
 
     const fromLists = await word.searches();
     expect(fromLists.all[0]!.ids[0]).toBe(newest.userID);

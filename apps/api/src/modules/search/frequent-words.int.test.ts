@@ -105,7 +105,7 @@ describe('POST search/product: words found in many products', () => {
       .where(eq(tables.businesses.id, businessIDs.gold));
     await database.db
       .update(tables.businesses)
-      .set({ countryCode: 'US', stateId: null })
+      .set({ countryCode: 'US', stateID: null })
       .where(eq(tables.businesses.id, businessIDs.gold));
 
     const fromLists = await word.searches();

@@ -190,7 +190,7 @@ export function searchRepository(db: Database) {
         name,
         {
           table: productSearch,
-          id: productSearch.productId,
+          id: productSearch.productID,
           createdAt: productSearch.createdAt,
           document: productSearch.document,
         },
@@ -213,7 +213,7 @@ export function searchRepository(db: Database) {
         name,
         {
           table: userSearch,
-          id: userSearch.userId,
+          id: userSearch.userID,
           createdAt: userSearch.createdAt,
           document: userSearch.document,
         },

@@ -490,15 +490,15 @@ describe('category changes', () => {
     const keyword = `trelawny ${other.name}`;
     expect((await searchBusinesses({ textQuery: keyword })).total_results).toBe(0);
     await database.db.insert(tables.businessCategories).values({
-      businessId: businessID,
-      categoryId: other.categoryID,
-      industryId: other.industryID,
+      businessID: businessID,
+      categoryID: other.categoryID,
+      industryID: other.industryID,
       position: 1,
     });
     expect(namesOf(await searchBusinesses({ textQuery: keyword }))).toEqual(['Trelawny Forge']);
     await database.db
       .delete(tables.businessCategories)
-      .where(eq(tables.businessCategories.categoryId, other.categoryID));
+      .where(eq(tables.businessCategories.categoryID, other.categoryID));
     expect((await searchBusinesses({ textQuery: keyword })).total_results).toBe(0);
   });
 });

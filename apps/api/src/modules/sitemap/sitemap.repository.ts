@@ -80,7 +80,7 @@ export function sitemapRepository(db: Database, { chunkRows = 5_000 }: SitemapRe
             ),
           })
           .from(products)
-          .innerJoin(businesses, eq(businesses.id, products.businessId))
+          .innerJoin(businesses, eq(businesses.id, products.businessID))
           .where(from)
           .orderBy(asc(products.id))
           .limit(limit),
@@ -103,7 +103,7 @@ export function sitemapRepository(db: Database, { chunkRows = 5_000 }: SitemapRe
         db
           .select({ name: categories.name })
           .from(categories)
-          .innerJoin(industries, eq(industries.id, categories.industryId))
+          .innerJoin(industries, eq(industries.id, categories.industryID))
           .orderBy(asc(industries.sortOrder), asc(categories.sortOrder)),
       ]);
       return [...industryRows, ...categoryRows].map((row) => row.name);

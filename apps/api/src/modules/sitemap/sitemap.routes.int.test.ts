@@ -144,7 +144,7 @@ describe('GET /sitemap.xml', () => {
     }
     const products = await database.db.select().from(tables.products);
     for (const product of products) {
-      const company = businesses.find((b) => b.id === product.businessId)!.companyName;
+      const company = businesses.find((b) => b.id === product.businessID)!.companyName;
       expect(locations).toContain(absolute(productPath(company, product.name, product.id)));
     }
     const people = await database.db.select({ id: tables.users.id }).from(tables.users);

@@ -28,11 +28,11 @@ export function commentsService({ repo, acting, resources, people, pages }: Soci
       const id = randomUUID();
       await repo.insertComment({
         id,
-        resourceId: input.resourceID,
+        resourceID: input.resourceID,
         resourceType: input.resourceType,
         content: input.content,
-        userId: user.userID,
-        businessId: actor.businessID,
+        userID: user.userID,
+        businessID: actor.businessID,
       });
       pages.invalidate(input.resourceID);
       return id;

@@ -10,11 +10,11 @@ export function reactionsService({ repo, acting, resources, people, pages }: Soc
       await resources.requireResource(resourceType, body.resourceID);
       await people.ensureProfile(user);
       await repo.addReaction({
-        resourceId: body.resourceID,
+        resourceID: body.resourceID,
         resourceType,
-        actorId: actor.actorID,
-        userId: user.userID,
-        businessId: actor.businessID,
+        actorID: actor.actorID,
+        userID: user.userID,
+        businessID: actor.businessID,
       });
       pages.invalidate(body.resourceID);
     },
@@ -40,7 +40,7 @@ export function reactionsService({ repo, acting, resources, people, pages }: Soc
       const actor = await acting.viewerOf(viewer, businessID);
       const summary = await repo.summaryOf(
         resourceID,
-        actor ? { actorId: actor.actorID, userId: actor.userID } : null,
+        actor ? { actorID: actor.actorID, userID: actor.userID } : null,
       );
       return {
         reactionCount: { like: summary.likes },

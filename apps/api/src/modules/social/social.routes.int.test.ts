@@ -106,11 +106,11 @@ describe('POST and DELETE social/reaction/react/{resourceType}', () => {
     const [row] = await database.db
       .select()
       .from(tables.reactions)
-      .where(eq(tables.reactions.resourceId, id));
+      .where(eq(tables.reactions.resourceID, id));
     expect(row).toMatchObject({
-      actorId: user.userID,
-      userId: user.userID,
-      businessId: null,
+      actorID: user.userID,
+      userID: user.userID,
+      businessID: null,
       resourceType: 'business',
     });
   });
@@ -152,8 +152,8 @@ describe('POST and DELETE social/reaction/react/{resourceType}', () => {
     const [asBusiness] = await database.db
       .select()
       .from(tables.reactions)
-      .where(eq(tables.reactions.actorId, businessID));
-    expect(asBusiness).toMatchObject({ userId: member.userID, businessId: businessID });
+      .where(eq(tables.reactions.actorID, businessID));
+    expect(asBusiness).toMatchObject({ userID: member.userID, businessID: businessID });
 
     // Any member may act for the business, and a like by one is the business's like for all of them.
     expect(await check(owner, target, businessID)).toBe('like');
@@ -338,9 +338,9 @@ describe('POST social/comments/make-comment', () => {
     const [row] = await database.db.select().from(tables.comments).where(eq(tables.comments.id, commentID));
     expect(row).toMatchObject({
       content,
-      resourceId: target,
+      resourceID: target,
       resourceType: 'product',
-      userId: outsider.userID,
+      userID: outsider.userID,
     });
     const [listed] = await commentsOf(target);
     expect(listed).toMatchObject({ commentID, content });
@@ -490,10 +490,10 @@ describe('GET social/comments/{resourceID}', () => {
     await database.db.insert(tables.comments).values(
       Array.from({ length: LIMITS.maxPageSize + 3 }, (_, i) => ({
         id: randomUUID(),
-        resourceId: target,
+        resourceID: target,
         resourceType: 'product' as const,
         content: `Bulk ${i}`,
-        userId: owner.userID,
+        userID: owner.userID,
       })),
     );
     expect(await commentsOf(target, '?size=1000')).toHaveLength(LIMITS.maxPageSize);

@@ -19,10 +19,10 @@ export function usersRepository(db: Database) {
     city: users.city,
     countryCode: users.countryCode,
     countryName: countries.name,
-    stateId: users.stateId,
+    stateID: users.stateID,
     stateName: states.name,
     companyName: users.companyName,
-    jobPositionId: users.jobPositionId,
+    jobPositionID: users.jobPositionID,
     jobPositionName: jobPositions.name,
     briefPresentation: users.briefPresentation,
     profilePhoto: users.profilePhoto,
@@ -35,8 +35,8 @@ export function usersRepository(db: Database) {
     .select(cardColumns)
     .from(users)
     .leftJoin(countries, eq(countries.code, users.countryCode))
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
+    .leftJoin(states, eq(states.id, users.stateID))
+    .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionID))
     .where(anyOf(users.id, 'ids'))
     .prepare('user_cards_by_ids');
   /** Profiles with the names of what they refer to, one row each. */
@@ -55,7 +55,7 @@ export function usersRepository(db: Database) {
         showBirthDate: users.showBirthDate,
         profession: users.profession,
         showProfession: users.showProfession,
-        industryId: users.industryId,
+        industryID: users.industryID,
         industryName: industries.name,
         businessTypeCode: users.businessType,
         businessTypeName: businessTypes.name,
@@ -63,11 +63,11 @@ export function usersRepository(db: Database) {
       })
       .from(users)
       .leftJoin(countries, eq(countries.code, users.countryCode))
-      .leftJoin(states, eq(states.id, users.stateId))
+      .leftJoin(states, eq(states.id, users.stateID))
       .leftJoin(genders, eq(genders.code, users.genderCode))
       .leftJoin(languages, eq(languages.code, users.preferredLanguage))
-      .leftJoin(industries, eq(industries.id, users.industryId))
-      .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionId))
+      .leftJoin(industries, eq(industries.id, users.industryID))
+      .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionID))
       .leftJoin(businessTypes, eq(businessTypes.code, users.businessType));
 
   return {
@@ -96,11 +96,11 @@ export function usersRepository(db: Database) {
     countryExists: (code: string) =>
       exists(db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)),
 
-    async countryOfState(stateId: string): Promise<string | null> {
+    async countryOfState(stateID: string): Promise<string | null> {
       const rows = await db
         .select({ countryCode: states.countryCode })
         .from(states)
-        .where(eq(states.id, stateId))
+        .where(eq(states.id, stateID))
         .limit(1);
       return rows[0]?.countryCode ?? null;
     },

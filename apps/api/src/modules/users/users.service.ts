@@ -33,9 +33,9 @@ function cardFields(row: CardRow) {
       code: row.countryCode!,
       countryName: row.countryName!,
     })),
-    state: pair(row.stateId, row.stateName, () => ({ stateID: row.stateId!, stateName: row.stateName! })),
-    jobPosition: pair(row.jobPositionId, row.jobPositionName, () => ({
-      jobPositionID: row.jobPositionId!,
+    state: pair(row.stateID, row.stateName, () => ({ stateID: row.stateID!, stateName: row.stateName! })),
+    jobPosition: pair(row.jobPositionID, row.jobPositionName, () => ({
+      jobPositionID: row.jobPositionID!,
       name: row.jobPositionName!,
     })),
     companyName: row.companyName,
@@ -61,8 +61,8 @@ function toUserProfile(row: ProfileRow): UserProfile {
     showBirthDate: row.showBirthDate,
     profession: row.profession,
     showProfession: row.showProfession,
-    industry: pair(row.industryId, row.industryName, () => ({
-      id: row.industryId!,
+    industry: pair(row.industryID, row.industryName, () => ({
+      id: row.industryID!,
       name: row.industryName!,
     })),
     businessType: pair(row.businessTypeCode, row.businessTypeName, () => ({
@@ -130,23 +130,23 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
         country = input.country;
         patch.countryCode = country;
         // A state belongs to one country: the old one cannot stay (the state check below may set a new one).
-        patch.stateId = null;
+        patch.stateID = null;
       } else {
         errors.push({ path: 'country', message: `There is no country with the code ${input.country}.` });
       }
     }
-    if (input.state === null) patch.stateId = null;
+    if (input.state === null) patch.stateID = null;
     else if (input.state !== undefined) {
       if ((await repo.countryOfState(input.state)) === country && country !== null)
-        patch.stateId = input.state;
+        patch.stateID = input.state;
       else errors.push({ path: 'state', message: "Choose a state of the profile's country." });
     }
 
     const references = [
       ['gender', input.gender, repo.genderExists, 'genderCode'],
       ['preferredLanguage', input.preferredLanguage, repo.languageExists, 'preferredLanguage'],
-      ['industry', input.industry, repo.industryExists, 'industryId'],
-      ['jobPosition', input.jobPosition, repo.jobPositionExists, 'jobPositionId'],
+      ['industry', input.industry, repo.industryExists, 'industryID'],
+      ['jobPosition', input.jobPosition, repo.jobPositionExists, 'jobPositionID'],
     ] as const;
     for (const [field, value, exists, column] of references) {
       if (value === undefined) continue;

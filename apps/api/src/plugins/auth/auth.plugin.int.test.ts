@@ -96,12 +96,12 @@ describe('access tokens on a protected route', () => {
   });
 
   it('answers SessionError once the session is revoked, while its token is still unexpired', async () => {
-    const sessionId = randomUUID();
-    const token = await tokens.signAccessToken({ sessionId });
+    const sessionID = randomUUID();
+    const token = await tokens.signAccessToken({ sessionID });
     expect((await call(`Bearer ${token}`)).status).toBe(200);
     await database.db
       .insert(tables.sessionRevocations)
-      .values({ sessionId, expiresAt: new Date(Date.now() + 900_000) });
+      .values({ sessionID, expiresAt: new Date(Date.now() + 900_000) });
     expect(await call(`Bearer ${token}`)).toEqual(refusedWith('SessionError'));
     expect((await call(`Bearer ${await tokens.signAccessToken()}`)).status).toBe(200);
   });

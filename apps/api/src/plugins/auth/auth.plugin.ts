@@ -9,7 +9,7 @@ import { isSessionRevoked } from './session-revocations.repository.ts';
 /** Who is calling, as the verified access token says. */
 export interface SessionUser {
   userID: string;
-  sessionId: string;
+  sessionID: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -96,7 +96,7 @@ export const authPlugin = fp(
       }
       return {
         userID: claims.data.sub,
-        sessionId: claims.data.sid,
+        sessionID: claims.data.sid,
         email: claims.data.email,
         firstName: claims.data.given_name,
         lastName: claims.data.family_name,

@@ -1,10 +1,10 @@
 import { eq, tables, type Database } from '@b2b/db';
 
-export async function isSessionRevoked(db: Database, sessionId: string): Promise<boolean> {
+export async function isSessionRevoked(db: Database, sessionID: string): Promise<boolean> {
   const rows = await db
-    .select({ sessionId: tables.sessionRevocations.sessionId })
+    .select({ sessionID: tables.sessionRevocations.sessionID })
     .from(tables.sessionRevocations)
-    .where(eq(tables.sessionRevocations.sessionId, sessionId))
+    .where(eq(tables.sessionRevocations.sessionID, sessionID))
     .limit(1);
   return rows.length > 0;
 }

@@ -118,7 +118,7 @@ describe('per-person write limits', () => {
     await database.db
       .update(tables.userWriteCounters)
       .set({ windowEndsAt: sql`now() - interval '1 second'` })
-      .where(eq(tables.userWriteCounters.userId, user.userID));
+      .where(eq(tables.userWriteCounters.userID, user.userID));
     expect((await comment(user)).statusCode).toBe(201);
   });
 });

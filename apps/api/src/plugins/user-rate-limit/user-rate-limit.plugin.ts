@@ -46,7 +46,7 @@ export const userRateLimit = fp(
       const limit: preHandlerHookHandler = async (request: FastifyRequest) => {
         const user = await app.auth.requireUser(request);
         const { hits, secondsLeft } = await countWrite(db, {
-          userId: user.userID,
+          userID: user.userID,
           bucket: name,
           windowSeconds,
         });

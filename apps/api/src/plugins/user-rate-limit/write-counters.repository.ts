@@ -8,19 +8,19 @@ const counters = tables.userWriteCounters;
  */
 export async function countWrite(
   db: Database,
-  write: { userId: string; bucket: string; windowSeconds: number },
+  write: { userID: string; bucket: string; windowSeconds: number },
 ): Promise<{ hits: number; secondsLeft: number }> {
   const expired = sql`${counters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(counters)
     .values({
-      userId: write.userId,
+      userID: write.userID,
       bucket: write.bucket,
       hits: 1,
       windowEndsAt: sql`now() + make_interval(secs => ${write.windowSeconds})`,
     })
     .onConflictDoUpdate({
-      target: [counters.userId, counters.bucket],
+      target: [counters.userID, counters.bucket],
       set: {
         hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${counters.hits} + 1 END`,
         windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE ${counters.windowEndsAt} END`,

@@ -34,13 +34,13 @@ export function accountsRepository(db: Database) {
       const [row] = await db
         .select({ ...accountColumns, passwordHash: credentials.passwordHash })
         .from(accounts)
-        .innerJoin(credentials, eq(credentials.accountId, accounts.id))
+        .innerJoin(credentials, eq(credentials.accountID, accounts.id))
         .where(eq(accounts.email, email))
         .limit(1);
       return row;
     },
 
-    async findById(id: string) {
+    async findByID(id: string) {
       const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id)).limit(1);
       return row;
     },
@@ -61,7 +61,7 @@ export function accountsRepository(db: Database) {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(accounts).values(fields).returning({ id: accounts.id });
           if (!row) throw new Error('The account insert returned no row');
-          await tx.insert(credentials).values({ accountId: row.id, passwordHash });
+          await tx.insert(credentials).values({ accountID: row.id, passwordHash });
           return row.id;
         });
       } catch (error) {

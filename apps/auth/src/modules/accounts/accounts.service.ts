@@ -108,12 +108,12 @@ export function accountsService(
       throw new AppError('ValidationError', BAD_CREDENTIALS_MESSAGE, { errors: [] });
     },
 
-    async claimsOf(accountId: string, sessionId: string): Promise<AccessTokenClaims | null> {
-      const account = await repo.findById(accountId);
+    async claimsOf(accountID: string, sessionID: string): Promise<AccessTokenClaims | null> {
+      const account = await repo.findByID(accountID);
       if (!account) return null;
       return {
         sub: account.id,
-        sid: sessionId,
+        sid: sessionID,
         email: account.email,
         // No address is verified yet: the portal must not treat the email as proof of anything.
         email_verified: false,

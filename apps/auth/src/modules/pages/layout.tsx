@@ -59,9 +59,9 @@ export interface FieldProps {
 /** A labelled control whose hint and error are announced with it (aria-describedby). */
 export function Field({ name, label, error, hint, children }: FieldProps) {
   const id = `field-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ');
+  const hintID = hint ? `${id}-hint` : undefined;
+  const errorID = error ? `${id}-error` : undefined;
+  const describedBy = [errorID, hintID].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -72,12 +72,12 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {hint ? (
-        <p className="hint" id={hintId}>
+        <p className="hint" id={hintID}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" id={errorId}>
+        <p className="field-error" id={errorID}>
           {error}
         </p>
       ) : null}

@@ -119,18 +119,18 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
   async function handOff(
     request: FastifyRequest,
     reply: FastifyReply,
-    accountId: string,
+    accountID: string,
     target: ContinueTarget,
     state: string | undefined,
     sso?: { id: string } | null,
   ) {
-    let ssoSessionId = sso?.id;
-    if (!ssoSessionId) {
-      const started = await sessions.startSsoSession(accountId, request.cookies[cookie.name]);
+    let ssoSessionID = sso?.id;
+    if (!ssoSessionID) {
+      const started = await sessions.startSsoSession(accountID, request.cookies[cookie.name]);
       reply.setCookie(cookie.name, started.cookie, cookie.options(started.expiresAt));
-      ssoSessionId = started.id;
+      ssoSessionID = started.id;
     }
-    const token = await sessions.createHandoff(accountId, ssoSessionId, target.origin, state);
+    const token = await sessions.createHandoff(accountID, ssoSessionID, target.origin, state);
     const query = new URLSearchParams({ token });
     if (state) query.set('state', state);
     query.set('continue', target.url);
@@ -165,7 +165,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       const { state } = request.query;
       const target = targetOf(request.query.continue);
       const sso = await sessions.activeSsoSession(request.cookies[cookie.name]);
-      if (sso) return handOff(request, reply, sso.accountId, target, state, sso);
+      if (sso) return handOff(request, reply, sso.accountID, target, state, sso);
       return sendHtml(
         reply,
         200,

@@ -5,7 +5,7 @@ const { ssoSessions, sessions, refreshTokens, handoffTokens, sessionRevocations 
 export function sessionsRepository(db: Database) {
   return {
     async insertSsoSession(values: {
-      accountId: string;
+      accountID: string;
       tokenHash: string;
       expiresAt: Date;
     }): Promise<string> {
@@ -16,7 +16,7 @@ export function sessionsRepository(db: Database) {
 
     async findActiveSsoSession(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: ssoSessions.id, accountId: ssoSessions.accountId })
+        .select({ id: ssoSessions.id, accountID: ssoSessions.accountID })
         .from(ssoSessions)
         .where(
           and(
@@ -38,8 +38,8 @@ export function sessionsRepository(db: Database) {
 
     async insertHandoff(values: {
       tokenHash: string;
-      accountId: string;
-      ssoSessionId: string;
+      accountID: string;
+      ssoSessionID: string;
       portalOrigin: string;
       stateHash: string | null;
       expiresAt: Date;
@@ -65,8 +65,8 @@ export function sessionsRepository(db: Database) {
           ),
         )
         .returning({
-          accountId: handoffTokens.accountId,
-          ssoSessionId: handoffTokens.ssoSessionId,
+          accountID: handoffTokens.accountID,
+          ssoSessionID: handoffTokens.ssoSessionID,
           portalOrigin: handoffTokens.portalOrigin,
           stateHash: handoffTokens.stateHash,
         });
@@ -78,8 +78,8 @@ export function sessionsRepository(db: Database) {
       session: {
         /** The sign-in's time, from which the session's absolute lifetime runs. */
         createdAt: Date;
-        accountId: string;
-        ssoSessionId: string | null;
+        accountID: string;
+        ssoSessionID: string | null;
         portalOrigin: string;
         expiresAt: Date;
       },
@@ -88,7 +88,7 @@ export function sessionsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(sessions).values(session).returning({ id: sessions.id });
         if (!row) throw new Error('The session insert returned no row');
-        await tx.insert(refreshTokens).values({ sessionId: row.id, ...refresh });
+        await tx.insert(refreshTokens).values({ sessionID: row.id, ...refresh });
         return row.id;
       });
     },
@@ -97,46 +97,46 @@ export function sessionsRepository(db: Database) {
       const [row] = await db
         .select({
           id: refreshTokens.id,
-          sessionId: refreshTokens.sessionId,
+          sessionID: refreshTokens.sessionID,
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
-          accountId: sessions.accountId,
+          accountID: sessions.accountID,
           sessionCreatedAt: sessions.createdAt,
           sessionRevokedAt: sessions.revokedAt,
         })
         .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionID))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return row;
     },
 
-    /** Spends `usedId` and adds its successor; false when another request spent it first. */
+    /** Spends `usedID` and adds its successor; false when another request spent it first. */
     async rotateRefreshToken(
-      usedId: string,
+      usedID: string,
       now: Date,
-      next: { sessionId: string; tokenHash: string; expiresAt: Date },
+      next: { sessionID: string; tokenHash: string; expiresAt: Date },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const spent = await tx
           .update(refreshTokens)
           .set({ usedAt: now })
-          .where(and(eq(refreshTokens.id, usedId), isNull(refreshTokens.usedAt)))
+          .where(and(eq(refreshTokens.id, usedID), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (spent.length === 0) return false;
         await tx.insert(refreshTokens).values(next);
-        await tx.update(sessions).set({ expiresAt: next.expiresAt }).where(eq(sessions.id, next.sessionId));
+        await tx.update(sessions).set({ expiresAt: next.expiresAt }).where(eq(sessions.id, next.sessionID));
         // Spent tokens stay for reuse detection until they expire; after that they can no longer be presented at all.
         await tx
           .delete(refreshTokens)
-          .where(and(eq(refreshTokens.sessionId, next.sessionId), lt(refreshTokens.expiresAt, now)));
+          .where(and(eq(refreshTokens.sessionID, next.sessionID), lt(refreshTokens.expiresAt, now)));
         return true;
       });
     },
 
     async findSession(id: string) {
       const [row] = await db
-        .select({ id: sessions.id, ssoSessionId: sessions.ssoSessionId })
+        .select({ id: sessions.id, ssoSessionID: sessions.ssoSessionID })
         .from(sessions)
         .where(eq(sessions.id, id))
         .limit(1);
@@ -147,15 +147,15 @@ export function sessionsRepository(db: Database) {
      * Ends a portal session and publishes it in session_revocations, where every API looks, until its last access token
      * has expired.
      */
-    async revokeSession(sessionId: string, reason: string, now: Date, publishedUntil: Date) {
+    async revokeSession(sessionID: string, reason: string, now: Date, publishedUntil: Date) {
       await db.transaction(async (tx) => {
         await tx
           .update(sessions)
           .set({ revokedAt: now, revokedReason: reason })
-          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+          .where(and(eq(sessions.id, sessionID), isNull(sessions.revokedAt)));
         await tx
           .insert(sessionRevocations)
-          .values({ sessionId, revokedAt: now, expiresAt: publishedUntil })
+          .values({ sessionID, revokedAt: now, expiresAt: publishedUntil })
           .onConflictDoNothing();
         // Past its expiry a revocation guards no token any more (the table's own contract), so it is dropped.
         await tx.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now));

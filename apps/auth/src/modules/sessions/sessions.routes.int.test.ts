@@ -42,11 +42,11 @@ async function freshHandoff(continueUrl = `${CN}/`) {
   return handoffOf(response.headers.location);
 }
 
-async function revocationOf(sessionId: string) {
+async function revocationOf(sessionID: string) {
   const [row] = await database.db
     .select()
     .from(tables.sessionRevocations)
-    .where(eq(tables.sessionRevocations.sessionId, sessionId));
+    .where(eq(tables.sessionRevocations.sessionID, sessionID));
   return row;
 }
 

@@ -22,8 +22,8 @@ export function sessionsService(
     clock: Clock;
     tokens: AccessTokens;
     lifetimes: SessionLifetimes;
-    /** The account's claims for an access token of `sessionId`, or null when the account is gone. */
-    claimsOf: (accountId: string, sessionId: string) => Promise<AccessTokenClaims | null>;
+    /** The account's claims for an access token of `sessionID`, or null when the account is gone. */
+    claimsOf: (accountID: string, sessionID: string) => Promise<AccessTokenClaims | null>;
   },
 ) {
   const { clock, tokens, lifetimes, claimsOf } = options;
@@ -37,19 +37,19 @@ export function sessionsService(
       ),
     );
 
-  const revoke = (sessionId: string, reason: string, now: Date) =>
-    repo.revokeSession(sessionId, reason, now, addSeconds(now, lifetimes.accessTokenSeconds));
+  const revoke = (sessionID: string, reason: string, now: Date) =>
+    repo.revokeSession(sessionID, reason, now, addSeconds(now, lifetimes.accessTokenSeconds));
 
   async function tokenPair(
-    accountId: string,
-    sessionId: string,
+    accountID: string,
+    sessionID: string,
     refreshToken: string,
     refreshExpiresAt: Date,
     now: Date,
   ): Promise<TokenPair> {
-    const claims = await claimsOf(accountId, sessionId);
+    const claims = await claimsOf(accountID, sessionID);
     if (!claims) {
-      await revoke(sessionId, 'account-deleted', now);
+      await revoke(sessionID, 'account-deleted', now);
       throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
     }
     const { token, tokenExpire } = await tokens.sign(claims, now);
@@ -61,7 +61,7 @@ export function sessionsService(
      * The account service's own browser session; the value goes in the cookie, only its digest in the database. The
      * session of the cookie it replaces ends, so signing in as someone else leaves nothing behind.
      */
-    async startSsoSession(accountId: string, replacedCookie: string | undefined) {
+    async startSsoSession(accountID: string, replacedCookie: string | undefined) {
       const now = clock.now();
       if (replacedCookie) {
         const replaced = await repo.findActiveSsoSession(sha256(replacedCookie), now);
@@ -69,7 +69,7 @@ export function sessionsService(
       }
       const cookie = randomToken();
       const expiresAt = addSeconds(now, lifetimes.ssoSessionSeconds);
-      const id = await repo.insertSsoSession({ accountId, tokenHash: sha256(cookie), expiresAt });
+      const id = await repo.insertSsoSession({ accountID, tokenHash: sha256(cookie), expiresAt });
       return { id, cookie, expiresAt };
     },
 
@@ -83,8 +83,8 @@ export function sessionsService(
      * (the browser tab) it was made for.
      */
     async createHandoff(
-      accountId: string,
-      ssoSessionId: string,
+      accountID: string,
+      ssoSessionID: string,
       portalOrigin: string,
       state: string | undefined,
     ): Promise<string> {
@@ -92,8 +92,8 @@ export function sessionsService(
       await repo.deleteExpiredHandoffs(clock.now());
       await repo.insertHandoff({
         tokenHash: sha256(token),
-        accountId,
-        ssoSessionId,
+        accountID,
+        ssoSessionID,
         portalOrigin,
         stateHash: state ? sha256(state) : null,
         expiresAt: addSeconds(clock.now(), HANDOFF_TTL_SECONDS),
@@ -119,18 +119,18 @@ export function sessionsService(
       }
       const refreshToken = randomToken();
       const refreshExpiresAt = refreshExpiryOf(now, now);
-      const sessionId = await repo.insertSession(
+      const sessionID = await repo.insertSession(
         {
           createdAt: now,
-          accountId: found.accountId,
-          ssoSessionId: found.ssoSessionId,
+          accountID: found.accountID,
+          ssoSessionID: found.ssoSessionID,
           portalOrigin: found.portalOrigin,
           expiresAt: refreshExpiresAt,
         },
         { tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt },
       );
-      const pair = await tokenPair(found.accountId, sessionId, refreshToken, refreshExpiresAt, now);
-      return { ...pair, userID: found.accountId };
+      const pair = await tokenPair(found.accountID, sessionID, refreshToken, refreshExpiresAt, now);
+      return { ...pair, userID: found.accountID };
     },
 
     /** Rotation: every refresh token works once; showing a spent one again ends its whole session. */
@@ -139,7 +139,7 @@ export function sessionsService(
       const found = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
       if (!found || found.sessionRevokedAt) throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       if (found.usedAt) {
-        await revoke(found.sessionId, 'refresh-token-reuse', now);
+        await revoke(found.sessionID, 'refresh-token-reuse', now);
         throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       }
       const expiresAt = refreshExpiryOf(found.sessionCreatedAt, now);
@@ -147,16 +147,16 @@ export function sessionsService(
         throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       const next = randomToken();
       const rotated = await repo.rotateRefreshToken(found.id, now, {
-        sessionId: found.sessionId,
+        sessionID: found.sessionID,
         tokenHash: sha256(next),
         expiresAt,
       });
       if (!rotated) {
         // Another request spent it between our read and our write: that is a reuse too.
-        await revoke(found.sessionId, 'refresh-token-reuse', now);
+        await revoke(found.sessionID, 'refresh-token-reuse', now);
         throw new AppError('SessionError', SESSION_ENDED_MESSAGE);
       }
-      return tokenPair(found.accountId, found.sessionId, next, expiresAt, now);
+      return tokenPair(found.accountID, found.sessionID, next, expiresAt, now);
     },
 
     /**
@@ -176,13 +176,13 @@ export function sessionsService(
       }
       if (given.refreshToken) {
         const found = await repo.findRefreshToken(sha256(given.refreshToken));
-        if (found) sessionIds.add(found.sessionId);
+        if (found) sessionIds.add(found.sessionID);
       }
-      for (const sessionId of sessionIds) {
-        const session = await repo.findSession(sessionId);
+      for (const sessionID of sessionIds) {
+        const session = await repo.findSession(sessionID);
         if (!session) continue;
-        await revoke(sessionId, 'logout', now);
-        if (session.ssoSessionId) await repo.revokeSsoSession(session.ssoSessionId, now);
+        await revoke(sessionID, 'logout', now);
+        if (session.ssoSessionID) await repo.revokeSsoSession(session.ssoSessionID, now);
       }
       if (given.ssoCookie) {
         const sso = await repo.findActiveSsoSession(sha256(given.ssoCookie), now);

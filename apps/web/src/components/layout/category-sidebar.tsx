@@ -17,7 +17,7 @@ const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSP
  * plain: the list navigates in the app (`useClientNavigation`).
  */
 export function CategorySidebar() {
-  const headingId = useId();
+  const headingID = useId();
   const tree = useIndustryOutline();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navigateOnClick = useClientNavigation();
@@ -43,8 +43,8 @@ export function CategorySidebar() {
     );
 
   return (
-    <nav className={styles.sidebar} aria-labelledby={headingId} style={flyoutTiming}>
-      <h2 id={headingId} className={styles.heading}>
+    <nav className={styles.sidebar} aria-labelledby={headingID} style={flyoutTiming}>
+      <h2 id={headingID} className={styles.heading}>
         <Link to="/industries" className={styles.headingLink}>
           <LayoutGrid aria-hidden size={18} />
           All Categories

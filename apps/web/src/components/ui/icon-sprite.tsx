@@ -52,14 +52,14 @@ export type SpriteIconName = keyof typeof SPRITE_ICONS;
 
 const isSpriteIcon = (name: string): name is SpriteIconName => Object.hasOwn(SPRITE_ICONS, name);
 
-const spriteId = (name: SpriteIconName) => `icon-${name}`;
+const spriteID = (name: SpriteIconName) => `icon-${name}`;
 
 /** The definitions `SpriteIcon` refers to, once per page that draws them; hidden, and out of the page's flow. */
 export function IconSprite() {
   return (
     <svg className={styles.sprite} aria-hidden focusable="false">
       {Object.entries(SPRITE_ICONS).map(([name, Icon]) => (
-        <Icon key={name} id={spriteId(name as SpriteIconName)} />
+        <Icon key={name} id={spriteID(name as SpriteIconName)} />
       ))}
     </svg>
   );
@@ -69,7 +69,7 @@ export function IconSprite() {
 export function SpriteIcon({ name, size, className }: { name: string; size: number; className?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" className={className} aria-hidden focusable="false">
-      <use href={`#${spriteId(isSpriteIcon(name) ? name : 'LayoutGrid')}`} />
+      <use href={`#${spriteID(isSpriteIcon(name) ? name : 'LayoutGrid')}`} />
     </svg>
   );
 }

@@ -165,7 +165,7 @@ interface Options {
 
 function demoBusinessOf(made: MadeBusiness, reference: BusinessReference): DemoBusiness {
   const { business } = made;
-  const chosen = new Set(made.categories.map((c) => c.categoryId));
+  const chosen = new Set(made.categories.map((c) => c.categoryID));
   return {
     id: business.id,
     companyName: business.companyName,
@@ -207,8 +207,8 @@ async function makeRound(
   const page: SocialBusiness[] = made.map((m, i) => ({
     id: m.business.id,
     createdAt: m.business.createdAt ?? new Date(now),
-    owner: m.members.find((member) => member.access === 'owner')?.userId ?? '',
-    members: new Set(m.members.map((member) => member.userId)),
+    owner: m.members.find((member) => member.access === 'owner')?.userID ?? '',
+    members: new Set(m.members.map((member) => member.userID)),
     products: productRows[i]!.map((p) => ({
       id: p.id!,
       name: p.name,
@@ -241,7 +241,7 @@ async function writePeople(session: BulkSession, people: Person[]) {
   await write(
     session,
     credentials,
-    people.map((p) => ({ accountId: p.account.id, passwordHash: DEMO_PASSWORD_HASH })),
+    people.map((p) => ({ accountID: p.account.id, passwordHash: DEMO_PASSWORD_HASH })),
   );
   return write(
     session,

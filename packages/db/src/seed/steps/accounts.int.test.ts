@@ -32,7 +32,7 @@ describe('accounts demo step', () => {
     const rows = await db
       .select({ email: accounts.email, hash: credentials.passwordHash, user: users })
       .from(accounts)
-      .innerJoin(credentials, eq(credentials.accountId, accounts.id))
+      .innerJoin(credentials, eq(credentials.accountID, accounts.id))
       .innerJoin(users, eq(users.id, accounts.id));
     expect(rows).toHaveLength(121);
     expect(rows.every((r) => r.hash === DEMO_PASSWORD_HASH)).toBe(true);
@@ -44,8 +44,8 @@ describe('accounts demo step', () => {
         city: expect.any(String),
         companyName: expect.any(String),
         briefPresentation: expect.any(String),
-        industryId: expect.any(String),
-        jobPositionId: expect.any(String),
+        industryID: expect.any(String),
+        jobPositionID: expect.any(String),
         preferredLanguage: expect.stringMatching(/^[a-z]{2}$/),
         genderCode: expect.any(String),
       });
@@ -55,7 +55,7 @@ describe('accounts demo step', () => {
     expect(new Set(generated.map((r) => r.user.businessType)).size).toBeGreaterThan(4);
     // The US has states in the reference table: its people get one.
     const withStates = generated.filter((r) => r.user.countryCode === 'US');
-    expect(withStates.every((r) => r.user.stateId)).toBe(true);
+    expect(withStates.every((r) => r.user.stateID)).toBe(true);
   });
 
   it('adds nothing when run again with the same seed', async () => {

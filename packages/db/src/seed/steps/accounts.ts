@@ -6,12 +6,12 @@ import { accounts, credentials } from '../../schema/auth.ts';
 import { countries, genders, industries, jobPositions, states } from '../../schema/refdata.ts';
 import { users } from '../../schema/users.ts';
 import type { DemoStep } from '../demo.ts';
-import { stableId } from '../ids.ts';
+import { stableID } from '../ids.ts';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 export const DEMO_ACCOUNT_EMAIL = 'demo@b2bindustrial.test';
 export const DEMO_EMAIL_DOMAIN = 'demo.b2bindustrial.test';
-export const DEMO_ACCOUNT_ID = stableId('demo-account', DEMO_ACCOUNT_EMAIL);
+export const DEMO_ACCOUNT_ID = stableID('demo-account', DEMO_ACCOUNT_EMAIL);
 
 /**
  * argon2id (OWASP parameters: m=19456, t=2, p=1) of DEMO_PASSWORD, computed once with @node-rs/argon2 and shared by every
@@ -144,7 +144,7 @@ export function makePerson(
       lastName,
       city: faker.location.city(),
       countryCode,
-      stateId: stateIds.length > 0 ? faker.helpers.arrayElement(stateIds) : null,
+      stateID: stateIds.length > 0 ? faker.helpers.arrayElement(stateIds) : null,
       genderCode: faker.helpers.arrayElement(reference.genderCodes),
       preferredLanguage: LANGUAGE_OF[countryCode] ?? 'en',
       briefPresentation: `${profession} at ${companyName}. ${faker.company.catchPhrase()}. Interested in ${product} suppliers and long-term partners.`,
@@ -156,8 +156,8 @@ export function makePerson(
       profession,
       showProfession: faker.datatype.boolean({ probability: 0.8 }),
       companyName,
-      industryId: faker.helpers.arrayElement(reference.industryIds),
-      jobPositionId: faker.helpers.arrayElement(reference.jobPositionIds),
+      industryID: faker.helpers.arrayElement(reference.industryIds),
+      jobPositionID: faker.helpers.arrayElement(reference.jobPositionIds),
       businessType,
     },
   };
@@ -192,7 +192,7 @@ async function insertPeople(db: Database, people: Person[]): Promise<number> {
       if (fresh.length === 0) return 0;
       await tx
         .insert(credentials)
-        .values(fresh.map((p) => ({ accountId: p.account.id, passwordHash: DEMO_PASSWORD_HASH })));
+        .values(fresh.map((p) => ({ accountID: p.account.id, passwordHash: DEMO_PASSWORD_HASH })));
       await tx
         .insert(users)
         .values(fresh.map((p) => p.user))

@@ -15,7 +15,7 @@ import { users } from '../../schema/users.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { accountsStep, DEMO_ACCOUNT_ID } from './accounts.ts';
 import { businessesStep } from './businesses.ts';
-import { demoBusinessId, groupBy } from './demo-reference.ts';
+import { demoBusinessID, groupBy } from './demo-reference.ts';
 import { demoContext } from './test-context.ts';
 
 let database: TestDatabase;
@@ -53,13 +53,13 @@ describe('businesses demo step', () => {
       expect(b.shortDescription.length).toBeLessThanOrEqual(512);
       expect(b.shortDescription).not.toMatch(/\{|undefined/);
       expect(b.generalDescription).toContain(b.companyName);
-      expect(b.industryId).toEqual(expect.any(String));
+      expect(b.industryID).toEqual(expect.any(String));
       expect(b.yearStablished).toBeGreaterThanOrEqual(1900);
       for (const range of [b.totalAnnualRevenue, b.totalEmployees, b.totalProductionEmployees]) {
         expect(range!.min).toBeLessThanOrEqual(range!.max!);
       }
       expect(b.productionCapacity).toMatchObject({ unit: expect.any(String), period: expect.any(String) });
-      if (b.stateId) expect(stateCountry.get(b.stateId)).toBe(b.countryCode);
+      if (b.stateID) expect(stateCountry.get(b.stateID)).toBe(b.countryCode);
       expect(b.contactInfo).toMatchObject({
         legalAddressEnglish: expect.any(String),
         city: expect.any(String),
@@ -119,23 +119,23 @@ describe('businesses demo step', () => {
     const { db } = database;
     const rows = await db
       .select({
-        businessId: businessCategories.businessId,
+        businessID: businessCategories.businessID,
         position: businessCategories.position,
-        industryId: businessCategories.industryId,
-        treeIndustry: categories.industryId,
-        businessIndustry: businesses.industryId,
+        industryID: businessCategories.industryID,
+        treeIndustry: categories.industryID,
+        businessIndustry: businesses.industryID,
       })
       .from(businessCategories)
-      .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-      .innerJoin(businesses, eq(businesses.id, businessCategories.businessId));
-    const perBusiness = groupBy(rows, (r) => r.businessId);
+      .innerJoin(categories, eq(categories.id, businessCategories.categoryID))
+      .innerJoin(businesses, eq(businesses.id, businessCategories.businessID));
+    const perBusiness = groupBy(rows, (r) => r.businessID);
     expect(perBusiness.size).toBe(60);
     for (const list of perBusiness.values()) {
       expect(list.length).toBeGreaterThanOrEqual(1);
       expect(list.length).toBeLessThanOrEqual(3);
       for (const r of list) {
-        expect(r.industryId).toBe(r.treeIndustry);
-        expect(r.industryId).toBe(r.businessIndustry);
+        expect(r.industryID).toBe(r.treeIndustry);
+        expect(r.industryID).toBe(r.businessIndustry);
       }
     }
   });
@@ -143,11 +143,11 @@ describe('businesses demo step', () => {
   it('gives every business one owner among the demo people, some admins and members', async () => {
     const { db } = database;
     const rows = await db
-      .select({ businessId: businessMembers.businessId, access: businessMembers.access, email: users.email })
+      .select({ businessID: businessMembers.businessID, access: businessMembers.access, email: users.email })
       .from(businessMembers)
-      .innerJoin(users, eq(users.id, businessMembers.userId));
+      .innerJoin(users, eq(users.id, businessMembers.userID));
     const owners = rows.filter((r) => r.access === 'owner');
-    expect(new Set(owners.map((r) => r.businessId)).size).toBe(60);
+    expect(new Set(owners.map((r) => r.businessID)).size).toBe(60);
     expect(owners).toHaveLength(60);
     expect(owners.every((r) => r.email.endsWith('b2bindustrial.test'))).toBe(true);
     expect(rows.filter((r) => r.access === 'admin').length).toBeGreaterThan(5);
@@ -159,21 +159,21 @@ describe('businesses demo step', () => {
     const owned = await db
       .select({ id: businesses.id, subscription: businesses.subscription, verified: businesses.verified })
       .from(businessMembers)
-      .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-      .where(sql`${businessMembers.userId} = ${DEMO_ACCOUNT_ID} and ${businessMembers.access} = 'owner'`);
+      .innerJoin(businesses, eq(businesses.id, businessMembers.businessID))
+      .where(sql`${businessMembers.userID} = ${DEMO_ACCOUNT_ID} and ${businessMembers.access} = 'owner'`);
     expect(owned.map((b) => b.subscription).sort()).toEqual(['gold', 'standard']);
     expect(owned.find((b) => b.subscription === 'gold')?.verified).toBe(true);
     const colleagues = await db
       .select({ access: businessMembers.access })
       .from(businessMembers)
-      .where(eq(businessMembers.businessId, demoBusinessId(0)));
+      .where(eq(businessMembers.businessID, demoBusinessID(0)));
     expect(colleagues.map((c) => c.access).sort()).toEqual(['admin', 'member', 'member', 'owner']);
   });
 
   it('adds 0 to 3 certificates per business with sensible dates', async () => {
     const rows = await database.db.select().from(certificates);
     expect(rows.length).toBeGreaterThan(30);
-    const perBusiness = groupBy(rows, (c) => c.businessId);
+    const perBusiness = groupBy(rows, (c) => c.businessID);
     expect(Math.max(...[...perBusiness.values()].map((l) => l.length))).toBeLessThanOrEqual(3);
     for (const c of rows) {
       expect(c.name.length).toBeGreaterThan(1);

@@ -16,13 +16,13 @@ import type { Database } from '../../client.ts';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
 import { countries, languages, states } from '../../schema/refdata.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
-import { stableId } from '../ids.ts';
+import { stableID } from '../ids.ts';
 import { businessPictureDesigns, certificateName, coverName, logoName } from '../pictures.ts';
 import { COUNTRY_WEIGHTS, LANGUAGE_OF, pickCountry } from './accounts.ts';
 import { cityIn, companyName, stateNameOf } from './company-names.ts';
 import {
   demoBusinessCount,
-  demoBusinessId,
+  demoBusinessID,
   loadDemoPeople,
   loadIndustryTree,
   sample,
@@ -166,7 +166,7 @@ interface Plan {
   country: string;
   verified: boolean;
   daysAgo: number;
-  members: { userId: string; access: BusinessAccess }[];
+  members: { userID: string; access: BusinessAccess }[];
   certificates: number;
 }
 
@@ -175,8 +175,8 @@ export function planOf(f: Faker, n: number, people: string[], reference: Busines
   // Indexes into `people` rather than a copy without the demo account: at the large scale the list has 200,000 entries.
   const demoAccount = people[0]!;
   const colleagues = (owner: string, admins: number, members: number) =>
-    sample(f, people, admins + members, new Set([owner, demoAccount])).map((userId, i) => ({
-      userId,
+    sample(f, people, admins + members, new Set([owner, demoAccount])).map((userID, i) => ({
+      userID,
       access: (i < admins ? 'admin' : 'member') as BusinessAccess,
     }));
   if (n === 0 || n === 1) {
@@ -320,7 +320,7 @@ export function makeBusiness(
     ...f.helpers.arrayElements(['es', 'fr', 'de', 'ru', 'ar', 'pt', 'zh'], { min: 0, max: 2 }),
   ].filter((code) => reference.languageCodes.has(code));
   const currencies = ['USD', ...codesOf(f, PAYMENT_CURRENCIES, 0, 2), LOCAL_CURRENCY[plan.country] ?? 'USD'];
-  const id = demoBusinessId(plan.n);
+  const id = demoBusinessID(plan.n);
   const strengths = f.helpers.arrayElements(template.strengths, 2).join(' ');
   const marketNames = markets
     .filter((m) => m !== 'DOM')
@@ -347,9 +347,9 @@ export function makeBusiness(
       shortDescription: fill(SHORT_DESCRIPTIONS[plan.businessType]!, values),
       generalDescription,
       businessType: plan.businessType,
-      industryId: industry.id,
+      industryID: industry.id,
       countryCode: plan.country,
-      stateId: state?.id ?? null,
+      stateID: state?.id ?? null,
       yearStablished: year,
       totalAnnualRevenue: REVENUE[size]!,
       totalEmployees: employees,
@@ -384,7 +384,7 @@ export function makeBusiness(
         city,
         zipcode,
         countryCode: plan.country,
-        stateId: state?.id ?? null,
+        stateID: state?.id ?? null,
         factorySize,
         numberProductionLines: lines,
         contractManufacturing: producer ? codesOf(f, CONTRACT_MANUFACTURING, 1, 3) : [],
@@ -409,21 +409,21 @@ export function makeBusiness(
       updatedAt: new Date(createdAt.getTime() + f.number.int({ min: 0, max: plan.daysAgo }) * DAY),
     },
     categories: chosen.map((category, position) => ({
-      businessId: id,
-      categoryId: category.id,
-      industryId: industry.id,
+      businessID: id,
+      categoryID: category.id,
+      industryID: industry.id,
       position,
     })),
     members: [
-      { businessId: id, userId: plan.owner, access: 'owner' as const, createdAt },
-      ...plan.members.map((m) => ({ ...m, businessId: id, createdAt: new Date(createdAt.getTime() + DAY) })),
+      { businessID: id, userID: plan.owner, access: 'owner' as const, createdAt },
+      ...plan.members.map((m) => ({ ...m, businessID: id, createdAt: new Date(createdAt.getTime() + DAY) })),
     ],
     certificates: certificateNames.map((certificate, k) => {
       const issued = f.date.between({ from: new Date(now - 8 * 365 * DAY), to: new Date(now - 30 * DAY) });
       const expires = f.datatype.boolean({ probability: 0.8 });
       return {
-        id: stableId('demo-certificate', id, String(k)),
-        businessId: id,
+        id: stableID('demo-certificate', id, String(k)),
+        businessID: id,
         name: certificate,
         issueDate: issued.toISOString().slice(0, 10),
         expireDate: expires ? new Date(issued.getTime() + 3 * 365 * DAY).toISOString().slice(0, 10) : null,
@@ -442,7 +442,7 @@ async function insertBusinesses(db: Database, made: MadeBusiness[]): Promise<num
       .onConflictDoNothing()
       .returning({ id: businesses.id });
     const fresh = new Set(inserted.map((r) => r.id));
-    const of = <T extends { businessId: string }>(rows: T[]) => rows.filter((r) => fresh.has(r.businessId));
+    const of = <T extends { businessID: string }>(rows: T[]) => rows.filter((r) => fresh.has(r.businessID));
     const categoryRows = of(made.flatMap((m) => m.categories));
     const memberRows = of(made.flatMap((m) => m.members));
     const certificateRows = of(made.flatMap((m) => m.certificates));
@@ -464,7 +464,7 @@ export const businessesStep: DemoStep = {
     const rows = await db
       .select({ id: businesses.id })
       .from(businesses)
-      .where(eq(businesses.id, demoBusinessId(0)))
+      .where(eq(businesses.id, demoBusinessID(0)))
       .limit(1);
     return rows.length > 0;
   },

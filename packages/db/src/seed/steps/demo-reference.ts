@@ -3,7 +3,7 @@ import { asc, like } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { accounts } from '../../schema/auth.ts';
 import { categories, industries, subcategories } from '../../schema/refdata.ts';
-import { stableId } from '../ids.ts';
+import { stableID } from '../ids.ts';
 import { DEMO_ACCOUNT_ID, DEMO_EMAIL_DOMAIN } from './accounts.ts';
 
 export interface TreeCategory {
@@ -28,7 +28,7 @@ export async function loadIndustryTree(db: Database): Promise<TreeIndustry[]> {
   ]);
   const subsOf = new Map<string, { id: string; name: string }[]>();
   for (const s of subcategoryRows) {
-    subsOf.set(s.categoryId, [...(subsOf.get(s.categoryId) ?? []), { id: s.id, name: s.name }]);
+    subsOf.set(s.categoryID, [...(subsOf.get(s.categoryID) ?? []), { id: s.id, name: s.name }]);
   }
   return industryRows.map((i) => ({
     id: i.id,
@@ -36,7 +36,7 @@ export async function loadIndustryTree(db: Database): Promise<TreeIndustry[]> {
     name: i.name,
     sortOrder: i.sortOrder,
     categories: categoryRows
-      .filter((c) => c.industryId === i.id)
+      .filter((c) => c.industryID === i.id)
       .map((c) => ({ id: c.id, name: c.name, subcategories: subsOf.get(c.id) ?? [] })),
   }));
 }
@@ -53,7 +53,7 @@ export async function loadDemoPeople(db: Database): Promise<string[]> {
 
 /** Demo businesses: 60 per factor, at least the demo account's two. */
 export const demoBusinessCount = (factor: number) => Math.max(2, Math.round(60 * factor));
-export const demoBusinessId = (n: number) => stableId('demo-business', String(n));
+export const demoBusinessID = (n: number) => stableID('demo-business', String(n));
 
 /** Reads the demo businesses a page at a time, so the large scale never holds them all. */
 export async function* demoBusinessPages<T>(
@@ -65,7 +65,7 @@ export async function* demoBusinessPages<T>(
   const count = demoBusinessCount(factor);
   for (let start = 0; start < count; start += pageSize) {
     const ids = Array.from({ length: Math.min(pageSize, count - start) }, (_, i) =>
-      demoBusinessId(start + i),
+      demoBusinessID(start + i),
     );
     const rows = await read(ids);
     if (rows.length > 0) yield rows;

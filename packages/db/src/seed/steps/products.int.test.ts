@@ -7,7 +7,7 @@ import { categories, subcategories } from '../../schema/refdata.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { accountsStep } from './accounts.ts';
 import { businessesStep } from './businesses.ts';
-import { demoBusinessId } from './demo-reference.ts';
+import { demoBusinessID } from './demo-reference.ts';
 import { productsStep } from './products.ts';
 import { demoContext } from './test-context.ts';
 
@@ -37,7 +37,7 @@ describe('products demo step', () => {
         n: sql<number>`count(${products.id})::int`,
       })
       .from(businesses)
-      .leftJoin(products, eq(products.businessId, businesses.id))
+      .leftJoin(products, eq(products.businessID, businesses.id))
       .groupBy(businesses.id, businesses.subscription);
     expect(perBusiness).toHaveLength(60);
     expect(perBusiness.reduce((sum, b) => sum + b.n, 0)).toBe(made);
@@ -51,30 +51,30 @@ describe('products demo step', () => {
     }
     expect(average('gold')).toBeGreaterThan(average('standard'));
     expect(average('platinum')).toBeGreaterThan(average('gold'));
-    expect(perBusiness.find((b) => b.id === demoBusinessId(0))?.n).toBe(12);
+    expect(perBusiness.find((b) => b.id === demoBusinessID(0))?.n).toBe(12);
   });
 
   it('files each product under a category of its business, with a subcategory of that category', async () => {
     const rows = await database.db
       .select({
         product: products,
-        categoryIndustry: categories.industryId,
-        subcategoryCategory: subcategories.categoryId,
-        chosen: businessCategories.categoryId,
+        categoryIndustry: categories.industryID,
+        subcategoryCategory: subcategories.categoryID,
+        chosen: businessCategories.categoryID,
       })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .innerJoin(categories, eq(categories.id, products.categoryID))
+      .innerJoin(subcategories, eq(subcategories.id, products.subcategoryID))
       .leftJoin(
         businessCategories,
-        sql`${businessCategories.businessId} = ${products.businessId} and ${businessCategories.categoryId} = ${products.categoryId}`,
+        sql`${businessCategories.businessID} = ${products.businessID} and ${businessCategories.categoryID} = ${products.categoryID}`,
       );
     expect(rows.length).toBeGreaterThan(200);
     for (const { product, categoryIndustry, subcategoryCategory, chosen } of rows) {
-      expect(product.industryId).toBe(categoryIndustry);
-      expect(product.subcategoryId).not.toBeNull();
-      expect(subcategoryCategory).toBe(product.categoryId);
-      expect(chosen).toBe(product.categoryId);
+      expect(product.industryID).toBe(categoryIndustry);
+      expect(product.subcategoryID).not.toBeNull();
+      expect(subcategoryCategory).toBe(product.categoryID);
+      expect(chosen).toBe(product.categoryID);
     }
   });
 

@@ -6,11 +6,11 @@ import { businessCategories, businesses } from '../../schema/businesses.ts';
 import { products } from '../../schema/products.ts';
 import { countries } from '../../schema/refdata.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
-import { stableId } from '../ids.ts';
+import { stableID } from '../ids.ts';
 import { PRODUCT_PICTURES_PER_INDUSTRY, productPictureDesigns, productPictureName } from '../pictures.ts';
 import {
   batches,
-  demoBusinessId,
+  demoBusinessID,
   demoBusinessPages,
   groupBy,
   loadIndustryTree,
@@ -69,18 +69,18 @@ async function readBusinesses(db: Database, tree: TreeIndustry[], ids: string[])
     db
       .select()
       .from(businessCategories)
-      .where(inArray(businessCategories.businessId, ids))
-      .orderBy(asc(businessCategories.businessId), asc(businessCategories.position)),
+      .where(inArray(businessCategories.businessID, ids))
+      .orderBy(asc(businessCategories.businessID), asc(businessCategories.position)),
   ]);
-  const categoryById = new Map(
+  const categoryByID = new Map(
     tree.flatMap((industry) =>
       industry.categories.map((category) => [category.id, { industry, category }] as const),
     ),
   );
-  const categoriesOf = groupBy(categoryRows, (c) => c.businessId);
+  const categoriesOf = groupBy(categoryRows, (c) => c.businessID);
   return rows.map((row) => ({
     ...row,
-    categories: (categoriesOf.get(row.id) ?? []).flatMap((c) => categoryById.get(c.categoryId) ?? []),
+    categories: (categoriesOf.get(row.id) ?? []).flatMap((c) => categoryByID.get(c.categoryID) ?? []),
   }));
 }
 
@@ -152,14 +152,14 @@ export function makeProduct(
     ]),
   ].filter((w) => w.length <= 40);
   return {
-    id: stableId('demo-product', business.id, String(k)),
-    businessId: business.id,
+    id: stableID('demo-product', business.id, String(k)),
+    businessID: business.id,
     name,
     keywords,
     description,
-    industryId: industry.id,
-    categoryId: category.id,
-    subcategoryId: subcategory.id,
+    industryID: industry.id,
+    categoryID: category.id,
+    subcategoryID: subcategory.id,
     leadTime: service
       ? `${leadFrom}–${leadFrom + 3} working days`
       : `${leadFrom}–${leadFrom + f.number.int({ min: 5, max: 15 })} days`,
@@ -175,8 +175,8 @@ export function makeProduct(
 
 /** The demo account's gold business shows a full showcase; its standard one a small one. */
 export const productCountOf = (f: Faker, business: DemoBusiness) => {
-  if (business.id === demoBusinessId(0)) return 12;
-  if (business.id === demoBusinessId(1)) return 5;
+  if (business.id === demoBusinessID(0)) return 12;
+  if (business.id === demoBusinessID(1)) return 5;
   const [min, max] = PRODUCTS_PER_LEVEL[business.subscription];
   return Math.min(PRODUCT_SHOWCASE_CAP[business.subscription], f.number.int({ min, max }));
 };
@@ -189,7 +189,7 @@ export const productsStep: DemoStep = {
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.businessId, demoBusinessId(0)))
+      .where(eq(products.businessID, demoBusinessID(0)))
       .limit(1);
     return rows.length > 0;
   },
@@ -203,11 +203,11 @@ export const productsStep: DemoStep = {
     for await (const page of demoBusinessPages(db, context.factor, (ids) => readBusinesses(db, tree, ids))) {
       // A business that has products already keeps its showcase as it is, whatever seed this run has.
       const stocked = await db
-        .selectDistinct({ id: products.businessId })
+        .selectDistinct({ id: products.businessID })
         .from(products)
         .where(
           inArray(
-            products.businessId,
+            products.businessID,
             page.map((b) => b.id),
           ),
         );

@@ -6,7 +6,7 @@ import { comments, follows, reactions } from '../../schema/social.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { accountsStep } from './accounts.ts';
 import { businessesStep } from './businesses.ts';
-import { demoBusinessId } from './demo-reference.ts';
+import { demoBusinessID } from './demo-reference.ts';
 import { productsStep } from './products.ts';
 import { socialStep } from './social.ts';
 import { demoContext } from './test-context.ts';
@@ -43,30 +43,30 @@ describe('social demo step', () => {
     const onProducts = likes.filter((r) => r.resourceType === 'product');
     expect(onBusinesses.length).toBeGreaterThan(100);
     expect(onProducts.length).toBeGreaterThan(300);
-    expect(onBusinesses.every((r) => businessIds.has(r.resourceId))).toBe(true);
-    expect(onProducts.every((r) => productIds.has(r.resourceId))).toBe(true);
+    expect(onBusinesses.every((r) => businessIds.has(r.resourceID))).toBe(true);
+    expect(onProducts.every((r) => productIds.has(r.resourceID))).toBe(true);
     for (const r of likes) {
       expect(r.reactionType).toBe('like');
       // The actor is the person, or the business they acted as.
-      expect(r.actorId).toBe(r.businessId ?? r.userId);
+      expect(r.actorID).toBe(r.businessID ?? r.userID);
     }
-    expect(likes.some((r) => r.businessId)).toBe(true);
+    expect(likes.some((r) => r.businessID)).toBe(true);
 
     // Businesses are liked and followed by people outside them.
     const members = await db.select().from(businessMembers);
-    const isMember = (businessId: string, userId: string) =>
-      members.some((m) => m.businessId === businessId && m.userId === userId);
-    expect(onBusinesses.filter((r) => !r.businessId).some((r) => isMember(r.resourceId, r.userId))).toBe(
+    const isMember = (businessID: string, userID: string) =>
+      members.some((m) => m.businessID === businessID && m.userID === userID);
+    expect(onBusinesses.filter((r) => !r.businessID).some((r) => isMember(r.resourceID, r.userID))).toBe(
       false,
     );
     const followRows = await db.select().from(follows);
     expect(followRows.length).toBeGreaterThan(100);
-    expect(followRows.some((f) => isMember(f.resourceId, f.userId))).toBe(false);
+    expect(followRows.some((f) => isMember(f.resourceID, f.userID))).toBe(false);
   });
 
   it('writes plain-text comments on products and businesses, and replies from the business as itself', async () => {
     const rows = await database.db.select().from(comments);
-    const byId = new Map(rows.map((c) => [c.id, c]));
+    const byID = new Map(rows.map((c) => [c.id, c]));
     const replies = rows.filter((c) => c.resourceType === 'comment');
     expect(rows.filter((c) => c.resourceType === 'product').length).toBeGreaterThan(30);
     expect(rows.some((c) => c.resourceType === 'business')).toBe(true);
@@ -81,24 +81,24 @@ describe('social demo step', () => {
       .from(businessMembers)
       .where(eq(businessMembers.access, 'owner'));
     for (const reply of replies) {
-      const parent = byId.get(reply.resourceId);
+      const parent = byID.get(reply.resourceID);
       expect(parent?.resourceType).toBe('product');
       expect(reply.createdAt.getTime()).toBeGreaterThanOrEqual(parent!.createdAt.getTime());
-      expect(owners.some((o) => o.businessId === reply.businessId && o.userId === reply.userId)).toBe(true);
+      expect(owners.some((o) => o.businessID === reply.businessID && o.userID === reply.userID)).toBe(true);
     }
   });
 
   it("gives the demo account's gold business a lively page", async () => {
     const { db } = database;
-    const id = demoBusinessId(0);
+    const id = demoBusinessID(0);
     const [followers] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(follows)
-      .where(eq(follows.resourceId, id));
+      .where(eq(follows.resourceID, id));
     const [businessComments] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(comments)
-      .where(eq(comments.resourceId, id));
+      .where(eq(comments.resourceID, id));
     expect(followers?.n).toBe(7);
     expect(businessComments?.n).toBe(2);
   });
@@ -110,15 +110,15 @@ describe('social demo step', () => {
 
   it('leaves a business alone when only its products have likes or comments', async () => {
     const { db } = database;
-    const id = demoBusinessId(1);
+    const id = demoBusinessID(1);
     for (const table of [reactions, follows, comments]) {
-      await db.delete(table).where(eq(table.resourceId, id));
+      await db.delete(table).where(eq(table.resourceID, id));
     }
     const [liked] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(reactions)
-      .innerJoin(products, eq(products.id, reactions.resourceId))
-      .where(eq(products.businessId, id));
+      .innerJoin(products, eq(products.id, reactions.resourceID))
+      .where(eq(products.businessID, id));
     expect(liked?.n).toBeGreaterThan(0);
     expect(await socialStep.run(context(11))).toBe(0);
   });

@@ -6,10 +6,10 @@ import { businesses, businessMembers } from '../../schema/businesses.ts';
 import { products } from '../../schema/products.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
-import { stableId } from '../ids.ts';
+import { stableID } from '../ids.ts';
 import {
   batches,
-  demoBusinessId,
+  demoBusinessID,
   demoBusinessPages,
   groupBy,
   loadDemoPeople,
@@ -82,26 +82,26 @@ async function readPage(db: Database, ids: string[]): Promise<SocialBusiness[]> 
       .from(businesses)
       .where(inArray(businesses.id, ids))
       .orderBy(asc(businesses.id)),
-    db.select().from(businessMembers).where(inArray(businessMembers.businessId, ids)),
+    db.select().from(businessMembers).where(inArray(businessMembers.businessID, ids)),
     db
       .select({
         id: products.id,
-        businessId: products.businessId,
+        businessID: products.businessID,
         name: products.name,
         createdAt: products.createdAt,
       })
       .from(products)
-      .where(inArray(products.businessId, ids))
+      .where(inArray(products.businessID, ids))
       .orderBy(asc(products.id)),
   ]);
-  const membersOf = groupBy(memberRows, (m) => m.businessId);
-  const productsOf = groupBy(productRows, (p) => p.businessId);
+  const membersOf = groupBy(memberRows, (m) => m.businessID);
+  const productsOf = groupBy(productRows, (p) => p.businessID);
   return rows.map((row) => {
     const members = membersOf.get(row.id) ?? [];
     return {
       ...row,
-      owner: members.find((m) => m.access === 'owner')?.userId ?? '',
-      members: new Set(members.map((m) => m.userId)),
+      owner: members.find((m) => m.access === 'owner')?.userID ?? '',
+      members: new Set(members.map((m) => m.userID)),
       products: productsOf.get(row.id) ?? [],
     };
   });
@@ -114,9 +114,9 @@ async function readPage(db: Database, ids: string[]): Promise<SocialBusiness[]> 
 async function alreadySocial(db: Database, page: SocialBusiness[]): Promise<Set<string>> {
   const ids = page.flatMap((b) => [b.id, ...b.products.map((p) => p.id)]);
   const [liked, followed, commented] = await Promise.all([
-    db.selectDistinct({ id: reactions.resourceId }).from(reactions).where(inArray(reactions.resourceId, ids)),
-    db.selectDistinct({ id: follows.resourceId }).from(follows).where(inArray(follows.resourceId, ids)),
-    db.selectDistinct({ id: comments.resourceId }).from(comments).where(inArray(comments.resourceId, ids)),
+    db.selectDistinct({ id: reactions.resourceID }).from(reactions).where(inArray(reactions.resourceID, ids)),
+    db.selectDistinct({ id: follows.resourceID }).from(follows).where(inArray(follows.resourceID, ids)),
+    db.selectDistinct({ id: comments.resourceID }).from(comments).where(inArray(comments.resourceID, ids)),
   ]);
   const touched = new Set([...liked, ...followed, ...commented].map((r) => r.id));
   return new Set(
@@ -140,7 +140,7 @@ export function socialOf(
   now: number,
 ): SocialRows {
   const rows: SocialRows = { reactions: [], follows: [], comments: [] };
-  const featured = business.id === demoBusinessId(0);
+  const featured = business.id === demoBusinessID(0);
   // People outside the business react to it; its own colleagues do not like their own page.
   const outsiders = (count: number) => sample(f, people, count, business.members);
   const values = () => ({
@@ -150,13 +150,13 @@ export function socialOf(
     market: f.helpers.arrayElement(MARKETS.filter((m) => m.code !== 'DOM')).name,
   });
 
-  const like = (resourceId: string, resourceType: 'business' | 'product', from: Date, count: number) => {
-    for (const userId of outsiders(count)) {
+  const like = (resourceID: string, resourceType: 'business' | 'product', from: Date, count: number) => {
+    for (const userID of outsiders(count)) {
       rows.reactions.push({
-        resourceId,
+        resourceID,
         resourceType,
-        actorId: userId,
-        userId,
+        actorID: userID,
+        userID,
         createdAt: after(f, from, now),
       });
     }
@@ -164,42 +164,42 @@ export function socialOf(
     const actor = f.helpers.arrayElement(page);
     if (actor.id !== business.id && f.datatype.boolean({ probability: 0.25 })) {
       rows.reactions.push({
-        resourceId,
+        resourceID,
         resourceType,
-        actorId: actor.id,
-        userId: actor.owner,
-        businessId: actor.id,
+        actorID: actor.id,
+        userID: actor.owner,
+        businessID: actor.id,
         createdAt: after(f, from, now),
       });
     }
   };
   const comment = (
-    resourceId: string,
+    resourceID: string,
     resourceType: 'business' | 'product',
     from: Date,
     i: number,
     text: string,
   ) => {
-    const [userId] = outsiders(1);
-    if (!userId) return null;
-    const id = stableId('demo-comment', resourceId, String(i));
+    const [userID] = outsiders(1);
+    if (!userID) return null;
+    const id = stableID('demo-comment', resourceID, String(i));
     const createdAt = after(f, from, now);
     // The reply speaks of the same market and quantities as the question.
     const said = values();
     rows.comments.push({
       id,
-      resourceId,
+      resourceID,
       resourceType,
       content: fill(text, said),
-      userId,
+      userID,
       createdAt,
     });
     return { id, createdAt, values: said };
   };
 
   like(business.id, 'business', business.createdAt, featured ? 9 : f.number.int({ min: 0, max: 10 }));
-  for (const userId of outsiders(featured ? 7 : f.number.int({ min: 0, max: 8 }))) {
-    rows.follows.push({ resourceId: business.id, userId, createdAt: after(f, business.createdAt, now) });
+  for (const userID of outsiders(featured ? 7 : f.number.int({ min: 0, max: 8 }))) {
+    rows.follows.push({ resourceID: business.id, userID, createdAt: after(f, business.createdAt, now) });
   }
 
   const businessComments = featured ? 2 : f.datatype.boolean({ probability: 0.3 }) ? 1 : 0;
@@ -225,12 +225,12 @@ export function socialOf(
       // The business answers most questions, as itself.
       if (parent && f.datatype.boolean({ probability: 0.65 })) {
         rows.comments.push({
-          id: stableId('demo-reply', parent.id),
-          resourceId: parent.id,
+          id: stableID('demo-reply', parent.id),
+          resourceID: parent.id,
           resourceType: 'comment',
           content: fill(f.helpers.arrayElement(said.replies), parent.values),
-          userId: business.owner,
-          businessId: business.id,
+          userID: business.owner,
+          businessID: business.id,
           createdAt: after(f, parent.createdAt, now),
         });
       }
@@ -243,11 +243,11 @@ async function insertAll(db: Database, rows: SocialRows): Promise<number> {
   let made = 0;
   for (const batch of batches(rows.reactions)) {
     made += (
-      await db.insert(reactions).values(batch).onConflictDoNothing().returning({ id: reactions.actorId })
+      await db.insert(reactions).values(batch).onConflictDoNothing().returning({ id: reactions.actorID })
     ).length;
   }
   for (const batch of batches(rows.follows)) {
-    made += (await db.insert(follows).values(batch).onConflictDoNothing().returning({ id: follows.userId }))
+    made += (await db.insert(follows).values(batch).onConflictDoNothing().returning({ id: follows.userID }))
       .length;
   }
   for (const batch of batches(rows.comments)) {
@@ -263,9 +263,9 @@ export const socialStep: DemoStep = {
 
   async hasData(db) {
     const rows = await db
-      .select({ id: follows.resourceId })
+      .select({ id: follows.resourceID })
       .from(follows)
-      .where(eq(follows.resourceId, demoBusinessId(0)))
+      .where(eq(follows.resourceID, demoBusinessID(0)))
       .limit(1);
     return rows.length > 0;
   },

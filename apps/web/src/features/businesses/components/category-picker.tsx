@@ -6,7 +6,7 @@ import { ChipList } from '../../../components/ui/chip-list.tsx';
 import { FieldCluster, fieldControlClass } from '../../../components/form/field.tsx';
 import styles from './category-picker.module.css';
 
-/** `industryId.categoryId`, the form the create payload takes. */
+/** `industryID.categoryID`, the form the create payload takes. */
 const refOf = (industryID: string, categoryID: string) => `${industryID}.${categoryID}`;
 
 /** The names of a chosen category, for its chip; a reference the tree no longer has shows as it is. */

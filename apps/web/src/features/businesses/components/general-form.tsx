@@ -37,7 +37,7 @@ interface GeneralValues {
   shortDescription: string;
   generalDescription: string;
   businessType: string;
-  /** `industryId.categoryId`. */
+  /** `industryID.categoryID`. */
   categories: string[];
   yearStablished: string;
   totalAnnualRevenue: RangeValues;

@@ -1,0 +1,233 @@
+import {
+  INQUIRY_ENDED_MESSAGE,
+  INQUIRY_SENT_MESSAGE,
+  type InquirySentAnswerSchema,
+  LIVE_EVENT_TYPES,
+  LIVE_READY_EVENT,
+  type LiveTicketAnswerSchema,
+  type SuccessAnswerSchema,
+  type ThreadListAnswerSchema,
+  type ThreadMessagesAnswerSchema,
+  type UnreadCountsAnswerSchema,
+  type LiveEventData,
+  type SendInquiryInput,
+  type UnreadCounts,
+} from '@b2b/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiAddress, apiRequest } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toastFailure } from '../../../lib/toast-failure.ts';
+import { toast } from '../../../lib/toast.tsx';
+
+/** Every query key of the domain; `all` is what a new request makes stale. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  /** Every list of an identity, whatever its search. */
+  threadsOf: (identityID: string) => ['inquiries', 'threads', identityID] as const,
+  threads: (identityID: string, search: string) => ['inquiries', 'threads', identityID, search] as const,
+  /** A thread as any identity reads it. */
+  threadAll: (requestID: string) => ['inquiries', 'thread', requestID] as const,
+  thread: (requestID: string, identityID: string) => ['inquiries', 'thread', requestID, identityID] as const,
+  unread: (userID: string) => ['inquiries', 'unread', userID] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** `GET business/request?ubid&q&cursor`: a page of an identity's threads, newest activity first, and the next cursor. */
+export async function getThreads(identityID: string, search: string, cursor?: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ ubid: identityID });
+  if (search) query.set('q', search);
+  if (cursor) query.set('cursor', cursor);
+  const answer = await apiRequest<typeof ThreadListAnswerSchema>(
+    `/business/request?${query.toString()}`,
+    withSignal(signal),
+  );
+  return { threads: answer.data, next: answer.next };
+}
+
+export const getThreadsQueryOptions = (identityID: string, search: string) =>
+  infiniteQueryOptions({
+    queryKey: inquiryKeys.threads(identityID, search),
+    queryFn: ({ pageParam, signal }) => getThreads(identityID, search, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+
+export const useThreads = (identityID: string, search: string) =>
+  useInfiniteQuery(getThreadsQueryOptions(identityID, search));
+
+/** `GET business/request/{rid}/get-messages?bid`: the thread and its messages; reading marks it read for `bid`. */
+export async function getThread(requestID: string, identityID: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ bid: identityID });
+  const answer = await apiRequest<typeof ThreadMessagesAnswerSchema>(
+    `/business/request/${encodeURIComponent(requestID)}/get-messages?${query.toString()}`,
+    withSignal(signal),
+  );
+  return answer.data;
+}
+
+export const getThreadQueryOptions = (requestID: string, identityID: string) =>
+  queryOptions({
+    queryKey: inquiryKeys.thread(requestID, identityID),
+    queryFn: ({ signal }) => getThread(requestID, identityID, signal),
+  });
+
+export const useThread = (requestID: string | undefined, identityID: string) =>
+  useQuery({ ...getThreadQueryOptions(requestID ?? '', identityID), enabled: Boolean(requestID) });
+
+/** `GET business/request/unread`: unread threads of the person and of each of their businesses, for the header. */
+export const getUnreadCounts = async (signal?: AbortSignal) =>
+  (await apiRequest<typeof UnreadCountsAnswerSchema>('/business/request/unread', withSignal(signal))).data;
+
+export function useUnreadCounts() {
+  const userID = useSession()?.userID ?? '';
+  return useQuery({
+    queryKey: inquiryKeys.unread(userID),
+    queryFn: ({ signal }) => getUnreadCounts(signal),
+    enabled: Boolean(userID),
+  });
+}
+
+/** `POST business/request`: `from` is left out when the person sends it as themself. */
+export const sendInquiry = async (input: SendInquiryInput) =>
+  (
+    await apiRequest<typeof InquirySentAnswerSchema>('/business/request', {
+      method: 'POST',
+      body: { ...input },
+    })
+  ).data.requestID;
+
+export function useSendInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInquiry,
+    onSuccess: async () => {
+      toast.success(INQUIRY_SENT_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+const threadPath = (requestID: string, action: string, identityID: string) =>
+  `/business/request/${encodeURIComponent(requestID)}/${action}?${new URLSearchParams({ bid: identityID }).toString()}`;
+
+/** What a reply or an end changes: the thread and the lists of the identity that wrote. */
+const refreshThread = (queryClient: QueryClient, requestID: string, identityID: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.threadAll(requestID) }),
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.threadsOf(identityID) }),
+  ]);
+
+/** `POST business/request/{rid}/send-message?bid`: a reply as `identityID`; 409 once the thread has ended. */
+export const sendMessage = (requestID: string, identityID: string, content: string) =>
+  apiRequest<typeof SuccessAnswerSchema>(threadPath(requestID, 'send-message', identityID), {
+    method: 'POST',
+    body: { content },
+  });
+
+export function useSendMessage(requestID: string, identityID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => sendMessage(requestID, identityID, content),
+    onSuccess: () => refreshThread(queryClient, requestID, identityID),
+    onError: (error) => toastFailure(error),
+  });
+}
+
+/** `POST business/request/{rid}/end-request?bid`: ends the conversation for both sides. */
+export const endRequest = (requestID: string, identityID: string) =>
+  apiRequest<typeof SuccessAnswerSchema>(threadPath(requestID, 'end-request', identityID), {
+    method: 'POST',
+  });
+
+export function useEndRequest(requestID: string, identityID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endRequest(requestID, identityID),
+    onSuccess: async () => {
+      toast.success(INQUIRY_ENDED_MESSAGE);
+      await refreshThread(queryClient, requestID, identityID);
+    },
+    onError: (error) => toastFailure(error),
+  });
+}
+
+/** Puts an event's unread count into the header's counts, and reloads what it changed. */
+function applyLiveEvent(queryClient: QueryClient, userID: string, event: LiveEventData) {
+  queryClient.setQueryData<UnreadCounts>(inquiryKeys.unread(userID), (counts) => {
+    if (!counts) return counts;
+    const identities = counts.identities.map((row) =>
+      row.identityID === event.identityID ? { ...row, unread: event.unread } : row,
+    );
+    return { identities, total: identities.reduce((sum, row) => sum + row.unread, 0) };
+  });
+  void queryClient.invalidateQueries({ queryKey: inquiryKeys.threadsOf(event.identityID) });
+  void queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(event.requestID, event.identityID) });
+}
+
+const RECONNECT_MS = 3000;
+
+/**
+ * Follows the live stream while the person is signed in. Each opening asks a one-time ticket (an EventSource cannot
+ * send the token), so when the connection drops the browser's own retry would be refused: the stream is reopened with
+ * a new ticket and the id of the last event seen, and the server sends what arrived meanwhile first.
+ */
+export function useLiveInquiries() {
+  const userID = useSession()?.userID;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userID) return;
+    const owner = userID;
+    let source: EventSource | null = null;
+    let lastEventId: string | undefined;
+    let retry: number | undefined;
+    let stopped = false;
+
+    const reopenLater = () => {
+      source?.close();
+      source = null;
+      if (!stopped) retry = window.setTimeout(() => void open(), RECONNECT_MS);
+    };
+
+    async function open() {
+      try {
+        const { data } = await apiRequest<typeof LiveTicketAnswerSchema>('/live/ticket', { method: 'POST' });
+        if (stopped) return;
+        const query = new URLSearchParams({ ticket: data.ticket });
+        if (lastEventId) query.set('lastEventId', lastEventId);
+        source = new EventSource(apiAddress(`/live/stream?${query.toString()}`));
+        const remember = (message: MessageEvent) => {
+          if (message.lastEventId) lastEventId = message.lastEventId;
+        };
+        source.addEventListener(LIVE_READY_EVENT, remember);
+        for (const type of LIVE_EVENT_TYPES) {
+          source.addEventListener(type, (message: MessageEvent<string>) => {
+            remember(message);
+            // The server writes each event from the contract's type, as it serializes its answers (no Zod in the browser).
+            applyLiveEvent(queryClient, owner, JSON.parse(message.data) as LiveEventData);
+          });
+        }
+        source.onerror = reopenLater;
+      } catch {
+        reopenLater();
+      }
+    }
+
+    void open();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      source?.close();
+    };
+  }, [userID, queryClient]);
+}
