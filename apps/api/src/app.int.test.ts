@@ -238,7 +238,7 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers and the content security policy', async () => {
+  it('sends helmet headers and, on a data answer, a content security policy that allows nothing', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ref-data/gender' });
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -246,13 +246,21 @@ describe('security headers', () => {
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-site',
       'strict-transport-security': expect.stringContaining('max-age='),
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('http://localhost:3001');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it.each(['/robots.txt', '/api/docs/', '/no-such-page'])(
+    "gives %s, a page or what may be one, the pages' content security policy",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain('http://localhost:3001');
+    },
+  );
 
   it('compresses large answers', async () => {
     const response = await app.inject({

@@ -43,7 +43,7 @@ import { businessesService } from './modules/businesses/businesses.service.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { docs } from './plugins/docs.ts';
+import { DOCS_PATH, docs } from './plugins/docs.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
 import { pageCache } from './plugins/page-cache.ts';
 import { loadWebBuild, webApp, type WebAppOptions } from './plugins/web-app.ts';
@@ -92,6 +92,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     }),
     rateLimitExemptPrefixes: [`${new URL(env.FILES_URL).pathname.replace(/\/+$/, '')}/`, '/assets/'],
     contentSecurityPolicy: web?.mode === 'development' ? false : contentSecurityPolicy(env),
+    dataPaths: { prefix: '/api/', pages: [DOCS_PATH] },
   });
   await app.register(authPlugin, {
     db: database.db,

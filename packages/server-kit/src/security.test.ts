@@ -26,8 +26,15 @@ function helmetHeaders(contentSecurityPolicy: Record<string, string[]> | false) 
 
 async function serverWith(contentSecurityPolicy: Record<string, string[]> | false, rateLimitPerMinute = 100) {
   const app = await createServer({ logLevel: 'silent', bodyLimit: 1024 });
-  await app.register(security, { corsOrigins: [], rateLimitPerMinute, contentSecurityPolicy });
+  await app.register(security, {
+    corsOrigins: [],
+    rateLimitPerMinute,
+    contentSecurityPolicy,
+    dataPaths: { prefix: '/data/', pages: ['/data/docs'] },
+  });
   app.get('/ok', async () => ({ success: true }));
+  app.get('/data/list', async () => ({ success: true }));
+  app.get('/data/docs/index.html', async () => 'a page');
   app.get('/framed', async (_request, reply) => reply.header('x-frame-options', 'DENY').send({}));
   app.get('/missing', async () => {
     throw new NotFound('There is no such thing.');
@@ -62,10 +69,24 @@ describe('security headers read once from helmet', () => {
     },
   );
 
+  it('gives answers under the data prefix a policy that allows nothing, and the same other headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/data/list' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const { 'content-security-policy': _pages, ...others } = helmetHeaders(CONTENT_SECURITY_POLICY);
+    expect(response.headers).toMatchObject(others);
+  });
+
+  it("keeps the pages' policy on the pages under the data prefix", async () => {
+    const response = await app.inject({ method: 'GET', url: '/data/docs/index.html' });
+    expect(response.headers).toMatchObject(helmetHeaders(CONTENT_SECURITY_POLICY));
+  });
+
   it('leaves the content security policy out when it is turned off, and keeps the other headers', async () => {
-    const response = await withoutPolicy.inject({ method: 'GET', url: '/ok' });
-    expect(response.headers['content-security-policy']).toBeUndefined();
-    expect(response.headers).toMatchObject(helmetHeaders(false));
+    for (const url of ['/ok', '/data/list']) {
+      const response = await withoutPolicy.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers).toMatchObject(helmetHeaders(false));
+    }
   });
 
   it('lets a route replace one of them', async () => {

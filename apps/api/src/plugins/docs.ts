@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the browsable API documentation lives: a page among the API's data answers. */
+export const DOCS_PATH = '/api/docs';
+
 /** The OpenAPI document, generated from the same Zod schemas that validate the routes, and its browsable UI. */
 export const docs = fp(
   async (app: FastifyInstance, options: { apiUrl: string; brandName: string }) => {
@@ -26,8 +29,8 @@ export const docs = fp(
         return { ...spec, paths } as typeof spec;
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
-    app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+    app.get(`${DOCS_PATH}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'docs' },
 );

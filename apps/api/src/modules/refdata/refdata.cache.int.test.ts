@@ -69,7 +69,7 @@ describe('reference data from memory', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({
-        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
         'strict-transport-security': expect.stringContaining('max-age='),
