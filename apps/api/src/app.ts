@@ -44,6 +44,12 @@ import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { DOCS_PATH, docs } from './plugins/docs.ts';
+import { lapseMemberships } from './modules/membership/lapse-memberships.ts';
+import { membershipRepository } from './modules/membership/membership.repository.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { membershipService } from './modules/membership/membership.service.ts';
+import { paymentProviderOf } from './modules/membership/payment-provider-of.ts';
+import type { PaymentProvider } from './modules/membership/payment-provider.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
 import { pageCache } from './plugins/page-cache.ts';
 import { loadWebBuild, webApp, type WebAppOptions } from './plugins/web-app.ts';
@@ -55,6 +61,8 @@ export interface BuildAppOptions {
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
   web?: Omit<WebAppOptions, 'portal' | 'pages' | 'build'>;
+  /** The card provider; the one PAYMENT_PROVIDER names otherwise. */
+  paymentProvider?: PaymentProvider;
 }
 
 function contentSecurityPolicy(env: PortalEnv) {
@@ -76,7 +84,7 @@ function contentSecurityPolicy(env: PortalEnv) {
  * Builds the portal's server: plugins first, then the API modules under `/api`, the files, robots.txt and the sitemaps,
  * then the web app.
  */
-export async function buildApp({ env, database, authKeySet, web }: BuildAppOptions) {
+export async function buildApp({ env, database, authKeySet, web, paymentProvider }: BuildAppOptions) {
   const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
@@ -109,6 +117,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       uploads: env.USER_RATE_LIMIT_UPLOADS,
       inquiries: env.USER_RATE_LIMIT_INQUIRIES,
       messages: env.USER_RATE_LIMIT_MESSAGES,
+      payments: env.USER_RATE_LIMIT_PAYMENTS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -179,6 +188,13 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
     isSessionRevoked: (sessionID) => isSessionRevoked(database.db, sessionID),
     heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
   });
+  const membership = membershipService({
+    repo: membershipRepository(database.db),
+    policy: businessAccess,
+    provider: paymentProvider ?? paymentProviderOf(env),
+    pages,
+  });
+  lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -200,6 +216,7 @@ export async function buildApp({ env, database, authKeySet, web }: BuildAppOptio
       await api.register(searchRoutes, { search });
       await api.register(inquiriesRoutes, { inquiries });
       await api.register(liveRoutes, { live });
+      await api.register(membershipRoutes, { membership });
     },
     { prefix: '/api' },
   );

@@ -19,7 +19,12 @@ describe('files configuration', () => {
     expect(() => loadPortalEnv({ FILES_SIGNING_SECRET: 'short' })).toThrow(/FILES_SIGNING_SECRET/);
     const https = { PUBLIC_URL: 'https://portal.example', AUTH_URL: 'https://accounts.example' };
     expect(
-      loadPortalEnv({ NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32), ...https }).NODE_ENV,
+      loadPortalEnv({
+        NODE_ENV: 'production',
+        FILES_SIGNING_SECRET: 's'.repeat(32),
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ...https,
+      }).NODE_ENV,
     ).toBe('production');
   });
 
@@ -38,6 +43,7 @@ describe('demo data and database roles configuration', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     PUBLIC_URL: 'https://portal.example',
     AUTH_URL: 'https://accounts.example',
   };
@@ -91,7 +97,11 @@ describe('per-person write limits', () => {
 });
 
 describe('production addresses', () => {
-  const production = { NODE_ENV: 'production', FILES_SIGNING_SECRET: 's'.repeat(32) };
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 's'.repeat(32),
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  };
 
   it('refuses to start over http, naming every bad variable', () => {
     const start = () =>
@@ -136,5 +146,39 @@ describe('REDIS_URL', () => {
       expect(() => loadPortalEnv({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
     }
     expect(() => loadPortalEnv({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
+
+describe('payment provider', () => {
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 's'.repeat(32),
+    PUBLIC_URL: 'https://portal.example',
+    AUTH_URL: 'https://accounts.example',
+  };
+  const stripe = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  };
+
+  it('uses the sandbox by default outside production', () => {
+    expect(loadPortalEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses the sandbox in production unless a staging portal allows it', () => {
+    expect(() => loadPortalEnv(production)).toThrow(/PAYMENT_PROVIDER: the sandbox charges nothing/);
+    expect(loadPortalEnv({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadPortalEnv({ ...production, ...stripe }).PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('needs the three Stripe keys, each of its kind, for the Stripe driver', () => {
+    expect(() => loadPortalEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required[\s\S]*STRIPE_PUBLISHABLE_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadPortalEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY: a Stripe secret or restricted key/,
+    );
   });
 });

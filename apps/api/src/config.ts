@@ -63,6 +63,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_INQUIRIES: allowance.prefault('20/1h'),
   /** Replies in the message center. */
   USER_RATE_LIMIT_MESSAGES: allowance.prefault('300/1h'),
+  /** Membership purchases, declined ones included: a stolen card's numbers are not to be tried here one after another. */
+  USER_RATE_LIMIT_PAYMENTS: allowance.prefault('10/1h'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
    * session has not been signed out.
@@ -118,6 +120,28 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The public address of the bucket or of the CDN in front of it; image urls start with it. */
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * Who charges the memberships: `sandbox` (built in: Stripe's test cards, no network, nothing really charged) or
+   * `stripe` (the three STRIPE_ keys).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint registered at Stripe for `/api/subscription/webhook`. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** How often the server looks for paid years that have ended, to lapse those businesses to Standard. */
+  MEMBERSHIP_LAPSE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Lets a production start take payments in the sandbox, which gives memberships away: for a staging portal only. */
+  ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
 }).superRefine((env, ctx) => {
   requireHttpsInProduction(env, ['PUBLIC_URL', 'AUTH_URL', 'AUTH_JWKS_URL'], ctx);
   if (env.NODE_ENV === 'production' && !env.FILES_SIGNING_SECRET) {
@@ -132,6 +156,19 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
       code: 'custom',
       path: ['DEMO_DATA'],
       message: 'production never loads demo data; leave DEMO_DATA unset or false',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER is stripe' });
+    }
+  } else if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'the sandbox charges nothing and would give memberships away: set PAYMENT_PROVIDER=stripe in production (or ALLOW_SANDBOX_PAYMENTS=true for a staging portal)',
     });
   }
   if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {

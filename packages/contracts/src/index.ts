@@ -28,3 +28,5 @@ export * from './favorites-values.ts';
 export * from './sitemap.ts';
 export * from './inquiries.ts';
 export * from './live.ts';
+export * from './membership.ts';
+export * from './membership-values.ts';

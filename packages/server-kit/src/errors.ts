@@ -52,6 +52,13 @@ export class PlanLimitReached extends AppError {
   }
 }
 
+/** The card provider declined the card or refused the payment method; the message is the provider's, for the payer. */
+export class PaymentError extends AppError {
+  constructor(message: string) {
+    super('PaymentError', message);
+  }
+}
+
 export class RateLimited extends AppError {
   constructor(retryAfterSeconds: number) {
     super('RateLimited', `Too many requests, please try again in ${retryAfterSeconds} seconds.`, {

@@ -27,6 +27,7 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
     USER_RATE_LIMIT_UPLOADS: '100000/1h',
     USER_RATE_LIMIT_INQUIRIES: '100000/1h',
     USER_RATE_LIMIT_MESSAGES: '100000/1h',
+    USER_RATE_LIMIT_PAYMENTS: '100000/1h',
     FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',
     ...overrides,
   });
@@ -38,6 +39,8 @@ export interface BuildTestAppOptions {
   database?: DatabaseHandle;
   /** The account service's public keys, e.g. `(await testTokens()).keySet`, so that the test's tokens verify. */
   authKeySet?: JSONWebKeySet;
+  /** The card provider, when the test needs to see its charges; the configured one (the sandbox) otherwise. */
+  paymentProvider?: BuildAppOptions['paymentProvider'];
   /** Serves and server-renders the web app too (the page cache's tests). */
   web?: BuildAppOptions['web'];
   /** Adds routes before the app is ready, e.g. one that fails on purpose. */
@@ -61,6 +64,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<A
       database: { db: database.db, driver: database.driver, listen: database.listen },
       ...(options.authKeySet ? { authKeySet: options.authKeySet } : {}),
       ...(options.web ? { web: options.web } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     });
     app.addHook('onClose', cleanUp);
     await options.extend?.(app);

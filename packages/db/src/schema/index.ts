@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './rate-limits.ts';
 export * from './inquiries.ts';
 export * from './live.ts';
+export * from './membership.ts';

@@ -12,6 +12,7 @@ export const USER_WRITE_LIMITS = [
   'uploads',
   'inquiries',
   'messages',
+  'payments',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 

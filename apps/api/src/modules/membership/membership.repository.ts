@@ -1,0 +1,229 @@
+import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+
+const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents } = tables;
+
+export interface PaymentInsert {
+  id: string;
+  businessID: string;
+  paidByUserID: string | null;
+  subscription: PaidSubscription;
+  amountCents: number;
+  provider: string;
+  providerPaymentID: string;
+  email: string;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+export interface StoredAnswer {
+  status: number;
+  answer: unknown;
+}
+
+export type IdempotencyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'answered'; stored: StoredAnswer }
+  | { kind: 'in-progress' }
+  | { kind: 'other-request' };
+
+export function membershipRepository(db: Database) {
+  return {
+    async membershipOf(businessID: string) {
+      const [row] = await db
+        .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
+        .from(businesses)
+        .where(eq(businesses.id, businessID));
+      return row;
+    },
+
+    /**
+     * Records a payment and gives the business its level until the payment's period ends, in one transaction. A
+     * payment already recorded (the provider's notification of a charge this server recorded itself) changes nothing.
+     * The level never goes down here: a payment for a lower level than the business holds only adds its record.
+     */
+    async recordPayment(payment: PaymentInsert): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(membershipPayments)
+          .values(payment)
+          .onConflictDoNothing({ target: membershipPayments.providerPaymentID })
+          .returning({ id: membershipPayments.id });
+        if (inserted.length === 0) return false;
+        await tx
+          .update(businesses)
+          .set({ subscription: payment.subscription, subscriptionValidUntil: payment.periodEnd })
+          .where(
+            and(
+              eq(businesses.id, payment.businessID),
+              inArray(
+                businesses.subscription,
+                SUBSCRIPTIONS.slice(0, SUBSCRIPTIONS.indexOf(payment.subscription) + 1),
+              ),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /**
+     * Marks a payment refunded or disputed. When it is what pays for the business's level now (the newest payment not
+     * revoked), the business falls back to Standard; a revoked older payment, its notification arriving after a newer
+     * upgrade, lowers nothing. Answers the business whose level fell, if one did.
+     */
+    async revokePayment(providerPaymentID: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(membershipPayments)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(membershipPayments.providerPaymentID, providerPaymentID),
+              isNull(membershipPayments.revokedAt),
+            ),
+          )
+          .returning({ id: membershipPayments.id, businessID: membershipPayments.businessID });
+        if (!payment) return null;
+        const [newer] = await tx
+          .select({ id: membershipPayments.id })
+          .from(membershipPayments)
+          .where(
+            and(
+              eq(membershipPayments.businessID, payment.businessID),
+              isNull(membershipPayments.revokedAt),
+              ne(membershipPayments.id, payment.id),
+              sql`${membershipPayments.periodEnd} > now()`,
+              sql`${membershipPayments.periodStart} >= (select period_start from membership_payments where id = ${payment.id})`,
+            ),
+          )
+          .orderBy(desc(membershipPayments.periodStart))
+          .limit(1);
+        if (newer) return null;
+        await tx
+          .update(businesses)
+          .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
+          .where(eq(businesses.id, payment.businessID));
+        return payment.businessID;
+      });
+    },
+
+    /** Businesses whose paid year has ended fall back to Standard; answers which did. */
+    async lapseEnded(now: Date): Promise<string[]> {
+      const lapsed = await db
+        .update(businesses)
+        .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
+        .where(and(ne(businesses.subscription, 'standard'), lt(businesses.subscriptionValidUntil, now)))
+        .returning({ id: businesses.id });
+      return lapsed.map((business) => business.id);
+    },
+
+    async paymentsOf(businessID: string) {
+      return db
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.businessID, businessID))
+        .orderBy(desc(membershipPayments.periodStart));
+    },
+
+    /**
+     * Claims an idempotency key for a request, or tells what became of the request that claimed it first. A claim left
+     * unanswered for `abandonAfterSeconds` (its server stopped mid-way) is taken over: the provider's own idempotency,
+     * which gets the same key, keeps the charge single.
+     */
+    async claimKey(
+      userID: string,
+      scope: string,
+      key: string,
+      fingerprint: string,
+      abandonAfterSeconds: number,
+    ): Promise<IdempotencyClaim> {
+      const claimed = await db
+        .insert(idempotentRequests)
+        .values({ userID, scope, key, fingerprint })
+        .onConflictDoNothing()
+        .returning({ key: idempotentRequests.key });
+      if (claimed.length > 0) return { kind: 'claimed' };
+      const mine = and(
+        eq(idempotentRequests.userID, userID),
+        eq(idempotentRequests.scope, scope),
+        eq(idempotentRequests.key, key),
+      );
+      const [row] = await db.select().from(idempotentRequests).where(mine);
+      if (!row) return this.claimKey(userID, scope, key, fingerprint, abandonAfterSeconds);
+      if (row.fingerprint !== fingerprint) return { kind: 'other-request' };
+      if (row.status !== null)
+        return { kind: 'answered', stored: { status: row.status, answer: row.answer } };
+      const [takenOver] = await db
+        .update(idempotentRequests)
+        .set({ createdAt: sql`now()` })
+        .where(
+          and(
+            mine,
+            isNull(idempotentRequests.status),
+            sql`${idempotentRequests.createdAt} < now() - make_interval(secs => ${abandonAfterSeconds})`,
+          ),
+        )
+        .returning({ key: idempotentRequests.key });
+      return takenOver ? { kind: 'claimed' } : { kind: 'in-progress' };
+    },
+
+    async storeAnswer(userID: string, scope: string, key: string, stored: StoredAnswer) {
+      await db
+        .update(idempotentRequests)
+        .set({ status: stored.status, answer: stored.answer })
+        .where(
+          and(
+            eq(idempotentRequests.userID, userID),
+            eq(idempotentRequests.scope, scope),
+            eq(idempotentRequests.key, key),
+          ),
+        );
+    },
+
+    /** Lets the key be used again: the first request failed before it had an answer worth replaying. */
+    async releaseKey(userID: string, scope: string, key: string) {
+      await db
+        .delete(idempotentRequests)
+        .where(
+          and(
+            eq(idempotentRequests.userID, userID),
+            eq(idempotentRequests.scope, scope),
+            eq(idempotentRequests.key, key),
+            isNull(idempotentRequests.status),
+          ),
+        );
+    },
+
+    /**
+     * Starts a business's checkout, or answers false while another is under way. One left by a server that stopped
+     * mid-way is taken over after `abandonAfterSeconds`.
+     */
+    async startCheckout(businessID: string, abandonAfterSeconds: number): Promise<boolean> {
+      const started = await db
+        .insert(membershipCheckouts)
+        .values({ businessID })
+        .onConflictDoUpdate({
+          target: membershipCheckouts.businessID,
+          set: { startedAt: sql`now()` },
+          setWhere: sql`${membershipCheckouts.startedAt} < now() - make_interval(secs => ${abandonAfterSeconds})`,
+        })
+        .returning({ businessID: membershipCheckouts.businessID });
+      return started.length > 0;
+    },
+
+    async endCheckout(businessID: string) {
+      await db.delete(membershipCheckouts).where(eq(membershipCheckouts.businessID, businessID));
+    },
+
+    /** Records a provider notification; false when it was recorded before (a replay). */
+    async firstDelivery(event: { id: string; provider: string; type: string }): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return inserted.length > 0;
+    },
+  };
+}
+export type MembershipRepository = ReturnType<typeof membershipRepository>;

@@ -1,0 +1,361 @@
+import { CARD_DECLINES, MEMBERSHIP_PRICE_CENTS, type ErrorEnvelope } from '@b2b/contracts';
+import { eq, tables } from '@b2b/db';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createBusiness } from '../../test/business-factory.ts';
+import type { TestUser } from '../../test/test-tokens.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import {
+  CHECKOUT_UNDER_WAY_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  NOT_AN_UPGRADE_MESSAGE,
+  membershipService,
+} from './membership.service.ts';
+import { membershipRepository } from './membership.repository.ts';
+import { sandboxPayments } from './sandbox-payments.ts';
+import { stripePayments } from './stripe-payments.ts';
+
+const WEBHOOK_SECRET = 'whsec_membership_suite';
+const sandbox = sandboxPayments();
+const { app, database, visitor: person } = await useTestApp({ paymentProvider: sandbox });
+/** A second portal charging through Stripe, for its signed notifications. */
+const stripe = stripePayments({
+  secretKey: 'sk_test_membership_suite',
+  publicKey: 'pk_test_membership_suite',
+  webhookSecret: WEBHOOK_SECRET,
+});
+const withStripe = await useTestApp({ paymentProvider: stripe });
+
+let owner: TestUser;
+let admin: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  [owner, admin, outsider] = await Promise.all([person(), person(), person()]);
+});
+
+/** A business of its own per test, owned by `owner`, with `admin` as its admin. */
+async function freshBusiness() {
+  const { businessID } = await createBusiness(app, owner, { companyName: `Valves ${crypto.randomUUID()}` });
+  await addMember(app, owner, businessID, admin, 'admin');
+  return businessID;
+}
+
+const subscribe = (user: TestUser | null, body: Record<string, unknown>, idempotencyKey?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscription/subscribe',
+    headers: {
+      ...(user ? user.headers : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload: body,
+  });
+
+const purchase = (businessID: string, planId = 'gold', paymentMethod = 'pm_card_visa') => ({
+  businessID,
+  planId,
+  paymentMethod,
+  email: 'owner@example.com',
+});
+
+async function businessRow(businessID: string) {
+  const [row] = await database.db
+    .select({
+      subscription: tables.businesses.subscription,
+      validUntil: tables.businesses.subscriptionValidUntil,
+    })
+    .from(tables.businesses)
+    .where(eq(tables.businesses.id, businessID));
+  return row!;
+}
+
+const chargesFor = (businessID: string) =>
+  sandbox.charges().filter((charge) => charge.metadata.businessID === businessID);
+
+describe('GET subscription/setup', () => {
+  it('answers the paid plans with their yearly price in cents, the provider and its public key', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/subscription/setup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        plans: [
+          { subscription: 'gold', price: 185_000, planId: 'gold' },
+          { subscription: 'premium', price: 265_000, planId: 'premium' },
+          { subscription: 'platinum', price: 365_000, planId: 'platinum' },
+        ],
+        publicKey: 'pk_sandbox',
+        provider: 'sandbox',
+      },
+    });
+  });
+});
+
+describe('POST subscription/subscribe', () => {
+  it('upgrades Standard to Gold for a year, charging the price once; the business profile shows Gold', async () => {
+    const businessID = await freshBusiness();
+    const before = Date.now();
+    const response = await subscribe(owner, purchase(businessID), crypto.randomUUID());
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { subscription: string; validUntil: string } };
+    expect(data.subscription).toBe('gold');
+    const year = new Date(data.validUntil).getTime() - before;
+    expect(year).toBeGreaterThanOrEqual(365 * 86_400_000 - 1000);
+    expect(year).toBeLessThan(365 * 86_400_000 + 60_000);
+    expect(await businessRow(businessID)).toEqual({
+      subscription: 'gold',
+      validUntil: new Date(data.validUntil),
+    });
+    expect(chargesFor(businessID)).toEqual([
+      expect.objectContaining({ amountCents: MEMBERSHIP_PRICE_CENTS.gold, paymentMethod: 'pm_card_visa' }),
+    ]);
+    const payments = await database.db
+      .select()
+      .from(tables.membershipPayments)
+      .where(eq(tables.membershipPayments.businessID, businessID));
+    expect(payments).toEqual([
+      expect.objectContaining({
+        subscription: 'gold',
+        amountCents: 185_000,
+        provider: 'sandbox',
+        revokedAt: null,
+      }),
+    ]);
+    const profile = await app.inject({ method: 'GET', url: `/api/business/profile/${businessID}` });
+    expect(profile.json().data.subscription).toBe('gold');
+  });
+
+  it('goes on upgrading (Gold → Platinum) and refuses the same level or a lower one with 409, charging nothing', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
+    for (const planId of ['gold']) {
+      const refused = await subscribe(owner, purchase(businessID, planId, 'pm_card_mastercard'));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ name: 'Conflict', message: NOT_AN_UPGRADE_MESSAGE });
+    }
+    expect((await subscribe(owner, purchase(businessID, 'platinum'))).statusCode).toBe(200);
+    for (const planId of ['gold', 'premium', 'platinum']) {
+      const refused = await subscribe(owner, purchase(businessID, planId, 'pm_card_amex'));
+      expect(refused.statusCode).toBe(409);
+    }
+    expect(chargesFor(businessID).map((charge) => charge.amountCents)).toEqual([185_000, 365_000]);
+    expect((await businessRow(businessID)).subscription).toBe('platinum');
+  });
+
+  it.each([
+    ['pm_card_visa_chargeDeclinedInsufficientFunds', CARD_DECLINES.insufficient_funds],
+    ['pm_card_chargeDeclined', CARD_DECLINES.generic_decline],
+    ['pm_card_chargeDeclinedExpiredCard', CARD_DECLINES.expired_card],
+    ['pm_1RealLookingButUnknown', "No such PaymentMethod: 'pm_1RealLookingButUnknown'"],
+  ])(
+    'answers a decline of %s with 402 PaymentError and the provider’s message, the level unchanged',
+    async (method, message) => {
+      const businessID = await freshBusiness();
+      const response = await subscribe(owner, purchase(businessID, 'premium', method), crypto.randomUUID());
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ success: false, name: 'PaymentError', message });
+      expect(await businessRow(businessID)).toEqual({ subscription: 'standard', validUntil: null });
+      // A declined card does not stop the owner paying with another one.
+      expect((await subscribe(owner, purchase(businessID, 'premium'), crypto.randomUUID())).statusCode).toBe(
+        200,
+      );
+    },
+  );
+
+  it('charges once for 20 concurrent requests with one Idempotency-Key, and every one answers the same', async () => {
+    const businessID = await freshBusiness();
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => subscribe(owner, purchase(businessID, 'premium'), key)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(chargesFor(businessID)).toHaveLength(1);
+    // Later, the same key again: the first answer, not "already premium".
+    const replay = await subscribe(owner, purchase(businessID, 'premium'), key);
+    expect(replay.body).toBe(answers[0]!.body);
+    expect(chargesFor(businessID)).toHaveLength(1);
+  });
+
+  it('replays a decline for its key, and refuses the key for another purchase', async () => {
+    const businessID = await freshBusiness();
+    const key = crypto.randomUUID();
+    const declined = purchase(businessID, 'gold', 'pm_card_visa_chargeDeclined');
+    expect((await subscribe(owner, declined, key)).statusCode).toBe(402);
+    const again = await subscribe(owner, declined, key);
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toMatchObject({ name: 'PaymentError', message: CARD_DECLINES.generic_decline });
+    const reused = await subscribe(owner, purchase(businessID, 'gold'), key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ message: KEY_REUSED_MESSAGE });
+  });
+
+  it('charges once for a double click without a key (the same card buying the same level)', async () => {
+    const businessID = await freshBusiness();
+    const answers = await Promise.all([
+      subscribe(owner, purchase(businessID)),
+      subscribe(owner, purchase(businessID)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(chargesFor(businessID)).toHaveLength(1);
+  });
+
+  it('lets one purchase of a business run at a time, whatever their keys', async () => {
+    const businessID = await freshBusiness();
+    const answers = await Promise.all(
+      ['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex'].map((method) =>
+        subscribe(owner, purchase(businessID, 'gold', method), crypto.randomUUID()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect([CHECKOUT_UNDER_WAY_MESSAGE, NOT_AN_UPGRADE_MESSAGE]).toContain(refused.json().message);
+    }
+    expect(chargesFor(businessID)).toHaveLength(1);
+  });
+
+  it('is for the owner only: an admin gets 403, an outsider 403, an unknown business 404, a visitor 401', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(admin, purchase(businessID))).statusCode).toBe(403);
+    expect((await subscribe(outsider, purchase(businessID))).statusCode).toBe(403);
+    expect((await subscribe(owner, purchase(crypto.randomUUID()))).statusCode).toBe(404);
+    expect((await subscribe(null, { nonsense: true })).statusCode).toBe(401);
+    expect(chargesFor(businessID)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ planId: 'standard' }, 'planId'],
+    [{ planId: 'diamond' }, 'planId'],
+    [{ paymentMethod: '4242424242424242' }, 'paymentMethod'],
+    [{ businessID: 'not-a-uuid' }, 'businessID'],
+    [{ email: 'nobody' }, 'email'],
+  ])('refuses %j with 400 naming %s', async (change, field) => {
+    const businessID = await freshBusiness();
+    const response = await subscribe(owner, { ...purchase(businessID), ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ErrorEnvelope;
+    expect(body.errors?.map((error) => error.path)).toContain(field);
+  });
+
+  it('refuses an Idempotency-Key that is too long or not printable', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(owner, purchase(businessID), 'k'.repeat(256))).statusCode).toBe(400);
+  });
+});
+
+describe('ended memberships', () => {
+  it('lapse to Standard once their year is over, without touching a business still paid for', async () => {
+    const ended = await freshBusiness();
+    const paid = await freshBusiness();
+    for (const businessID of [ended, paid]) {
+      expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
+    }
+    await database.db
+      .update(tables.businesses)
+      .set({ subscriptionValidUntil: new Date(Date.now() - 1000) })
+      .where(eq(tables.businesses.id, ended));
+    const service = membershipService({
+      repo: membershipRepository(database.db),
+      policy: { requireBusinessAccess: async () => ({}) as never },
+      provider: sandbox,
+      pages: { invalidate: () => {} },
+    });
+    expect(await service.lapseEnded()).toBeGreaterThanOrEqual(1);
+    expect(await businessRow(ended)).toEqual({ subscription: 'standard', validUntil: null });
+    expect((await businessRow(paid)).subscription).toBe('gold');
+    // Standard again, it may buy Gold again.
+    expect((await subscribe(owner, purchase(ended, 'gold', 'pm_card_jcb'))).statusCode).toBe(200);
+  });
+});
+
+describe("the provider's notifications", () => {
+  const notify = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify({ object: 'event', ...event });
+    return withStripe.app.inject({
+      method: 'POST',
+      url: '/api/subscription/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  };
+  const succeeded = (
+    id: string,
+    paymentID: string,
+    businessID: string,
+    subscription: string,
+    created: number,
+  ) => ({
+    id,
+    type: 'payment_intent.succeeded',
+    created,
+    data: { object: { id: paymentID, object: 'payment_intent', metadata: { businessID, subscription } } },
+  });
+  const refunded = (id: string, paymentID: string, created: number) => ({
+    id,
+    type: 'charge.refunded',
+    created,
+    data: { object: { id: `ch_${paymentID}`, object: 'charge', payment_intent: paymentID, metadata: {} } },
+  });
+  const levelOf = async (businessID: string) => {
+    const [row] = await withStripe.database.db
+      .select({ subscription: tables.businesses.subscription })
+      .from(tables.businesses)
+      .where(eq(tables.businesses.id, businessID));
+    return row!.subscription;
+  };
+
+  let businessID: string;
+  beforeAll(async () => {
+    const seller = await withStripe.visitor();
+    ({ businessID } = await createBusiness(withStripe.app, seller, { companyName: 'Webhook Works' }));
+  });
+
+  it('records a payment it had not recorded, once, however often the notification is replayed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < 3; i++) {
+      const response = await notify(succeeded('evt_paid_1', 'pi_w1', businessID, 'gold', now));
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await levelOf(businessID)).toBe('gold');
+    const payments = await withStripe.database.db
+      .select()
+      .from(tables.membershipPayments)
+      .where(eq(tables.membershipPayments.businessID, businessID));
+    expect(payments).toHaveLength(1);
+  });
+
+  it('refuses a notification whose signature does not match, changing nothing', async () => {
+    const response = await notify(
+      succeeded('evt_forged', 'pi_forged', businessID, 'platinum', Math.floor(Date.now() / 1000)),
+      'whsec_forger',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, name: 'ValidationError' });
+    expect(await levelOf(businessID)).toBe('gold');
+  });
+
+  it('never lowers a level with a late refund of an older payment, and lowers it for the current one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(
+      (await notify(succeeded('evt_paid_2', 'pi_w2', businessID, 'platinum', now + 10))).statusCode,
+    ).toBe(200);
+    expect(await levelOf(businessID)).toBe('platinum');
+    // The Gold payment, older, is refunded after the upgrade: Platinum stays.
+    expect((await notify(refunded('evt_refund_1', 'pi_w1', now + 20))).statusCode).toBe(200);
+    expect(await levelOf(businessID)).toBe('platinum');
+    // An older payment's success arriving late adds its record and lowers nothing.
+    expect((await notify(succeeded('evt_paid_0', 'pi_w0', businessID, 'gold', now - 100))).statusCode).toBe(
+      200,
+    );
+    expect(await levelOf(businessID)).toBe('platinum');
+    // The Platinum payment itself refunded: back to Standard.
+    expect((await notify(refunded('evt_refund_2', 'pi_w2', now + 30))).statusCode).toBe(200);
+    expect(await levelOf(businessID)).toBe('standard');
+  });
+});

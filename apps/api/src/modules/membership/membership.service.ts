@@ -1,0 +1,238 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  MEMBERSHIP_PERIOD_DAYS,
+  MEMBERSHIP_PRICE_CENTS,
+  PAID_SUBSCRIPTIONS,
+  SUBSCRIPTIONS,
+  type ErrorName,
+  type SubscribeInput,
+  type Subscription,
+  type SubscriptionPlan,
+} from '@b2b/contracts';
+import { AppError, Conflict, PaymentError, ValidationError } from '@b2b/server-kit';
+import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { PageCache } from '../../plugins/page-cache.ts';
+import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { MembershipRepository, StoredAnswer } from './membership.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface Membership {
+  subscription: Subscription;
+  validUntil: string;
+}
+
+export interface MembershipServiceOptions {
+  repo: MembershipRepository;
+  policy: Pick<BusinessAccessPolicy, 'requireBusinessAccess'>;
+  provider: PaymentProvider;
+  /** The cached business pages: they show the membership's badge. */
+  pages: Pick<PageCache, 'invalidate'>;
+  now?: () => Date;
+  /** How long a retry waits for the first request with its key to finish. */
+  replayWaitMs?: number;
+}
+
+const SUBSCRIBE = 'subscribe';
+/** A checkout or a claimed key older than this was left by a server that stopped: the next request takes it over. */
+const ABANDONED_AFTER_SECONDS = 120;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const NOT_AN_UPGRADE_MESSAGE =
+  'This business already has this membership or a higher one: only upgrades are sold.';
+export const CHECKOUT_UNDER_WAY_MESSAGE =
+  'A payment for this business is already under way; wait for it to finish before paying again.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was used for another purchase; use a new key for a new purchase.';
+export const KEY_IN_PROGRESS_MESSAGE =
+  'The first request with this Idempotency-Key is still being handled; try again in a moment.';
+
+const level = (subscription: Subscription) => SUBSCRIPTIONS.indexOf(subscription);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Selling memberships: the plans, a purchase charged once however often it is sent, and what the provider later reports
+ * (refunds, disputes, payments this server did not get to record). The business's level and its end are kept on the
+ * business; every payment is kept too.
+ */
+export function membershipService({
+  repo,
+  policy,
+  provider,
+  pages,
+  now = () => new Date(),
+  replayWaitMs = 20_000,
+}: MembershipServiceOptions) {
+  const plans: SubscriptionPlan[] = PAID_SUBSCRIPTIONS.map((subscription) => ({
+    subscription,
+    price: MEMBERSHIP_PRICE_CENTS[subscription],
+    planId: subscription,
+  }));
+
+  /** The level a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
+  async function currentLevel(businessID: string): Promise<Subscription> {
+    const membership = await repo.membershipOf(businessID);
+    if (!membership) return 'standard';
+    const ended = membership.validUntil !== null && membership.validUntil <= now();
+    return ended ? 'standard' : membership.subscription;
+  }
+
+  async function purchase(user: SessionUser, input: SubscribeInput, key: string): Promise<Membership> {
+    if (level(input.planId) <= level(await currentLevel(input.businessID))) {
+      throw new Conflict(NOT_AN_UPGRADE_MESSAGE);
+    }
+    if (!(await repo.startCheckout(input.businessID, ABANDONED_AFTER_SECONDS))) {
+      throw new Conflict(CHECKOUT_UNDER_WAY_MESSAGE);
+    }
+    try {
+      const outcome = await provider.charge({
+        amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
+        paymentMethod: input.paymentMethod,
+        description: `${input.planId[0]!.toUpperCase()}${input.planId.slice(1)} membership, one year`,
+        email: input.email,
+        idempotencyKey: `${SUBSCRIBE}:${user.userID}:${key}`,
+        metadata: {
+          businessID: input.businessID,
+          subscription: input.planId,
+          userID: user.userID,
+          email: input.email,
+        },
+      });
+      if (!outcome.paid) throw new PaymentError(outcome.message);
+      const periodStart = now();
+      const periodEnd = new Date(periodStart.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS);
+      await repo.recordPayment({
+        id: randomUUID(),
+        businessID: input.businessID,
+        paidByUserID: user.userID,
+        subscription: input.planId,
+        amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
+        provider: provider.name,
+        providerPaymentID: outcome.paymentID,
+        email: input.email,
+        periodStart,
+        periodEnd,
+      });
+      pages.invalidate(input.businessID);
+      return { subscription: input.planId, validUntil: periodEnd.toISOString() };
+    } finally {
+      await repo.endCheckout(input.businessID);
+    }
+  }
+
+  /**
+   * The first request's answer, once it has one, or null when that request was abandoned and this one took its key
+   * over; a first request still running after `replayWaitMs` is a conflict.
+   */
+  async function replay(user: SessionUser, key: string, fingerprint: string): Promise<StoredAnswer | null> {
+    const deadline = Date.now() + replayWaitMs;
+    for (;;) {
+      const claim = await repo.claimKey(user.userID, SUBSCRIBE, key, fingerprint, ABANDONED_AFTER_SECONDS);
+      if (claim.kind === 'answered') return claim.stored;
+      if (claim.kind === 'other-request') throw new Conflict(KEY_REUSED_MESSAGE);
+      if (claim.kind === 'claimed') return null;
+      if (Date.now() > deadline) throw new Conflict(KEY_IN_PROGRESS_MESSAGE);
+      await sleep(50);
+    }
+  }
+
+  return {
+    setup: () => ({ plans, publicKey: provider.publicKey, provider: provider.name }),
+
+    /**
+     * Buys a membership for a business its owner holds. With an `Idempotency-Key` a repeated request (a retry after a
+     * lost answer, a double click) answers what the first answered, success or refusal, and charges nothing more; the
+     * key also goes to the provider, whose own idempotency keeps the charge single if this server stopped mid-way.
+     */
+    async subscribe(user: SessionUser, input: SubscribeInput, idempotencyKey?: string): Promise<Membership> {
+      await policy.requireBusinessAccess(user.userID, input.businessID, 'manage');
+      // Without a key, the purchase itself is the key: the same card buying the same level again is a repeat.
+      const key =
+        idempotencyKey ??
+        `auto:${sha256(JSON.stringify([input.businessID, input.planId, input.paymentMethod]))}`;
+      const fingerprint = sha256(JSON.stringify(input));
+      const first = await repo.claimKey(user.userID, SUBSCRIBE, key, fingerprint, ABANDONED_AFTER_SECONDS);
+      if (first.kind === 'other-request') throw new Conflict(KEY_REUSED_MESSAGE);
+      const stored =
+        first.kind === 'answered'
+          ? first.stored
+          : first.kind === 'in-progress'
+            ? await replay(user, key, fingerprint)
+            : null;
+      if (stored) {
+        if (stored.status === 200) return stored.answer as Membership;
+        const { name, message } = stored.answer as { name: ErrorName; message: string };
+        throw new AppError(name, message);
+      }
+      try {
+        const membership = await purchase(user, input, key);
+        await repo.storeAnswer(user.userID, SUBSCRIBE, key, { status: 200, answer: membership });
+        return membership;
+      } catch (error) {
+        if (error instanceof AppError && !(error instanceof ValidationError)) {
+          await repo.storeAnswer(user.userID, SUBSCRIBE, key, {
+            status: error.status,
+            answer: { name: error.errorName, message: error.message },
+          });
+        } else {
+          // An outage (the provider or the database) has no answer worth replaying: the key may be tried again.
+          await repo.releaseKey(user.userID, SUBSCRIBE, key);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * A notification from the provider, once its signature is checked; a replayed one changes nothing. A payment the
+     * provider reports succeeded is recorded if this server had not (it stopped between the charge and the record); a
+     * refund or a dispute takes the level back only when that payment is what pays for it now, so a late notification
+     * never lowers a level bought after it.
+     */
+    async handleNotification(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      let event;
+      try {
+        event = provider.verifyEvent(rawBody, signature);
+      } catch {
+        throw new ValidationError('The notification’s signature does not match its body.', [
+          { path: 'stripe-signature', message: 'The signature does not match.' },
+        ]);
+      }
+      if (!(await repo.firstDelivery({ id: event.id, provider: provider.name, type: event.type }))) return;
+      if (event.type === 'payment_intent.succeeded' && event.paymentID) {
+        const { businessID, subscription, userID } = event.metadata;
+        const bought = PAID_SUBSCRIPTIONS.find((paid) => paid === subscription);
+        if (!businessID || !bought) return;
+        const periodStart = new Date(event.created * 1000);
+        await repo.recordPayment({
+          id: randomUUID(),
+          businessID,
+          paidByUserID: userID ?? null,
+          subscription: bought,
+          amountCents: MEMBERSHIP_PRICE_CENTS[bought],
+          provider: provider.name,
+          providerPaymentID: event.paymentID,
+          email: event.metadata.email ?? '',
+          periodStart,
+          periodEnd: new Date(periodStart.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS),
+        });
+        pages.invalidate(businessID);
+      } else if (
+        (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') &&
+        event.paymentID
+      ) {
+        const lowered = await repo.revokePayment(event.paymentID);
+        if (lowered) pages.invalidate(lowered);
+      }
+    },
+
+    /** Paid years that have ended fall back to Standard; answers how many businesses did. */
+    async lapseEnded(): Promise<number> {
+      const lapsed = await repo.lapseEnded(now());
+      if (lapsed.length > 0) pages.invalidate(...lapsed);
+      return lapsed.length;
+    },
+
+    currentLevel,
+  };
+}
+export type MembershipService = ReturnType<typeof membershipService>;

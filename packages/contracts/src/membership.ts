@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+import { SUBSCRIPTIONS } from './businesses-values.ts';
+import { PAID_SUBSCRIPTIONS } from './membership-values.ts';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
+/** A paid membership on offer: `planId` names it in a purchase, `price` is yearly, in US cents. */
+export const SubscriptionPlanSchema = z.object({
+  subscription: z.enum(PAID_SUBSCRIPTIONS),
+  price: z.number().int(),
+  planId: z.enum(PAID_SUBSCRIPTIONS),
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+
+export const SubscriptionSetupAnswerSchema = dataEnvelope(
+  z.object({
+    plans: z.array(SubscriptionPlanSchema),
+    /** The key of the card provider's form in the browser. */
+    publicKey: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+  }),
+);
+
+export const SubscribeSchema = z.object({
+  /** What the provider's card form gave for the card (`pm_…`): the card itself never reaches the portal. */
+  paymentMethod: z
+    .string('Give the payment method of the card')
+    .regex(/^pm_\w{1,250}$/, 'paymentMethod must be a payment method id (pm_…)'),
+  businessID: z.uuid('businessID must be a business id'),
+  planId: z.enum(PAID_SUBSCRIPTIONS, 'planId must be gold, premium or platinum'),
+  /** Where the receipt goes. */
+  email: z.email('Give a valid email address').max(254),
+});
+export type SubscribeInput = z.infer<typeof SubscribeSchema>;
+
+/** An `Idempotency-Key` makes a retry of the same purchase answer as the first instead of paying again. */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+    .optional(),
+});
+
+export const SubscribeAnswerSchema = dataEnvelope(
+  z.object({ subscription: z.enum(SUBSCRIPTIONS), validUntil: z.iso.datetime() }),
+);

@@ -1,0 +1,86 @@
+import type { PaidSubscription } from '@b2b/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { users } from './users.ts';
+
+/** A membership paid for: one year of a level for a business, as the card provider charged it. */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    id: uuid().primaryKey(),
+    businessID: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Who paid; the record stays when their account goes (it is the business's bookkeeping). */
+    paidByUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subscription: text().$type<PaidSubscription>().notNull(),
+    amountCents: integer().notNull(),
+    /** `sandbox` or `stripe`. */
+    provider: text().notNull(),
+    /** The provider's id of the payment (a PaymentIntent's at Stripe); its notifications name it. */
+    providerPaymentID: text().notNull().unique(),
+    /** Where the receipt went. */
+    email: text().notNull(),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    /** When the provider reported it refunded or disputed: it no longer pays for a level. */
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.businessID, t.periodStart),
+    check('membership_payments_period', sql`${t.periodEnd} > ${t.periodStart}`),
+  ],
+);
+
+/**
+ * The first answer to a request that carried an `Idempotency-Key`, kept so that a retry with the same key gets it again
+ * instead of doing the work twice. `status` is null while the first request is still being handled.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userID: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The operation the key was used for (`subscribe`): a key is one person's, for one operation. */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** A hash of the request's body: the same key with another body is refused, as Stripe refuses it. */
+    fingerprint: text().notNull(),
+    status: integer(),
+    answer: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+/** Every notification the payment provider delivered, by its event id: a replayed one is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A purchase of a membership being paid: one at a time per business, so that two purchases made at once (two tabs, two
+ * keys) cannot both charge for the same upgrade.
+ */
+export const membershipCheckouts = pgTable('membership_checkouts', {
+  businessID: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
