@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.ts';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
+import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
 import { products, productSearch } from '../../schema/products.ts';
 import { searchTerms } from '../../schema/search.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
@@ -26,6 +27,7 @@ import {
   type MadeBusiness,
 } from '../steps/businesses.ts';
 import { demoBusinessCount } from '../steps/demo-reference.ts';
+import { inquiriesOf } from '../steps/inquiries.ts';
 import { makeProduct, productCountOf, type DemoBusiness } from '../steps/products.ts';
 import { socialOf, type SocialBusiness } from '../steps/social.ts';
 import { analyze, deferIndexesAndKeys } from './deferred.ts';
@@ -129,6 +131,9 @@ const LOADED: PgTable[] = [
   reactions,
   follows,
   comments,
+  inquiries,
+  inquiryMessages,
+  inquiryParticipants,
 ];
 
 const staging = (table: PgTable) => `bulk_${tableName(table).replace(/\W/g, '')}`;
@@ -188,9 +193,10 @@ async function makeRound(
     reference: BusinessReference;
     pictures: Map<string, Image> | null;
     now: number;
+    factor: number;
   },
 ) {
-  const { people, reference, pictures, now } = context;
+  const { people, reference, pictures, now, factor } = context;
   const made: MadeBusiness[] = [];
   const productRows: (typeof products.$inferInsert)[][] = [];
   for (let i = 0; i < count; i++) {
@@ -220,6 +226,12 @@ async function makeRound(
     if (i % YIELD_EVERY === 0) await breathe();
     social.push(socialOf(f, business, page, people, now));
   }
+  // After the whole round's likes and comments, so those are the same as before requests were seeded.
+  const requests = [];
+  for (const [i, business] of page.entries()) {
+    if (i % YIELD_EVERY === 0) await breathe();
+    requests.push(inquiriesOf(f, business, page, people, now, factor));
+  }
   return {
     businesses: made.map((m) => m.business),
     categories: made.flatMap((m) => m.categories),
@@ -229,6 +241,9 @@ async function makeRound(
     reactions: social.flatMap((s) => s.reactions),
     follows: social.flatMap((s) => s.follows),
     comments: social.flatMap((s) => s.comments),
+    inquiries: requests.flatMap((r) => r.inquiries),
+    inquiryMessages: requests.flatMap((r) => r.messages),
+    inquiryParticipants: requests.flatMap((r) => r.participants),
   };
 }
 
@@ -260,6 +275,9 @@ async function writeRound(session: BulkSession, round: Awaited<ReturnType<typeof
   await write(session, reactions, round.reactions);
   await write(session, follows, round.follows);
   await write(session, comments, round.comments);
+  await write(session, inquiries, round.inquiries);
+  await write(session, inquiryMessages, round.inquiryMessages);
+  await write(session, inquiryParticipants, round.inquiryParticipants);
 }
 
 /**
@@ -271,11 +289,11 @@ async function writeRound(session: BulkSession, round: Awaited<ReturnType<typeof
 export async function loadDemoDataInBulk(
   db: Database,
   options: Options,
-): Promise<{ accounts: number; businesses: number; products: number; social: number }> {
+): Promise<{ accounts: number; businesses: number; products: number; social: number; inquiries: number }> {
   const { faker: f, log } = options;
   const sessions = await openBulkSessions(db, WRITERS);
   const [main] = sessions as [BulkSession, ...BulkSession[]];
-  const made = { accounts: 0, businesses: 0, products: 0, social: 0 };
+  const made = { accounts: 0, businesses: 0, products: 0, social: 0, inquiries: 0 };
   try {
     const [existing] = await main.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${tableName(accounts)} WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}' OR email LIKE 'demo@%'`,
@@ -321,7 +339,13 @@ export async function loadDemoDataInBulk(
             ...(await options.pictures.provide(productPictureDesigns(businessReference.tree))),
           ])
         : null;
-      const context = { people, reference: businessReference, pictures, now: Date.now() };
+      const context = {
+        people,
+        reference: businessReference,
+        pictures,
+        now: Date.now(),
+        factor: options.factor,
+      };
       const count = demoBusinessCount(options.factor);
       // Each session writes every other round while Node generates the next one.
       const writing: Promise<void>[] = sessions.map(() => Promise.resolve());
@@ -334,6 +358,7 @@ export async function loadDemoDataInBulk(
           made.businesses += round.businesses.length;
           made.products += round.products.length;
           made.social += round.reactions.length + round.follows.length + round.comments.length;
+          made.inquiries += round.inquiries.length;
           const written = writeRound(sessions[slot]!, round);
           // Awaited at its session's next turn; marked handled now so a failure is not reported as unhandled meanwhile.
           written.catch(() => undefined);
@@ -353,7 +378,8 @@ export async function loadDemoDataInBulk(
         throw error;
       }
       log(
-        `businesses, products and social: ${made.businesses}, ${made.products}, ${made.social} in ${Date.now() - started} ms`,
+        `businesses, products, social and requests: ${made.businesses}, ${made.products}, ${made.social}, ${made.inquiries} ` +
+          `in ${Date.now() - started} ms`,
       );
     } finally {
       await restore();
