@@ -37,6 +37,15 @@ export interface ThreadCursor {
   inquiryID: string;
 }
 
+/** Which page of threads to list: its size, where the previous one ended, and a search. */
+export interface ThreadPage {
+  size: number;
+  cursor?: ThreadCursor;
+  search?: string;
+}
+
+const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryID)];
+
 const senderUsers = alias(users, 'sender_users');
 const senderBusinesses = alias(businesses, 'sender_businesses');
 const receivers = alias(businesses, 'receivers');
@@ -114,6 +123,44 @@ export function inquiriesRepository(db: Database) {
       .innerJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
       .leftJoin(products, eq(products.id, inquiries.productID))
       .$dynamic();
+  }
+
+  /**
+   * The ids of a page of an identity's threads, newest activity first, after `cursor` and matching `search` when
+   * given; the query itself, so that its plan can be looked at.
+   */
+  function threadPage(identityID: string, page: ThreadPage) {
+    const conditions = [];
+    if (page.cursor) {
+      conditions.push(
+        sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryID}::uuid)`,
+      );
+    }
+    if (page.search) {
+      const contains = `%${likeEscaped(page.search)}%`;
+      const starts = `${likeEscaped(page.search)}%`;
+      const matches = sql`${inquiryParticipants.searchText} ilike ${contains}`;
+      // Only digits and dashes can be (the start of) a date written YYYY-MM-DD; anything else is looked up by name
+      // and subject alone, through their trigram index.
+      conditions.push(
+        /^[\d-]+$/.test(page.search)
+          ? or(
+              matches,
+              sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+              sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+            )
+          : matches,
+      );
+    }
+    // The page's ids first, then their rows: without a date search nothing but the identity's rows is read
+    // (PostgreSQL drops the left join no condition uses), so a page costs the same for 3 threads or 10,000.
+    return db
+      .select({ inquiryID: inquiryParticipants.inquiryID })
+      .from(inquiryParticipants)
+      .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
+      .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
+      .orderBy(...newestFirst)
+      .limit(page.size);
   }
 
   return {
@@ -213,46 +260,15 @@ export function inquiriesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A page of an identity's threads, newest activity first, after `cursor` and matching `search` when given. */
-    async listThreads(identityID: string, page: { size: number; cursor?: ThreadCursor; search?: string }) {
-      const conditions = [];
-      if (page.cursor) {
-        conditions.push(
-          sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryID}::uuid)`,
-        );
-      }
-      if (page.search) {
-        const contains = `%${likeEscaped(page.search)}%`;
-        const starts = `${likeEscaped(page.search)}%`;
-        const counterpartName = sql`case when ${inquiryParticipants.side} = 'S' then ${receivers.companyName}
-          else coalesce(${senderBusinesses.companyName}, ${senderUsers.firstName} || ' ' || ${senderUsers.lastName}) end`;
-        conditions.push(
-          or(
-            sql`${inquiries.subject} ilike ${contains}`,
-            sql`${counterpartName} ilike ${contains}`,
-            sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-            sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-          ),
-        );
-      }
-      const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryID)];
-      // The page's ids first, then their rows: without a search nothing but the (identity, last activity) index is
-      // read (PostgreSQL drops the left joins no condition uses), so a page costs the same for 3 threads or 10,000.
-      const pageIds = db
-        .select({ inquiryID: inquiryParticipants.inquiryID })
-        .from(inquiryParticipants)
-        .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
-        .leftJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
-        .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessID))
-        .leftJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
-        .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
-        .orderBy(...newestFirst)
-        .limit(page.size);
+    threadPage,
+
+    /** A page of an identity's threads with their rows, as threadPage picks them. */
+    listThreads(identityID: string, page: ThreadPage) {
       return threadRows()
         .where(
           and(
             eq(inquiryParticipants.identityID, identityID),
-            inArray(inquiryParticipants.inquiryID, pageIds),
+            inArray(inquiryParticipants.inquiryID, threadPage(identityID, page)),
           ),
         )
         .orderBy(...newestFirst);

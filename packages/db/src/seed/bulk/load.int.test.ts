@@ -87,6 +87,11 @@ describe('bulk load of the demo data', () => {
         WHERE NOT EXISTS (SELECT 1 FROM inquiry_messages m WHERE m.inquiry_id = i.id AND m.created_at = i.created_at)
           OR i.last_message_at <> (SELECT max(created_at) FROM inquiry_messages m WHERE m.inquiry_id = i.id)`),
     ).toBe(0);
+    expect(
+      await number(sql`SELECT count(*) AS n FROM inquiry_participants
+        WHERE search_text IS DISTINCT FROM inquiry_participant_search_text(counterpart_id, inquiry_id)
+          OR search_text = ''`),
+    ).toBe(0);
     const [counts] = await rows<{ busiest: number; most: number }>(sql`
       SELECT count(*) FILTER (WHERE receiver_business_id = ${demoBusinessID(0)})::int AS busiest,
         (SELECT max(n)::int FROM (SELECT count(*) AS n FROM inquiries GROUP BY receiver_business_id) c) AS most

@@ -45,13 +45,13 @@ const fromStage = (target: string, columns: string[], stage: string, computed: R
   `SELECT ${[...columns.map((c) => `s.${c}`), ...Object.values(computed)].join(', ')} FROM ${stage} s`;
 
 /**
- * The tables whose triggers compute search documents (migrations 0005, 0006, 0008 and 0012), with the same functions and
+ * The tables whose triggers compute search documents (migrations 0005, 0006, 0008, 0012 and 0018), with the same functions and
  * arguments, for rows copied into a staging table `s` while the triggers are off; and the texts whose words the triggers
  * add to the typo-tolerance vocabulary.
  */
 const SEARCH_DOCUMENTS = new Map<
   PgTable,
-  { insert: (columns: string[], stage: string) => string[]; words: string }
+  { insert: (columns: string[], stage: string) => string[]; words?: string }
 >([
   [
     users,
@@ -94,6 +94,17 @@ const SEARCH_DOCUMENTS = new Map<
          FROM ${stage} s JOIN businesses b ON b.id = s.business_id`,
       ],
       words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",
+    },
+  ],
+  [
+    inquiryParticipants,
+    {
+      // A round writes its requests before their sides, on the same connection, so the subject is there (migration 0018).
+      insert: (columns, stage) => [
+        fromStage('inquiry_participants', columns, stage, {
+          search_text: 'inquiry_participant_search_text(s.counterpart_id, s.inquiry_id)',
+        }),
+      ],
     },
   ],
 ]);
@@ -150,7 +161,7 @@ async function write(session: BulkSession, table: PgTable, rows: readonly object
   await session.query(`TRUNCATE ${stage}`);
   const columns = (await session.copy(stage, table, rows)).map((c) => `"${c}"`);
   for (const statement of document.insert(columns, stage)) await session.query(statement);
-  await session.query(addWords(document.words, `${stage} s`));
+  if (document.words) await session.query(addWords(document.words, `${stage} s`));
   return rows.length;
 }
 

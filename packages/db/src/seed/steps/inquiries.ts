@@ -65,8 +65,8 @@ export interface InquiryRows {
   participants: (typeof inquiryParticipants.$inferInsert)[];
 }
 
-/** Threads the busiest demo business (the first) has received: 10,000 at the large scale. */
-export const busiestThreadCount = (factor: number) => Math.min(10_000, Math.round(6 * factor));
+/** Threads the busiest demo business (the first) has received: 10,000 from a scale of 100 on. */
+export const busiestThreadCount = (factor: number) => Math.min(10_000, Math.round(100 * factor));
 /** Messages of the busiest business's longest thread: 500 from the medium scale on. */
 export const longestThreadLength = (factor: number) => Math.min(500, Math.round(50 * factor));
 
