@@ -21,8 +21,9 @@ export interface LiveFanoutResult {
   messages: number;
   /** Milliseconds from sending a reply to its event arriving on the receiver's stream. */
   delivery: { p50: number; p95: number; p99: number; max: number };
-  /** Milliseconds of the reply's own call. */
+  /** Milliseconds of the reply's own call, and from its answer to the event's arrival. */
   send: { p50: number; p95: number };
+  afterAnswer: { p50: number; p95: number };
 }
 
 /** Streams opened at once while the fan-out is set up. */
@@ -136,10 +137,12 @@ export async function liveFanout(input: LiveFanoutInput): Promise<LiveFanoutResu
           DELIVERY_TIMEOUT_MS,
         ).unref(),
       );
-      return { delivery: (await Promise.race([delivered, timeout])) - sent, send: answered - sent };
+      const arrived = await Promise.race([delivered, timeout]);
+      return { delivery: arrived - sent, send: answered - sent, afterAnswer: arrived - answered };
     });
     const delivery = timed.map((t) => t.delivery).sort((a, b) => a - b);
     const send = timed.map((t) => t.send).sort((a, b) => a - b);
+    const afterAnswer = timed.map((t) => t.afterAnswer).sort((a, b) => a - b);
     return {
       streams: streams.length,
       openSeconds,
@@ -151,6 +154,7 @@ export async function liveFanout(input: LiveFanoutInput): Promise<LiveFanoutResu
         max: delivery.at(-1) ?? Number.NaN,
       },
       send: { p50: percentile(send, 50), p95: percentile(send, 95) },
+      afterAnswer: { p50: percentile(afterAnswer, 50), p95: percentile(afterAnswer, 95) },
     };
   } finally {
     streams.forEach((stream) => stream.close());
@@ -171,6 +175,7 @@ export function formatLiveFanout(
       `${result.openSeconds.toFixed(1)} s`,
     `  ${result.messages} replies, ${concurrency} at a time: sent to received p50 ${ms(result.delivery.p50)}, ` +
       `p95 ${ms(result.delivery.p95)}, p99 ${ms(result.delivery.p99)}, max ${ms(result.delivery.max)}`,
-    `  the reply's own call: p50 ${ms(result.send.p50)}, p95 ${ms(result.send.p95)}`,
+    `  the reply's own call: p50 ${ms(result.send.p50)}, p95 ${ms(result.send.p95)}; from its answer to the event: ` +
+      `p50 ${ms(result.afterAnswer.p50)}, p95 ${ms(result.afterAnswer.p95)}`,
   ].join('\n');
 }

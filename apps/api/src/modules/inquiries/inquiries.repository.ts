@@ -31,16 +31,16 @@ export interface InquiryInsert {
   message: { id: string; content: string };
 }
 
-/** Where a page of threads ended: the last thread's activity time and id. */
-export interface ThreadCursor {
-  lastActivityAt: Date;
-  inquiryID: string;
+/** Where a page ended: its last thread's activity time and id, or its oldest message's time and id. */
+export interface PageCursor {
+  at: Date;
+  id: string;
 }
 
 /** Which page of threads to list: its size, where the previous one ended, and a search. */
 export interface ThreadPage {
   size: number;
-  cursor?: ThreadCursor;
+  cursor?: PageCursor;
   search?: string;
 }
 
@@ -133,7 +133,7 @@ export function inquiriesRepository(db: Database) {
     const conditions = [];
     if (page.cursor) {
       conditions.push(
-        sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryID}::uuid)`,
+        sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.at.toISOString()}::timestamptz, ${page.cursor.id}::uuid)`,
       );
     }
     if (page.search) {
@@ -281,7 +281,8 @@ export function inquiriesRepository(db: Database) {
       return row ?? null;
     },
 
-    messagesOf(inquiryID: string) {
+    /** A page of a thread's messages, newest first: `size` of them, before `before` when given. */
+    messagesOf(inquiryID: string, page: { size: number; before?: PageCursor }) {
       return db
         .select({
           id: inquiryMessages.id,
@@ -290,8 +291,16 @@ export function inquiriesRepository(db: Database) {
           side: inquiryMessages.side,
         })
         .from(inquiryMessages)
-        .where(eq(inquiryMessages.inquiryID, inquiryID))
-        .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+        .where(
+          and(
+            eq(inquiryMessages.inquiryID, inquiryID),
+            page.before
+              ? sql`(${inquiryMessages.createdAt}, ${inquiryMessages.id}) < (${page.before.at.toISOString()}::timestamptz, ${page.before.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+        .limit(page.size);
     },
 
     /** Marks a thread read for an identity; tells its other tabs only when it was unread. */
