@@ -1,5 +1,5 @@
 import type { InquirySide, LiveEventType } from '@b2b/contracts';
-import { alias, and, asc, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import { alias, and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 
 const {

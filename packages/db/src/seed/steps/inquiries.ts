@@ -1,7 +1,6 @@
 import { INQUIRY_SUBJECTS, MARKETS, type InquirySide } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
 import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
