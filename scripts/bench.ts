@@ -10,6 +10,9 @@
  * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world on a port of its
  * own, measured first and then in slices of a second alternating with each scenario's: what the machine can do at all
  * at those moments, and what every other figure is divided by.
+ * The message center (`BENCH_ONLY=message center`, `bench/message-center.ts`) is its busiest business's thread list and
+ * longest thread, then a thousand live streams open on the one server while replies are timed until they reach their
+ * receivers' streams (`bench/live-fanout.ts`; `BENCH_ONLY=live fan-out` for that alone).
  * Last, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
  * (`bench/hostile-uploads.ts`).
  */
@@ -24,6 +27,13 @@ import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
 import { formatHostileUploads, hostileUploads } from './bench/hostile-uploads.ts';
+import { formatLiveFanout, runLiveFanoutOnThread } from './bench/live-fanout.ts';
+import {
+  LIVE_FANOUT,
+  liveFanoutInput,
+  messageCenterScenarios,
+  startMessageCenter,
+} from './bench/message-center.ts';
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
@@ -269,7 +279,23 @@ async function main() {
         await measure(cached ? portals.cached : portals.uncached, scenario);
       }
     }
+    const center = await startMessageCenter(env, {
+      db: recording.db,
+      driver: handle.driver,
+      listen: handle.listen,
+    });
+    cleanups.push(() => center.close());
+    for (const scenario of await messageCenterScenarios(handle.db, center)) {
+      if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
+    }
     console.log(`\n${formatResults(results)}`);
+    if (!only || LIVE_FANOUT.includes(only)) {
+      const input = await liveFanoutInput(handle.db, center);
+      const fanout = await runLiveFanoutOnThread(input);
+      console.log(
+        `\n${formatLiveFanout(fanout, { receivers: input.receivers.length, concurrency: input.concurrency })}`,
+      );
+    }
 
     if (!only || HOSTILE_UPLOADS.includes(only)) {
       // The account service in the same process, as `npm start` runs it.

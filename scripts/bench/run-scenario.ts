@@ -156,25 +156,31 @@ function latencyOf(sorted: number[]) {
 }
 
 /**
- * `runScenario` on a thread of its own: autocannon reads every response on the thread it runs on, and on the server's
- * thread it took event-loop time from the server it measures (in production the load comes from elsewhere).
+ * The module `thread` run on a thread of its own with `workerData`, answering the first message it posts. Load runs
+ * there: autocannon reads every response on the thread it runs on, and on the server's thread it took event-loop time
+ * from the server it measures (in production the load comes from elsewhere).
  */
-export function runScenarioOnThread(
+export function runOnThread<T>(thread: URL, workerData: unknown, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    // Node 20 gives a thread none of the process's module hooks, so the thread loads TypeScript through tsx's API.
+    const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then((tsx) => tsx.tsImport(${JSON.stringify(thread.href)}, ${JSON.stringify(import.meta.url)}))`;
+    const worker = new Worker(code, { eval: true, workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${what}: the load thread stopped (exit ${code})`)));
+  });
+}
+
+/** `runScenario` on a thread of its own. */
+export const runScenarioOnThread = (
   baseUrl: string,
   scenario: Scenario,
   options: LoadOptions,
   yardstick?: Yardstick,
-): Promise<ScenarioResult> {
-  return new Promise((resolve, reject) => {
-    // Node 20 gives a thread none of the process's module hooks, so the thread loads TypeScript through tsx's API.
-    const thread = new URL('./load-thread.ts', import.meta.url).href;
-    const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-      .then((tsx) => tsx.tsImport(${JSON.stringify(thread)}, ${JSON.stringify(import.meta.url)}))`;
-    const worker = new Worker(code, { eval: true, workerData: { baseUrl, scenario, options, yardstick } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(new Error(`${scenario.name}: the load thread stopped (exit ${code})`)),
-    );
-  });
-}
+): Promise<ScenarioResult> =>
+  runOnThread(
+    new URL('./load-thread.ts', import.meta.url),
+    { baseUrl, scenario, options, yardstick },
+    scenario.name,
+  );

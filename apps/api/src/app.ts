@@ -178,7 +178,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     publicUrl: env.PUBLIC_URL,
   });
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.
-  const hub = liveHub(database.listen);
+  const hub = liveHub(database.listen, businessAccess.peopleActingAs);
   app.addHook('preClose', () => hub.stop());
   const live = liveService({
     repo: liveEventsRepository(database.db),

@@ -60,11 +60,17 @@ export const InquiryIdentityQuerySchema = z.object({
   bid: z.uuid('bid must be your id or one of your business ids').optional(),
 });
 
-/** Where a page of threads ends: the last thread's activity time and id, opaque to clients. */
+/** Where a page of threads or messages ends: its last one's time and id, opaque to clients. */
 export const InquiryCursorSchema = z
   .string()
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be one a previous page gave');
+
+/** A thread's newest messages, or with `before` (a previous answer's `older`) the page of messages before those. */
+export const InquiryMessagesQuerySchema = InquiryIdentityQuerySchema.extend({
+  before: InquiryCursorSchema.optional(),
+});
+export type InquiryMessagesQuery = z.infer<typeof InquiryMessagesQuerySchema>;
 
 export const InquiryListQuerySchema = z.object({
   /** The person's id or one of their businesses'; left out, the person. */
@@ -145,6 +151,12 @@ export const ThreadListAnswerSchema = z.object({
 });
 export const ThreadMessagesAnswerSchema = z.object({
   success: ok,
-  data: z.object({ request: ThreadSchema, messages: z.array(ThreadMessageSchema) }),
+  data: z.object({
+    request: ThreadSchema,
+    /** Oldest first: the thread's newest page of them, or the page before `before`. */
+    messages: z.array(ThreadMessageSchema),
+    /** The cursor of the page of older messages, or null when these are the thread's first. */
+    older: InquiryCursorSchema.nullable(),
+  }),
 });
 export const UnreadCountsAnswerSchema = z.object({ success: ok, data: UnreadCountsSchema });

@@ -30,6 +30,8 @@ export const LIMITS = {
   inquiryMessageMax: 2000,
   /** Threads per page of the message center's list. */
   inquiryPageSize: 20,
+  /** Messages per page of a thread, the newest first asked for. */
+  inquiryMessagePageSize: 100,
 } as const;
 
 /** Breakpoints of the specification, in px. */

@@ -79,6 +79,11 @@ export const inquiryParticipants = pgTable(
     /** The other side wrote since this identity last read the thread. */
     unread: boolean().notNull(),
     readAt: timestamp({ withTimezone: true }),
+    /**
+     * The other side's name and the subject, as the list's search matches them: written by a trigger as the row is
+     * made, and again when the other side renames itself (migration 0018).
+     */
+    searchText: text().notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.identityID, t.inquiryID] }),
@@ -89,6 +94,11 @@ export const inquiryParticipants = pgTable(
       .on(t.identityID)
       .where(sql`${t.unread}`),
     index().on(t.inquiryID),
+    index().on(t.counterpartID),
+    // A search that matches few threads, or none, reads its few matches here instead of walking all of an identity's.
+    index('inquiry_participants_search_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

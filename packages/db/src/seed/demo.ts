@@ -5,6 +5,7 @@ import { loadDemoDataInBulk } from './bulk/load.ts';
 import type { DemoPictures } from './pictures.ts';
 import { accountsStep } from './steps/accounts.ts';
 import { businessesStep } from './steps/businesses.ts';
+import { inquiriesStep } from './steps/inquiries.ts';
 import { productsStep } from './steps/products.ts';
 import { socialStep } from './steps/social.ts';
 
@@ -40,7 +41,7 @@ export interface DemoStep {
   run(context: DemoContext): Promise<number>;
 }
 
-export const demoSteps: DemoStep[] = [accountsStep, businessesStep, productsStep, socialStep];
+export const demoSteps: DemoStep[] = [accountsStep, businessesStep, productsStep, socialStep, inquiriesStep];
 
 export function parseScale(value: string | undefined): number {
   if (!value) return DEMO_SCALES.small;

@@ -33,6 +33,15 @@ export function businessAccessRepository(db: Database) {
         .orderBy(asc(businessMembers.createdAt), asc(businessMembers.businessID));
       return rows.map((row) => row.businessID);
     },
+
+    /** The people who belong to a business. */
+    async membersOf(businessID: string): Promise<string[]> {
+      const rows = await db
+        .select({ userID: businessMembers.userID })
+        .from(businessMembers)
+        .where(eq(businessMembers.businessID, businessID));
+      return rows.map((row) => row.userID);
+    },
   };
 }
 export type BusinessAccessRepository = ReturnType<typeof businessAccessRepository>;

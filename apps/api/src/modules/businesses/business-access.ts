@@ -49,6 +49,11 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
       return [userID, ...(await repo.businessesOf(userID))];
     },
 
+    /** Every person who may act as an identity: the person it is, or the people of the business it is. */
+    async peopleActingAs(identityID: string): Promise<string[]> {
+      return [identityID, ...(await repo.membersOf(identityID))];
+    },
+
     /**
      * For what everyone sees of a business (its profile, certificates, products, pictures, acting as it): NotFound for
      * an unknown business, Forbidden when the person's access does not allow the rule. Answers the business and the

@@ -1,5 +1,5 @@
 import type { InquirySide, LiveEventType } from '@b2b/contracts';
-import { alias, and, asc, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import { alias, and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 
 const {
@@ -31,11 +31,20 @@ export interface InquiryInsert {
   message: { id: string; content: string };
 }
 
-/** Where a page of threads ended: the last thread's activity time and id. */
-export interface ThreadCursor {
-  lastActivityAt: Date;
-  inquiryID: string;
+/** Where a page ended: its last thread's activity time and id, or its oldest message's time and id. */
+export interface PageCursor {
+  at: Date;
+  id: string;
 }
+
+/** Which page of threads to list: its size, where the previous one ended, and a search. */
+export interface ThreadPage {
+  size: number;
+  cursor?: PageCursor;
+  search?: string;
+}
+
+const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryID)];
 
 const senderUsers = alias(users, 'sender_users');
 const senderBusinesses = alias(businesses, 'sender_businesses');
@@ -114,6 +123,44 @@ export function inquiriesRepository(db: Database) {
       .innerJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
       .leftJoin(products, eq(products.id, inquiries.productID))
       .$dynamic();
+  }
+
+  /**
+   * The ids of a page of an identity's threads, newest activity first, after `cursor` and matching `search` when
+   * given; the query itself, so that its plan can be looked at.
+   */
+  function threadPage(identityID: string, page: ThreadPage) {
+    const conditions = [];
+    if (page.cursor) {
+      conditions.push(
+        sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.at.toISOString()}::timestamptz, ${page.cursor.id}::uuid)`,
+      );
+    }
+    if (page.search) {
+      const contains = `%${likeEscaped(page.search)}%`;
+      const starts = `${likeEscaped(page.search)}%`;
+      const matches = sql`${inquiryParticipants.searchText} ilike ${contains}`;
+      // Only digits and dashes can be (the start of) a date written YYYY-MM-DD; anything else is looked up by name
+      // and subject alone, through their trigram index.
+      conditions.push(
+        /^[\d-]+$/.test(page.search)
+          ? or(
+              matches,
+              sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+              sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+            )
+          : matches,
+      );
+    }
+    // The page's ids first, then their rows: without a date search nothing but the identity's rows is read
+    // (PostgreSQL drops the left join no condition uses), so a page costs the same for 3 threads or 10,000.
+    return db
+      .select({ inquiryID: inquiryParticipants.inquiryID })
+      .from(inquiryParticipants)
+      .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
+      .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
+      .orderBy(...newestFirst)
+      .limit(page.size);
   }
 
   return {
@@ -213,46 +260,15 @@ export function inquiriesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A page of an identity's threads, newest activity first, after `cursor` and matching `search` when given. */
-    async listThreads(identityID: string, page: { size: number; cursor?: ThreadCursor; search?: string }) {
-      const conditions = [];
-      if (page.cursor) {
-        conditions.push(
-          sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.lastActivityAt.toISOString()}::timestamptz, ${page.cursor.inquiryID}::uuid)`,
-        );
-      }
-      if (page.search) {
-        const contains = `%${likeEscaped(page.search)}%`;
-        const starts = `${likeEscaped(page.search)}%`;
-        const counterpartName = sql`case when ${inquiryParticipants.side} = 'S' then ${receivers.companyName}
-          else coalesce(${senderBusinesses.companyName}, ${senderUsers.firstName} || ' ' || ${senderUsers.lastName}) end`;
-        conditions.push(
-          or(
-            sql`${inquiries.subject} ilike ${contains}`,
-            sql`${counterpartName} ilike ${contains}`,
-            sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-            sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-          ),
-        );
-      }
-      const newestFirst = [desc(inquiryParticipants.lastActivityAt), desc(inquiryParticipants.inquiryID)];
-      // The page's ids first, then their rows: without a search nothing but the (identity, last activity) index is
-      // read (PostgreSQL drops the left joins no condition uses), so a page costs the same for 3 threads or 10,000.
-      const pageIds = db
-        .select({ inquiryID: inquiryParticipants.inquiryID })
-        .from(inquiryParticipants)
-        .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
-        .leftJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
-        .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessID))
-        .leftJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
-        .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
-        .orderBy(...newestFirst)
-        .limit(page.size);
+    threadPage,
+
+    /** A page of an identity's threads with their rows, as threadPage picks them. */
+    listThreads(identityID: string, page: ThreadPage) {
       return threadRows()
         .where(
           and(
             eq(inquiryParticipants.identityID, identityID),
-            inArray(inquiryParticipants.inquiryID, pageIds),
+            inArray(inquiryParticipants.inquiryID, threadPage(identityID, page)),
           ),
         )
         .orderBy(...newestFirst);
@@ -265,7 +281,8 @@ export function inquiriesRepository(db: Database) {
       return row ?? null;
     },
 
-    messagesOf(inquiryID: string) {
+    /** A page of a thread's messages, newest first: `size` of them, before `before` when given. */
+    messagesOf(inquiryID: string, page: { size: number; before?: PageCursor }) {
       return db
         .select({
           id: inquiryMessages.id,
@@ -274,8 +291,16 @@ export function inquiriesRepository(db: Database) {
           side: inquiryMessages.side,
         })
         .from(inquiryMessages)
-        .where(eq(inquiryMessages.inquiryID, inquiryID))
-        .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+        .where(
+          and(
+            eq(inquiryMessages.inquiryID, inquiryID),
+            page.before
+              ? sql`(${inquiryMessages.createdAt}, ${inquiryMessages.id}) < (${page.before.at.toISOString()}::timestamptz, ${page.before.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+        .limit(page.size);
     },
 
     /** Marks a thread read for an identity; tells its other tabs only when it was unread. */

@@ -9,7 +9,7 @@ import {
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
-import { eq, tables } from '@b2b/db';
+import { eq, sql, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { createProduct } from '../../test/product-factory.ts';
@@ -278,6 +278,35 @@ describe('the conversation', () => {
     refused(await reply(seller.owner, rid, 'Yes'), 409, 'Conflict');
     ok(await end(buyer, rid));
     expect(ok<{ request: Thread }>(await read(buyer, rid)).data.request.closedBy).toBe('R');
+  });
+});
+
+describe('a long thread', () => {
+  it('comes a page of the newest messages at a time, oldest first, each page with the cursor of the one before', async () => {
+    const rid = await sendRequest(buyer, { message: 'Message 0' });
+    const count = LIMITS.inquiryMessagePageSize * 2 + 50;
+    // The rest of the conversation, a minute apart, alternating sides.
+    await database.db.execute(sql`
+      INSERT INTO inquiry_messages (id, inquiry_id, side, author_user_id, content, created_at)
+      SELECT gen_random_uuid(), ${rid}, CASE WHEN g % 2 = 0 THEN 'S' ELSE 'R' END, ${buyer.userID}, 'Message ' || g,
+        now() + g * interval '1 minute'
+      FROM generate_series(1, ${count - 1}) g`);
+    type Page = { request: Thread; messages: ThreadMessage[]; older: string | null };
+    const pageOf = async (before?: string) =>
+      ok<Page>(await call('GET', `/${rid}/get-messages${before ? `?before=${before}` : ''}`, buyer)).data;
+
+    const seen: string[] = [];
+    let page = await pageOf();
+    expect(page.request.requestID).toBe(rid);
+    for (;;) {
+      expect(page.messages.length).toBeLessThanOrEqual(LIMITS.inquiryMessagePageSize);
+      seen.unshift(...page.messages.map((m) => m.content));
+      if (!page.older) break;
+      page = await pageOf(page.older);
+    }
+    expect(seen).toEqual(Array.from({ length: count }, (_, i) => `Message ${i}`));
+
+    refused(await call('GET', `/${rid}/get-messages?before=bm90LWEtY3Vyc29y`, buyer), 400, 'ValidationError');
   });
 });
 

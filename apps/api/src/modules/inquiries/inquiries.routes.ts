@@ -1,6 +1,7 @@
 import {
   InquiryIdentityQuerySchema,
   InquiryListQuerySchema,
+  InquiryMessagesQuerySchema,
   InquiryParamsSchema,
   InquirySentAnswerSchema,
   SendInquirySchema,
@@ -87,9 +88,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = as
         security: NEEDS_SESSION,
         tags,
         summary:
-          'A thread and its messages, oldest first, as the identity in bid (else the caller’s party); marks it read for it',
+          'A thread and its newest messages, oldest first, as the identity in bid (else the caller’s party); marks it read for it. `older` is the cursor of the messages before them, for `before`',
         params: InquiryParamsSchema,
-        querystring: InquiryIdentityQuerySchema,
+        querystring: InquiryMessagesQuerySchema,
         response: { 200: ThreadMessagesAnswerSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -97,7 +98,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = as
       const user = await app.auth.requireUser(request);
       return {
         success: true as const,
-        data: await inquiries.read(user, request.params.rid, request.query.bid),
+        data: await inquiries.read(user, request.params.rid, request.query),
       };
     },
   );

@@ -7,6 +7,8 @@ import {
   INQUIRY_TO_SELF_MESSAGE,
   type Image,
   type InquiryListQuery,
+  type InquiryMessagesQuery,
+  LIMITS,
   type InquiryParty,
   type InquirySide,
   type SendInquiry,
@@ -18,7 +20,7 @@ import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { InquiriesRepository, OutboxEmail, ThreadCursor, ThreadRow } from './inquiries.repository.ts';
+import type { InquiriesRepository, OutboxEmail, PageCursor, ThreadRow } from './inquiries.repository.ts';
 
 export interface InquiriesServiceOptions {
   repo: InquiriesRepository;
@@ -38,17 +40,17 @@ interface Party {
 const notFound = () => new NotFound(INQUIRY_NOT_FOUND_MESSAGE);
 const invalid = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
 
-export function encodeCursor(cursor: ThreadCursor): string {
-  return Buffer.from(`${cursor.lastActivityAt.getTime()}.${cursor.inquiryID}`).toString('base64url');
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(`${cursor.at.getTime()}.${cursor.id}`).toString('base64url');
 }
 
-export function decodeCursor(text: string): ThreadCursor {
-  const [ms, inquiryID] = Buffer.from(text, 'base64url').toString().split('.');
-  const lastActivityAt = new Date(Number(ms));
-  if (!inquiryID || !/^[0-9a-f-]{36}$/i.test(inquiryID) || Number.isNaN(lastActivityAt.getTime())) {
-    throw invalid('cursor', 'cursor must be one a previous page gave');
+export function decodeCursor(text: string, field = 'cursor'): PageCursor {
+  const [ms, id] = Buffer.from(text, 'base64url').toString().split('.');
+  const at = new Date(Number(ms));
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(at.getTime())) {
+    throw invalid(field, `${field} must be one a previous page gave`);
   }
-  return { lastActivityAt, inquiryID };
+  return { at, id };
 }
 
 function partyOf(id: string, type: 'user' | 'business', name: string, photo: unknown): InquiryParty {
@@ -203,23 +205,30 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
       return {
         threads: page.map(toThread),
         next:
-          rows.length > query.size && last
-            ? encodeCursor({ lastActivityAt: last.lastActivityAt, inquiryID: last.id })
-            : null,
+          rows.length > query.size && last ? encodeCursor({ at: last.lastActivityAt, id: last.id }) : null,
       };
     },
 
-    /** A thread and its messages, oldest first; reading it marks it read for the identity it is read as. */
-    async read(user: SessionUser, requestID: string, bid: string | undefined) {
-      const { party } = await requireParty(user, requestID, bid);
+    /**
+     * A thread and a page of its messages, oldest first: its newest ones, or those before `before`; reading it marks it
+     * read for the identity it is read as.
+     */
+    async read(user: SessionUser, requestID: string, query: InquiryMessagesQuery) {
+      const { party } = await requireParty(user, requestID, query.bid);
+      const before = query.before === undefined ? undefined : decodeCursor(query.before, 'before');
       await repo.markRead(party.identityID, requestID);
-      const [row, messages] = await Promise.all([
+      const size = LIMITS.inquiryMessagePageSize;
+      const [row, newestFirst] = await Promise.all([
         repo.threadAs(party.identityID, requestID),
-        repo.messagesOf(requestID),
+        repo.messagesOf(requestID, { size: size + 1, ...(before ? { before } : {}) }),
       ]);
       if (!row) throw notFound();
+      const messages = newestFirst.slice(0, size).reverse();
+      const oldest = messages[0];
       return {
         request: toThread(row),
+        older:
+          newestFirst.length > size && oldest ? encodeCursor({ at: oldest.createdAt, id: oldest.id }) : null,
         messages: messages.map((m): ThreadMessage => ({
           messageID: m.id,
           content: m.content,

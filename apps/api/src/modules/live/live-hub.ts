@@ -1,9 +1,9 @@
 import type { Listen } from '@b2b/db';
 import { LIVE_CHANNEL, type LiveEvent } from './live-events.repository.ts';
 
-/** One open stream as the hub sees it: the identities it follows and where their events go. */
+/** One open stream as the hub sees it: the person it is for and where their events go. */
 export interface LiveSubscriber {
-  identities: ReadonlySet<string>;
+  userID: string;
   deliver(event: LiveEvent): void;
   /** Notifications were lost (the database connection dropped): fetch what arrived since the last event sent. */
   catchUp(): void;
@@ -13,17 +13,30 @@ export interface LiveSubscriber {
 
 /**
  * The one listener of a server process: it hears every event any server records (PostgreSQL NOTIFY) and hands each to
- * the streams of this process that follow its identity. It starts listening with the first stream.
+ * the streams of this process whose person may act as its identity. Who may is read for each event, not when a stream
+ * opens, so that a person who joins a business hears its events at once, and one who leaves it stops hearing them,
+ * without reconnecting. It starts listening with the first stream.
  */
-export function liveHub(listen: Listen) {
+export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => Promise<string[]>) {
   const subscribers = new Set<LiveSubscriber>();
   let listening: Promise<() => Promise<void>> | null = null;
+  /** Events are handed over one after the other, in the order they were recorded, whatever each lookup takes. */
+  let delivering = Promise.resolve();
 
   function dispatch(payload: string): void {
     const event = JSON.parse(payload) as LiveEvent;
-    for (const subscriber of subscribers) {
-      if (subscriber.identities.has(event.data.identityID)) subscriber.deliver(event);
-    }
+    delivering = delivering
+      .then(async () => {
+        if (subscribers.size === 0) return;
+        const people = new Set(await peopleActingAs(event.data.identityID));
+        for (const subscriber of subscribers) {
+          if (people.has(subscriber.userID)) subscriber.deliver(event);
+        }
+      })
+      // An event that could not be routed is as good as lost: every stream fetches what it missed.
+      .catch(() => {
+        for (const subscriber of subscribers) subscriber.catchUp();
+      });
   }
 
   return {

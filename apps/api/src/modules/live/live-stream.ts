@@ -9,8 +9,10 @@ const REPLAY_BATCH = 500;
 export interface StreamOptions {
   hub: LiveHub;
   repo: Pick<LiveEventsRepository, 'since' | 'latestID'>;
-  /** The identities whose events the stream sends: the person and their businesses. */
-  identities: string[];
+  /** The person the stream is for. */
+  userID: string;
+  /** The identities whose events the stream sends, as of now: the person and their businesses. */
+  identities(): Promise<string[]>;
   /** The id of the last event the client saw, when it reconnects. */
   lastEventId: number | undefined;
   /** Sends a comment line this often, so proxies keep the connection; and asks `stillValid`. */
@@ -28,7 +30,7 @@ const frame = (event: LiveEvent) =>
  * events that arrive while it catches up are held back and sent after, once.
  */
 export async function serveStream(raw: ServerResponse, options: StreamOptions): Promise<void> {
-  const { hub, repo, identities } = options;
+  const { hub, repo } = options;
   let lastSent = options.lastEventId ?? 0;
   /** While catching up: live events held back, and what the catch-up already sent. */
   let held: LiveEvent[] | null = [];
@@ -47,7 +49,7 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
 
   async function catchUp(after: number): Promise<void> {
     for (;;) {
-      const batch = await repo.since(identities, after, REPLAY_BATCH);
+      const batch = await repo.since(await options.identities(), after, REPLAY_BATCH);
       batch.forEach(send);
       if (batch.length < REPLAY_BATCH) return;
       after = batch.at(-1)!.id;
@@ -77,7 +79,7 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
   raw.on('close', close);
 
   unsubscribe = await hub.subscribe({
-    identities: new Set(identities),
+    userID: options.userID,
     deliver: (event) => (held ? held.push(event) : send(event)),
     catchUp: () => {
       held ??= [];
@@ -94,7 +96,7 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
   if (options.lastEventId !== undefined) await catchUp(options.lastEventId);
   write(
     `retry: 3000\n${options.lastEventId === undefined ? `id: ${start}\n` : ''}event: ${LIVE_READY_EVENT}\n` +
-      `data: ${JSON.stringify({ identities })}\n\n`,
+      `data: ${JSON.stringify({ identities: await options.identities() })}\n\n`,
   );
   goLive();
 }

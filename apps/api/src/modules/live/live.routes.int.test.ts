@@ -139,6 +139,29 @@ describe('live events', () => {
     expect((await outsiderStream.next()).data).toMatchObject({ requestID: ownID });
   });
 
+  it('reach a person who joins the business while their stream is open, and stop once they leave it', async () => {
+    const joiner = await person();
+    const stream = await open(joiner);
+    expect((await stream.next()).event).toBe(LIVE_READY_EVENT);
+    await addMember(app, seller, businessID, joiner, 'member');
+    const requestID = await sendRequest(buyer);
+    expect(await stream.next()).toMatchObject({
+      event: 'request.created',
+      data: { identityID: businessID, requestID },
+    });
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/business/${businessID}/members/${joiner.userID}`,
+      headers: seller.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await sendRequest(buyer);
+    // Their own request is the next thing they hear: the business's new one passed them by.
+    const ownID = await sendRequest(joiner);
+    expect((await stream.next()).data).toMatchObject({ identityID: joiner.userID, requestID: ownID });
+  });
+
   it('resumes after the last event seen with everything that arrived meanwhile (query or Last-Event-ID header)', async () => {
     const stream = await open(seller);
     const ready = await stream.next();

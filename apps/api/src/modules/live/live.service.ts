@@ -20,10 +20,10 @@ export interface LiveServiceOptions {
   heartbeatMs: number;
 }
 
-/** The holder of a valid ticket, and the identities whose events their stream carries. */
+/** The holder of a valid ticket. */
 export interface StreamOwner {
   sessionID: string;
-  identities: string[];
+  userID: string;
 }
 
 /**
@@ -59,14 +59,15 @@ export function liveService({
           'This stream ticket has expired or was used: ask for a new one.',
         );
       }
-      return { sessionID: owner.sessionID, identities: await access.identitiesOf(owner.userID) };
+      return owner;
     },
 
     serve(raw: ServerResponse, owner: StreamOwner, lastEventId: number | undefined): Promise<void> {
       return serveStream(raw, {
         hub,
         repo,
-        identities: owner.identities,
+        userID: owner.userID,
+        identities: () => access.identitiesOf(owner.userID),
         lastEventId,
         heartbeatMs,
         stillValid: async () => !(await isSessionRevoked(owner.sessionID)),

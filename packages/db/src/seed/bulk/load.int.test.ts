@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { DEMO_ACCOUNT_EMAIL, DEMO_PASSWORD_HASH, demoPeopleCount } from '../steps/accounts.ts';
-import { demoBusinessCount } from '../steps/demo-reference.ts';
+import { demoBusinessCount, demoBusinessID } from '../steps/demo-reference.ts';
+import { busiestThreadCount } from '../steps/inquiries.ts';
 import { loadDemoDataInBulk } from './load.ts';
 
 let database: TestDatabase;
@@ -75,6 +76,27 @@ describe('bulk load of the demo data', () => {
       expect(n).toBeGreaterThan(0);
       expect(n).toBeLessThanOrEqual(PRODUCT_SHOWCASE_CAP[subscription]);
     }
+  });
+
+  it('makes requests with their messages and both sides of each, the busiest business with the most', async () => {
+    expect(made.inquiries).toBeGreaterThan(made.businesses / 4);
+    expect(await number(sql`SELECT count(*) AS n FROM inquiries`)).toBe(made.inquiries);
+    expect(await number(sql`SELECT count(*) AS n FROM inquiry_participants`)).toBe(2 * made.inquiries);
+    expect(
+      await number(sql`SELECT count(*) AS n FROM inquiries i
+        WHERE NOT EXISTS (SELECT 1 FROM inquiry_messages m WHERE m.inquiry_id = i.id AND m.created_at = i.created_at)
+          OR i.last_message_at <> (SELECT max(created_at) FROM inquiry_messages m WHERE m.inquiry_id = i.id)`),
+    ).toBe(0);
+    expect(
+      await number(sql`SELECT count(*) AS n FROM inquiry_participants
+        WHERE search_text IS DISTINCT FROM inquiry_participant_search_text(counterpart_id, inquiry_id)
+          OR search_text = ''`),
+    ).toBe(0);
+    const [counts] = await rows<{ busiest: number; most: number }>(sql`
+      SELECT count(*) FILTER (WHERE receiver_business_id = ${demoBusinessID(0)})::int AS busiest,
+        (SELECT max(n)::int FROM (SELECT count(*) AS n FROM inquiries GROUP BY receiver_business_id) c) AS most
+      FROM inquiries`);
+    expect(counts).toEqual({ busiest: busiestThreadCount(FACTOR), most: busiestThreadCount(FACTOR) });
   });
 
   it('gives every row the search document its trigger would have computed', async () => {

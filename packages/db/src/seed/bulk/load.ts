@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.ts';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
+import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
 import { products, productSearch } from '../../schema/products.ts';
 import { searchTerms } from '../../schema/search.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
@@ -26,6 +27,7 @@ import {
   type MadeBusiness,
 } from '../steps/businesses.ts';
 import { demoBusinessCount } from '../steps/demo-reference.ts';
+import { inquiriesOf } from '../steps/inquiries.ts';
 import { makeProduct, productCountOf, type DemoBusiness } from '../steps/products.ts';
 import { socialOf, type SocialBusiness } from '../steps/social.ts';
 import { analyze, deferIndexesAndKeys } from './deferred.ts';
@@ -43,13 +45,13 @@ const fromStage = (target: string, columns: string[], stage: string, computed: R
   `SELECT ${[...columns.map((c) => `s.${c}`), ...Object.values(computed)].join(', ')} FROM ${stage} s`;
 
 /**
- * The tables whose triggers compute search documents (migrations 0005, 0006, 0008 and 0012), with the same functions and
+ * The tables whose triggers compute search documents (migrations 0005, 0006, 0008, 0012 and 0018), with the same functions and
  * arguments, for rows copied into a staging table `s` while the triggers are off; and the texts whose words the triggers
  * add to the typo-tolerance vocabulary.
  */
 const SEARCH_DOCUMENTS = new Map<
   PgTable,
-  { insert: (columns: string[], stage: string) => string[]; words: string }
+  { insert: (columns: string[], stage: string) => string[]; words?: string }
 >([
   [
     users,
@@ -94,6 +96,17 @@ const SEARCH_DOCUMENTS = new Map<
       words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",
     },
   ],
+  [
+    inquiryParticipants,
+    {
+      // A round writes its requests before their sides, on the same connection, so the subject is there (migration 0018).
+      insert: (columns, stage) => [
+        fromStage('inquiry_participants', columns, stage, {
+          search_text: 'inquiry_participant_search_text(s.counterpart_id, s.inquiry_id)',
+        }),
+      ],
+    },
+  ],
 ]);
 
 /**
@@ -129,6 +142,9 @@ const LOADED: PgTable[] = [
   reactions,
   follows,
   comments,
+  inquiries,
+  inquiryMessages,
+  inquiryParticipants,
 ];
 
 const staging = (table: PgTable) => `bulk_${tableName(table).replace(/\W/g, '')}`;
@@ -145,7 +161,7 @@ async function write(session: BulkSession, table: PgTable, rows: readonly object
   await session.query(`TRUNCATE ${stage}`);
   const columns = (await session.copy(stage, table, rows)).map((c) => `"${c}"`);
   for (const statement of document.insert(columns, stage)) await session.query(statement);
-  await session.query(addWords(document.words, `${stage} s`));
+  if (document.words) await session.query(addWords(document.words, `${stage} s`));
   return rows.length;
 }
 
@@ -188,9 +204,10 @@ async function makeRound(
     reference: BusinessReference;
     pictures: Map<string, Image> | null;
     now: number;
+    factor: number;
   },
 ) {
-  const { people, reference, pictures, now } = context;
+  const { people, reference, pictures, now, factor } = context;
   const made: MadeBusiness[] = [];
   const productRows: (typeof products.$inferInsert)[][] = [];
   for (let i = 0; i < count; i++) {
@@ -220,6 +237,12 @@ async function makeRound(
     if (i % YIELD_EVERY === 0) await breathe();
     social.push(socialOf(f, business, page, people, now));
   }
+  // After the whole round's likes and comments, so those are the same as before requests were seeded.
+  const requests = [];
+  for (const [i, business] of page.entries()) {
+    if (i % YIELD_EVERY === 0) await breathe();
+    requests.push(inquiriesOf(f, business, page, people, now, factor));
+  }
   return {
     businesses: made.map((m) => m.business),
     categories: made.flatMap((m) => m.categories),
@@ -229,6 +252,9 @@ async function makeRound(
     reactions: social.flatMap((s) => s.reactions),
     follows: social.flatMap((s) => s.follows),
     comments: social.flatMap((s) => s.comments),
+    inquiries: requests.flatMap((r) => r.inquiries),
+    inquiryMessages: requests.flatMap((r) => r.messages),
+    inquiryParticipants: requests.flatMap((r) => r.participants),
   };
 }
 
@@ -260,6 +286,9 @@ async function writeRound(session: BulkSession, round: Awaited<ReturnType<typeof
   await write(session, reactions, round.reactions);
   await write(session, follows, round.follows);
   await write(session, comments, round.comments);
+  await write(session, inquiries, round.inquiries);
+  await write(session, inquiryMessages, round.inquiryMessages);
+  await write(session, inquiryParticipants, round.inquiryParticipants);
 }
 
 /**
@@ -271,11 +300,11 @@ async function writeRound(session: BulkSession, round: Awaited<ReturnType<typeof
 export async function loadDemoDataInBulk(
   db: Database,
   options: Options,
-): Promise<{ accounts: number; businesses: number; products: number; social: number }> {
+): Promise<{ accounts: number; businesses: number; products: number; social: number; inquiries: number }> {
   const { faker: f, log } = options;
   const sessions = await openBulkSessions(db, WRITERS);
   const [main] = sessions as [BulkSession, ...BulkSession[]];
-  const made = { accounts: 0, businesses: 0, products: 0, social: 0 };
+  const made = { accounts: 0, businesses: 0, products: 0, social: 0, inquiries: 0 };
   try {
     const [existing] = await main.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${tableName(accounts)} WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}' OR email LIKE 'demo@%'`,
@@ -321,7 +350,13 @@ export async function loadDemoDataInBulk(
             ...(await options.pictures.provide(productPictureDesigns(businessReference.tree))),
           ])
         : null;
-      const context = { people, reference: businessReference, pictures, now: Date.now() };
+      const context = {
+        people,
+        reference: businessReference,
+        pictures,
+        now: Date.now(),
+        factor: options.factor,
+      };
       const count = demoBusinessCount(options.factor);
       // Each session writes every other round while Node generates the next one.
       const writing: Promise<void>[] = sessions.map(() => Promise.resolve());
@@ -334,6 +369,7 @@ export async function loadDemoDataInBulk(
           made.businesses += round.businesses.length;
           made.products += round.products.length;
           made.social += round.reactions.length + round.follows.length + round.comments.length;
+          made.inquiries += round.inquiries.length;
           const written = writeRound(sessions[slot]!, round);
           // Awaited at its session's next turn; marked handled now so a failure is not reported as unhandled meanwhile.
           written.catch(() => undefined);
@@ -353,7 +389,8 @@ export async function loadDemoDataInBulk(
         throw error;
       }
       log(
-        `businesses, products and social: ${made.businesses}, ${made.products}, ${made.social} in ${Date.now() - started} ms`,
+        `businesses, products, social and requests: ${made.businesses}, ${made.products}, ${made.social}, ${made.inquiries} ` +
+          `in ${Date.now() - started} ms`,
       );
     } finally {
       await restore();

@@ -75,7 +75,8 @@ export interface SocialBusiness {
   products: { id: string; name: string; createdAt: Date }[];
 }
 
-async function readPage(db: Database, ids: string[]): Promise<SocialBusiness[]> {
+/** A page of demo businesses with their people and products, as the social and inquiries steps use them. */
+export async function readBusinessPage(db: Database, ids: string[]): Promise<SocialBusiness[]> {
   const [rows, memberRows, productRows] = await Promise.all([
     db
       .select({ id: businesses.id, createdAt: businesses.createdAt })
@@ -275,7 +276,7 @@ export const socialStep: DemoStep = {
     const people = await loadDemoPeople(db);
     const now = Date.now();
     let made = 0;
-    for await (const page of demoBusinessPages(db, context.factor, (ids) => readPage(db, ids))) {
+    for await (const page of demoBusinessPages(db, context.factor, (ids) => readBusinessPage(db, ids))) {
       const done = await alreadySocial(db, page);
       const rows: SocialRows = { reactions: [], follows: [], comments: [] };
       for (const business of page) {
