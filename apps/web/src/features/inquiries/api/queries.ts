@@ -243,7 +243,12 @@ export function useLiveInquiries() {
         const remember = (message: MessageEvent) => {
           if (message.lastEventId) lastEventId = message.lastEventId;
         };
-        source.addEventListener(LIVE_READY_EVENT, remember);
+        source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
+          // A first stream carries nothing from before it opened: what the page read before then is read again, so
+          // a thread or message that came in between is not missed. A reopened one is sent what it missed instead.
+          if (!lastEventId) void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+          remember(message);
+        });
         for (const type of LIVE_EVENT_TYPES) {
           source.addEventListener(type, (message: MessageEvent<string>) => {
             remember(message);

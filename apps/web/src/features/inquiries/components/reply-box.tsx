@@ -47,7 +47,8 @@ export function ReplyBox({
         value={closed ? '' : content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={closed ? CHAT_ENDED_PLACEHOLDER : 'Write a reply... (Enter sends, Shift+Enter new line)'}
+        placeholder={closed ? CHAT_ENDED_PLACEHOLDER : 'Write a reply...'}
+        aria-describedby={closed ? undefined : 'reply-hint'}
         disabled={closed}
         maxLength={LIMITS.inquiryMessageMax}
         rows={2}
@@ -60,6 +61,11 @@ export function ReplyBox({
         <SendHorizontal aria-hidden size={18} />
         {pending ? 'Sending...' : 'Send'}
       </button>
+      {!closed && (
+        <p id="reply-hint" className={styles.replyHint}>
+          Enter sends, Shift+Enter starts a new line.
+        </p>
+      )}
     </form>
   );
 }

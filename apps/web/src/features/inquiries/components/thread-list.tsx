@@ -61,7 +61,7 @@ export function ThreadList({
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder="Search by name, subject or date (YYYY-MM-DD)"
+          placeholder="Search by name, subject or date"
           maxLength={100}
         />
       </label>
