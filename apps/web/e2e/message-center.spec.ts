@@ -33,7 +33,12 @@ async function sellerAndBuyer(browser: Browser, viewport: { width: number; heigh
   const buyer = await person(browser, viewport, 'Bruno');
   const sellerCompany = `Seller Gears ${Date.now()}`;
   const { businessID: sellerBusinessID, industry } = await createBusiness(seller.page, sellerCompany);
-  const productID = await createPlainProduct(seller.page, sellerBusinessID, industry, 'Helical gearbox HG-40');
+  const productID = await createPlainProduct(
+    seller.page,
+    sellerBusinessID,
+    industry,
+    'Helical gearbox HG-40',
+  );
   const buyerCompany = `Buyer Trading ${Date.now()}`;
   const { businessID: buyerBusinessID } = await createBusiness(buyer.page, buyerCompany);
   return { seller, buyer, sellerCompany, sellerBusinessID, productID, buyerCompany, buyerBusinessID };
@@ -63,13 +68,16 @@ async function openLive(page: Page, path: string) {
 }
 
 /** Marks the document, so a later check can tell the page was never reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-kept', '1'));
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-kept', '1'));
 const expectNotReloaded = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-kept', '1', { timeout: 1 });
 
 for (const viewport of [PHONE, DESKTOP]) {
   const phone = viewport === PHONE;
-  test(`two people talk live until the seller ends the conversation (${viewport.width} px)`, async ({ browser }) => {
+  test(`two people talk live until the seller ends the conversation (${viewport.width} px)`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { seller, buyer, sellerBusinessID, productID, buyerCompany, buyerBusinessID } =
       await sellerAndBuyer(browser, viewport);
@@ -156,7 +164,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     // The buyer's input closes live too.
     await expect(reply(buyer.page)).toBeDisabled();
     await expect(reply(buyer.page)).toHaveAttribute('placeholder', CHAT_ENDED_PLACEHOLDER);
-    await expect(buyer.page.getByRole('status').filter({ hasText: 'This conversation was ended' })).toBeVisible();
+    await expect(
+      buyer.page.getByRole('status').filter({ hasText: 'This conversation was ended' }),
+    ).toBeVisible();
     await expectNotReloaded(buyer.page);
     expect(await seriousViolations(buyer.page)).toEqual([]);
 
@@ -238,9 +248,14 @@ test('a blank reply is not sent, Shift+Enter starts a new line, reload and back 
   await buyer.page.context().close();
 });
 
-test('search filters the list by name, subject or date, and the next page loads on scroll', async ({ browser }) => {
+test('search filters the list by name, subject or date, and the next page loads on scroll', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const { seller, buyer, sellerBusinessID, buyerCompany, buyerBusinessID } = await sellerAndBuyer(browser, DESKTOP);
+  const { seller, buyer, sellerBusinessID, buyerCompany, buyerBusinessID } = await sellerAndBuyer(
+    browser,
+    DESKTOP,
+  );
   // One page and one more thread: 20 from the buyer (a person's hourly limit), one the seller's business sent.
   for (let i = 0; i < LIMITS.inquiryPageSize; i += 1) {
     await sendRequest(buyer.page, {

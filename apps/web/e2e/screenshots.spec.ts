@@ -282,7 +282,10 @@ test.describe('screenshots of the favorites page', () => {
 });
 
 test.describe('screenshots of the message center', () => {
-  test('the thread list and an open conversation with a product at every width', async ({ page, browser }) => {
+  test('the thread list and an open conversation with a product at every width', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, '/', newAccount('Sally', 'Seller'));
     const { businessID, industry } = await createBusiness(page, 'Kestrel Precision Castings Co., Ltd.');
@@ -291,15 +294,22 @@ test.describe('screenshots of the message center', () => {
     await signIn(buyer, '/', newAccount('Bruno', 'Buyer'));
     const { businessID: buyerBusinessID } = await createBusiness(buyer, 'Lisbon Conveyor Systems Lda.');
     const send = async (body: Record<string, string>) => {
-      const answer = await callApi(buyer, '/business/request', { method: 'POST', body: { to: businessID, ...body } });
+      const answer = await callApi(buyer, '/business/request', {
+        method: 'POST',
+        body: { to: businessID, ...body },
+      });
       expect(answer.status).toBe(201);
       return (answer.body.data as { requestID: string }).requestID;
     };
-    await send({ subject: 'Receive discount policy', message: 'What discount do you give from 500 units a year?' });
+    await send({
+      subject: 'Receive discount policy',
+      message: 'What discount do you give from 500 units a year?',
+    });
     const requestID = await send({
       from: buyerBusinessID,
       subject: 'Becoming exclusive distributor in my country',
-      message: 'We are an established conveyor integrator in Portugal.\nWe would like to distribute the BL-90.',
+      message:
+        'We are an established conveyor integrator in Portugal.\nWe would like to distribute the BL-90.',
       productID,
     });
     const answered = await callApi(page, `/business/request/${requestID}/send-message?bid=${businessID}`, {

@@ -96,7 +96,9 @@ function OpenThread({
           <PartyPhoto party={counterpart} size={48} />
           <span>
             <span className={styles.counterpartName}>{counterpart.name}</span>
-            <span className={styles.counterpartKind}>{counterpart.type === 'business' ? 'Business' : 'Person'}</span>
+            <span className={styles.counterpartKind}>
+              {counterpart.type === 'business' ? 'Business' : 'Person'}
+            </span>
           </span>
         </Link>
         <DropdownMenu.Root>

@@ -53,11 +53,7 @@ export function ReplyBox({
         maxLength={LIMITS.inquiryMessageMax}
         rows={2}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary')}
-        disabled={closed || blank || pending}
-      >
+      <button type="submit" className={buttonClass('primary')} disabled={closed || blank || pending}>
         <SendHorizontal aria-hidden size={18} />
         {pending ? 'Sending...' : 'Send'}
       </button>

@@ -72,13 +72,23 @@ export function ThreadList({
       ) : !threads.data ? (
         <Loading />
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>{search ? 'No conversation matches your search.' : 'No conversations yet.'}</p>
+        <p className={styles.empty}>
+          {search ? 'No conversation matches your search.' : 'No conversations yet.'}
+        </p>
       ) : (
         <>
-          <ul className={styles.threads} aria-label="Conversations" aria-busy={threads.isFetching || undefined}>
+          <ul
+            className={styles.threads}
+            aria-label="Conversations"
+            aria-busy={threads.isFetching || undefined}
+          >
             {rows.map((thread) => (
               <li key={thread.requestID}>
-                <ThreadRow thread={thread} href={hrefOf(thread.requestID)} selected={thread.requestID === selectedID} />
+                <ThreadRow
+                  thread={thread}
+                  href={hrefOf(thread.requestID)}
+                  selected={thread.requestID === selectedID}
+                />
               </li>
             ))}
           </ul>
