@@ -280,3 +280,52 @@ test.describe('screenshots of the favorites page', () => {
     }
   });
 });
+
+test.describe('screenshots of the message center', () => {
+  test('the thread list and an open conversation with a product at every width', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, '/', newAccount('Sally', 'Seller'));
+    const { businessID, industry } = await createBusiness(page, 'Kestrel Precision Castings Co., Ltd.');
+    const { productID } = await createFullProduct(page, businessID, industry);
+    const buyer = await browser.newPage();
+    await signIn(buyer, '/', newAccount('Bruno', 'Buyer'));
+    const { businessID: buyerBusinessID } = await createBusiness(buyer, 'Lisbon Conveyor Systems Lda.');
+    const send = async (body: Record<string, string>) => {
+      const answer = await callApi(buyer, '/business/request', {
+        method: 'POST',
+        body: { to: businessID, ...body },
+      });
+      expect(answer.status).toBe(201);
+      return (answer.body.data as { requestID: string }).requestID;
+    };
+    await send({
+      subject: 'Receive discount policy',
+      message: 'What discount do you give from 500 units a year?',
+    });
+    const requestID = await send({
+      from: buyerBusinessID,
+      subject: 'Becoming exclusive distributor in my country',
+      message:
+        'We are an established conveyor integrator in Portugal.\nWe would like to distribute the BL-90.',
+      productID,
+    });
+    const answered = await callApi(page, `/business/request/${requestID}/send-message?bid=${businessID}`, {
+      method: 'POST',
+      body: { content: 'Thank you for your interest. Which volumes do you expect in the first year?' },
+    });
+    expect(answered.status).toBe(201);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/business/${businessID}/requests`);
+      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toHaveCount(2);
+      await fullPageShot(page, `${directory}/message-center-list-${width}.png`);
+      await page.goto(`/business/${businessID}/requests/${requestID}`);
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Which volumes');
+      await fullPageShot(page, `${directory}/message-center-thread-${width}.png`);
+    }
+    await buyer.close();
+  });
+});

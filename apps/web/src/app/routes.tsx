@@ -12,9 +12,7 @@ import type { RouteModule } from './routes/route-module.ts';
 /** Signed-in sections whose features come later: the login guard and the title are what exists now. */
 const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
   { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
-  { path: paths.myMessages.path, title: 'Messages', feature: 'message center' },
   { path: paths.sendRequest.path, title: 'Send Request', feature: 'inquiries' },
-  { path: paths.requests.path, title: 'Requests', feature: 'message center' },
   { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
 ];
 
@@ -104,6 +102,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                   path: paths.productEdit.path,
                   lazy: page(() => import('./routes/business/product-edit.tsx')),
                 },
+                ...[paths.myMessages.path, paths.messageCenter.path, paths.requests.path].map((path) => ({
+                  path,
+                  lazy: page(() => import('./routes/message-center.tsx')),
+                })),
                 ...COMING_SECTIONS.map(({ path, title, feature }) => ({
                   path,
                   element: <SectionComingSoon title={title} feature={feature} />,

@@ -1,5 +1,8 @@
 import { businessPath, productPath, profilePath, searchUrl, type FavoriteType } from '@b2b/contracts';
 
+const withThread = (path: string, requestID: string | undefined) =>
+  requestID ? `${path}?${new URLSearchParams({ thread: requestID }).toString()}` : path;
+
 /**
  * Every page of the portal once: `path` is the route table's pattern (relative to the root, as React Router nests it)
  * and `href` builds a link to it. Links that search engines and the API's sitemap share (business, product and profile
@@ -26,7 +29,15 @@ export const paths = {
   },
   myBusiness: { path: 'my-business', href: () => '/my-business' },
   newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
-  myMessages: { path: 'my-messages', href: () => '/my-messages' },
+  /**
+   * The person's own threads (the header's Messages entry); `?thread=` is the open one, so reload and back keep it.
+   * `/message-center` is the same page under the name people also use for it.
+   */
+  myMessages: { path: 'my-messages', href: (requestID?: string) => withThread('/my-messages', requestID) },
+  messageCenter: {
+    path: 'message-center',
+    href: (requestID?: string) => withThread('/message-center', requestID),
+  },
   business: {
     path: 'business/:slug',
     href: businessPath,
@@ -66,9 +77,10 @@ export const paths = {
     path: 'business/:businessID/send-request',
     href: (key: string) => `/business/${key}/send-request`,
   },
+  /** A business's threads, and the open one; `key` may be `me` (the person's own) until the profile loads. */
   requests: {
     path: 'business/:businessID/requests/:requestID?',
-    href: (key: string) => `/business/${key}/requests`,
+    href: (key: string, requestID?: string) => `/business/${key}/requests${requestID ? `/${requestID}` : ''}`,
   },
   product: { path: 'business-product/:slug', href: productPath },
 } as const;

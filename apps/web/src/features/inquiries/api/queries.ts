@@ -20,6 +20,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -81,8 +82,37 @@ export const getThreadQueryOptions = (requestID: string, identityID: string) =>
     queryFn: ({ signal }) => getThread(requestID, identityID, signal),
   });
 
-export const useThread = (requestID: string | undefined, identityID: string) =>
-  useQuery({ ...getThreadQueryOptions(requestID ?? '', identityID), enabled: Boolean(requestID) });
+/** The open thread; once read, its unread mark goes from the identity's lists at once, whether or not the stream is up. */
+export function useThread(requestID: string | undefined, identityID: string) {
+  const queryClient = useQueryClient();
+  const thread = useQuery({
+    ...getThreadQueryOptions(requestID ?? '', identityID),
+    enabled: Boolean(requestID),
+  });
+  const readAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt && requestID) markReadInLists(queryClient, identityID, requestID);
+  }, [readAt, requestID, identityID, queryClient]);
+  return thread;
+}
+
+type ThreadPages = InfiniteData<Awaited<ReturnType<typeof getThreads>>, string | undefined>;
+
+function markReadInLists(queryClient: QueryClient, identityID: string, requestID: string) {
+  queryClient.setQueriesData<ThreadPages>({ queryKey: inquiryKeys.threadsOf(identityID) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            threads: page.threads.map((thread) =>
+              thread.requestID === requestID && thread.unread ? { ...thread, unread: false } : thread,
+            ),
+          })),
+        }
+      : data,
+  );
+}
 
 /** `GET business/request/unread`: unread threads of the person and of each of their businesses, for the header. */
 export const getUnreadCounts = async (signal?: AbortSignal) =>
@@ -140,7 +170,11 @@ export function useSendMessage(requestID: string, identityID: string) {
   return useMutation({
     mutationFn: (content: string) => sendMessage(requestID, identityID, content),
     onSuccess: () => refreshThread(queryClient, requestID, identityID),
-    onError: (error) => toastFailure(error),
+    // A refusal is most often the other side ending the thread meanwhile: reading it again shows it closed.
+    onError: async (error) => {
+      toastFailure(error);
+      await refreshThread(queryClient, requestID, identityID);
+    },
   });
 }
 
@@ -209,7 +243,12 @@ export function useLiveInquiries() {
         const remember = (message: MessageEvent) => {
           if (message.lastEventId) lastEventId = message.lastEventId;
         };
-        source.addEventListener(LIVE_READY_EVENT, remember);
+        source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
+          // A first stream carries nothing from before it opened: what the page read before then is read again, so
+          // a thread or message that came in between is not missed. A reopened one is sent what it missed instead.
+          if (!lastEventId) void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+          remember(message);
+        });
         for (const type of LIVE_EVENT_TYPES) {
           source.addEventListener(type, (message: MessageEvent<string>) => {
             remember(message);

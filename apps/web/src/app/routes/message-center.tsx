@@ -1,0 +1,102 @@
+import { idFromSlug, LIMITS } from '@b2b/contracts';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Notice } from '../../components/ui/notice.tsx';
+import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
+import { useLiveInquiries } from '../../features/inquiries/api/queries.ts';
+import { Conversation } from '../../features/inquiries/components/conversation.tsx';
+import { IdentitySelect, type Identity } from '../../features/inquiries/components/identity-select.tsx';
+import { ThreadList } from '../../features/inquiries/components/thread-list.tsx';
+import styles from './message-center.module.css';
+import { cx } from '../../lib/cx.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+
+const meta: MetaFunction = ({ portal, pathname }) => ({
+  title: `Message center | ${portal.brandName} ${portal.countryName}`,
+  description: `Your requests and conversations with businesses on ${portal.brandName} ${portal.countryName}.`,
+  canonicalPath: pathname,
+});
+
+/** The business key that stands for the person themself, used in links made before their profile has loaded. */
+const ME = 'me';
+
+/**
+ * `/my-messages`, `/message-center` (the person's threads, the open one in `?thread=`) and
+ * `/business/{id}/requests/{rid?}` (a business's): the identity selector, the thread list and the open conversation,
+ * kept current by the live stream. On a phone the list and the conversation take turns; wider, they sit side by side.
+ */
+export function Component() {
+  const { businessID: key, requestID: pathThread } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // `RequireSession` renders this page only with a session.
+  const session = useSession()!;
+  const businesses = useMyBusinesses();
+  useLiveInquiries();
+
+  const onBusinessPath = key !== undefined;
+  const businessID = key && key !== ME ? idFromSlug(key) : undefined;
+  const identityID = businessID ?? session.userID;
+  const requestID = onBusinessPath ? pathThread : (new URLSearchParams(search).get('thread') ?? undefined);
+  const listHref = (thread?: string) =>
+    onBusinessPath
+      ? paths.requests.href(key, thread)
+      : pathname === paths.myMessages.href()
+        ? paths.myMessages.href(thread)
+        : paths.messageCenter.href(thread);
+
+  const mine = businesses.data ?? [];
+  const business = businessID ? mine.find((item) => item.businessID === businessID) : undefined;
+  if (businessID && businesses.data && !business) {
+    return (
+      <Notice title="Requests not found">
+        This business does not exist or you are not one of its people.
+      </Notice>
+    );
+  }
+
+  const shown = mine.slice(0, LIMITS.actingIdentityBusinesses);
+  // A business past the first five, opened from its own page, is still listed while it is the one shown.
+  if (business && !shown.includes(business)) shown.push(business);
+  const { profile } = session;
+  const identities: Identity[] = [
+    { identityID: session.userID, name: profile ? `${profile.firstName} ${profile.lastName}` : 'Myself' },
+    ...shown.map((item) => ({ identityID: item.businessID, name: item.business.general.companyName })),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>Message center</h1>
+        <IdentitySelect
+          value={identityID}
+          identities={identities}
+          onChange={(next) =>
+            void navigate(next === session.userID ? paths.messageCenter.href() : paths.requests.href(next))
+          }
+        />
+      </div>
+      <div className={cx(styles.center, requestID && styles.centerOpen)}>
+        <ThreadList
+          key={identityID}
+          identityID={identityID}
+          selectedID={requestID}
+          hrefOf={(thread) => listHref(thread)}
+        />
+        {requestID ? (
+          <Conversation
+            key={`${identityID}/${requestID}`}
+            identityID={identityID}
+            requestID={requestID}
+            backHref={listHref()}
+          />
+        ) : (
+          <p className={styles.choose}>Choose a conversation to read it here.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,167 @@
+import { productPath, type Thread, type ThreadMessage } from '@b2b/contracts';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ArrowLeft, EllipsisVertical } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cx } from '../../../lib/cx.ts';
+import { formatDateTimeUTC } from '../../../lib/format-date.ts';
+import { useEndRequest, useSendMessage, useThread } from '../api/queries.ts';
+import { counterpartOf, partyHref } from '../counterpart.ts';
+import { PartyPhoto } from './party-photo.tsx';
+import { ReplyBox } from './reply-box.tsx';
+import styles from './message-center.module.css';
+
+/**
+ * One thread as `identityID` reads it (reading marks it read): the other side's card, the product it is about, the
+ * messages with their UTC times, the reply box, and the menu to end it or to see a business sender's page.
+ */
+export function Conversation({
+  identityID,
+  requestID,
+  backHref,
+}: {
+  identityID: string;
+  requestID: string;
+  backHref: string;
+}) {
+  const thread = useThread(requestID, identityID);
+  const back = (
+    <Link to={backHref} className={styles.back}>
+      <ArrowLeft aria-hidden size={18} />
+      All conversations
+    </Link>
+  );
+  if (thread.error instanceof ApiError && thread.error.status === 404) {
+    return (
+      <section className={styles.conversation} aria-labelledby="conversation-title">
+        {back}
+        <div className={styles.notFound}>
+          <h2 id="conversation-title">Conversation not found</h2>
+          <p>This conversation does not exist or is not one of yours.</p>
+        </div>
+      </section>
+    );
+  }
+  if (!thread.data) {
+    return (
+      <section className={styles.conversation} aria-label="Conversation">
+        {back}
+        {thread.isError ? <LoadError /> : <Loading />}
+      </section>
+    );
+  }
+  return (
+    <OpenThread
+      identityID={identityID}
+      thread={thread.data.request}
+      messages={thread.data.messages}
+      back={back}
+    />
+  );
+}
+
+function OpenThread({
+  identityID,
+  thread,
+  messages,
+  back,
+}: {
+  identityID: string;
+  thread: Thread;
+  messages: ThreadMessage[];
+  back: ReactNode;
+}) {
+  const counterpart = counterpartOf(thread);
+  const send = useSendMessage(thread.requestID, identityID);
+  const end = useEndRequest(thread.requestID, identityID);
+  const closed = thread.status === 'closed';
+  const list = useRef<HTMLOListElement>(null);
+  const lastID = messages.at(-1)?.messageID;
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [lastID]);
+
+  // The receiver may look at a business that wrote to it; a person's profile is on their card already.
+  const buyerPage = thread.side === 'R' && thread.from.type === 'business' ? partyHref(thread.from) : null;
+  const product = thread.product;
+
+  return (
+    <section className={styles.conversation} aria-labelledby="conversation-title">
+      {back}
+      <header className={styles.conversationHead}>
+        <Link to={partyHref(counterpart)} className={styles.counterpart}>
+          <PartyPhoto party={counterpart} size={48} />
+          <span>
+            <span className={styles.counterpartName}>{counterpart.name}</span>
+            <span className={styles.counterpartKind}>
+              {counterpart.type === 'business' ? 'Business' : 'Person'}
+            </span>
+          </span>
+        </Link>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={styles.menuButton} aria-label="Conversation menu">
+            <EllipsisVertical aria-hidden size={20} />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu}>
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                disabled={closed || end.isPending}
+                onSelect={() => end.mutate()}
+              >
+                End Conversation
+              </DropdownMenu.Item>
+              {buyerPage && (
+                <DropdownMenu.Item asChild className={styles.menuItem}>
+                  <Link to={buyerPage}>Watch Buyer Profile</Link>
+                </DropdownMenu.Item>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </header>
+      <h2 id="conversation-title" className={styles.subject}>
+        {thread.subject}
+      </h2>
+      {product && (
+        <Link
+          to={productPath(thread.to.name, product.name, product.productID)}
+          className={styles.product}
+          aria-label={`Product: ${product.name}`}
+        >
+          <ProductPicture product={product} size={56} lazy={false} />
+          <span>{product.name}</span>
+        </Link>
+      )}
+      <ol ref={list} className={styles.messages} aria-label="Messages" tabIndex={0}>
+        {messages.map((message) => {
+          const mine = message.from === thread.side;
+          return (
+            <li key={message.messageID} className={cx(styles.message, mine ? styles.mine : styles.theirs)}>
+              <span className="visually-hidden">{mine ? 'You' : counterpart.name}:</span>
+              <p className={styles.messageText}>{message.content}</p>
+              <time dateTime={message.datetime} className={styles.messageTime}>
+                {formatDateTimeUTC(message.datetime)}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+      {closed && (
+        <p className={styles.ended} role="status">
+          {thread.closedBy === thread.side ? 'You ended this conversation' : 'This conversation was ended'}
+          {thread.closedAt && ` on ${formatDateTimeUTC(thread.closedAt)}`}.
+        </p>
+      )}
+      <ReplyBox
+        key={thread.requestID}
+        closed={closed}
+        pending={send.isPending}
+        onSend={(content, sent) => send.mutate(content, { onSuccess: sent })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import styles from './message-center.module.css';
+
+export interface Identity {
+  identityID: string;
+  name: string;
+}
+
+/** Whose threads the message center shows: the person, or one of their businesses. */
+export function IdentitySelect({
+  value,
+  identities,
+  onChange,
+}: {
+  value: string;
+  identities: Identity[];
+  onChange: (identityID: string) => void;
+}) {
+  return (
+    <label className={styles.identity}>
+      Messages of
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {identities.map(({ identityID, name }) => (
+          <option key={identityID} value={identityID}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
