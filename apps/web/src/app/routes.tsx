@@ -13,7 +13,6 @@ import type { RouteModule } from './routes/route-module.ts';
 const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
   { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
   { path: paths.myMessages.path, title: 'Messages', feature: 'message center' },
-  { path: paths.sendRequest.path, title: 'Send Request', feature: 'inquiries' },
   { path: paths.requests.path, title: 'Requests', feature: 'message center' },
   { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
 ];
@@ -103,6 +102,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                 {
                   path: paths.productEdit.path,
                   lazy: page(() => import('./routes/business/product-edit.tsx')),
+                },
+                {
+                  path: paths.sendRequest.path,
+                  lazy: page(() => import('./routes/business/send-request.tsx')),
                 },
                 ...COMING_SECTIONS.map(({ path, title, feature }) => ({
                   path,

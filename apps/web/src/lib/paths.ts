@@ -64,11 +64,13 @@ export const paths = {
   },
   sendRequest: {
     path: 'business/:businessID/send-request',
-    href: (key: string) => `/business/${key}/send-request`,
+    /** With `productID` the request is about that product of the business (the product page's Send Request). */
+    href: (key: string, productID?: string) =>
+      `/business/${key}/send-request${productID ? `?${new URLSearchParams({ product: productID }).toString()}` : ''}`,
   },
   requests: {
     path: 'business/:businessID/requests/:requestID?',
-    href: (key: string) => `/business/${key}/requests`,
+    href: (key: string, requestID?: string) => `/business/${key}/requests${requestID ? `/${requestID}` : ''}`,
   },
   product: { path: 'business-product/:slug', href: productPath },
 } as const;
