@@ -161,6 +161,7 @@ export function SendRequestForm({
           name="subject"
           options={SUBJECT_OPTIONS}
           placeholder="Choose a subject"
+          errorText="Choose a subject"
         />
         {otherChosen && (
           <TextField label="Your subject" name="otherSubject" maxLength={LIMITS.inquirySubjectMax} />
