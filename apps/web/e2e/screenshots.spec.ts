@@ -13,6 +13,7 @@ import {
   makePng,
   newAccount,
   signIn,
+  type TreeIndustry,
 } from './support.ts';
 
 /** Full-page pictures for a person to review; the config runs this file only when SCREENSHOT_DIR is set. */
@@ -183,6 +184,43 @@ test.describe('screenshots of the products pages', () => {
       await page.goto(productPath(companyName, FULL_PRODUCT.name, productID));
       await expect(page.getByRole('region', { name: `Main products of ${companyName}` })).toBeVisible();
       await fullPageShot(page, `${directory}/product-page-${width}.png`);
+    });
+  }
+});
+
+test.describe('screenshots of the send-request form', () => {
+  for (const width of WIDTHS) {
+    test(`send request about a product, its refused state and the header's unread count at ${width} px`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/', newAccount('Sun', 'Seller'));
+      const companyName = 'Pearl River Precision Castings Co., Ltd.';
+      const { businessID } = await fullBusiness(page, companyName);
+      // The industry fullBusiness files the business under: the first of the tree.
+      const tree = await callApi(page, '/catsys/industry/full-tree');
+      const { productID } = await createFullProduct(page, businessID, (tree.body.data as TreeIndustry[])[0]!);
+      // The seller comes back with their business made: the header follows its threads.
+      await page.goto('/');
+      const buyer = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await signIn(buyer, '/', newAccount('Bo', 'Buyer'));
+      await createBusiness(buyer, 'Hanse Pumps Trading');
+      await buyer.goto(`/business/${businessID}/send-request?product=${productID}`);
+      const form = buyer.getByRole('form', { name: 'Send Request' });
+      await expect(form.getByRole('region', { name: 'Product of the request' })).toBeVisible();
+      await fullPageShot(buyer, `${directory}/send-request-${width}.png`);
+      await form.getByLabel('Subject', { exact: true }).selectOption('');
+      await form.getByRole('button', { name: 'Send Request' }).click();
+      await expect(form.getByText('Write a message')).toBeVisible();
+      await fullPageShot(buyer, `${directory}/send-request-refused-${width}.png`);
+      await form.getByLabel('Subject', { exact: true }).selectOption('Receive full price list');
+      await form.getByLabel('Message').fill('Please send the price list of your castings, FOB Shanghai.');
+      await form.getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+      await page.screenshot({ path: `${directory}/header-unread-${width}.png` });
+      await buyer.context().close();
     });
   }
 });

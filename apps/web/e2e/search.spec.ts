@@ -227,7 +227,7 @@ test('tabs switch between products, users and a business type, keeping keyword a
   await expect(product.getByText('Cooling')).toHaveCount(0);
   await expect(product.getByRole('link', { name: /^Send Request/ })).toHaveAttribute(
     'href',
-    `/business/${made.importerID}/send-request`,
+    `/business/${made.importerID}/send-request?product=${made.productID}`,
   );
   await expect(product.getByRole('button', { name: /^Save Product/ })).toBeVisible();
 

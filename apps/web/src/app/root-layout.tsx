@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -6,12 +7,21 @@ import { usePortal } from '../lib/portal.tsx';
 import { useSessionLifecycle } from '../lib/use-session-lifecycle.ts';
 import { DocumentMeta } from './document-meta.tsx';
 
+/**
+ * The signed-in side of the header, with its menus (Radix's dropdown and its positioning library) and the live stream of
+ * messages, loads only once a session is found: the server renders every page as a visitor's, so a visitor's first load
+ * never fetches it.
+ */
+const SignedInHeaderArea = lazy(async () => ({
+  default: (await import('./signed-in-header-area.tsx')).SignedInHeaderArea,
+}));
+
 export function RootLayout() {
   useSessionLifecycle(usePortal().authUrl);
   return (
     <>
       <SkipLink />
-      <Header />
+      <Header signedInArea={<SignedInHeaderArea />} />
       <Outlet />
       <Footer />
       <DocumentMeta />

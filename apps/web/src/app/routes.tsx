@@ -12,7 +12,6 @@ import type { RouteModule } from './routes/route-module.ts';
 /** Signed-in sections whose features come later: the login guard and the title are what exists now. */
 const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
   { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
-  { path: paths.sendRequest.path, title: 'Send Request', feature: 'inquiries' },
   { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
 ];
 
@@ -106,6 +105,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                   path,
                   lazy: page(() => import('./routes/message-center.tsx')),
                 })),
+                {
+                  path: paths.sendRequest.path,
+                  lazy: page(() => import('./routes/business/send-request.tsx')),
+                },
                 ...COMING_SECTIONS.map(({ path, title, feature }) => ({
                   path,
                   element: <SectionComingSoon title={title} feature={feature} />,

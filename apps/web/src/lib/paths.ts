@@ -75,7 +75,9 @@ export const paths = {
   },
   sendRequest: {
     path: 'business/:businessID/send-request',
-    href: (key: string) => `/business/${key}/send-request`,
+    /** With `productID` the request is about that product of the business (the product page's Send Request). */
+    href: (key: string, productID?: string) =>
+      `/business/${key}/send-request${productID ? `?${new URLSearchParams({ product: productID }).toString()}` : ''}`,
   },
   /** A business's threads, and the open one; `key` may be `me` (the person's own) until the profile loads. */
   requests: {

@@ -2,7 +2,6 @@ import { idFromSlug, LIMITS } from '@b2b/contracts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
-import { useLiveInquiries } from '../../features/inquiries/api/queries.ts';
 import { Conversation } from '../../features/inquiries/components/conversation.tsx';
 import { IdentitySelect, type Identity } from '../../features/inquiries/components/identity-select.tsx';
 import { ThreadList } from '../../features/inquiries/components/thread-list.tsx';
@@ -24,7 +23,7 @@ const ME = 'me';
 /**
  * `/my-messages`, `/message-center` (the person's threads, the open one in `?thread=`) and
  * `/business/{id}/requests/{rid?}` (a business's): the identity selector, the thread list and the open conversation,
- * kept current by the live stream. On a phone the list and the conversation take turns; wider, they sit side by side.
+ * kept current by the live stream that the signed-in header follows for the whole visit. On a phone the list and the conversation take turns; wider, they sit side by side.
  */
 export function Component() {
   const { businessID: key, requestID: pathThread } = useParams();
@@ -33,7 +32,6 @@ export function Component() {
   // `RequireSession` renders this page only with a session.
   const session = useSession()!;
   const businesses = useMyBusinesses();
-  useLiveInquiries();
 
   const onBusinessPath = key !== undefined;
   const businessID = key && key !== ME ? idFromSlug(key) : undefined;

@@ -181,13 +181,19 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
         <BusinessSummaryCard
           business={product.businessProfile}
           access={access}
+          productID={product.productID}
           className={styles.narrowCard}
         />
         <ProductDetails product={product} />
         <CommentsSection resourceType="product" resourceID={product.productID} />
       </article>
       <aside className={styles.aside} aria-label={`About ${company}`}>
-        <BusinessSummaryCard business={product.businessProfile} access={access} className={styles.wideCard} />
+        <BusinessSummaryCard
+          business={product.businessProfile}
+          access={access}
+          productID={product.productID}
+          className={styles.wideCard}
+        />
       </aside>
       <div className={styles.more}>
         <ProductTiles

@@ -91,7 +91,10 @@ export const loader: RouteLoader =
     return null;
   };
 
-/** Send Request (or Requests for the business's own people) and Save, at the foot of a business or product card. */
+/**
+ * Send Request (or Requests for the business's own people) and Save, at the foot of a business or product card; a
+ * product card's request is about that product.
+ */
 function CardActions({
   businessID,
   name,
@@ -104,7 +107,12 @@ function CardActions({
   const member = useMyBusinesses().data?.some((item) => item.businessID === businessID) ?? false;
   return (
     <>
-      <SendRequestLink businessID={businessID} name={name} member={member} />
+      <SendRequestLink
+        businessID={businessID}
+        name={name}
+        member={member}
+        {...(save.type === 'product' ? { productID: save.id } : {})}
+      />
       <SaveButton type={save.type} id={save.id} name={name} />
     </>
   );

@@ -36,11 +36,14 @@ export function BusinessSummaryCard({
   business,
   access,
   className,
+  productID,
   action,
 }: {
   business: BusinessProfile | BusinessCard;
   access: BusinessAccess | null;
   className?: string;
+  /** The product the card stands beside: Send Request is then about it. */
+  productID?: string;
   /** What a list adds for its own purpose, at the foot of the card (the favorites' Remove). */
   action?: ReactNode;
 }) {
@@ -74,7 +77,7 @@ export function BusinessSummaryCard({
       ) : (
         <Link
           className={buttonClass('accent', { block: true })}
-          to={paths.sendRequest.href(summary.businessID)}
+          to={paths.sendRequest.href(summary.businessID, productID)}
         >
           Send Request
         </Link>

@@ -11,11 +11,14 @@ export function SendRequestLink({
   businessID,
   name,
   member,
+  productID,
 }: {
   businessID: string;
   name: string;
   /** Whether the person belongs to the business. */
   member: boolean;
+  /** The product the request is about, on a product's card. */
+  productID?: string;
 }) {
   return member ? (
     <Link className={buttonClass('outline', { size: 'sm' })} to={paths.requests.href(businessID)}>
@@ -24,7 +27,10 @@ export function SendRequestLink({
       <span className="visually-hidden">: {name}</span>
     </Link>
   ) : (
-    <Link className={buttonClass('accent', { size: 'sm' })} to={paths.sendRequest.href(businessID)}>
+    <Link
+      className={buttonClass('accent', { size: 'sm' })}
+      to={paths.sendRequest.href(businessID, productID)}
+    >
       <Send aria-hidden size={16} />
       Send Request
       <span className="visually-hidden">: {name}</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
 import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
@@ -7,18 +7,13 @@ import styles from './account-area.module.css';
 import { AccountPageLink } from './account-page-link.tsx';
 
 /**
- * The signed-in side, with its menus (Radix's dropdown and its positioning library), loads only once a session is
- * found: the server renders every page as a visitor's, so a visitor's first load never fetches it.
+ * The header's right side: Login and Register for visitors; once signed in, `signedInArea` (the app's lazily loaded
+ * shortcuts and account menu, drawn only once a session is found).
  */
-const SignedInArea = lazy(async () => ({ default: (await import('./signed-in-area.tsx')).SignedInArea }));
-
-/** The header's right side: Login and Register for visitors; shortcuts and the account menu once signed in. */
-export function AccountArea() {
+export function AccountArea({ signedInArea }: { signedInArea: ReactNode }) {
   const session = useSession();
   return session ? (
-    <Suspense fallback={<div className={styles.area} />}>
-      <SignedInArea />
-    </Suspense>
+    <Suspense fallback={<div className={styles.area} />}>{signedInArea}</Suspense>
   ) : (
     <SignedOutArea />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccountArea } from './account-area.tsx';
 import { headerShowsSearch } from './header-search.ts';
@@ -6,7 +7,8 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBar } from './search-bar.tsx';
 
-export function Header() {
+/** `signedInArea` is what a signed-in person sees at the right: the app composes it (it shows their messages). */
+export function Header({ signedInArea }: { signedInArea: ReactNode }) {
   const showSearch = headerShowsSearch(useLocation().pathname);
   return (
     <header className={styles.header}>
@@ -17,7 +19,7 @@ export function Header() {
         </div>
         {showSearch && <SearchBar className={styles.search} />}
         <div className={styles.account}>
-          <AccountArea />
+          <AccountArea signedInArea={signedInArea} />
         </div>
       </div>
     </header>

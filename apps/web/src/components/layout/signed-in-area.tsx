@@ -9,9 +9,16 @@ import { useLogout } from './use-logout.ts';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx(styles.navLink, isActive && styles.navLinkActive);
 
-/** The header's shortcuts, notifications and account menu of a signed-in person. */
-export function SignedInArea() {
+/** The badge shows at most two digits; the label says the real count. */
+const MAX_BADGE_COUNT = 99;
+
+/**
+ * The header's shortcuts, notifications and account menu of a signed-in person; Messages carries the count of unread
+ * threads once it is known.
+ */
+export function SignedInArea({ unreadMessages = 0 }: { unreadMessages?: number | undefined }) {
   const logout = useLogout();
+  const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages';
   return (
     <div className={styles.area}>
       <nav aria-label="Account shortcuts" className={styles.nav}>
@@ -28,8 +35,18 @@ export function SignedInArea() {
           My B2B
         </NavLink>
       </nav>
-      <Link to={paths.myMessages.href()} className={styles.iconButton} aria-label="Messages" title="Messages">
+      <Link
+        to={paths.myMessages.href()}
+        className={cx(styles.iconButton, styles.messages)}
+        aria-label={messagesLabel}
+        title={messagesLabel}
+      >
         <MessageSquare aria-hidden size={20} />
+        {unreadMessages > 0 && (
+          <span className={styles.badge} aria-hidden>
+            {unreadMessages > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unreadMessages}
+          </span>
+        )}
       </Link>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={styles.iconButton} aria-label="Notifications" title="Notifications">

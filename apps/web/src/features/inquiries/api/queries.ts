@@ -23,7 +23,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiAddress, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -196,8 +196,15 @@ export function useEndRequest(requestID: string, identityID: string) {
   });
 }
 
-/** Puts an event's unread count into the header's counts, and reloads what it changed. */
+/**
+ * Puts an event's unread count into the header's counts, and reloads what it changed; counts read before the identity
+ * existed (a business made or joined since) are read again.
+ */
 function applyLiveEvent(queryClient: QueryClient, userID: string, event: LiveEventData) {
+  const counts = queryClient.getQueryData<UnreadCounts>(inquiryKeys.unread(userID));
+  if (counts && !counts.identities.some((row) => row.identityID === event.identityID)) {
+    void queryClient.invalidateQueries({ queryKey: inquiryKeys.unread(userID) });
+  }
   queryClient.setQueryData<UnreadCounts>(inquiryKeys.unread(userID), (counts) => {
     if (!counts) return counts;
     const identities = counts.identities.map((row) =>
@@ -214,13 +221,21 @@ const RECONNECT_MS = 3000;
 /**
  * Follows the live stream while the person is signed in. Each opening asks a one-time ticket (an EventSource cannot
  * send the token), so when the connection drops the browser's own retry would be refused: the stream is reopened with
- * a new ticket and the id of the last event seen, and the server sends what arrived meanwhile first.
+ * a new ticket and the id of the last event seen, and the server sends what arrived meanwhile first. The server fixes a
+ * stream's identities when it opens, so it waits for `businessIDs` (the person's businesses, undefined while they
+ * load), and a change of them opens a new one and reads the counts again.
  */
-export function useLiveInquiries() {
+export function useLiveInquiries(businessIDs: readonly string[] | undefined) {
   const userID = useSession()?.userID;
   const queryClient = useQueryClient();
+  const identities = businessIDs?.join(' ');
+  const seenIdentities = useRef(identities);
   useEffect(() => {
-    if (!userID) return;
+    if (!userID || identities === undefined) return;
+    if (seenIdentities.current !== undefined && seenIdentities.current !== identities) {
+      void queryClient.invalidateQueries({ queryKey: inquiryKeys.unread(userID) });
+    }
+    seenIdentities.current = identities;
     const owner = userID;
     let source: EventSource | null = null;
     let lastEventId: string | undefined;
@@ -268,5 +283,5 @@ export function useLiveInquiries() {
       window.clearTimeout(retry);
       source?.close();
     };
-  }, [userID, queryClient]);
+  }, [userID, identities, queryClient]);
 }

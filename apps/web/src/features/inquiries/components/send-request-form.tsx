@@ -1,0 +1,184 @@
+import {
+  INQUIRY_FORM_INCOMPLETE_MESSAGE,
+  INQUIRY_SUBJECTS,
+  LIMITS,
+  OTHER_SUBJECT,
+  SendInquirySchema,
+  type Image,
+  type SendInquiry,
+} from '@b2b/contracts';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { ProductPicture } from '../../../components/business/product-picture.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useSendInquiry } from '../api/queries.ts';
+import styles from './send-request-form.module.css';
+
+/** Who may send: the person (their own id) or one of their businesses. */
+export interface SenderChoice {
+  id: string;
+  name: string;
+}
+
+export interface RequestReceiver {
+  businessID: string;
+  name: string;
+  photo: Image | null;
+  /** The business page. */
+  href: string;
+}
+
+export interface RequestProduct {
+  productID: string;
+  name: string;
+  mainImage: Image | null;
+}
+
+/** The form's values as its controls hold them: `from` is an id of `senders`, `otherSubject` the text of `Other`. */
+interface SendRequestValues {
+  from: string;
+  subject: string;
+  otherSubject: string;
+  message: string;
+}
+
+const SUBJECT_OPTIONS = [...INQUIRY_SUBJECTS, OTHER_SUBJECT].map((subject) => ({
+  value: subject,
+  label: subject,
+}));
+
+/**
+ * The contract's request over the form's values: `Other` sends the typed subject, and the person's own id as sender is
+ * left out, as the contract wants it.
+ */
+const requestSchema = (to: string, userID: string, productID: string | undefined) =>
+  z
+    .object({ from: z.string(), subject: z.string(), otherSubject: z.string(), message: z.string() })
+    .transform(({ from, subject, otherSubject, message }) => ({
+      to,
+      ...(from && from !== userID ? { from } : {}),
+      subject: subject === OTHER_SUBJECT ? otherSubject : subject,
+      message,
+      ...(productID ? { productID } : {}),
+    }))
+    .pipe(SendInquirySchema);
+
+/** An empty typed subject is reported at its own input, where the person types it, rather than at the list. */
+const withOtherSubjectError =
+  (
+    resolver: Resolver<SendRequestValues, unknown, SendInquiry>,
+  ): Resolver<SendRequestValues, unknown, SendInquiry> =>
+  async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const { subject, ...errors } = result.errors;
+    if (!subject || values.subject !== OTHER_SUBJECT) return result;
+    return { values: {}, errors: { ...errors, otherSubject: subject } };
+  };
+
+/** A request about a product starts with that product as its subject. */
+const productSubject = (product: RequestProduct) =>
+  `About ${product.name}`.slice(0, LIMITS.inquirySubjectMax);
+
+/**
+ * The send-request form (section 2 of 02-): the receiver, who sends it, a preset subject or `Other` with its text, and
+ * the message; every field is required, here and on the server. Success opens the sender's message center.
+ */
+export function SendRequestForm({
+  receiver,
+  senders,
+  userID,
+  product,
+}: {
+  receiver: RequestReceiver;
+  /** The person first, then their businesses that may write to the receiver. */
+  senders: SenderChoice[];
+  userID: string;
+  product: RequestProduct | null;
+}) {
+  const navigate = useNavigate();
+  const send = useSendInquiry();
+  const resolver = useMemo(
+    () => withOtherSubjectError(zodResolver(requestSchema(receiver.businessID, userID, product?.productID))),
+    [receiver.businessID, userID, product?.productID],
+  );
+  const form = useForm<SendRequestValues, unknown, SendInquiry>({
+    resolver,
+    defaultValues: {
+      from: senders[0]?.id ?? userID,
+      subject: product ? OTHER_SUBJECT : '',
+      otherSubject: product ? productSubject(product) : '',
+      message: '',
+    },
+  });
+  const otherChosen = useWatch({ control: form.control, name: 'subject' }) === OTHER_SUBJECT;
+
+  const save = (input: SendInquiry) =>
+    send.mutate(input, {
+      onSuccess: (requestID) =>
+        void navigate(input.from ? paths.requests.href(input.from, requestID) : paths.myMessages.href()),
+      onError: (error) => showFieldErrors(error, '', form.getValues(), form.setError),
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-label="Send Request"
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(save, () => toast.error(INQUIRY_FORM_INCOMPLETE_MESSAGE))(event)
+        }
+      >
+        <div className={styles.receiver}>
+          <BusinessPhoto photo={receiver.photo} size={64} className={styles.photo} />
+          <p className={styles.receiverText}>
+            <span className={styles.to}>To</span>
+            <Link to={receiver.href} className={styles.receiverName}>
+              {receiver.name}
+            </Link>
+          </p>
+        </div>
+        {product && (
+          <section className={styles.product} aria-label="Product of the request">
+            <ProductPicture product={product} size={72} className={styles.productPicture} />
+            <p className={styles.productText}>
+              <span className={styles.to}>About the product</span>
+              <span className={styles.productName}>{product.name}</span>
+            </p>
+          </section>
+        )}
+        <SelectField label="Send as" name="from" options={senderOptions(senders)} placeholder={false} />
+        <SelectField
+          label="Subject"
+          name="subject"
+          options={SUBJECT_OPTIONS}
+          placeholder="Choose a subject"
+          errorText="Choose a subject"
+        />
+        {otherChosen && (
+          <TextField label="Your subject" name="otherSubject" maxLength={LIMITS.inquirySubjectMax} />
+        )}
+        <TextAreaField label="Message" name="message" maxLength={LIMITS.inquiryMessageMax} rows={8} counter />
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('accent')} disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Request'}
+          </button>
+          <Link to={receiver.href} className={buttonClass('outline')}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+const senderOptions = (senders: SenderChoice[]) =>
+  senders.map(({ id, name }) => ({ value: id, label: name }));
