@@ -54,6 +54,8 @@ test.describe('home page', () => {
   test('every link of every card searches manufacturers worldwide for its industry, category or subcategory', async ({
     page,
   }) => {
+    // Fifteen cards opened one after the other, each loading its categories.
+    test.slow();
     await page.goto('/');
     await page.locator('details[data-view-more-panel] > summary').click();
     const cards = page.locator('article[data-industry-key]');
