@@ -13,7 +13,8 @@ export const paths = {
   industries: {
     path: 'industries',
     /** `/industries#industry-0001` goes to one industry's section. */
-    href: (industryKey?: string) => (industryKey ? `/industries#${industryAnchor(industryKey)}` : '/industries'),
+    href: (industryKey?: string) =>
+      industryKey ? `/industries#${industryAnchor(industryKey)}` : '/industries',
   },
   search: { path: 'search-result', href: searchUrl },
   setID: { path: 'SetID', href: () => '/SetID/' },
