@@ -28,6 +28,17 @@ test.describe('without JavaScript', () => {
     await expect(panel.locator(':scope > summary')).toHaveText('View less', { useInnerText: true });
   });
 
+  test("a card's View more points to its industry on /industries, which lists every category", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const card = page.locator('article[data-industry-key="0001"]');
+    await card.getByText('View more').click();
+    await card.getByRole('link', { name: 'Every Automation category' }).click();
+    await expect(page).toHaveURL(/\/industries#industry-0001$/);
+    await expect(page.locator('#industry-0001').getByRole('heading', { level: 3 })).toHaveCount(10);
+  });
+
   // The header's country list fills when it is opened, which takes JavaScript: without it the header searches every
   // country, and the results page's own country filter (listed in its HTML) narrows them.
   test('the header search bar still searches, and the results narrow to a country', async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { PortalConfig } from '@b2b/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
+import { ICON_SPRITE_PATH, IconSpriteFile } from './components/ui/icon-sprite.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n.ts';
 import { escapeJsonForScript, headTags, metaOfMatches } from './lib/meta.ts';
@@ -29,6 +30,12 @@ configureApiClient({ resolveTransport: () => currentRequest().transport });
 
 /** The route table and React Router's handler of it, made once: the loaders find the request's query client. */
 const handler = createStaticHandler(createRoutes(() => currentRequest().queryClient));
+
+/** The icon sprite's file, which the server answers at its path; drawn once, as it changes only with a build. */
+export const iconSprite = {
+  path: ICON_SPRITE_PATH,
+  svg: renderToStaticMarkup(<IconSpriteFile />),
+};
 
 export interface RenderRequest {
   /** Path and query of the page. */

@@ -10,6 +10,8 @@ import type { CachedPage, PageCache } from './page-cache.ts';
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`) offers. */
 interface PageRenderer {
+  /** The icon sprite the pages' icons refer to, served as a file of its own. */
+  iconSprite: { path: string; svg: string };
   render(request: {
     url: string;
     portal: PortalConfig;
@@ -204,6 +206,13 @@ export const webApp = fp(
 
     app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
       if (request.url.startsWith(API_PREFIX) || request.url === '/api') return reply.callNotFound();
+      const { iconSprite } = await renderer();
+      if (request.url === iconSprite.path) {
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=300')
+          .send(iconSprite.svg);
+      }
       const key = `${options.portal.countryCode} ${LANGUAGE} ${request.url}`;
       const copy = pages.get(key);
       if (copy) return sendPrepared(request, reply, copy.body);

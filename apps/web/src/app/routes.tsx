@@ -3,7 +3,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { paths } from '../lib/paths.ts';
-import { getCountriesQueryOptions, getIndustryOutlineQueryOptions } from '../lib/reference-data.ts';
+import { getCountriesQueryOptions, getIndustrySummaryQueryOptions } from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -43,7 +43,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteError />,
       // Each page carries the reference data it shows and no more: the countries on the search page (its country filter;
-      // the header's search bar lists them only once opened), and the industry outline of the sidebar.
+      // the header's search bar lists them only once opened), and the industry summary of the sidebar.
       loader: async ({ request }) => {
         if (new URL(request.url).pathname === `/${paths.search.path}`) {
           await queryClientOf().prefetchQuery(getCountriesQueryOptions());
@@ -54,7 +54,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
         {
           element: <PageLayout sidebar />,
           loader: async () => {
-            await queryClientOf().prefetchQuery(getIndustryOutlineQueryOptions());
+            await queryClientOf().prefetchQuery(getIndustrySummaryQueryOptions());
             return null;
           },
           children: [

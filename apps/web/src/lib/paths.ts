@@ -8,9 +8,17 @@ const withThread = (path: string, requestID: string | undefined) =>
  * and `href` builds a link to it. Links that search engines and the API's sitemap share (business, product and profile
  * pages, search results) come from the contracts, so the sitemap and the pages never disagree.
  */
+/** The id of an industry's section on /industries. */
+export const industryAnchor = (industryKey: string) => `industry-${industryKey}`;
+
 export const paths = {
   home: { path: '/', href: () => '/' },
-  industries: { path: 'industries', href: () => '/industries' },
+  industries: {
+    path: 'industries',
+    /** `/industries#industry-0001` goes to one industry's section. */
+    href: (industryKey?: string) =>
+      industryKey ? `/industries#${industryAnchor(industryKey)}` : '/industries',
+  },
   search: { path: 'search-result', href: searchUrl },
   setID: { path: 'SetID', href: () => '/SetID/' },
   profile: { path: 'profile', href: () => '/profile' },

@@ -103,12 +103,21 @@ export function useIndustryTree() {
   return useQuery(getIndustryTreeQueryOptions());
 }
 
-/** An industry with the names of its categories: what the sidebar and the industry cards show without a click. */
+/** An industry with the names of all its categories: what /industries lists before a category is expanded. */
 export type IndustryOutline = Industry & { categories: { name: string }[] };
 
 /**
- * The industries and their category names. A public page carries this in its HTML and dehydrated state instead of the
- * full tree, whose 940 subcategories load per industry when they are asked for (a sidebar flyout, a View more).
+ * An industry with how many categories it has and the names of the first few: what the sidebar and the home page's
+ * cards show without a click. Every page with the sidebar carries it, so it holds no more than they draw.
+ */
+export type IndustrySummary = Industry & { categoryCount: number; firstCategories: { name: string }[] };
+
+/** The categories an industry's summary names; the rest load when asked for (a card's View more). */
+export const SUMMARY_CATEGORIES = 3;
+
+/**
+ * Public pages carry these shapes in their HTML and dehydrated state instead of the full tree, whose 940 subcategories
+ * load per industry when they are asked for (a sidebar flyout, a View more).
  */
 const requestIndustryTree = referenceListRequest<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH);
 export const getIndustryOutlineQueryOptions = () =>
@@ -124,6 +133,22 @@ export const getIndustryOutlineQueryOptions = () =>
 
 export function useIndustryOutline() {
   return useQuery(getIndustryOutlineQueryOptions());
+}
+
+export const getIndustrySummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catsys', 'industry', 'summary'],
+    queryFn: async ({ signal }): Promise<IndustrySummary[]> =>
+      (await requestIndustryTree(signal)).map(({ categories, ...industry }) => ({
+        ...industry,
+        categoryCount: categories.length,
+        firstCategories: categories.slice(0, SUMMARY_CATEGORIES).map(({ name }) => ({ name })),
+      })),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+export function useIndustrySummary() {
+  return useQuery(getIndustrySummaryQueryOptions());
 }
 
 export const getIndustryCategoriesQueryOptions = (industryID: string) =>

@@ -1,9 +1,10 @@
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
-import { useIndustryOutline } from '../../lib/reference-data.ts';
-import { industryAnchor, IndustrySection } from '../../features/industries/components/industry-section.tsx';
+import { getIndustryOutlineQueryOptions, useIndustryOutline } from '../../lib/reference-data.ts';
+import { IndustrySection } from '../../features/industries/components/industry-section.tsx';
+import type { RouteLoader } from './route-module.ts';
 import styles from './industries.module.css';
-import { paths } from '../../lib/paths.ts';
+import { industryAnchor, paths } from '../../lib/paths.ts';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 
 const meta: MetaFunction = ({ portal }) => ({
@@ -11,6 +12,12 @@ const meta: MetaFunction = ({ portal }) => ({
   description: `Browse every industry and category of ${portal.demonym} suppliers on ${portal.brandName} ${portal.countryName}.`,
   canonicalPath: paths.industries.href(),
 });
+
+/** The page lists every category of every industry: the sidebar's summary names only the first few. */
+export const loader: RouteLoader = (queryClient) => async () => {
+  await queryClient.prefetchQuery(getIndustryOutlineQueryOptions());
+  return null;
+};
 
 export function Component() {
   const tree = useIndustryOutline();
@@ -26,7 +33,7 @@ export function Component() {
           <ul className={styles.indexList}>
             {tree.data.map((industry) => (
               <li key={industry.key}>
-                <a href={`#${industryAnchor(industry)}`} className={styles.indexLink}>
+                <a href={`#${industryAnchor(industry.key)}`} className={styles.indexLink}>
                   {industry.name}
                 </a>
               </li>

@@ -10,11 +10,14 @@ export function BusinessPhoto({
   size,
   alt = '',
   className,
+  lazy = false,
 }: {
   photo: Image | null;
   size: number;
   alt?: string;
   className?: string;
+  /** Loaded only as it nears the screen: for lists below the fold. */
+  lazy?: boolean;
 }) {
   return (
     <img
@@ -25,6 +28,7 @@ export function BusinessPhoto({
       alt={alt}
       width={size}
       height={size}
+      loading={lazy ? 'lazy' : 'eager'}
     />
   );
 }

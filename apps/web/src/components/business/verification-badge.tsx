@@ -3,10 +3,13 @@ export function VerificationBadge({
   verified,
   size,
   className,
+  lazy = false,
 }: {
   verified: boolean;
   size: number;
   className?: string;
+  /** Loaded only as it nears the screen: for lists below the fold. */
+  lazy?: boolean;
 }) {
   const label = verified ? 'Verified business' : 'Member business';
   return (
@@ -17,6 +20,7 @@ export function VerificationBadge({
       title={label}
       width={size}
       height={size}
+      loading={lazy ? 'lazy' : 'eager'}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { industrySearchUrl, LIMITS } from '@b2b/contracts';
-import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
-import { useIndustryCategories, useIndustryOutline, type IndustryOutline } from '../../lib/reference-data.ts';
+import { useIndustryCategories, useIndustrySummary, type IndustrySummary } from '../../lib/reference-data.ts';
 import { SpriteIcon } from '../ui/icon-sprite.tsx';
 import { LoadError, Loading, NoContent } from '../ui/status.tsx';
 import styles from './category-sidebar.module.css';
@@ -18,7 +17,7 @@ const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSP
  */
 export function CategorySidebar() {
   const headingID = useId();
-  const tree = useIndustryOutline();
+  const tree = useIndustrySummary();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const navigateOnClick = useClientNavigation();
   const close = () => setOpenKey(null);
@@ -46,27 +45,27 @@ export function CategorySidebar() {
     <nav className={styles.sidebar} aria-labelledby={headingID} style={flyoutTiming}>
       <h2 id={headingID} className={styles.heading}>
         <Link to="/industries" className={styles.headingLink}>
-          <LayoutGrid aria-hidden size={18} />
+          <SpriteIcon name="LayoutGrid" size={18} />
           All Categories
         </Link>
       </h2>
       {content}
       <Link to="/industries" className={styles.viewMore}>
         View More
-        <ChevronRight aria-hidden size={16} />
+        <SpriteIcon name="ChevronRight" size={16} />
       </Link>
     </nav>
   );
 }
 
 function CategoryItem(props: {
-  industry: IndustryOutline;
+  industry: IndustrySummary;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
 }) {
   const { industry, open, onOpen, onClose } = props;
-  const hasFlyout = industry.categories.length > 0;
+  const hasFlyout = industry.categoryCount > 0;
   const categories = useIndustryCategories(industry.id, open && hasFlyout);
   const groups = categories.data?.slice(0, LIMITS.flyoutGroups);
 

@@ -1,25 +1,25 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { LANGUAGES } from '../../lib/i18n.ts';
 import { usePortal } from '../../lib/portal.tsx';
+import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 import { footerGroups } from './footer-links.ts';
 import styles from './footer.module.css';
 
 export function Footer() {
   const portal = usePortal();
+  const navigateOnClick = useClientNavigation();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer" className={styles.columns}>
+        {/* Its links are plain: the footer navigates in the app (`useClientNavigation`), on every page's HTML. */}
+        <nav aria-label="Footer" className={styles.columns} onClick={navigateOnClick}>
           {footerGroups(portal).map((group) => (
             <div key={group.title} className={styles.column}>
               <h2 className={styles.title}>{group.title}</h2>
               <ul className={styles.entries}>
                 {group.entries.map((entry) => (
                   <li key={entry.text}>
-                    <Link to={entry.path} className={styles.link}>
-                      {entry.text}
-                    </Link>
+                    <a href={entry.path}>{entry.text}</a>
                   </li>
                 ))}
               </ul>

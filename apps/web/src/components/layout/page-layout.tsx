@@ -1,14 +1,12 @@
 import { Outlet } from 'react-router';
 import { cx } from '../../lib/cx.ts';
-import { IconSprite } from '../ui/icon-sprite.tsx';
 import { CategorySidebar } from './category-sidebar.tsx';
 import styles from './page-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main';
 
 /**
- * The page body; with `sidebar`, the categories sit in a left column from 992 px and are left out below it. The pages
- * with the sidebar are the industry pages, which draw the sprite's icons.
+ * The page body; with `sidebar`, the categories sit in a left column from 992 px and are left out below it.
  */
 export function PageLayout({ sidebar = false }: { sidebar?: boolean }) {
   const main = (
@@ -19,7 +17,6 @@ export function PageLayout({ sidebar = false }: { sidebar?: boolean }) {
   if (!sidebar) return <div className={styles.page}>{main}</div>;
   return (
     <div className={cx(styles.page, styles.withSidebar)}>
-      <IconSprite />
       <div className={styles.sidebar}>
         <CategorySidebar />
       </div>

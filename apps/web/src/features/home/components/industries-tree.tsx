@@ -1,5 +1,5 @@
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
-import { useIndustryOutline } from '../../../lib/reference-data.ts';
+import { useIndustrySummary } from '../../../lib/reference-data.ts';
 import { useClientNavigation } from '../../../lib/use-client-navigation.ts';
 import { IndustryCard } from './industry-card.tsx';
 import styles from './industries-tree.module.css';
@@ -10,7 +10,7 @@ const CARDS_SHOWN = 6;
 
 /** The fifteen industry cards; every card is in the page's HTML, the later ones inside the view-more panel. */
 export function IndustriesTree() {
-  const tree = useIndustryOutline();
+  const tree = useIndustrySummary();
   const navigateOnClick = useClientNavigation();
   let content;
   if (tree.isPending) content = <Loading />;

@@ -1,21 +1,24 @@
 import { industrySearchUrl } from '@b2b/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
-import type { IndustryOutline } from '../../../lib/reference-data.ts';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { paths } from '../../../lib/paths.ts';
+import {
+  SUMMARY_CATEGORIES,
+  useIndustryCategories,
+  type IndustrySummary,
+} from '../../../lib/reference-data.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './industry-card.module.css';
 import { ViewToggle } from './view-toggle.tsx';
-
-/** Categories a closed card shows; the rest open with View more. */
-const CATEGORIES_SHOWN = 3;
 
 /**
  * An industry's card: its categories link to their searches; their subcategories are listed on /industries. Its links are
  * plain: the cards' list navigates in the app (`useClientNavigation`).
  */
-export function IndustryCard({ industry }: { industry: IndustryOutline }) {
+export function IndustryCard({ industry }: { industry: IndustrySummary }) {
   const titleID = `industry-${industry.key}`;
-  const shown = industry.categories.slice(0, CATEGORIES_SHOWN);
-  const more = industry.categories.slice(CATEGORIES_SHOWN);
   return (
     <article className={styles.card} aria-labelledby={titleID} data-industry-key={industry.key}>
       <div className={styles.head}>
@@ -31,25 +34,53 @@ export function IndustryCard({ industry }: { industry: IndustryOutline }) {
         {industry.text}
         <SpriteIcon name="ArrowRight" size={16} />
       </a>
-      <CategoryList categories={shown} />
-      {more.length > 0 && (
-        <details className={styles.more}>
-          <ViewToggle />
-          <CategoryList categories={more} />
-        </details>
-      )}
+      <CategoryList names={industry.firstCategories.map(({ name }) => name)} />
+      {industry.categoryCount > SUMMARY_CATEGORIES && <MoreCategories industry={industry} />}
     </article>
   );
 }
 
-function CategoryList({ categories }: { categories: IndustryOutline['categories'] }) {
+/**
+ * The categories past the first few, behind View more. The page carries only the card's first categories: the rest load
+ * when the card first opens, the same list a sidebar flyout loads. Before the page runs as an app the panel points to
+ * the industry on /industries, which lists every category.
+ */
+function MoreCategories({ industry }: { industry: IndustrySummary }) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  const hydrated = useHydrated();
+  const categories = useIndustryCategories(industry.id, opened);
+  // A visitor may open the panel before the page hydrates, when React did not yet hear its toggle.
+  useEffect(() => {
+    if (panel.current?.open) setOpened(true);
+  }, []);
+
+  let content;
+  if (categories.data) {
+    content = <CategoryList names={categories.data.slice(SUMMARY_CATEGORIES).map(({ name }) => name)} />;
+  } else if (categories.isError) content = <LoadError />;
+  else if (hydrated) content = <Loading />;
+  else {
+    content = (
+      <a href={paths.industries.href(industry.key)} className={styles.allCategories}>
+        {`Every ${industry.name} category`}
+      </a>
+    );
+  }
+  return (
+    <details ref={panel} className={styles.more} onToggle={() => setOpened(true)}>
+      <ViewToggle />
+      {content}
+    </details>
+  );
+}
+
+function CategoryList({ names }: { names: string[] }) {
   return (
     <ul className={styles.categories}>
-      {categories.map((category) => (
-        <li key={category.name}>
-          <a href={industrySearchUrl(category.name)} className={styles.category}>
-            {category.name}
-          </a>
+      {names.map((name) => (
+        <li key={name}>
+          <a href={industrySearchUrl(name)}>{name}</a>
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 function CompactBusinessCard({ business }: { business: LatestBusiness }) {
   return (
     <li className={styles.card}>
-      <BusinessPhoto photo={business.profilePhoto} size={48} className={styles.logo} />
+      <BusinessPhoto photo={business.profilePhoto} size={48} className={styles.logo} lazy />
       <div className={styles.text}>
         <Link to={paths.business.href(business.companyName, business.businessID)} className={styles.name}>
           {business.companyName}
@@ -22,7 +22,7 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
           {business.industryName && ` · ${business.industryName}`}
         </span>
       </div>
-      <VerificationBadge verified={business.verified} size={24} className={styles.badge} />
+      <VerificationBadge verified={business.verified} size={24} className={styles.badge} lazy />
     </li>
   );
 }

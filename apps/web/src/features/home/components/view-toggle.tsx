@@ -9,8 +9,8 @@ import styles from './view-toggle.module.css';
 export function ViewToggle({ className }: { className?: string }) {
   return (
     <summary className={cx(styles.toggle, className)}>
-      <span className={styles.more}>View more</span>
-      <span className={styles.less}>View less</span>
+      <span>View more</span>
+      <span>View less</span>
       <SpriteIcon name="ChevronDown" size={16} className={styles.chevron} />
     </summary>
   );

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
+import { industryAnchor } from '../../../lib/paths.ts';
 import { useIndustryCategories, type IndustryOutline } from '../../../lib/reference-data.ts';
 import styles from './industry-section.module.css';
-
-export const industryAnchor = (industry: IndustryOutline) => `industry-${industry.key}`;
 
 /**
  * One industry with every category, each a search link. Its subcategories, most of the whole tree's links, are fetched
@@ -14,7 +13,7 @@ export const industryAnchor = (industry: IndustryOutline) => `industry-${industr
  * (`useClientNavigation`).
  */
 export function IndustrySection({ industry }: { industry: IndustryOutline }) {
-  const anchor = industryAnchor(industry);
+  const anchor = industryAnchor(industry.key);
   const [expanded, setExpanded] = useState(false);
   const categories = useIndustryCategories(industry.id, expanded);
   const subCategories = new Map(
