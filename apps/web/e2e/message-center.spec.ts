@@ -1,9 +1,11 @@
 import {
   CHAT_ENDED_PLACEHOLDER,
   INQUIRY_ENDED_MESSAGE,
+  INQUIRY_SENT_MESSAGE,
   INQUIRY_SUBJECTS,
   LIMITS,
   businessPath,
+  productPath,
 } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -79,7 +81,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const { seller, buyer, sellerBusinessID, productID, buyerCompany, buyerBusinessID } =
+    const { seller, buyer, sellerCompany, sellerBusinessID, productID, buyerCompany, buyerBusinessID } =
       await sellerAndBuyer(browser, viewport);
     const sellerErrors = collectConsoleErrors(seller.page);
     const buyerErrors = collectConsoleErrors(buyer.page);
@@ -90,14 +92,23 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(seller.page.getByLabel('Messages of')).toHaveValue(sellerBusinessID);
     await markDocument(seller.page);
 
+    // The buyer asks from the product page, as their business.
     const subject = INQUIRY_SUBJECTS[4];
-    const requestID = await sendRequest(buyer.page, {
-      to: sellerBusinessID,
-      from: buyerBusinessID,
-      subject,
-      message: 'Please send your price list for HG-40 gearboxes.',
-      productID,
-    });
+    await buyer.page.goto(productPath(sellerCompany, 'Helical gearbox HG-40', productID));
+    await buyer.page
+      .getByRole('link', { name: 'Send Request', exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(buyer.page).toHaveURL(`/business/${sellerBusinessID}/send-request?product=${productID}`);
+    const form = buyer.page.getByRole('form', { name: 'Send Request' });
+    await form.getByLabel('Send as').selectOption({ label: buyerCompany });
+    await form.getByLabel('Subject', { exact: true }).selectOption(subject);
+    await form.getByLabel('Message').fill('Please send your price list for HG-40 gearboxes.');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(buyer.page.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+    await expect(buyer.page).toHaveURL(new RegExp(`/business/${buyerBusinessID}/requests/[0-9a-f-]{36}$`));
+    const requestID = buyer.page.url().split('/').at(-1)!;
 
     // The request arrives through the live stream, marked unread, without a reload.
     const row = threadLink(seller.page, new RegExp(buyerCompany));
