@@ -1,5 +1,5 @@
 import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
-import { and, desc, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
 
 const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents } = tables;
 
@@ -82,7 +82,11 @@ export function membershipRepository(db: Database) {
               isNull(membershipPayments.revokedAt),
             ),
           )
-          .returning({ id: membershipPayments.id, businessID: membershipPayments.businessID });
+          .returning({
+            id: membershipPayments.id,
+            businessID: membershipPayments.businessID,
+            periodStart: membershipPayments.periodStart,
+          });
         if (!payment) return null;
         const [newer] = await tx
           .select({ id: membershipPayments.id })
@@ -93,7 +97,7 @@ export function membershipRepository(db: Database) {
               isNull(membershipPayments.revokedAt),
               ne(membershipPayments.id, payment.id),
               sql`${membershipPayments.periodEnd} > now()`,
-              sql`${membershipPayments.periodStart} >= (select period_start from membership_payments where id = ${payment.id})`,
+              gte(membershipPayments.periodStart, payment.periodStart),
             ),
           )
           .orderBy(desc(membershipPayments.periodStart))
@@ -115,14 +119,6 @@ export function membershipRepository(db: Database) {
         .where(and(ne(businesses.subscription, 'standard'), lt(businesses.subscriptionValidUntil, now)))
         .returning({ id: businesses.id });
       return lapsed.map((business) => business.id);
-    },
-
-    async paymentsOf(businessID: string) {
-      return db
-        .select()
-        .from(membershipPayments)
-        .where(eq(membershipPayments.businessID, businessID))
-        .orderBy(desc(membershipPayments.periodStart));
     },
 
     /**

@@ -231,8 +231,6 @@ export function membershipService({
       if (lapsed.length > 0) pages.invalidate(...lapsed);
       return lapsed.length;
     },
-
-    currentLevel,
   };
 }
 export type MembershipService = ReturnType<typeof membershipService>;
