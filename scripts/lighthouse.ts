@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit of the public pages, in Debian's Chromium, against the built app (run
  * `npm run build` first). The product starts as the browser suite starts it: its own two ports and a fresh embedded
- * database with the demo data. The pages are audited one after the other in one Chromium.
+ * database with the demo data. The pages are audited one after the other, each in a fresh Chromium.
  *
  * Each page × category is a check: accessibility 100, best practices at least 95 and SEO 100 exactly. Performance is
  * printed beside its goal of 90 and not yet a check: the first-load JavaScript is within its budget of 170 KB, but the
@@ -87,65 +87,78 @@ async function startPortal(dataDir: string): Promise<{ baseURL: string; server: 
   throw new Error('the portal did not answer its health check within 5 minutes');
 }
 
-async function audit(baseURL: string): Promise<LighthouseCheck[]> {
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  const checks: LighthouseCheck[] = [];
-  try {
-    const pages = (await publicPages(baseURL)).filter((page) => AUDITED.includes(page.name));
-    for (const page of pages) {
-      const url = new URL(page.path, baseURL).toString();
+/** Tries before a page whose audit Lighthouse itself could not finish (its runtime error) counts as scoring zero. */
+const ATTEMPTS = 3;
+
+/**
+ * One page's audit, each try in a Chromium of its own: a run that Lighthouse could not finish (NO_NAVSTART, say, when
+ * the busy machine loses the navigation's trace) scores zero whatever the page, and the browser it left behind is not
+ * trusted with the next try.
+ */
+async function auditPage(url: string, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
       // Lighthouse's defaults are the mobile ones: a phone's screen, a slow 4G network and a 4× slower processor.
-      const audit = () =>
-        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      let result = await audit();
-      // A run that Lighthouse itself could not finish (its runtime error) scores zero whatever the page: audit again once.
-      if (result?.lhr.runtimeError) {
-        console.log(
-          `${page.name}: Lighthouse could not finish (${result.lhr.runtimeError.code}), auditing again`,
-        );
-        result = await audit();
-      }
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const scores = CATEGORIES.map((category) => {
-        const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-        const { score: threshold, checked } = THRESHOLDS[category];
-        if (checked) checks.push({ page: page.name, category, score, threshold, passed: score >= threshold });
-        const verdict = checked ? 'needs' : 'goal, not yet checked:';
-        return `${category} ${score}${score >= threshold ? '' : ` (${verdict} ${threshold})`}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
       });
-      const requests = result.lhr.audits['network-requests']?.details;
-      const scripts =
-        requests?.type === 'table'
-          ? requests.items.filter((item) => item.resourceType === 'Script').map((item) => String(item.url))
-          : [];
-      console.log(
-        `${page.name.padEnd(15)} ${scores.join(', ')}; HTML ${kilobytes(await htmlBytes(baseURL, page.path))}, ` +
-          `first-load JavaScript ${kilobytes(await gzipBytes(scripts))} gzip (budget ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)})`,
-      );
-      // What cost points, wherever a category fell short of 100, so a score can be acted on without the full report.
-      for (const category of CATEGORIES) {
-        if (result.lhr.categories[category]?.score === 1) continue;
-        for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
-          const found = result.lhr.audits[ref.id];
-          if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
-            console.log(
-              `    ${category}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`,
-            );
-            // The first rows of the audit's table name what it found (an issue's kind, a resource, an element).
-            if (found.details?.type === 'table') {
-              for (const item of found.details.items.slice(0, 3)) {
-                console.log(`      ${JSON.stringify(item).slice(0, 300)}`);
-              }
+      const failure = result?.lhr.runtimeError;
+      if (!failure || attempt === ATTEMPTS) return result;
+      console.log(`${name}: Lighthouse could not finish (${failure.code}), auditing again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function audit(baseURL: string): Promise<LighthouseCheck[]> {
+  const checks: LighthouseCheck[] = [];
+  const pages = (await publicPages(baseURL)).filter((page) => AUDITED.includes(page.name));
+  for (const page of pages) {
+    const url = new URL(page.path, baseURL).toString();
+    const result = await auditPage(url, page.name);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const scores = CATEGORIES.map((category) => {
+      const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      const { score: threshold, checked } = THRESHOLDS[category];
+      if (checked) checks.push({ page: page.name, category, score, threshold, passed: score >= threshold });
+      const verdict = checked ? 'needs' : 'goal, not yet checked:';
+      return `${category} ${score}${score >= threshold ? '' : ` (${verdict} ${threshold})`}`;
+    });
+    const requests = result.lhr.audits['network-requests']?.details;
+    const scripts =
+      requests?.type === 'table'
+        ? requests.items.filter((item) => item.resourceType === 'Script').map((item) => String(item.url))
+        : [];
+    console.log(
+      `${page.name.padEnd(15)} ${scores.join(', ')}; HTML ${kilobytes(await htmlBytes(baseURL, page.path))}, ` +
+        `first-load JavaScript ${kilobytes(await gzipBytes(scripts))} gzip (budget ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)})`,
+    );
+    // What cost points, wherever a category fell short of 100, so a score can be acted on without the full report.
+    for (const category of CATEGORIES) {
+      if (result.lhr.categories[category]?.score === 1) continue;
+      for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
+        const found = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
+          console.log(
+            `    ${category}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`,
+          );
+          // The first rows of the audit's table name what it found (an issue's kind, a resource, an element).
+          if (found.details?.type === 'table') {
+            for (const item of found.details.items.slice(0, 3)) {
+              console.log(`      ${JSON.stringify(item).slice(0, 300)}`);
             }
           }
         }
       }
     }
-  } finally {
-    chrome.kill();
   }
   return checks;
 }

@@ -17,6 +17,7 @@ import {
   readPortal,
   seriousViolations,
   signIn,
+  waitForSignedInApp,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -178,12 +179,19 @@ test('a product reached inside the app shows its placeholder until it has loaded
   test.slow();
   const { full, plain } = await setUp(page);
   await page.goto(full.path);
+  await waitForSignedInApp(page);
+  // The product's answer is held until the placeholder has been seen, however slow the machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(`**/api/product/${plain.productID}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
   await openOtherProduct(page);
   await expect(page.getByRole('status', { name: 'Loading the product' })).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gear motor GM-12');
   await expect(page.getByRole('status', { name: 'Loading the product' })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import {
   newAccount,
   seriousViolations,
   signIn,
+  waitForSignedInApp,
 } from './support.ts';
 
 /** A page in a browser context of its own: two people side by side (axe checks only pages of such contexts). */
@@ -183,7 +184,7 @@ test.describe('send request', () => {
 
     for (const person of [page, member]) {
       await person.goto(businessPath('Qingdao Bearings', businessID));
-      await expect(person.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+      await waitForSignedInApp(person);
       const actions = person.getByRole('group', { name: 'Business actions' });
       await expect(actions.getByRole('link', { name: 'Requests', exact: true })).toHaveAttribute(
         'href',
@@ -192,8 +193,7 @@ test.describe('send request', () => {
       await expect(person.getByRole('link', { name: 'Send Request' })).toHaveCount(0);
 
       await person.goto(productPath('Qingdao Bearings', 'Brushless motor BL-90', productID));
-      // The server's HTML is a visitor's: the person's own view comes once the page has hydrated (slow on a busy machine).
-      await expect(person.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+      await waitForSignedInApp(person);
       const summary = person.getByRole('complementary', { name: 'About Qingdao Bearings' });
       await expect(summary.getByRole('link', { name: 'Requests' })).toHaveAttribute(
         'href',

@@ -119,6 +119,15 @@ export async function startSignIn(page: Page, target: string): Promise<string> {
 }
 
 /** Calls the API from the page with the stored session, as the web app does. */
+/**
+ * Waits until a signed-in person's page has hydrated: the server draws every page as a visitor, and the person's own
+ * header (their account menu) comes only from the app. A click before that lands on the server's HTML, where a link is
+ * a full page load rather than a move inside the app.
+ */
+export async function waitForSignedInApp(page: Page) {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+}
+
 export async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
   const portal = await readPortal(page);
   return page.evaluate(
