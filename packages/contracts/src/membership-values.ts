@@ -130,3 +130,10 @@ export const SANDBOX_GENERIC_PAYMENT_METHODS: Record<string, CardDecline> = {
   pm_card_chargeDeclinedLostCard: 'lost_card',
   pm_card_chargeDeclinedStolenCard: 'stolen_card',
 };
+
+/** A boost keeps its product (or business) at the top of the searches it matches for this many days. */
+export const BOOST_DAYS = 7;
+
+/** Where a business's request to be verified stands; only an administrator's approval makes it verified. */
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './inquiries.ts';
 export * from './live.ts';
 export * from './membership.ts';
+export * from './verification.ts';

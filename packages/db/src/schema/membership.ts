@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
+import { products } from './products.ts';
 import { users } from './users.ts';
 
 /** A membership paid for: one year of a level for a business, as the card provider charged it. */
@@ -84,3 +85,48 @@ export const membershipCheckouts = pgTable('membership_checkouts', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An advertising boost a business spent: one of its products (or, without a product, the business itself) goes to the
+ * top of the searches it matches, labelled as promoted, from `startsAt` until `endsAt` (seven days). The level's monthly
+ * allowance counts the boosts started in the calendar month (UTC); what is not spent does not carry over.
+ */
+export const advertisingBoosts = pgTable(
+  'advertising_boosts',
+  {
+    id: uuid().primaryKey(),
+    businessID: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    productID: uuid().references(() => products.id, { onDelete: 'cascade' }),
+    startedByUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.businessID, t.startsAt),
+    index().on(t.endsAt),
+    check('advertising_boosts_period', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Hours of professional support given to a business, recorded by an administrator against the level's yearly hours. */
+export const supportSessions = pgTable(
+  'support_sessions',
+  {
+    id: uuid().primaryKey(),
+    businessID: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Quarter hours count: support is booked in steps of 15 minutes. */
+    minutes: integer().notNull(),
+    topic: text().notNull(),
+    recordedByUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    givenAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.businessID, t.givenAt),
+    check('support_sessions_minutes', sql`${t.minutes} > 0 AND ${t.minutes} % 15 = 0`),
+  ],
+);
