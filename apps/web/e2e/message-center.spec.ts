@@ -309,6 +309,41 @@ test('search filters the list by name, subject or date, and the next page loads 
   await buyer.page.context().close();
 });
 
+test('a long thread opens at its newest messages and loads the older ones on request', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { seller, buyer, sellerBusinessID } = await sellerAndBuyer(browser, DESKTOP);
+  const requestID = await sendRequest(buyer.page, {
+    to: sellerBusinessID,
+    subject: 'Receive full price list',
+    message: 'The first message of a long negotiation.',
+  });
+  // The request and one page of replies: one message more than a page.
+  for (let i = 1; i <= LIMITS.inquiryMessagePageSize; i += 1) {
+    const answer = await callApi(
+      buyer.page,
+      `/business/request/${requestID}/send-message?bid=${buyer.userID}`,
+      { method: 'POST', body: { content: `Reply number ${i}.` } },
+    );
+    expect(answer.status).toBe(201);
+  }
+  const page = seller.page;
+  await page.goto(`/business/${sellerBusinessID}/requests/${requestID}`);
+  const list = messages(page);
+  await expect(list.getByText(`Reply number ${LIMITS.inquiryMessagePageSize}.`)).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(LIMITS.inquiryMessagePageSize + 1);
+  await expect(list.getByText('The first message of a long negotiation.')).toHaveCount(0);
+
+  await list.getByRole('button', { name: 'Load older messages' }).click();
+  await expect(list.getByText('The first message of a long negotiation.')).toBeAttached();
+  // The messages being read stay in view; the older one comes in above them.
+  await expect(list.getByText('Reply number 1.', { exact: true })).toBeInViewport();
+  await expect(list.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(LIMITS.inquiryMessagePageSize + 1);
+  for (const p of [seller.page, buyer.page]) await p.context().close();
+});
+
 test("an outsider opening someone else's thread sees it is not found", async ({ browser }) => {
   test.setTimeout(180_000);
   const { seller, buyer, sellerBusinessID } = await sellerAndBuyer(browser, PHONE);

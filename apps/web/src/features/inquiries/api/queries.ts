@@ -15,7 +15,6 @@ import {
 } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -23,7 +22,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { apiAddress, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -66,9 +65,18 @@ export const getThreadsQueryOptions = (identityID: string, search: string) =>
 export const useThreads = (identityID: string, search: string) =>
   useInfiniteQuery(getThreadsQueryOptions(identityID, search));
 
-/** `GET business/request/{rid}/get-messages?bid`: the thread and its messages; reading marks it read for `bid`. */
-export async function getThread(requestID: string, identityID: string, signal?: AbortSignal) {
+/**
+ * `GET business/request/{rid}/get-messages?bid&before`: the thread, its newest messages or (with `before`, an answer's
+ * `older`) the page before those; reading marks it read for `bid`.
+ */
+export async function getThread(
+  requestID: string,
+  identityID: string,
+  before?: string,
+  signal?: AbortSignal,
+) {
   const query = new URLSearchParams({ bid: identityID });
+  if (before) query.set('before', before);
   const answer = await apiRequest<typeof ThreadMessagesAnswerSchema>(
     `/business/request/${encodeURIComponent(requestID)}/get-messages?${query.toString()}`,
     withSignal(signal),
@@ -76,16 +84,22 @@ export async function getThread(requestID: string, identityID: string, signal?: 
   return answer.data;
 }
 
+/** A thread's pages, newest first: the first is what opening it shows, each next one the messages before it. */
 export const getThreadQueryOptions = (requestID: string, identityID: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: inquiryKeys.thread(requestID, identityID),
-    queryFn: ({ signal }) => getThread(requestID, identityID, signal),
+    queryFn: ({ pageParam, signal }) => getThread(requestID, identityID, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.older ?? undefined,
   });
 
-/** The open thread; once read, its unread mark goes from the identity's lists at once, whether or not the stream is up. */
+/**
+ * The open thread as one list of messages, oldest first, with `loadOlder` for the page before the oldest shown. Once
+ * read, its unread mark goes from the identity's lists at once, whether or not the stream is up.
+ */
 export function useThread(requestID: string | undefined, identityID: string) {
   const queryClient = useQueryClient();
-  const thread = useQuery({
+  const thread = useInfiniteQuery({
     ...getThreadQueryOptions(requestID ?? '', identityID),
     enabled: Boolean(requestID),
   });
@@ -93,7 +107,23 @@ export function useThread(requestID: string | undefined, identityID: string) {
   useEffect(() => {
     if (readAt && requestID) markReadInLists(queryClient, identityID, requestID);
   }, [readAt, requestID, identityID, queryClient]);
-  return thread;
+  const pages = thread.data?.pages;
+  const data = useMemo(
+    () =>
+      pages?.[0] && {
+        request: pages[0].request,
+        messages: [...pages].reverse().flatMap((page) => page.messages),
+      },
+    [pages],
+  );
+  return {
+    data,
+    error: thread.error,
+    isError: thread.isError,
+    hasOlder: thread.hasNextPage,
+    loadingOlder: thread.isFetchingNextPage,
+    loadOlder: () => void thread.fetchNextPage(),
+  };
 }
 
 type ThreadPages = InfiniteData<Awaited<ReturnType<typeof getThreads>>, string | undefined>;

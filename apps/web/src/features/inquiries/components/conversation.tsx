@@ -1,9 +1,10 @@
 import { productPath, type Thread, type ThreadMessage } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -58,6 +59,7 @@ export function Conversation({
       identityID={identityID}
       thread={thread.data.request}
       messages={thread.data.messages}
+      older={thread.hasOlder ? { loading: thread.loadingOlder, load: thread.loadOlder } : null}
       back={back}
     />
   );
@@ -67,11 +69,14 @@ function OpenThread({
   identityID,
   thread,
   messages,
+  older,
   back,
 }: {
   identityID: string;
   thread: Thread;
   messages: ThreadMessage[];
+  /** The page before the oldest message shown, when there is one. */
+  older: { loading: boolean; load: () => void } | null;
   back: ReactNode;
 }) {
   const counterpart = counterpartOf(thread);
@@ -83,6 +88,21 @@ function OpenThread({
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [lastID]);
+  // Older messages come in above the ones being read: the list keeps its distance from the bottom, so they stay in view.
+  const fromBottom = useRef<number | null>(null);
+  const firstID = messages[0]?.messageID;
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element && fromBottom.current !== null) {
+      element.scrollTop = element.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    }
+  }, [firstID]);
+  const loadOlder = () => {
+    const element = list.current;
+    if (element) fromBottom.current = element.scrollHeight - element.scrollTop;
+    older?.load();
+  };
 
   // The receiver may look at a business that wrote to it; a person's profile is on their card already.
   const buyerPage = thread.side === 'R' && thread.from.type === 'business' ? partyHref(thread.from) : null;
@@ -137,6 +157,18 @@ function OpenThread({
         </Link>
       )}
       <ol ref={list} className={styles.messages} aria-label="Messages" tabIndex={0}>
+        {older && (
+          <li className={styles.older}>
+            <button
+              type="button"
+              className={buttonClass('outline', { size: 'sm' })}
+              disabled={older.loading}
+              onClick={loadOlder}
+            >
+              {older.loading ? 'Loading...' : 'Load older messages'}
+            </button>
+          </li>
+        )}
         {messages.map((message) => {
           const mine = message.from === thread.side;
           return (
