@@ -115,6 +115,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(row).toContainText(subject);
     await expect(row).toContainText('Unread');
     await expectNotReloaded(seller.page);
+    if (phone) {
+      // The mobile menu counts it beside Messages too.
+      await seller.page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = seller.page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+      await seller.page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    }
     expect(await seller.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

@@ -15,13 +15,16 @@ import { DocumentMeta } from './document-meta.tsx';
 const SignedInHeaderArea = lazy(async () => ({
   default: (await import('./signed-in-header-area.tsx')).SignedInHeaderArea,
 }));
+const UnreadMessagesCount = lazy(async () => ({
+  default: (await import('./signed-in-header-area.tsx')).UnreadMessagesCount,
+}));
 
 export function RootLayout() {
   useSessionLifecycle(usePortal().authUrl);
   return (
     <>
       <SkipLink />
-      <Header signedInArea={<SignedInHeaderArea />} />
+      <Header signedInArea={<SignedInHeaderArea />} unreadMessages={<UnreadMessagesCount />} />
       <Outlet />
       <Footer />
       <DocumentMeta />

@@ -1,4 +1,5 @@
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
+import { UnreadCount } from '../components/layout/unread-count.tsx';
 import { useMyBusinesses } from '../features/businesses/api/queries.ts';
 import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
 
@@ -11,4 +12,9 @@ export function SignedInHeaderArea() {
   const businesses = useMyBusinesses().data;
   useLiveInquiries(businesses?.map((item) => item.businessID));
   return <SignedInArea unreadMessages={useUnreadCounts().data?.total} />;
+}
+
+/** The count beside Messages in the mobile menu; the header's area keeps it current. */
+export function UnreadMessagesCount() {
+  return <UnreadCount count={useUnreadCounts().data?.total ?? 0} />;
 }

@@ -14,7 +14,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import type { RefObject } from 'react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
 import { AccountPageLink } from './account-page-link.tsx';
@@ -27,6 +27,8 @@ interface MenuEntry {
   text: string;
   path: string;
   icon: LucideIcon;
+  /** The entry shows the count of unread threads. */
+  unread?: true;
 }
 
 const GROUPS: { title: string; entries: MenuEntry[] }[] = [
@@ -34,7 +36,7 @@ const GROUPS: { title: string; entries: MenuEntry[] }[] = [
     title: 'ACCOUNT',
     entries: [
       { text: 'My account', path: paths.profile.href(), icon: CircleUserRound },
-      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare },
+      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare, unread: true },
       { text: 'My business', path: paths.myBusiness.href(), icon: Briefcase },
       { text: 'Favorite Business', path: paths.favorites.href(), icon: Bookmark },
     ],
@@ -55,10 +57,11 @@ interface MobileMenuDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The menu button, which has the focus back when the drawer closes. */
   trigger: RefObject<HTMLButtonElement | null>;
+  unreadMessages: ReactNode;
 }
 
 /** The drawer of the mobile menu: loaded the first time the menu button is pressed. */
-export function MobileMenuDrawer({ open, onOpenChange, trigger }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }: MobileMenuDrawerProps) {
   const portal = usePortal();
   const session = useSession();
   const logout = useLogout();
@@ -87,11 +90,12 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger }: MobileMenuDraw
               <div key={group.title} className={styles.group}>
                 <h3 className={styles.groupTitle}>{group.title}</h3>
                 <ul>
-                  {group.entries.map(({ text, path, icon: Icon }) => (
+                  {group.entries.map(({ text, path, icon: Icon, unread }) => (
                     <li key={path}>
                       <Link to={path} className={styles.entry} onClick={close}>
                         <Icon aria-hidden size={20} />
                         {text}
+                        {unread && session && <Suspense fallback={null}>{unreadMessages}</Suspense>}
                       </Link>
                     </li>
                   ))}

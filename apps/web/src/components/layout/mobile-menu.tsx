@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './mobile-menu.module.css';
 
@@ -12,8 +12,17 @@ const MobileMenuDrawer = lazy(async () => ({
   default: (await import('./mobile-menu-drawer.tsx')).MobileMenuDrawer,
 }));
 
-/** The side drawer that replaces the header's links under 992 px; choosing an entry closes it. */
-export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) {
+/**
+ * The side drawer that replaces the header's links under 992 px; choosing an entry closes it. `unreadMessages` is drawn
+ * beside Messages for a signed-in person.
+ */
+export function MobileMenu({
+  triggerClassName,
+  unreadMessages,
+}: {
+  triggerClassName?: string;
+  unreadMessages: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   /** Once opened, the drawer stays mounted, so closing it plays its exit and reopening it needs no new load. */
   const [wanted, setWanted] = useState(false);
@@ -47,7 +56,12 @@ export function MobileMenu({ triggerClassName }: { triggerClassName?: string }) 
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+          <MobileMenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            unreadMessages={unreadMessages}
+          />
         </Suspense>
       )}
     </>
