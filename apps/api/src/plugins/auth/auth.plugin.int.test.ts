@@ -95,6 +95,13 @@ describe('access tokens on a protected route', () => {
     expect(await call(`Bearer ${expired}`)).toEqual(refusedWith('TokenExpiredError'));
   });
 
+  it('answers TokenExpiredError to a token it accepted before, once that token has expired', async () => {
+    const token = await tokens.signAccessToken({ expiresInSeconds: 2 });
+    expect((await call(`Bearer ${token}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await call(`Bearer ${token}`)).toEqual(refusedWith('TokenExpiredError'));
+  });
+
   it('answers SessionError once the session is revoked, while its token is still unexpired', async () => {
     const sessionID = randomUUID();
     const token = await tokens.signAccessToken({ sessionID });

@@ -1,8 +1,9 @@
-import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaimsSchema } from '@b2b/contracts';
+import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaimsSchema, type AccessTokenClaims } from '@b2b/contracts';
 import type { Database } from '@b2b/db';
 import { AppError } from '@b2b/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { isSessionRevoked } from './session-revocations.repository.ts';
 
@@ -59,6 +60,9 @@ const unauthorized = (
   message: string,
 ) => new AppError(name, message);
 
+/** Verified tokens kept in memory: a signed-in page sends the same one with every call until it is renewed. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -73,14 +77,26 @@ export const authPlugin = fp(
       ? createLocalJWKSet(options.keySet)
       : createRemoteJWKSet(new URL(options.jwksUrl));
 
-    async function verify(token: string): Promise<SessionUser> {
+    /**
+     * A token's signature is checked once (WebCrypto's EdDSA is the costliest step of a signed-in call); its claims are
+     * then kept by the token's whole text, signature included, until it expires, so an altered token is never one of
+     * them and an expired one is verified again (and refused as expired). Revocation is checked on every call.
+     */
+    const verifiedTokens = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKENS_KEPT });
+
+    async function claimsOf(token: string): Promise<AccessTokenClaims> {
+      const known = verifiedTokens.get(token);
+      if (known) return known;
       let payload: unknown;
+      let expiresAt: number | undefined;
       try {
-        ({ payload } = await jwtVerify(token, keys, {
+        const verified = await jwtVerify(token, keys, {
           issuer: options.issuer,
           audience: ACCESS_TOKEN_AUDIENCE,
           algorithms: ['EdDSA'],
-        }));
+        });
+        payload = verified.payload;
+        expiresAt = verified.payload.exp;
       } catch (error) {
         if (error instanceof errors.JWTExpired)
           throw unauthorized('TokenExpiredError', 'Your session token has expired.');
@@ -91,17 +107,24 @@ export const authPlugin = fp(
       }
       const claims = AccessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized('JsonWebTokenError', 'Your session token is not valid.');
-      if (await isSessionRevoked(options.db, claims.data.sid)) {
+      const ttl = expiresAt === undefined ? 0 : expiresAt * 1000 - Date.now();
+      if (ttl > 0) verifiedTokens.set(token, claims.data, { ttl });
+      return claims.data;
+    }
+
+    async function verify(token: string): Promise<SessionUser> {
+      const claims = await claimsOf(token);
+      if (await isSessionRevoked(options.db, claims.sid)) {
         throw unauthorized('SessionError', 'Your session has ended; please sign in again.');
       }
       return {
-        userID: claims.data.sub,
-        sessionID: claims.data.sid,
-        email: claims.data.email,
-        firstName: claims.data.given_name,
-        lastName: claims.data.family_name,
-        country: claims.data.country,
-        businessType: claims.data.business_type,
+        userID: claims.sub,
+        sessionID: claims.sid,
+        email: claims.email,
+        firstName: claims.given_name,
+        lastName: claims.family_name,
+        country: claims.country,
+        businessType: claims.business_type,
       };
     }
 
