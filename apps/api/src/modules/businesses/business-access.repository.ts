@@ -1,27 +1,31 @@
-import { and, asc, eq, tables, type Database } from '@b2b/db';
+import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
 
 const { businesses, businessMembers } = tables;
 
 export function businessAccessRepository(db: Database) {
   return {
-    async findBusiness(businessID: string) {
+    /** The business and the person's access to it (null for an outsider), in one read; null when there is none. */
+    async businessWithAccess(userID: string | null, businessID: string) {
       const [row] = await db
         .select({
           id: businesses.id,
           companyName: businesses.companyName,
           subscription: businesses.subscription,
+          access: businessMembers.access,
         })
         .from(businesses)
+        .leftJoin(
+          businessMembers,
+          and(
+            eq(businessMembers.businessID, businesses.id),
+            // A visitor has no access: a condition that matches no member keeps the one business row.
+            userID === null ? sql`false` : eq(businessMembers.userID, userID),
+          ),
+        )
         .where(eq(businesses.id, businessID));
-      return row ?? null;
-    },
-
-    async accessOf(userID: string, businessID: string) {
-      const [row] = await db
-        .select({ access: businessMembers.access })
-        .from(businessMembers)
-        .where(and(eq(businessMembers.userID, userID), eq(businessMembers.businessID, businessID)));
-      return row?.access ?? null;
+      if (!row) return null;
+      const { access, ...business } = row;
+      return { business, access };
     },
 
     /** The businesses a person belongs to, in the order they joined them. */

@@ -27,9 +27,9 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
    * whose access falls short always hears Forbidden, since they know the business's private side exists.
    */
   async function requireRule(userID: string, businessID: string, rule: BusinessRule, outsider: () => Error) {
-    const business = await repo.findBusiness(businessID);
-    if (!business) throw noBusiness();
-    const access = await repo.accessOf(userID, businessID);
+    const found = await repo.businessWithAccess(userID, businessID);
+    if (!found) throw noBusiness();
+    const { business, access } = found;
     if (!access) throw outsider();
     if (!(BUSINESS_RULES[rule] as readonly BusinessAccess[]).includes(access)) {
       throw new Forbidden(FORBIDDEN_MESSAGES[rule]);
@@ -40,8 +40,9 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
   return {
     /** The caller's access to a business, or null; the business must exist. */
     async accessOf(userID: string | null, businessID: string): Promise<BusinessAccess | null> {
-      if (!(await repo.findBusiness(businessID))) throw noBusiness();
-      return userID ? repo.accessOf(userID, businessID) : null;
+      const found = await repo.businessWithAccess(userID, businessID);
+      if (!found) throw noBusiness();
+      return found.access;
     },
 
     /** Every identity a person may act as: themself first, then each business they belong to. */
