@@ -4,6 +4,7 @@ import {
   MEMBERSHIP_PRICE_CENTS,
   PAID_SUBSCRIPTIONS,
   SUBSCRIPTIONS,
+  subscriptionName,
   type ErrorName,
   type SubscribeInput,
   type Subscription,
@@ -97,7 +98,7 @@ export function membershipService({
       const outcome = await provider.charge({
         amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
         paymentMethod: input.paymentMethod,
-        description: `${input.planId[0]!.toUpperCase()}${input.planId.slice(1)} membership, one year`,
+        description: `${subscriptionName(input.planId)} membership, one year`,
         email: input.email,
         idempotencyKey: `${SUBSCRIBE}:${user.userID}:${key}`,
         metadata: {
