@@ -27,8 +27,11 @@ const meta: MetaFunction = ({ portal, pathname }) => {
 export function Component() {
   const level = packageOfPath(useLocation().pathname);
   const copy = PACKAGE_COPY[level];
-  // Moving between packages from their cards lands at the top of the next one, as a new page.
-  useEffect(() => window.scrollTo(0, 0), [level]);
+  // Moving between packages from their cards lands at the top of the next one, as a new page. (A block: Chromium's
+  // scrollTo answers a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [level]);
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -31,20 +31,16 @@ export function usePurchase(businessID: string, planId: PaidSubscription, onPaid
     }
     attempt.current.purchase = purchase;
     setCardError(null);
-    subscribe.mutate(
-      { input, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: () => {
-          toast.success(CHECKOUT_SUCCESS_MESSAGE);
-          onPaid();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errorName === 'PaymentError') {
-            setCardError(error.message);
-          } else {
-            toast.error(PAYMENT_FAILURE_MESSAGE);
-          }
-        },
+    // Awaited rather than given callbacks: the page reads the new level before the answer is handled, and the form
+    // that sent the purchase is gone by then (only higher plans are offered).
+    void subscribe.mutateAsync({ input, idempotencyKey: attempt.current.key }).then(
+      () => {
+        toast.success(CHECKOUT_SUCCESS_MESSAGE);
+        onPaid();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.errorName === 'PaymentError') setCardError(error.message);
+        else toast.error(PAYMENT_FAILURE_MESSAGE);
       },
     );
   };
