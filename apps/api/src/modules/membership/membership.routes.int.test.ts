@@ -24,7 +24,15 @@ const stripe = stripePayments({
   publicKey: 'pk_test_membership_suite',
   webhookSecret: WEBHOOK_SECRET,
 });
-const withStripe = await useTestApp({ paymentProvider: stripe });
+const withStripe = await useTestApp({
+  paymentProvider: stripe,
+  env: {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_membership_suite',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_membership_suite',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
+});
 
 let owner: TestUser;
 let admin: TestUser;
@@ -89,6 +97,18 @@ describe('GET subscription/setup', () => {
         provider: 'sandbox',
       },
     });
+  });
+});
+
+describe("the pages' content security policy", () => {
+  it("lets Stripe's card form load, frame and call Stripe only when Stripe is the provider", async () => {
+    const policy = async (portal: typeof app) =>
+      String((await portal.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy']);
+    const withStripePolicy = await policy(withStripe.app);
+    expect(withStripePolicy).toContain("script-src 'self' https://js.stripe.com");
+    expect(withStripePolicy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(withStripePolicy).toContain('https://api.stripe.com');
+    expect(await policy(app)).not.toContain('stripe.com');
   });
 });
 

@@ -1,8 +1,9 @@
 import { subscriptionName } from '@b2b/contracts';
-import { Check, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
+import { FeatureList } from '../../features/membership/components/feature-list.tsx';
 import { PackageCards } from '../../features/membership/components/package-cards.tsx';
 import {
   PACKAGE_COPY,
@@ -18,7 +19,12 @@ const meta: MetaFunction = ({ portal, pathname }) => {
   const level = packageOfPath(pathname);
   return {
     title: `${subscriptionName(level)} Membership | ${portal.brandName} ${portal.countryName}`,
-    description: `${subscriptionName(level)} membership on ${portal.brandName} ${portal.countryName}: ${PACKAGE_COPY[level].tagline} ${packageFeatures(level).slice(0, 3).join(', ')}.`,
+    description: `${subscriptionName(level)} membership on ${portal.brandName} ${portal.countryName}: ${PACKAGE_COPY[level].tagline} ${packageFeatures(
+      level,
+    )
+      .slice(0, 3)
+      .map((feature) => feature.text)
+      .join(', ')}.`,
     canonicalPath: paths.membershipPackage.href(level),
   };
 };
@@ -48,14 +54,7 @@ export function Component() {
           <h2 id="includes-title" className={styles.sectionTitle}>
             What {subscriptionName(level)} includes
           </h2>
-          <ul className={styles.features}>
-            {packageFeatures(level).map((feature) => (
-              <li key={feature}>
-                <Check aria-hidden size={18} className={styles.check} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList level={level} large />
           <p className={styles.price}>
             <strong>{packagePrice(level)}</strong>
             {level === 'standard' ? ' for every business' : ' a year'}

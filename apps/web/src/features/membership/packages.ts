@@ -22,16 +22,29 @@ const SEARCH_PRIORITY: Record<Subscription, string> = {
   platinum: 'High priority in search results',
 };
 
+export interface PackageFeature {
+  text: string;
+  /** False for what the package does not give ("No advertising boosts"). */
+  included: boolean;
+}
+
 /** What a package gives, one line each, from the limits the server enforces. */
-export function packageFeatures(level: Subscription): string[] {
+export function packageFeatures(level: Subscription): PackageFeature[] {
   const boosts = MONTHLY_BOOSTS[level];
   const hours = SUPPORT_HOURS[level];
+  const paid = level !== 'standard';
   return [
-    `Up to ${PRODUCT_SHOWCASE_CAP[level]} products in your showcase`,
-    boosts ? `${boosts} advertising boosts a month` : 'No advertising boosts',
-    hours ? `${hours} hours of professional B2B support a year` : 'No dedicated support hours',
-    level === 'standard' ? 'Company verification not included' : 'Company verification on request',
-    SEARCH_PRIORITY[level],
+    { text: `Up to ${PRODUCT_SHOWCASE_CAP[level]} products in your showcase`, included: true },
+    { text: boosts ? `${boosts} advertising boosts a month` : 'No advertising boosts', included: boosts > 0 },
+    {
+      text: hours ? `${hours} hours of professional B2B support a year` : 'No dedicated support hours',
+      included: hours > 0,
+    },
+    {
+      text: paid ? 'Company verification on request' : 'Company verification not included',
+      included: paid,
+    },
+    { text: SEARCH_PRIORITY[level], included: true },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { subscriptionName, type PaidSubscription, type SubscriptionPlan } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loading } from '../../../components/ui/status.tsx';
 import { dollars } from '../packages.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
@@ -31,10 +31,15 @@ export function Checkout({
   onPaid: () => void;
 }) {
   const purchase = usePurchase(businessID, plan.planId satisfies PaidSubscription, onPaid);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The form opens below the plans: on a phone it would be out of sight, so the person is taken to it.
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
   const formProps = { purchase, defaultEmail, priceLabel: `US$ ${dollars(plan.price)}`, onCancel };
   return (
     <section className={styles.checkout} aria-labelledby="checkout-title">
-      <h2 id="checkout-title" className={styles.title}>
+      <h2 id="checkout-title" className={styles.title} ref={title} tabIndex={-1}>
         Pay for {subscriptionName(plan.subscription)}: US$ {dollars(plan.price)} a year
       </h2>
       {purchase.cardAlert && (

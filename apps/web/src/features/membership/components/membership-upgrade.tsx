@@ -1,5 +1,5 @@
 import { SUBSCRIPTIONS, subscriptionName, type Subscription, type SubscriptionPlan } from '@b2b/contracts';
-import { Award, Check } from 'lucide-react';
+import { Award } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -8,8 +8,9 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBusinessMembership, useSubscriptionSetup } from '../api/queries.ts';
-import { dollars, packageFeatures } from '../packages.ts';
+import { dollars } from '../packages.ts';
 import { Checkout } from './checkout.tsx';
+import { FeatureList } from './feature-list.tsx';
 import styles from './membership-upgrade.module.css';
 
 export const BEST_MEMBERSHIP_MESSAGE = 'Your business already has the best membership.';
@@ -65,14 +66,7 @@ export function MembershipUpgrade({ businessID }: { businessID: string }) {
                 <p className={styles.price}>
                   <strong>US$ {dollars(plan.price)}</strong> a year
                 </p>
-                <ul className={styles.features}>
-                  {packageFeatures(plan.subscription).map((feature) => (
-                    <li key={feature}>
-                      <Check aria-hidden size={16} className={styles.check} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList level={plan.subscription} />
                 <button
                   type="button"
                   className={buttonClass(chosen?.planId === plan.planId ? 'primary' : 'outline', {

@@ -1,9 +1,9 @@
 import { SUBSCRIPTIONS, subscriptionName, type Subscription } from '@b2b/contracts';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../lib/paths.ts';
-import { packageFeatures, packagePrice } from '../packages.ts';
+import { packagePrice } from '../packages.ts';
+import { FeatureList } from './feature-list.tsx';
 import styles from './package-cards.module.css';
 
 /**
@@ -26,14 +26,7 @@ export function PackageCards({ current }: { current?: Subscription }) {
             <strong>{packagePrice(level)}</strong>
             {level !== 'standard' && <span> a year</span>}
           </p>
-          <ul className={styles.features}>
-            {packageFeatures(level).map((feature) => (
-              <li key={feature}>
-                <Check aria-hidden size={16} className={styles.check} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList level={level} />
           {level === current ? (
             <p className={styles.here}>You are viewing this package</p>
           ) : (
