@@ -93,6 +93,25 @@ test.describe('membership package pages', () => {
   });
 });
 
+test.describe('membership package pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('arrive server-rendered: the package, its price cards and Buy now!', async ({ page }) => {
+    await page.goto('/membership-premium');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Membership' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Membership packages' }).getByRole('heading')).toHaveText([
+      'Standard',
+      'Gold',
+      'Premium',
+      'Platinum',
+    ]);
+    await expect(page.getByRole('link', { name: 'Buy now!' })).toHaveAttribute(
+      'href',
+      '/my-business?membership=choose-business',
+    );
+  });
+});
+
 /** Chooses a plan on the membership page and pays with the card, as a person types it. */
 async function payWithCard(page: Page, plan: string, cardNumber: string) {
   await page.getByRole('button', { name: `Choose ${plan}` }).click();
