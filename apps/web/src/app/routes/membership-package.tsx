@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { FeatureList } from '../../features/membership/components/feature-list.tsx';
 import { PackageCards } from '../../features/membership/components/package-cards.tsx';
+import { PriceTag } from '../../features/membership/components/price-tag.tsx';
 import {
   PACKAGE_COPY,
   packageFeatures,
@@ -55,10 +56,11 @@ export function Component() {
             What {subscriptionName(level)} includes
           </h2>
           <FeatureList level={level} large />
-          <p className={styles.price}>
-            <strong>{packagePrice(level)}</strong>
-            {level === 'standard' ? ' for every business' : ' a year'}
-          </p>
+          <PriceTag
+            price={packagePrice(level)}
+            note={level === 'standard' ? 'for every business' : 'a year'}
+            size="lg"
+          />
           {level !== 'standard' && (
             <Link to={paths.myBusiness.href(true)} className={buttonClass('accent', { size: 'lg' })}>
               <ShoppingCart aria-hidden size={18} />

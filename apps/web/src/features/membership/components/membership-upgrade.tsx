@@ -11,6 +11,7 @@ import { useBusinessMembership, useSubscriptionSetup } from '../api/queries.ts';
 import { dollars } from '../packages.ts';
 import { Checkout } from './checkout.tsx';
 import { FeatureList } from './feature-list.tsx';
+import { PriceTag } from './price-tag.tsx';
 import styles from './membership-upgrade.module.css';
 
 export const BEST_MEMBERSHIP_MESSAGE = 'Your business already has the best membership.';
@@ -63,9 +64,7 @@ export function MembershipUpgrade({ businessID }: { businessID: string }) {
                 <h3 id={`plan-${plan.planId}`} className={styles.planName}>
                   {subscriptionName(plan.subscription)}
                 </h3>
-                <p className={styles.price}>
-                  <strong>US$ {dollars(plan.price)}</strong> a year
-                </p>
+                <PriceTag price={`US$ ${dollars(plan.price)}`} note="a year" />
                 <FeatureList level={plan.subscription} />
                 <button
                   type="button"

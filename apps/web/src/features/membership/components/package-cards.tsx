@@ -4,6 +4,7 @@ import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../lib/paths.ts';
 import { packagePrice } from '../packages.ts';
 import { FeatureList } from './feature-list.tsx';
+import { PriceTag } from './price-tag.tsx';
 import styles from './package-cards.module.css';
 
 /**
@@ -22,10 +23,7 @@ export function PackageCards({ current }: { current?: Subscription }) {
           <h3 id={`package-${level}`} className={styles.name}>
             {subscriptionName(level)}
           </h3>
-          <p className={styles.price}>
-            <strong>{packagePrice(level)}</strong>
-            {level !== 'standard' && <span> a year</span>}
-          </p>
+          <PriceTag price={packagePrice(level)} note={level === 'standard' ? undefined : 'a year'} />
           <FeatureList level={level} />
           {level === current ? (
             <p className={styles.here}>You are viewing this package</p>

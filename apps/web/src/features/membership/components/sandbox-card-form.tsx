@@ -1,5 +1,5 @@
 import { SubscribeSchema } from '@b2b/contracts';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldGrid } from '../../../components/form/field.tsx';
 import { TextField } from '../../../components/form/bound-fields.tsx';
@@ -14,7 +14,7 @@ import {
   expiryIsCurrent,
   sandboxPaymentMethod,
 } from '../sandbox-card.ts';
-import { CheckoutActions } from './checkout-actions.tsx';
+import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import styles from './checkout.module.css';
 
@@ -47,52 +47,43 @@ export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }
     purchase.pay(sandboxPaymentMethod(cardNumber)!, email);
   });
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        aria-label="Card payment"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
+    <CheckoutFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      paying={purchase.paying}
+      priceLabel={priceLabel}
+      onCancel={onCancel}
+    >
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="4242 4242 4242 4242"
+        maxLength={23}
+      />
+      <FieldGrid>
         <TextField
-          label="Email for the receipt"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          label="Card number"
-          name="cardNumber"
-          autoComplete="cc-number"
+          label="Expiry (MM/YY)"
+          name="expiry"
+          autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
+          placeholder="MM/YY"
+          maxLength={7}
         />
-        <FieldGrid>
-          <TextField
-            label="Expiry (MM/YY)"
-            name="expiry"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            maxLength={7}
-          />
-          <TextField
-            label="CVC"
-            name="cvc"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            placeholder="123"
-            maxLength={4}
-          />
-        </FieldGrid>
-        <p className={styles.hint}>
-          Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future expiry
-          date and any CVC.
-        </p>
-        <CheckoutActions paying={purchase.paying} priceLabel={priceLabel} onCancel={onCancel} />
-      </form>
-    </FormProvider>
+        <TextField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+        />
+      </FieldGrid>
+      <p className={styles.hint}>
+        Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future expiry date
+        and any CVC.
+      </p>
+    </CheckoutFormFrame>
   );
 }

@@ -2,11 +2,10 @@ import { SubscribeSchema } from '@b2b/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../components/form/bound-fields.tsx';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
-import { CheckoutActions } from './checkout-actions.tsx';
+import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import styles from './checkout.module.css';
 
@@ -67,34 +66,21 @@ function StripeFields({ purchase, defaultEmail, priceLabel, onCancel }: Checkout
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        aria-label="Card payment"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <TextField
-          label="Email for the receipt"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <div className={styles.stripeField}>
-          <span className={styles.label} id="stripe-card-label">
-            Card
-          </span>
-          <div className={styles.stripeCard} aria-labelledby="stripe-card-label" role="group">
-            <CardElement options={{ hidePostalCode: true }} onChange={() => setPaymentMethod(null)} />
-          </div>
+    <CheckoutFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      paying={purchase.paying || creating || !stripe}
+      priceLabel={priceLabel}
+      onCancel={onCancel}
+    >
+      <div className={styles.stripeField}>
+        <span className={styles.label} id="stripe-card-label">
+          Card
+        </span>
+        <div className={styles.stripeCard} aria-labelledby="stripe-card-label" role="group">
+          <CardElement options={{ hidePostalCode: true }} onChange={() => setPaymentMethod(null)} />
         </div>
-        <CheckoutActions
-          paying={purchase.paying || creating || !stripe}
-          priceLabel={priceLabel}
-          onCancel={onCancel}
-        />
-      </form>
-    </FormProvider>
+      </div>
+    </CheckoutFormFrame>
   );
 }
