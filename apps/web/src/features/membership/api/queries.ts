@@ -36,8 +36,8 @@ export const getBusinessMembershipQueryOptions = (businessID: string) =>
       ).data,
   });
 
-export const useBusinessMembership = (businessID: string, enabled: boolean) =>
-  useQuery({ ...getBusinessMembershipQueryOptions(businessID), enabled });
+export const useBusinessMembership = (businessID: string) =>
+  useQuery(getBusinessMembershipQueryOptions(businessID));
 
 export interface Purchase {
   input: SubscribeInput;

@@ -20,7 +20,7 @@ const rank = (level: Subscription) => SUBSCRIPTIONS.indexOf(level);
 
 /** The owner's view of the business's membership: what it has now, the higher plans on sale, and paying for one. */
 export function MembershipUpgrade({ businessID }: { businessID: string }) {
-  const membership = useBusinessMembership(businessID, true);
+  const membership = useBusinessMembership(businessID);
   const setup = useSubscriptionSetup();
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
   const email = useSession()?.profile?.email ?? '';
