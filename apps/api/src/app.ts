@@ -68,11 +68,20 @@ export interface BuildAppOptions {
 function contentSecurityPolicy(env: PortalEnv) {
   const origin = (url: string) => new URL(url).origin;
   const files = [origin(env.FILES_URL), ...(env.S3_PUBLIC_URL ? [origin(env.S3_PUBLIC_URL)] : [])];
+  // Stripe's card form (Stripe.js) loads from Stripe, draws its fields in Stripe's frames and talks to Stripe's API.
+  const stripe = env.PAYMENT_PROVIDER === 'stripe';
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
     // The upload form is posted with fetch to FILES_URL.
-    connectSrc: ["'self'", origin(env.API_URL), origin(env.AUTH_URL), origin(env.FILES_URL)],
+    connectSrc: [
+      "'self'",
+      origin(env.API_URL),
+      origin(env.AUTH_URL),
+      origin(env.FILES_URL),
+      ...(stripe ? ['https://api.stripe.com'] : []),
+    ],
     imgSrc: ["'self'", 'data:', 'blob:', ...files],
     // Business and product videos are web addresses their owners give (the uploads take images only).
     mediaSrc: ["'self'", 'https:', ...files],

@@ -8,7 +8,12 @@ for (const viewport of [
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of ['/', '/industries', '/search-result?business=DI&countries=CN&search=pumps']) {
+    for (const path of [
+      '/',
+      '/industries',
+      '/search-result?business=DI&countries=CN&search=pumps',
+      '/membership-gold',
+    ]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         // The industries page carries every category link, which axe takes a while to check.
         test.slow();

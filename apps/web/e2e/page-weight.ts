@@ -59,6 +59,8 @@ export async function publicPages(baseURL: string): Promise<PublicPage[]> {
     { name: 'business page', path: business!, htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
     { name: 'product page', path: product!, htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
     { name: 'public profile', path: profile!, htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    // Stripe's card form loads only on the owner's membership page, never with the public package pages.
+    { name: 'membership page', path: '/membership-gold', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
   ];
 }
 

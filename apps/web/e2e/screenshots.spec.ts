@@ -13,6 +13,7 @@ import {
   makePng,
   newAccount,
   signIn,
+  waitForSignedInApp,
   type TreeIndustry,
 } from './support.ts';
 
@@ -25,6 +26,10 @@ const PAGES = [
     name: 'search-result',
     path: '/search-result?business=DI&countries=CN&search=steel%20pipes%20%26%20valves',
   },
+  { name: 'membership-standard', path: '/membership-standard' },
+  { name: 'membership-gold', path: '/membership-gold' },
+  { name: 'membership-premium', path: '/membership-premium' },
+  { name: 'membership-platinum', path: '/membership-platinum' },
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 
@@ -159,6 +164,27 @@ test.describe('screenshots of the business pages', () => {
       await expect(visitor.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
       await fullPageShot(visitor, `${directory}/business-page-${width}.png`);
       await visitor.close();
+    });
+  }
+});
+
+test.describe("screenshots of a business's membership page", () => {
+  for (const width of WIDTHS) {
+    test(`membership upgrade with the card form and a declined card at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/');
+      const { businessID } = await createBusiness(page, 'Ningbo Membership Valves');
+      await page.goto(`/business/${businessID}/membership`);
+      await waitForSignedInApp(page);
+      await page.getByRole('button', { name: 'Choose Gold' }).click();
+      const form = page.getByRole('form', { name: 'Card payment' });
+      await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await form.getByLabel('CVC').fill('123');
+      await form.getByRole('button', { name: 'Pay US$ 1850.00' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+      await fullPageShot(page, `${directory}/membership-upgrade-${width}.png`);
     });
   }
 });

@@ -13,6 +13,8 @@ export const PRODUCT_SHOWCASE_CAP: Record<Subscription, number> = {
 };
 
 export const subscriptionLabel = (s: Subscription | null | undefined) => (s ?? 'standard').toUpperCase();
+/** The membership's name in a sentence: `Gold`. */
+export const subscriptionName = (s: Subscription) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
 /** What a person may do in a business (section 6 of 02-). */
 export const BUSINESS_ACCESS = ['owner', 'admin', 'member'] as const;

@@ -42,6 +42,13 @@ export const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
+export const MembershipParamsSchema = z.object({ businessID: z.uuid('businessID must be a business id') });
+
+/** A business's membership now: a paid year that has ended already counts as Standard. */
+export const MembershipAnswerSchema = dataEnvelope(
+  z.object({ subscription: z.enum(SUBSCRIPTIONS), validUntil: z.iso.datetime().nullable() }),
+);
+
 export const SubscribeAnswerSchema = dataEnvelope(
   z.object({ subscription: z.enum(SUBSCRIPTIONS), validUntil: z.iso.datetime() }),
 );

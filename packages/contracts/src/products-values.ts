@@ -1,4 +1,4 @@
-import { PRODUCT_SHOWCASE_CAP, type Subscription } from './businesses-values.ts';
+import { PRODUCT_SHOWCASE_CAP, subscriptionName, type Subscription } from './businesses-values.ts';
 import { LIMITS } from './limits.ts';
 
 export const PRODUCT_LIMITS = {
@@ -30,7 +30,7 @@ export const productPath = (companyName: string, productName: string, productID:
 
 /** The 403 PlanLimitReached text: it names the cap and the way past it. */
 export const showcaseCapMessage = (subscription: Subscription) =>
-  `The ${subscription[0]!.toUpperCase()}${subscription.slice(1)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
+  `The ${subscriptionName(subscription)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
 
 /** The description preview of a `Main products of {company}` tile. */
 export const productPreview = (description: string) =>

@@ -1,3 +1,4 @@
+import { SUBSCRIPTIONS } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -12,7 +13,6 @@ import type { RouteModule } from './routes/route-module.ts';
 /** Signed-in sections whose features come later: the login guard and the title are what exists now. */
 const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
   { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
-  { path: paths.businessMembership.path, title: 'Membership', feature: 'membership upgrade' },
 ];
 
 /**
@@ -73,6 +73,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             },
             { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
             { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
+            ...SUBSCRIPTIONS.map((level) => ({
+              path: paths.membershipPackage.path(level),
+              lazy: page(() => import('./routes/membership-package.tsx')),
+            })),
             {
               element: <RequireSession />,
               children: [
@@ -105,6 +109,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                   path,
                   lazy: page(() => import('./routes/message-center.tsx')),
                 })),
+                {
+                  path: paths.businessMembership.path,
+                  lazy: page(() => import('./routes/business/membership.tsx')),
+                },
                 {
                   path: paths.sendRequest.path,
                   lazy: page(() => import('./routes/business/send-request.tsx')),

@@ -66,6 +66,8 @@ interface RequestOptions {
   /** Sends the body's nulls: the route reads null as "clear it" (section 5 of 01-: empty values drop otherwise). */
   keepNull?: boolean;
   signal?: AbortSignal;
+  /** Headers of the call itself, such as a purchase's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** 401s that a fresh access token cures (section 8 of 01-). */
@@ -112,7 +114,7 @@ interface Answer {
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Answer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
   if (options.body) {

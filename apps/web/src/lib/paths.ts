@@ -1,4 +1,11 @@
-import { businessPath, productPath, profilePath, searchUrl, type FavoriteType } from '@b2b/contracts';
+import {
+  businessPath,
+  productPath,
+  profilePath,
+  searchUrl,
+  type FavoriteType,
+  type Subscription,
+} from '@b2b/contracts';
 
 const withThread = (path: string, requestID: string | undefined) =>
   requestID ? `${path}?${new URLSearchParams({ thread: requestID }).toString()}` : path;
@@ -35,7 +42,17 @@ export const paths = {
       return query ? `/favorites?${query}` : '/favorites';
     },
   },
-  myBusiness: { path: 'my-business', href: () => '/my-business' },
+  myBusiness: {
+    path: 'my-business',
+    /** `choosingMembership`: sent by a membership page's Buy now!, the page says how to pick the business to upgrade. */
+    href: (choosingMembership = false) =>
+      choosingMembership ? '/my-business?membership=choose-business' : '/my-business',
+  },
+  /** The public page of a membership package: `/membership-gold`. */
+  membershipPackage: {
+    path: (level: Subscription) => `membership-${level}`,
+    href: (level: Subscription) => `/membership-${level}`,
+  },
   newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
   /**
    * The person's own threads (the header's Messages entry); `?thread=` is the open one, so reload and back keep it.

@@ -24,7 +24,15 @@ const stripe = stripePayments({
   publicKey: 'pk_test_membership_suite',
   webhookSecret: WEBHOOK_SECRET,
 });
-const withStripe = await useTestApp({ paymentProvider: stripe });
+const withStripe = await useTestApp({
+  paymentProvider: stripe,
+  env: {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_membership_suite',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_membership_suite',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
+});
 
 let owner: TestUser;
 let admin: TestUser;
@@ -89,6 +97,73 @@ describe('GET subscription/setup', () => {
         provider: 'sandbox',
       },
     });
+  });
+});
+
+describe("the pages' content security policy", () => {
+  it("lets Stripe's card form load, frame and call Stripe only when Stripe is the provider", async () => {
+    const policy = async (portal: typeof app) =>
+      String((await portal.inject({ method: 'GET', url: '/robots.txt' })).headers['content-security-policy']);
+    const withStripePolicy = await policy(withStripe.app);
+    expect(withStripePolicy).toContain("script-src 'self' https://js.stripe.com");
+    expect(withStripePolicy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(withStripePolicy).toContain('https://api.stripe.com');
+    expect(await policy(app)).not.toContain('stripe.com');
+  });
+});
+
+describe('GET subscription/business/{businessID}', () => {
+  const membershipOf = (user: TestUser | null, businessID: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/subscription/business/${businessID}`,
+      headers: user ? user.headers : {},
+    });
+
+  it('answers the owner Standard without an end, then the paid level and the end of its year', async () => {
+    const businessID = await freshBusiness();
+    const standard = await membershipOf(owner, businessID);
+    expect(standard.statusCode, standard.body).toBe(200);
+    expect(standard.json()).toEqual({ success: true, data: { subscription: 'standard', validUntil: null } });
+    const bought = await subscribe(owner, purchase(businessID, 'premium'));
+    const { validUntil } = (bought.json() as { data: { validUntil: string } }).data;
+    expect((await membershipOf(owner, businessID)).json()).toEqual({
+      success: true,
+      data: { subscription: 'premium', validUntil },
+    });
+  });
+
+  it('counts a paid year that has ended as Standard before the lapse job runs', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
+    await database.db
+      .update(tables.businesses)
+      .set({ subscriptionValidUntil: new Date(Date.now() - 1000) })
+      .where(eq(tables.businesses.id, businessID));
+    expect((await membershipOf(owner, businessID)).json().data).toEqual({
+      subscription: 'standard',
+      validUntil: null,
+    });
+  });
+
+  it('is for the owner: 401 without a session, 403 for an admin, 404 for an outsider or an unknown business', async () => {
+    const businessID = await freshBusiness();
+    const anonymous = await membershipOf(null, businessID);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await membershipOf(null, 'not-a-uuid')).statusCode).toBe(401);
+    const forAdmin = await membershipOf(admin, businessID);
+    expect(forAdmin.statusCode).toBe(403);
+    expect(forAdmin.json()).toMatchObject({ success: false, name: 'Forbidden' });
+    const forOutsider = await membershipOf(outsider, businessID);
+    expect(forOutsider.statusCode).toBe(404);
+    expect(forOutsider.body).not.toContain('standard');
+    expect((await membershipOf(outsider, crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('refuses an id that is not a uuid with 400', async () => {
+    const response = await membershipOf(owner, 'not-a-uuid');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, name: 'ValidationError' });
   });
 });
 
@@ -259,7 +334,10 @@ describe('ended memberships', () => {
       .where(eq(tables.businesses.id, ended));
     const service = membershipService({
       repo: membershipRepository(database.db),
-      policy: { requireBusinessAccess: async () => ({}) as never },
+      policy: {
+        requireBusinessAccess: async () => ({}) as never,
+        requirePrivateAccess: async () => ({}) as never,
+      },
       provider: sandbox,
       pages: { invalidate: () => {} },
     });

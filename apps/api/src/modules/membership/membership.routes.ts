@@ -1,5 +1,7 @@
 import {
   IdempotencyHeadersSchema,
+  MembershipAnswerSchema,
+  MembershipParamsSchema,
   SubscribeAnswerSchema,
   SubscribeSchema,
   SubscriptionSetupAnswerSchema,
@@ -33,6 +35,25 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
       },
     },
     async () => ({ success: true as const, data: membership.setup() }),
+  );
+
+  app.get(
+    '/subscription/business/:businessID',
+    {
+      schema: {
+        security: NEEDS_SESSION,
+        tags,
+        summary:
+          "A business's membership now and the end of its paid year (null for Standard), for its owner; anyone else who is not of the business gets 404",
+        params: MembershipParamsSchema,
+        response: { 200: MembershipAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      const data = await membership.membershipOf(user, request.params.businessID);
+      return { success: true as const, data };
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   MEMBERSHIP_PRICE_CENTS,
   PAID_SUBSCRIPTIONS,
   SUBSCRIPTIONS,
+  subscriptionName,
   type ErrorName,
   type SubscribeInput,
   type Subscription,
@@ -21,9 +22,14 @@ export interface Membership {
   validUntil: string;
 }
 
+export interface CurrentMembership {
+  subscription: Subscription;
+  validUntil: string | null;
+}
+
 export interface MembershipServiceOptions {
   repo: MembershipRepository;
-  policy: Pick<BusinessAccessPolicy, 'requireBusinessAccess'>;
+  policy: Pick<BusinessAccessPolicy, 'requireBusinessAccess' | 'requirePrivateAccess'>;
   provider: PaymentProvider;
   /** The cached business pages: they show the membership's badge. */
   pages: Pick<PageCache, 'invalidate'>;
@@ -69,16 +75,20 @@ export function membershipService({
     planId: subscription,
   }));
 
-  /** The level a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
-  async function currentLevel(businessID: string): Promise<Subscription> {
+  /** What a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
+  async function currentMembership(businessID: string): Promise<CurrentMembership> {
     const membership = await repo.membershipOf(businessID);
-    if (!membership) return 'standard';
-    const ended = membership.validUntil !== null && membership.validUntil <= now();
-    return ended ? 'standard' : membership.subscription;
+    if (!membership || (membership.validUntil !== null && membership.validUntil <= now())) {
+      return { subscription: 'standard', validUntil: null };
+    }
+    return {
+      subscription: membership.subscription,
+      validUntil: membership.validUntil?.toISOString() ?? null,
+    };
   }
 
   async function purchase(user: SessionUser, input: SubscribeInput, key: string): Promise<Membership> {
-    if (level(input.planId) <= level(await currentLevel(input.businessID))) {
+    if (level(input.planId) <= level((await currentMembership(input.businessID)).subscription)) {
       throw new Conflict(NOT_AN_UPGRADE_MESSAGE);
     }
     if (!(await repo.startCheckout(input.businessID, ABANDONED_AFTER_SECONDS))) {
@@ -88,7 +98,7 @@ export function membershipService({
       const outcome = await provider.charge({
         amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
         paymentMethod: input.paymentMethod,
-        description: `${input.planId[0]!.toUpperCase()}${input.planId.slice(1)} membership, one year`,
+        description: `${subscriptionName(input.planId)} membership, one year`,
         email: input.email,
         idempotencyKey: `${SUBSCRIBE}:${user.userID}:${key}`,
         metadata: {
@@ -138,6 +148,12 @@ export function membershipService({
 
   return {
     setup: () => ({ plans, publicKey: provider.publicKey, provider: provider.name }),
+
+    /** The membership of a business, for its owner: when it was paid until is the business's own affair. */
+    async membershipOf(user: SessionUser, businessID: string): Promise<CurrentMembership> {
+      await policy.requirePrivateAccess(user.userID, businessID, 'manage');
+      return currentMembership(businessID);
+    },
 
     /**
      * Buys a membership for a business its owner holds. With an `Idempotency-Key` a repeated request (a retry after a

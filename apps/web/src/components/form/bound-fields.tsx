@@ -18,16 +18,16 @@ interface TextProps {
   type?: 'text' | 'email' | 'url' | 'tel' | 'date';
   maxLength?: number;
   autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email';
+  placeholder?: string;
 }
 
 /** Fields bound to the surrounding form (`FormProvider`) by their dotted name. */
-export function TextField({ label, name, hint, type = 'text', maxLength, autoComplete }: TextProps) {
+export function TextField({ label, name, hint, type = 'text', ...input }: TextProps) {
   const { register } = useFormContext();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)}>
-      {(props) => (
-        <input {...props} {...register(name)} type={type} maxLength={maxLength} autoComplete={autoComplete} />
-      )}
+      {(props) => <input {...props} {...register(name)} type={type} {...input} />}
     </Field>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * The page title with the company's name and the links between the business's management pages, those the person's
- * access opens: manage mode is the owner's, editing the owner's and admins'.
+ * access opens: manage mode and the membership are the owner's, editing the owner's and admins'.
  */
 export function ManageHeader({
   business,
@@ -17,7 +17,7 @@ export function ManageHeader({
   access: BusinessAccess;
   title: string;
   /** The page shown; the address may name the business by id or by slug, so it is said rather than matched. */
-  current: 'edit' | 'members';
+  current: 'edit' | 'members' | 'membership';
 }) {
   const { companyName } = business.general;
   const page = paths.business.href(companyName, business.businessID);
@@ -45,6 +45,14 @@ export function ManageHeader({
           Members
         </Link>
         {editor && <Link to={paths.businessProducts.href(business.key)}>Products</Link>}
+        {access === 'owner' && (
+          <Link
+            to={paths.businessMembership.href(business.key)}
+            aria-current={current === 'membership' ? 'page' : undefined}
+          >
+            Membership
+          </Link>
+        )}
       </nav>
     </header>
   );

@@ -1,0 +1,53 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/form/bound-fields.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import styles from './checkout.module.css';
+
+/**
+ * What every provider's card form has around its card fields: the receipt's email (the form's `email` value), then Pay
+ * and Cancel.
+ */
+export function CheckoutFormFrame<T extends FieldValues>({
+  form,
+  onSubmit,
+  paying,
+  priceLabel,
+  onCancel,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  paying: boolean;
+  priceLabel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-label="Card payment"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <TextField
+          label="Email for the receipt"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        {children}
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass('accent')} disabled={paying}>
+            {paying ? 'Processing payment...' : `Pay ${priceLabel}`}
+          </button>
+          <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={paying}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { SUBSCRIPTIONS, subscriptionName, type Subscription, type SubscriptionPlan } from '@b2b/contracts';
+import { Award } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useBusinessMembership, useSubscriptionSetup } from '../api/queries.ts';
+import { dollars } from '../packages.ts';
+import { Checkout } from './checkout.tsx';
+import { FeatureList } from './feature-list.tsx';
+import { PriceTag } from './price-tag.tsx';
+import styles from './membership-upgrade.module.css';
+
+export const BEST_MEMBERSHIP_MESSAGE = 'Your business already has the best membership.';
+
+const rank = (level: Subscription) => SUBSCRIPTIONS.indexOf(level);
+
+/** The owner's view of the business's membership: what it has now, the higher plans on sale, and paying for one. */
+export function MembershipUpgrade({ businessID }: { businessID: string }) {
+  const membership = useBusinessMembership(businessID);
+  const setup = useSubscriptionSetup();
+  const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
+  const email = useSession()?.profile?.email ?? '';
+
+  if (membership.isError || setup.isError) return <LoadError />;
+  if (!membership.data || !setup.data) return <Loading />;
+  const { subscription, validUntil } = membership.data;
+  const higher = setup.data.plans.filter((plan) => rank(plan.subscription) > rank(subscription));
+
+  return (
+    <>
+      <section className={styles.current} aria-labelledby="current-title">
+        <Award aria-hidden size={32} className={styles.badge} />
+        <div>
+          <h2 id="current-title" className={styles.currentTitle}>
+            Current membership: {subscriptionName(subscription)}
+          </h2>
+          <p className={styles.validity}>
+            {validUntil
+              ? `Valid until ${formatDate(validUntil.slice(0, 10))}`
+              : 'Free membership, with no end date'}
+          </p>
+        </div>
+        <Link to={paths.membershipPackage.href(subscription)} className={styles.details}>
+          What {subscriptionName(subscription)} includes
+        </Link>
+      </section>
+
+      {higher.length === 0 ? (
+        <p className={styles.best} role="status">
+          {BEST_MEMBERSHIP_MESSAGE}
+        </p>
+      ) : (
+        <section className={styles.plans} aria-labelledby="plans-title">
+          <h2 id="plans-title" className={styles.sectionTitle}>
+            Upgrade your membership
+          </h2>
+          <ul className={styles.planList}>
+            {higher.map((plan) => (
+              <li key={plan.planId} className={styles.plan} aria-labelledby={`plan-${plan.planId}`}>
+                <h3 id={`plan-${plan.planId}`} className={styles.planName}>
+                  {subscriptionName(plan.subscription)}
+                </h3>
+                <PriceTag price={`US$ ${dollars(plan.price)}`} note="a year" />
+                <FeatureList level={plan.subscription} />
+                <button
+                  type="button"
+                  className={buttonClass(chosen?.planId === plan.planId ? 'primary' : 'outline', {
+                    block: true,
+                  })}
+                  aria-pressed={chosen?.planId === plan.planId}
+                  onClick={() => setChosen(plan)}
+                >
+                  Choose {subscriptionName(plan.subscription)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {chosen && rank(chosen.subscription) > rank(subscription) && (
+        <Checkout
+          // A new plan is a new purchase: a form of its own, with a key of its own.
+          key={chosen.planId}
+          businessID={businessID}
+          plan={chosen}
+          provider={setup.data.provider}
+          publicKey={setup.data.publicKey}
+          defaultEmail={email}
+          onCancel={() => setChosen(null)}
+          onPaid={() => setChosen(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CARD_ERROR_PREFIX,
+  CHECKOUT_SUCCESS_MESSAGE,
+  PAYMENT_FAILURE_MESSAGE,
+  type PaidSubscription,
+} from '@b2b/contracts';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useSubscribe } from '../api/queries.ts';
+
+/**
+ * Paying for a plan from the card form. The attempt's `Idempotency-Key` is made when the form is shown and kept while the
+ * purchase stays the same, so a retry after a lost answer is charged once; another card or email is a new purchase and
+ * gets a new key (the server refuses a key reused for something else). A declined card is shown on the page with the
+ * provider's message; any other failure is the payment failure toast.
+ */
+export function usePurchase(businessID: string, planId: PaidSubscription, onPaid: () => void) {
+  const subscribe = useSubscribe();
+  const attempt = useRef<{ key: string; purchase: string | null }>({
+    key: crypto.randomUUID(),
+    purchase: null,
+  });
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const pay = (paymentMethod: string, email: string) => {
+    const input = { businessID, planId, paymentMethod, email };
+    const purchase = JSON.stringify(input);
+    if (attempt.current.purchase !== null && attempt.current.purchase !== purchase) {
+      attempt.current = { key: crypto.randomUUID(), purchase };
+    }
+    attempt.current.purchase = purchase;
+    setCardError(null);
+    // Awaited rather than given callbacks: the page reads the new level before the answer is handled, and the form
+    // that sent the purchase is gone by then (only higher plans are offered).
+    void subscribe.mutateAsync({ input, idempotencyKey: attempt.current.key }).then(
+      () => {
+        toast.success(CHECKOUT_SUCCESS_MESSAGE);
+        onPaid();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.errorName === 'PaymentError') setCardError(error.message);
+        else toast.error(PAYMENT_FAILURE_MESSAGE);
+      },
+    );
+  };
+
+  return {
+    pay,
+    paying: subscribe.isPending,
+    /** The alert's text, when the card was refused (by the provider's form or its charge). */
+    cardAlert: cardError === null ? null : `${CARD_ERROR_PREFIX}${cardError}`,
+    showCardError: setCardError,
+  };
+}
+export type PurchaseFlow = ReturnType<typeof usePurchase>;
