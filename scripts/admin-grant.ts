@@ -22,12 +22,16 @@ async function main() {
     const administrators = administratorsRepository(handle.db);
     const people = await administrators.usersByEmail(email);
     if (people.length === 0) {
-      throw new Error(`Nobody with the email ${email} has signed in to this portal yet; they must sign in once first.`);
+      throw new Error(
+        `Nobody with the email ${email} has signed in to this portal yet; they must sign in once first.`,
+      );
     }
     for (const person of people) {
       if (values.revoke) {
         const revoked = await administrators.revoke(person.userID);
-        console.log(`${person.email}: ${revoked ? 'no longer an administrator' : 'was not an administrator'}`);
+        console.log(
+          `${person.email}: ${revoked ? 'no longer an administrator' : 'was not an administrator'}`,
+        );
       } else {
         const granted = await administrators.grant(person.userID);
         console.log(`${person.email}: ${granted ? 'now an administrator' : 'already an administrator'}`);

@@ -14,7 +14,10 @@ export const VerificationRequestInputSchema = z.object({
     .string('Enter the company registration number')
     .trim()
     .min(registrationNumberMin, `The registration number needs at least ${registrationNumberMin} characters`)
-    .max(registrationNumberMax, `The registration number can have at most ${registrationNumberMax} characters`)
+    .max(
+      registrationNumberMax,
+      `The registration number can have at most ${registrationNumberMax} characters`,
+    )
     .regex(
       /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u,
       'The registration number can have letters, digits, spaces, dots, slashes and dashes',
@@ -73,7 +76,9 @@ export const AdminVerificationListQuerySchema = z.object({
 });
 export type AdminVerificationListQuery = z.infer<typeof AdminVerificationListQuerySchema>;
 
-export const AdminVerificationParamsSchema = z.object({ requestID: z.uuid('requestID must be a request id') });
+export const AdminVerificationParamsSchema = z.object({
+  requestID: z.uuid('requestID must be a request id'),
+});
 
 /** The business a request is for, as an administrator needs to judge it. */
 export const AdminBusinessSchema = z.object({

@@ -90,7 +90,10 @@ export function supportRepository(db: Database) {
     async recordWithinAllowance(
       row: SupportSessionInsert,
       at: Date,
-      allow: (snapshot: SupportSnapshot | undefined, usedIn: (period: SupportPeriod) => Promise<number>) => Promise<void>,
+      allow: (
+        snapshot: SupportSnapshot | undefined,
+        usedIn: (period: SupportPeriod) => Promise<number>,
+      ) => Promise<void>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const business = await businessOf(tx, row.businessID, true);

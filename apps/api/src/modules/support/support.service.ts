@@ -8,7 +8,12 @@ import {
   type SupportSummary,
 } from '@b2b/contracts';
 import { NotFound, PlanLimitReached, ValidationError } from '@b2b/server-kit';
-import type { SupportBusiness, SupportPeriod, SupportRepository, SupportSnapshot } from './support.repository.ts';
+import type {
+  SupportBusiness,
+  SupportPeriod,
+  SupportRepository,
+  SupportSnapshot,
+} from './support.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -48,25 +53,25 @@ const invalidDate = (message: string) => new ValidationError(message, [{ path: '
  */
 export function supportService(repo: SupportRepository, now: () => Date = () => new Date()) {
   async function summary(businessID: string): Promise<SupportSummary> {
-      const at = now();
-      const snapshot = await repo.snapshot(businessID, at);
-      if (!snapshot) throw noBusiness();
-      const allowanceMinutes = SUPPORT_HOURS[levelAt(snapshot.business, at)] * 60;
-      const period = allowanceMinutes > 0 ? periodOf(snapshot, at) : null;
-      const sessions = period ? await repo.sessionsIn(businessID, period) : [];
-      return {
-        business: businessOf(snapshot.business),
-        allowanceMinutes,
-        usedMinutes: sessions.reduce((sum, session) => sum + session.minutes, 0),
-        periodStart: period && day(period.start),
-        periodEnd: period && day(new Date(period.end.getTime() - 1)),
-        sessions: sessions.map((session) => ({
-          sessionID: session.id,
-          minutes: session.minutes,
-          topic: session.topic,
-          givenOn: day(session.givenAt),
-        })),
-      };
+    const at = now();
+    const snapshot = await repo.snapshot(businessID, at);
+    if (!snapshot) throw noBusiness();
+    const allowanceMinutes = SUPPORT_HOURS[levelAt(snapshot.business, at)] * 60;
+    const period = allowanceMinutes > 0 ? periodOf(snapshot, at) : null;
+    const sessions = period ? await repo.sessionsIn(businessID, period) : [];
+    return {
+      business: businessOf(snapshot.business),
+      allowanceMinutes,
+      usedMinutes: sessions.reduce((sum, session) => sum + session.minutes, 0),
+      periodStart: period && day(period.start),
+      periodEnd: period && day(new Date(period.end.getTime() - 1)),
+      sessions: sessions.map((session) => ({
+        sessionID: session.id,
+        minutes: session.minutes,
+        topic: session.topic,
+        givenOn: day(session.givenAt),
+      })),
+    };
   }
 
   return {
@@ -98,9 +103,7 @@ export function supportService(repo: SupportRepository, now: () => Date = () => 
           const period = periodOf(snapshot, at);
           if (input.givenOn > day(at)) throw invalidDate('The date cannot be in the future');
           if (givenAt < period.start || givenAt >= period.end) {
-            throw invalidDate(
-              `The date must be within the current paid period, from ${day(period.start)}`,
-            );
+            throw invalidDate(`The date must be within the current paid period, from ${day(period.start)}`);
           }
           const used = await usedIn(period);
           if (used + input.minutes > allowance) {

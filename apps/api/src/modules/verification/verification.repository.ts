@@ -94,7 +94,12 @@ export function verificationRepository(db: Database) {
         .select({
           request: verificationRequests,
           business: businessColumns,
-          requester: { userID: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+          requester: {
+            userID: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          },
         })
         .from(verificationRequests)
         .innerJoin(businesses, eq(businesses.id, verificationRequests.businessID))
@@ -109,7 +114,11 @@ export function verificationRepository(db: Database) {
      */
     async decide(
       requestID: string,
-      decision: { status: Exclude<VerificationStatus, 'pending'>; decidedByUserID: string; reason: string | null },
+      decision: {
+        status: Exclude<VerificationStatus, 'pending'>;
+        decidedByUserID: string;
+        reason: string | null;
+      },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [decided] = await tx

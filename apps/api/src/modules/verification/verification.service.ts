@@ -29,7 +29,8 @@ export interface VerificationServiceOptions {
   pages: Pick<PageInvalidation, 'invalidate'>;
 }
 
-const isPaid = (subscription: Subscription) => (PAID_SUBSCRIPTIONS as readonly string[]).includes(subscription);
+const isPaid = (subscription: Subscription) =>
+  (PAID_SUBSCRIPTIONS as readonly string[]).includes(subscription);
 const noRequest = () => new NotFound('There is no verification request with this id.');
 
 function encodeCursor({ rank, key, id }: QueueCursor): string {
@@ -38,7 +39,13 @@ function encodeCursor({ rank, key, id }: QueueCursor): string {
 
 function decodeCursor(text: string): QueueCursor {
   const [rank, key, id] = Buffer.from(text, 'base64url').toString().split('.');
-  if ((rank !== '0' && rank !== '1') || !key || !/^-?\d{1,20}$/.test(key) || !id || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (
+    (rank !== '0' && rank !== '1') ||
+    !key ||
+    !/^-?\d{1,20}$/.test(key) ||
+    !id ||
+    !/^[0-9a-f-]{36}$/i.test(id)
+  ) {
     const message = 'cursor must be one a previous page gave';
     throw new ValidationError(message, [{ path: 'cursor', message }]);
   }
