@@ -73,6 +73,12 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             },
             { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
             { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
+            // Not behind the login: to anyone but an administrator these are unknown addresses, sent home.
+            { path: paths.admin.path, lazy: page(() => import('./routes/admin.tsx')) },
+            {
+              path: paths.adminVerification.path,
+              lazy: page(() => import('./routes/admin-verification.tsx')),
+            },
             {
               element: <RequireSession />,
               children: [
@@ -88,6 +94,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                 {
                   path: paths.businessMembers.path,
                   lazy: page(() => import('./routes/business/members.tsx')),
+                },
+                {
+                  path: paths.businessVerification.path,
+                  lazy: page(() => import('./routes/business/verification.tsx')),
                 },
                 {
                   path: paths.businessProducts.path,

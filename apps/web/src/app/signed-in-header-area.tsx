@@ -1,4 +1,5 @@
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
+import { useIsAdministrator } from '../features/administration/api/queries.ts';
 import { useMyBusinesses } from '../features/businesses/api/queries.ts';
 import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
 
@@ -10,5 +11,10 @@ import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/que
 export function SignedInHeaderArea() {
   const businesses = useMyBusinesses().data;
   useLiveInquiries(businesses?.map((item) => item.businessID));
-  return <SignedInArea unreadMessages={useUnreadCounts().data?.total} />;
+  return (
+    <SignedInArea
+      unreadMessages={useUnreadCounts().data?.total}
+      administrator={useIsAdministrator().data === true}
+    />
+  );
 }

@@ -17,7 +17,7 @@ export function ManageHeader({
   access: BusinessAccess;
   title: string;
   /** The page shown; the address may name the business by id or by slug, so it is said rather than matched. */
-  current: 'edit' | 'members';
+  current: 'edit' | 'members' | 'verification';
 }) {
   const { companyName } = business.general;
   const page = paths.business.href(companyName, business.businessID);
@@ -45,6 +45,14 @@ export function ManageHeader({
           Members
         </Link>
         {editor && <Link to={paths.businessProducts.href(business.key)}>Products</Link>}
+        {editor && (
+          <Link
+            to={paths.businessVerification.href(business.key)}
+            aria-current={current === 'verification' ? 'page' : undefined}
+          >
+            Verification
+          </Link>
+        )}
       </nav>
     </header>
   );
