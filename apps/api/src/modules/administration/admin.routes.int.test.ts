@@ -292,6 +292,29 @@ describe('recording support', () => {
     });
   });
 
+  it('a period paid for today takes support given today', async () => {
+    const businessID = await business('premium');
+    const start = new Date();
+    await database.db.insert(membershipPayments).values({
+      id: crypto.randomUUID(),
+      businessID,
+      paidByUserID: owner.userID,
+      subscription: 'premium',
+      amountCents: 265_000,
+      provider: 'sandbox',
+      providerPaymentID: `pi_${crypto.randomUUID()}`,
+      email: 'owner@example.com',
+      periodStart: start,
+      periodEnd: new Date(start.getTime() + 365 * 86_400_000),
+    });
+    const answer = await record(businessID, { minutes: 45, topic: 'Onboarding', givenOn: today() });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json<{ data: SupportSummary }>().data).toMatchObject({
+      usedMinutes: 45,
+      periodStart: today(),
+    });
+  });
+
   it('concurrent sessions never pass the hours', async () => {
     const businessID = await business('premium');
     const answers = await Promise.all(

@@ -31,9 +31,11 @@ function levelAt(business: SupportBusiness, now: Date): Subscription {
  * the year up to the level's end, or when it has no end the year up to today.
  */
 function periodOf({ business, payment }: SupportSnapshot, now: Date): SupportPeriod {
-  if (payment) return payment;
+  // Support is recorded by the day: the period starts at the beginning of its first day.
+  const startOfDay = (date: Date) => new Date(Date.parse(day(date)));
+  if (payment) return { start: startOfDay(payment.start), end: payment.end };
   const end = business.subscriptionValidUntil ?? new Date(Date.parse(day(now)) + DAY_MS);
-  return { start: new Date(end.getTime() - MEMBERSHIP_PERIOD_DAYS * DAY_MS), end };
+  return { start: startOfDay(new Date(end.getTime() - MEMBERSHIP_PERIOD_DAYS * DAY_MS)), end };
 }
 
 const businessOf = (row: SupportBusiness) => ({

@@ -147,7 +147,7 @@ function SupportForm({ businessID }: { businessID: string }) {
   return (
     <FormProvider {...form}>
       <form className={styles.form} aria-label="Record support" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <SelectField label="Time given" name="minutes" options={MINUTE_OPTIONS} />
+        <SelectField label="Time given" name="minutes" options={MINUTE_OPTIONS} placeholder={false} />
         <TextField label="Topic" name="topic" maxLength={SUPPORT_LIMITS.topicMax} />
         <TextField label="Date" name="givenOn" type="date" />
         <div>
