@@ -1,48 +1,13 @@
-import { businessPath } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paidBusiness, signInAsAdministrator } from './administration-fixtures.ts';
 import {
-  HANDOFF_TIMEOUT_MS,
   callApi,
   collectConsoleErrors,
-  createBusiness,
-  fillLogin,
   makePng,
-  readPortal,
   seriousViolations,
   signIn,
-  startSignIn,
   waitForSignedInApp,
 } from './support.ts';
-
-/** The demo account of the README: with demo data on (as in this suite), it is an administrator. */
-const DEMO_ADMINISTRATOR = {
-  firstName: 'Demo',
-  lastName: 'Buyer',
-  email: 'demo@b2bindustrial.test',
-  password: 'DemoPass!2026',
-};
-
-/** Signs the demo administrator in through the account service's login form, landing on the home page. */
-async function signInAsAdministrator(page: Page) {
-  await page.goto('/');
-  const portal = await readPortal(page);
-  const target = new URL('/', page.url()).toString();
-  await page.goto(`${portal.authUrl}/login?${await startSignIn(page, target)}`);
-  await fillLogin(page, DEMO_ADMINISTRATOR);
-  await page.waitForURL(target, { timeout: HANDOFF_TIMEOUT_MS });
-  await waitForSignedInApp(page);
-}
-
-/** An owner's Gold business: made and upgraded through the API with the sandbox's test card, as a purchase does. */
-async function goldBusiness(page: Page, companyName: string) {
-  const { businessID } = await createBusiness(page, companyName);
-  const bought = await callApi(page, '/subscription/subscribe', {
-    method: 'POST',
-    body: { businessID, planId: 'gold', paymentMethod: 'pm_card_visa', email: 'owner@example.test' },
-  });
-  expect(bought.status).toBe(200);
-  return { businessID, path: businessPath(companyName, businessID) };
-}
 
 async function openAdministration(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -64,7 +29,7 @@ test('the owner of a Gold business requests verification with a picture; an admi
   const errors = collectConsoleErrors(page);
   await signIn(page, '/my-business');
   const companyName = `Verified Gearworks ${Date.now()}`;
-  const { path } = await goldBusiness(page, companyName);
+  const { path } = await paidBusiness(page, companyName);
 
   // Manage mode links to the verification page.
   await page.goto(`${path}?editMode=1`);
@@ -129,7 +94,7 @@ test('a rejection shows the owner the administrator’s reason, and the owner ma
   test.setTimeout(120_000);
   await signIn(page, '/my-business');
   const companyName = `Rejected Valves ${Date.now()}`;
-  const { businessID } = await goldBusiness(page, companyName);
+  const { businessID } = await paidBusiness(page, companyName);
   await page.goto(`/business/${businessID}/verification`);
   await waitForSignedInApp(page);
   await page.getByLabel('Company registration number').fill('REG-7788');
@@ -167,12 +132,7 @@ test('an administrator records support hours for a Premium business; past its ho
   test.setTimeout(120_000);
   await signIn(page, '/my-business');
   const companyName = `Supported Pumps ${Date.now()}`;
-  const { businessID } = await createBusiness(page, companyName);
-  const bought = await callApi(page, '/subscription/subscribe', {
-    method: 'POST',
-    body: { businessID, planId: 'premium', paymentMethod: 'pm_card_visa', email: 'owner@example.test' },
-  });
-  expect(bought.status).toBe(200);
+  const { businessID } = await paidBusiness(page, companyName, 'premium');
 
   const admin = await newPage(browser);
   await signInAsAdministrator(admin.page);

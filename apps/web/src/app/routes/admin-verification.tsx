@@ -3,6 +3,7 @@ import { AdminGate } from '../../features/administration/components/admin-gate.t
 import { VerificationReview } from '../../features/administration/components/verification-review.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import headingStyles from '../../components/ui/page-heading.module.css';
 import styles from './business/manage.module.css';
 
 const meta: MetaFunction = ({ portal, pathname }) => ({
@@ -20,7 +21,7 @@ export function Component() {
         <p>
           <Link to={paths.admin.href()}>Back to the administration</Link>
         </p>
-        <h1 className={styles.sectionTitle}>Verification request</h1>
+        <h1 className={headingStyles.title}>Verification request</h1>
         <VerificationReview requestID={requestID} />
       </div>
     </AdminGate>

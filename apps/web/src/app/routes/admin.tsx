@@ -2,6 +2,7 @@ import { AdminGate } from '../../features/administration/components/admin-gate.t
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import headingStyles from '../../components/ui/page-heading.module.css';
 import styles from './business/manage.module.css';
 
 const meta: MetaFunction = ({ portal, pathname }) => ({
@@ -15,7 +16,7 @@ export function Component() {
   return (
     <AdminGate>
       <div className={styles.page}>
-        <h1 className={styles.sectionTitle}>Administration</h1>
+        <h1 className={headingStyles.title}>Administration</h1>
         <section className={styles.section} aria-labelledby="queue-title">
           <h2 id="queue-title" className={styles.sectionTitle}>
             Verification requests
