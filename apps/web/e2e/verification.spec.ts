@@ -57,6 +57,12 @@ test('the owner of a Gold business requests verification with a picture; an admi
   await expect(page.getByText('Waiting for review.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request verification' })).toHaveCount(0);
 
+  // A visitor's business page (rendered and cached by the server) shows the member badge until the approval.
+  const visitor = await newPage(browser);
+  await visitor.page.goto(path);
+  const summary = visitor.page.getByRole('complementary', { name: 'Business summary' });
+  await expect(summary.getByRole('img', { name: 'Member business' })).toBeVisible();
+
   // The administrator finds it in the queue, sees the document and approves it.
   const admin = await newPage(browser);
   await signInAsAdministrator(admin.page);
@@ -74,10 +80,8 @@ test('the owner of a Gold business requests verification with a picture; an admi
   await expect(admin.page.getByText(/^Approved on /)).toBeVisible();
   await admin.context.close();
 
-  // Everyone sees the verified badge on the business page.
-  const visitor = await newPage(browser);
-  await visitor.page.goto(path);
-  const summary = visitor.page.getByRole('complementary', { name: 'Business summary' });
+  // At once, everyone sees the verified badge on the business page: the approval dropped the cached page.
+  await visitor.page.reload();
   await expect(summary.getByRole('img', { name: 'Verified business' })).toBeVisible();
   await visitor.context.close();
 

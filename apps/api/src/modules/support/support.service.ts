@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   MEMBERSHIP_PERIOD_DAYS,
   SUPPORT_HOURS,
-  businessSlug,
   type Subscription,
   type SupportSessionInput,
   type SupportSummary,
 } from '@b2b/contracts';
 import { NotFound, PlanLimitReached, ValidationError } from '@b2b/server-kit';
+import { adminBusinessOf } from '../administration/admin-business.ts';
 import type {
   SupportBusiness,
   SupportPeriod,
@@ -38,15 +38,6 @@ function periodOf({ business, payment }: SupportSnapshot, now: Date): SupportPer
   return { start: startOfDay(new Date(end.getTime() - MEMBERSHIP_PERIOD_DAYS * DAY_MS)), end };
 }
 
-const businessOf = (row: SupportBusiness) => ({
-  businessID: row.businessID,
-  companyName: row.companyName,
-  key: businessSlug(row.companyName, row.businessID),
-  subscription: row.subscription,
-  verified: row.verified,
-  country: row.countryCode,
-});
-
 const invalidDate = (message: string) => new ValidationError(message, [{ path: 'givenOn', message }]);
 
 /**
@@ -62,7 +53,7 @@ export function supportService(repo: SupportRepository, now: () => Date = () => 
     const period = allowanceMinutes > 0 ? periodOf(snapshot, at) : null;
     const sessions = period ? await repo.sessionsIn(businessID, period) : [];
     return {
-      business: businessOf(snapshot.business),
+      business: adminBusinessOf(snapshot.business),
       allowanceMinutes,
       usedMinutes: sessions.reduce((sum, session) => sum + session.minutes, 0),
       periodStart: period && day(period.start),

@@ -5,7 +5,6 @@ import {
   VERIFICATION_DECIDED_MESSAGE,
   VERIFICATION_PAID_ONLY_MESSAGE,
   VERIFICATION_PENDING_MESSAGE,
-  businessSlug,
   type AdminVerificationDetail,
   type AdminVerificationListQuery,
   type AdminVerificationSummary,
@@ -15,6 +14,7 @@ import {
   type VerificationState,
 } from '@b2b/contracts';
 import { Conflict, NotFound, PlanLimitReached, ValidationError } from '@b2b/server-kit';
+import { adminBusinessOf } from '../administration/admin-business.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { ownPicture } from '../businesses/own-picture.ts';
@@ -65,23 +65,6 @@ function requestOf(row: VerificationRow): VerificationRequest {
   };
 }
 
-interface BusinessColumns {
-  businessID: string;
-  companyName: string;
-  subscription: Subscription;
-  verified: boolean;
-  countryCode: string | null;
-}
-
-const businessOf = (row: BusinessColumns) => ({
-  businessID: row.businessID,
-  companyName: row.companyName,
-  key: businessSlug(row.companyName, row.businessID),
-  subscription: row.subscription,
-  verified: row.verified,
-  country: row.countryCode,
-});
-
 /**
  * Verification: a business of a paid level offers evidence (its registration number and pictures of its registration
  * documents); an administrator approves it, which makes the business verified, or rejects it with a reason its people
@@ -94,7 +77,7 @@ export function verificationService({ repo, access, images, pages }: Verificatio
     const { requester } = row;
     return {
       ...requestOf(row.request),
-      business: businessOf(row.business),
+      business: adminBusinessOf(row.business),
       requestedBy: requester
         ? {
             userID: requester.userID,
@@ -175,7 +158,7 @@ export function verificationService({ repo, access, images, pages }: Verificatio
           status: row.request.status,
           registrationNumber: row.request.registrationNumber,
           createdAt: row.request.createdAt.toISOString(),
-          business: businessOf(row.business),
+          business: adminBusinessOf(row.business),
         })),
         next: rows.length > query.size && last ? encodeCursor(last.cursor) : null,
       };
