@@ -26,7 +26,6 @@ const businessColumns = {
   businessID: businesses.id,
   companyName: businesses.companyName,
   subscription: businesses.subscription,
-  subscriptionValidUntil: businesses.subscriptionValidUntil,
   verified: businesses.verified,
   countryCode: businesses.countryCode,
 };
