@@ -50,6 +50,13 @@ import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { membershipService } from './modules/membership/membership.service.ts';
 import { paymentProviderOf } from './modules/membership/payment-provider-of.ts';
 import type { PaymentProvider } from './modules/membership/payment-provider.ts';
+import { administratorsRepository } from './modules/administration/administrators.repository.ts';
+import { adminRoutes } from './modules/administration/admin.routes.ts';
+import { supportRepository } from './modules/support/support.repository.ts';
+import { supportService } from './modules/support/support.service.ts';
+import { verificationRepository } from './modules/verification/verification.repository.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
 import { userRateLimit } from './plugins/user-rate-limit/user-rate-limit.plugin.ts';
 import { pageCache } from './plugins/page-cache.ts';
 import { loadWebBuild, webApp, type WebAppOptions } from './plugins/web-app.ts';
@@ -127,6 +134,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       inquiries: env.USER_RATE_LIMIT_INQUIRIES,
       messages: env.USER_RATE_LIMIT_MESSAGES,
       payments: env.USER_RATE_LIMIT_PAYMENTS,
+      verifications: env.USER_RATE_LIMIT_VERIFICATIONS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -203,6 +211,12 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     provider: paymentProvider ?? paymentProviderOf(env),
     pages,
   });
+  const verification = verificationService({
+    repo: verificationRepository(database.db),
+    access: businessAccess,
+    images: files,
+    pages,
+  });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   await app.register(
     async (api) => {
@@ -226,6 +240,12 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       await api.register(inquiriesRoutes, { inquiries });
       await api.register(liveRoutes, { live });
       await api.register(membershipRoutes, { membership });
+      await api.register(verificationRoutes, { verification });
+      await api.register(adminRoutes, {
+        administrators: administratorsRepository(database.db),
+        verification,
+        support: supportService(supportRepository(database.db)),
+      });
     },
     { prefix: '/api' },
   );

@@ -65,6 +65,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_MESSAGES: allowance.prefault('300/1h'),
   /** Membership purchases, declined ones included: a stolen card's numbers are not to be tried here one after another. */
   USER_RATE_LIMIT_PAYMENTS: allowance.prefault('10/1h'),
+  /** Verification requests, refused ones included: each one waits for an administrator to read it. */
+  USER_RATE_LIMIT_VERIFICATIONS: allowance.prefault('5/1d'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
    * session has not been signed out.

@@ -1,5 +1,6 @@
 import { BREAKPOINTS, businessPath, productPath } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { paidBusiness, requestVerification, signInAsAdministrator } from './administration-fixtures.ts';
 import { fullBusiness } from './business-fixtures.ts';
 import {
   callApi,
@@ -391,5 +392,45 @@ test.describe('screenshots of the message center', () => {
       await fullPageShot(page, `${directory}/message-center-thread-${width}.png`);
     }
     await buyer.close();
+  });
+});
+
+test.describe('screenshots of verification and the administration', () => {
+  test("the owner's verification page after a rejection, the queue, a request and the support form at every width", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, '/my-business');
+    const { businessID } = await paidBusiness(page, 'Shanghai Precision Bearings Co., Ltd.', 'premium');
+    const rejected = await requestVerification(page, businessID, '91310000MA1FL4XX2K');
+    const admin = await browser.newPage();
+    await signInAsAdministrator(admin);
+    const decided = await callApi(admin, `/admin/verification-requests/${rejected}/reject`, {
+      method: 'POST',
+      body: { reason: 'The licence picture is cut off at the bottom; please send the whole page.' },
+    });
+    expect(decided.status).toBe(200);
+    const { businessID: waitingID } = await paidBusiness(page, 'Ningbo Hydraulic Cylinders Ltd.');
+    const waiting = await requestVerification(page, waitingID, '91330200MA2GL7QX5P');
+    const recorded = await callApi(admin, `/admin/businesses/${businessID}/support`, {
+      method: 'POST',
+      body: { minutes: 90, topic: 'Export contract review', givenOn: new Date().toISOString().slice(0, 10) },
+    });
+    expect(recorded.status).toBe(201);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/business/${businessID}/verification`);
+      await expect(page.getByText('The licence picture is cut off')).toBeVisible();
+      await fullPageShot(page, `${directory}/verification-owner-${width}.png`);
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.goto(`/admin?business=${businessID}`);
+      await expect(admin.getByText(/1.5 h of 6 h used/)).toBeVisible();
+      await fullPageShot(admin, `${directory}/admin-${width}.png`);
+      await admin.goto(`/admin/verification/${waiting}`);
+      await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
+      await fullPageShot(admin, `${directory}/admin-request-${width}.png`);
+    }
+    await admin.close();
   });
 });

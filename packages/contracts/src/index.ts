@@ -30,3 +30,5 @@ export * from './inquiries.ts';
 export * from './live.ts';
 export * from './membership.ts';
 export * from './membership-values.ts';
+export * from './verification.ts';
+export * from './verification-values.ts';

@@ -7,6 +7,7 @@ import type { App } from '../app.ts';
 import { createBusiness } from '../test/business-factory.ts';
 import { buildTestApp, type TestEnvInput } from '../test/build-test-app.ts';
 import { createProduct } from '../test/product-factory.ts';
+import { uploadPicture } from '../test/uploads.ts';
 import { testTokens, type TestTokens, type TestUser } from '../test/test-tokens.ts';
 
 /** The web app through Vite, as `npm run dev` serves it: the same renderer as the build, without building it first. */
@@ -153,6 +154,43 @@ describe('kept pages', () => {
     const liked = await page(app, shop.businessUrl);
     expect(liked.headers.etag).not.toBe(withProduct.headers.etag);
     expect(liked.body).toContain('"like":1');
+  });
+
+  it("drops a business's page when an administrator approves its verification, so it shows the badge at once", async () => {
+    const { businessID } = await createBusiness(app, owner, { companyName: 'Ningbo Verified Pumps' });
+    await database.db
+      .update(tables.businesses)
+      .set({ subscription: 'gold' })
+      .where(eq(tables.businesses.id, businessID));
+    const url = businessPath('Ningbo Verified Pumps', businessID);
+    const before = await page(app, url);
+    expect(before.body).toContain('Member business');
+    const requested = await app.inject({
+      method: 'POST',
+      url: `/api/business/${businessID}/verification`,
+      headers: owner.headers,
+      payload: {
+        registrationNumber: 'NB-2026-77',
+        documents: [await uploadPicture(app, owner, 'business', { businessID })],
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const administrator = await tokens.signIn();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/profile', headers: administrator.headers }))
+        .statusCode,
+    ).toBe(200);
+    await database.db.insert(tables.administrators).values({ userID: administrator.userID });
+    const { requestID } = requested.json<{ data: { requestID: string } }>().data;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/verification-requests/${requestID}/approve`,
+      headers: administrator.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await page(app, url);
+    expect(after.body).toContain('Verified business');
+    expect(after.body).not.toContain('Member business');
   });
 
   it('drops the kept pages when a business is registered, so the home page lists it at once', async () => {

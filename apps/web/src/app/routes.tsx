@@ -77,6 +77,12 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
               path: paths.membershipPackage.path(level),
               lazy: page(() => import('./routes/membership-package.tsx')),
             })),
+            // Not behind the login: to anyone but an administrator these are unknown addresses, sent home.
+            { path: paths.admin.path, lazy: page(() => import('./routes/admin.tsx')) },
+            {
+              path: paths.adminVerification.path,
+              lazy: page(() => import('./routes/admin-verification.tsx')),
+            },
             {
               element: <RequireSession />,
               children: [
@@ -92,6 +98,10 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                 {
                   path: paths.businessMembers.path,
                   lazy: page(() => import('./routes/business/members.tsx')),
+                },
+                {
+                  path: paths.businessVerification.path,
+                  lazy: page(() => import('./routes/business/verification.tsx')),
                 },
                 {
                   path: paths.businessProducts.path,

@@ -1,5 +1,6 @@
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
 import { UnreadCount } from '../components/layout/unread-count.tsx';
+import { useIsAdministrator } from '../features/administration/api/queries.ts';
 import { useMyBusinesses } from '../features/businesses/api/queries.ts';
 import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
 
@@ -11,7 +12,12 @@ import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/que
 export function SignedInHeaderArea() {
   const businesses = useMyBusinesses().data;
   useLiveInquiries(businesses?.map((item) => item.businessID));
-  return <SignedInArea unreadMessages={useUnreadCounts().data?.total} />;
+  return (
+    <SignedInArea
+      unreadMessages={useUnreadCounts().data?.total}
+      administrator={useIsAdministrator().data === true}
+    />
+  );
 }
 
 /** The count beside Messages in the mobile menu; the header's area keeps it current. */

@@ -94,6 +94,16 @@ export const paths = {
     path: 'business/:businessID/products/:productID/edit',
     href: (key: string, productID: string) => `/business/${key}/products/${productID}/edit`,
   },
+  businessVerification: {
+    path: 'business/:businessID/verification',
+    href: (key: string) => `/business/${key}/verification`,
+  },
+  /** The administrators' queue of verification requests and their support form. */
+  admin: { path: 'admin', href: () => '/admin' },
+  adminVerification: {
+    path: 'admin/verification/:requestID',
+    href: (requestID: string) => `/admin/verification/${requestID}`,
+  },
   businessMembership: {
     path: 'business/:businessID/membership',
     href: (key: string) => `/business/${key}/membership`,

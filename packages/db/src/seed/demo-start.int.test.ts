@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../schema/auth.ts';
 import { users } from '../schema/users.ts';
+import { administrators } from '../schema/verification.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import {
   countDemoAccounts,
@@ -10,7 +11,7 @@ import {
   prepareDemoData,
   type DemoStartSettings,
 } from './demo-start.ts';
-import { DEMO_ACCOUNT_EMAIL } from './steps/accounts.ts';
+import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_ID } from './steps/accounts.ts';
 
 let database: TestDatabase;
 
@@ -67,6 +68,29 @@ describe('prepareDemoData', () => {
       false,
     );
     expect(await countDemoAccounts(database.db)).toBe(found);
+  });
+
+  it('makes the demo account an administrator in development; production takes the role back even when it keeps the demo accounts', async () => {
+    await prepareDemoData(database.db, development, seed);
+    const administratorIDs = async () =>
+      (await database.db.select({ id: administrators.userID }).from(administrators)).map((row) => row.id);
+    expect(await administratorIDs()).toEqual([DEMO_ACCOUNT_ID]);
+    const [someone] = await database.db
+      .insert(accounts)
+      .values({
+        email: 'admin@example.com',
+        firstName: 'Real',
+        lastName: 'Admin',
+        countryCode: 'DE',
+        businessType: 'MA',
+      })
+      .returning({ id: accounts.id });
+    await database.db
+      .insert(users)
+      .values({ id: someone!.id, email: 'admin@example.com', firstName: 'Real', lastName: 'Admin' });
+    await database.db.insert(administrators).values({ userID: someone!.id });
+    await prepareDemoData(database.db, { ...production, ALLOW_DEMO_ACCOUNTS: true }, seed);
+    expect(await administratorIDs()).toEqual([someone!.id]);
   });
 
   it('lets production start on a database without demo accounts; an ordinary account does not count', async () => {

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { accounts } from '../schema/auth.ts';
+import { administrators } from '../schema/verification.ts';
 import { generateDemoData } from './demo.ts';
 import type { DemoPictures } from './pictures.ts';
 
@@ -44,9 +45,20 @@ export async function prepareDemoData(
   settings: DemoStartSettings,
   seed: { factor: number; log: (line: string) => void; pictures?: DemoPictures },
 ): Promise<boolean> {
-  if (settings.NODE_ENV === 'production' && !settings.ALLOW_DEMO_ACCOUNTS) {
-    const found = await countDemoAccounts(db);
-    if (found > 0) throw new DemoAccountsInProduction(found);
+  if (settings.NODE_ENV === 'production') {
+    if (!settings.ALLOW_DEMO_ACCOUNTS) {
+      const found = await countDemoAccounts(db);
+      if (found > 0) throw new DemoAccountsInProduction(found);
+    }
+    // Demo accounts kept on purpose still never administer production: anyone may sign in with their password.
+    await db
+      .delete(administrators)
+      .where(
+        inArray(
+          administrators.userID,
+          db.select({ id: accounts.id }).from(accounts).where(eq(accounts.demo, true)),
+        ),
+      );
   }
   if (!demoDataWanted(settings)) return false;
   await generateDemoData(db, { ...seed, onlyIfEmpty: true });

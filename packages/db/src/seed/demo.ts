@@ -4,6 +4,7 @@ import { refreshFrequentSearchTerms } from '../frequent-search-terms.ts';
 import { loadDemoDataInBulk } from './bulk/load.ts';
 import type { DemoPictures } from './pictures.ts';
 import { accountsStep } from './steps/accounts.ts';
+import { administratorsStep } from './steps/administrators.ts';
 import { businessesStep } from './steps/businesses.ts';
 import { inquiriesStep } from './steps/inquiries.ts';
 import { productsStep } from './steps/products.ts';
@@ -41,7 +42,14 @@ export interface DemoStep {
   run(context: DemoContext): Promise<number>;
 }
 
-export const demoSteps: DemoStep[] = [accountsStep, businessesStep, productsStep, socialStep, inquiriesStep];
+export const demoSteps: DemoStep[] = [
+  accountsStep,
+  administratorsStep,
+  businessesStep,
+  productsStep,
+  socialStep,
+  inquiriesStep,
+];
 
 export function parseScale(value: string | undefined): number {
   if (!value) return DEMO_SCALES.small;
@@ -83,7 +91,10 @@ export async function generateDemoData(
   const context: DemoContext = { db, factor: options.factor, faker, log, pictures: options.pictures };
   const made =
     options.factor >= BULK_FROM_FACTOR && !(options.onlyIfEmpty && (await demoSteps[0]!.hasData(db)))
-      ? await loadDemoDataInBulk(db, context)
+      ? {
+          ...(await loadDemoDataInBulk(db, context)),
+          administrators: await administratorsStep.run(context),
+        }
       : await runSteps(context, options.onlyIfEmpty ?? false);
   if (Object.keys(made).length > 0) {
     const started = Date.now();

@@ -16,7 +16,14 @@ const MAX_BADGE_COUNT = 99;
  * The header's shortcuts, notifications and account menu of a signed-in person; Messages carries the count of unread
  * threads once it is known.
  */
-export function SignedInArea({ unreadMessages = 0 }: { unreadMessages?: number | undefined }) {
+export function SignedInArea({
+  unreadMessages = 0,
+  administrator = false,
+}: {
+  unreadMessages?: number | undefined;
+  /** The server says the person is an administrator: the menu offers the administration. */
+  administrator?: boolean | undefined;
+}) {
   const logout = useLogout();
   const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages';
   return (
@@ -75,6 +82,11 @@ export function SignedInArea({ unreadMessages = 0 }: { unreadMessages?: number |
             <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to="/contact-us/form">Need help?</Link>
             </DropdownMenu.Item>
+            {administrator && (
+              <DropdownMenu.Item asChild className={styles.menuItem}>
+                <Link to={paths.admin.href()}>Administration</Link>
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
               Logout
             </DropdownMenu.Item>

@@ -9,6 +9,7 @@ import {
   Pencil,
   Send,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -46,6 +47,13 @@ export function ManageActions({ businessID, publicPath }: { businessID: string; 
       <Link to={paths.businessMembers.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
         <Users {...ICON} />
         Members
+      </Link>
+      <Link
+        to={paths.businessVerification.href(businessID)}
+        className={buttonClass('outline', { size: 'sm' })}
+      >
+        <ShieldCheck {...ICON} />
+        Verification
       </Link>
       <Link
         to={paths.businessEdit.href(businessID, 'general')}

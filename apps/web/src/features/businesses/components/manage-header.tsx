@@ -17,7 +17,7 @@ export function ManageHeader({
   access: BusinessAccess;
   title: string;
   /** The page shown; the address may name the business by id or by slug, so it is said rather than matched. */
-  current: 'edit' | 'members' | 'membership';
+  current: 'edit' | 'members' | 'membership' | 'verification';
 }) {
   const { companyName } = business.general;
   const page = paths.business.href(companyName, business.businessID);
@@ -51,6 +51,14 @@ export function ManageHeader({
             aria-current={current === 'membership' ? 'page' : undefined}
           >
             Membership
+          </Link>
+        )}
+        {editor && (
+          <Link
+            to={paths.businessVerification.href(business.key)}
+            aria-current={current === 'verification' ? 'page' : undefined}
+          >
+            Verification
           </Link>
         )}
       </nav>

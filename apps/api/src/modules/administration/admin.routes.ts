@@ -1,0 +1,175 @@
+import {
+  AdminBusinessParamsSchema,
+  AdminRejectSchema,
+  AdminVerificationAnswerSchema,
+  AdminVerificationListAnswerSchema,
+  AdminVerificationListQuerySchema,
+  AdminVerificationParamsSchema,
+  AdministratorAnswerSchema,
+  SupportSessionInputSchema,
+  SupportSummaryAnswerSchema,
+} from '@b2b/contracts';
+import { errorResponses } from '@b2b/server-kit';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { SupportService } from '../support/support.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { guardAdministration } from './admin-guard.ts';
+import type { AdministratorsRepository } from './administrators.repository.ts';
+
+export interface AdminRoutesOptions {
+  administrators: AdministratorsRepository;
+  verification: VerificationService;
+  support: SupportService;
+}
+
+const tags = ['administration'];
+
+/**
+ * `admin/…`: the portal's administrators decide verification requests and record the support given to businesses.
+ * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
+ * offer the administration.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { administrators, verification, support },
+) => {
+  app.get(
+    '/user/administrator',
+    {
+      schema: {
+        security: NEEDS_SESSION,
+        tags,
+        summary: 'Whether the signed-in person is one of the portal’s administrators',
+        response: { 200: AdministratorAnswerSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      return {
+        success: true as const,
+        data: { administrator: await administrators.isAdministrator(user.userID) },
+      };
+    },
+  );
+
+  await app.register(
+    async (scope) => {
+      guardAdministration(scope, administrators);
+      const admin = scope.withTypeProvider<ZodTypeProvider>();
+      const security = NEEDS_SESSION;
+
+      admin.get(
+        '/verification-requests',
+        {
+          schema: {
+            security,
+            tags,
+            summary:
+              'A page of the verification requests: waiting ones first, oldest first, then decided ones, newest first; `next` is the following page’s cursor',
+            querystring: AdminVerificationListQuerySchema,
+            response: { 200: AdminVerificationListAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({ success: true as const, data: await verification.queue(request.query) }),
+      );
+
+      admin.get(
+        '/verification-requests/:requestID',
+        {
+          schema: {
+            security,
+            tags,
+            summary: 'A verification request with its documents, its business and who asked',
+            params: AdminVerificationParamsSchema,
+            response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await verification.detail(request.params.requestID),
+        }),
+      );
+
+      admin.post(
+        '/verification-requests/:requestID/approve',
+        {
+          schema: {
+            security,
+            tags,
+            summary: 'Approve a waiting request: its business becomes verified',
+            params: AdminVerificationParamsSchema,
+            response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+          },
+        },
+        async (request) => {
+          const user = await app.auth.requireUser(request);
+          return {
+            success: true as const,
+            data: await verification.approve(user.userID, request.params.requestID),
+          };
+        },
+      );
+
+      admin.post(
+        '/verification-requests/:requestID/reject',
+        {
+          schema: {
+            security,
+            tags,
+            summary: 'Reject a waiting request, with the reason the business reads; it stays not verified',
+            params: AdminVerificationParamsSchema,
+            body: AdminRejectSchema,
+            response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+          },
+        },
+        async (request) => {
+          const user = await app.auth.requireUser(request);
+          return {
+            success: true as const,
+            data: await verification.reject(user.userID, request.params.requestID, request.body.reason),
+          };
+        },
+      );
+
+      admin.get(
+        '/businesses/:businessID/support',
+        {
+          schema: {
+            security,
+            tags,
+            summary:
+              'The support hours a business’s level gives a year, those used over its current paid period and each session',
+            params: AdminBusinessParamsSchema,
+            response: { 200: SupportSummaryAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await support.summary(request.params.businessID),
+        }),
+      );
+
+      admin.post(
+        '/businesses/:businessID/support',
+        {
+          schema: {
+            security,
+            tags,
+            summary:
+              'Record support given to a business, in steps of 15 minutes; refused past its level’s yearly hours (403 PlanLimitReached)',
+            params: AdminBusinessParamsSchema,
+            body: SupportSessionInputSchema,
+            response: { 201: SupportSummaryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request, reply) => {
+          const user = await app.auth.requireUser(request);
+          const data = await support.record(user.userID, request.params.businessID, request.body);
+          return reply.code(201).send({ success: true as const, data });
+        },
+      );
+    },
+    { prefix: '/admin' },
+  );
+};
