@@ -65,6 +65,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_MESSAGES: allowance.prefault('300/1h'),
   /** Membership purchases, declined ones included: a stolen card's numbers are not to be tried here one after another. */
   USER_RATE_LIMIT_PAYMENTS: allowance.prefault('10/1h'),
+  /** Advertising boosts started, refused ones included; the level's monthly allowance bounds those that succeed. */
+  USER_RATE_LIMIT_BOOSTS: allowance.prefault('30/1h'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
    * session has not been signed out.

@@ -30,3 +30,4 @@ export * from './inquiries.ts';
 export * from './live.ts';
 export * from './membership.ts';
 export * from './membership-values.ts';
+export * from './boosts.ts';

@@ -13,6 +13,7 @@ import { AppError, Conflict, PaymentError, ValidationError } from '@b2b/server-k
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageCache } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import { levelAt } from './level-at.ts';
 import type { MembershipRepository, StoredAnswer } from './membership.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -71,10 +72,7 @@ export function membershipService({
 
   /** The level a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
   async function currentLevel(businessID: string): Promise<Subscription> {
-    const membership = await repo.membershipOf(businessID);
-    if (!membership) return 'standard';
-    const ended = membership.validUntil !== null && membership.validUntil <= now();
-    return ended ? 'standard' : membership.subscription;
+    return levelAt(await repo.membershipOf(businessID), now());
   }
 
   async function purchase(user: SessionUser, input: SubscribeInput, key: string): Promise<Membership> {

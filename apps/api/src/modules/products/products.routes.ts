@@ -40,15 +40,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['products'],
-        summary: "A page of a business's products, newest first, and how many it has",
+        summary:
+          "A page of a business's products, newest first, and how many there are; with `manage=true` (owner or admin) those hidden from the public over the showcase's cap too, marked `hidden`",
         querystring: ProductsByBusinessQuerySchema,
-        response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 404) },
+        response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await products.productsOf(request.query.bid, request.query),
-    }),
+    async (request) => {
+      const manager = request.query.manage ? await app.auth.requireUser(request) : null;
+      return {
+        success: true as const,
+        data: await products.productsOf(request.query.bid, request.query, manager),
+      };
+    },
   );
 
   app.get(
@@ -56,12 +60,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['products'],
-        summary: 'A product with the card of its business',
+        summary:
+          'A product with the card of its business; one hidden from the public (over its showcase cap) only for its owner and admins',
         params: ProductIdParamsSchema,
         response: { 200: ProductAnswerSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await products.productOf(request.params.productID) }),
+    async (request) => {
+      const viewer = await app.auth.optionalUser(request);
+      return {
+        success: true as const,
+        data: await products.productOf(request.params.productID, viewer?.userID ?? null),
+      };
+    },
   );
 
   app.put(

@@ -13,6 +13,7 @@ export const USER_WRITE_LIMITS = [
   'inquiries',
   'messages',
   'payments',
+  'boosts',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 
