@@ -42,7 +42,7 @@ export const boostsRoutes: FastifyPluginAsyncZod<{ boosts: BoostsService }> = as
         summary:
           'Promote a product of the business (`productID`) or the business itself (no body) at the top of the searches it matches for 7 days: owner or admin, within the month’s allowance of the level',
         params: BusinessIdParamsSchema,
-        body: BoostStartSchema.optional(),
+        body: BoostStartSchema.nullish(),
         response: { 201: BoostStartedAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },

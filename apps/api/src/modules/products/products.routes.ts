@@ -8,7 +8,7 @@ import {
   ProductUpdateSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
+import { AppError, errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { ProductsService } from './products.service.ts';
@@ -47,7 +47,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       },
     },
     async (request) => {
-      const manager = request.query.manage ? await app.auth.requireUser(request) : null;
+      // The same address serves visitors, so manage mode asks for its session here rather than in the schema.
+      const manager = request.query.manage ? await app.auth.optionalUser(request) : null;
+      if (request.query.manage && !manager) throw new AppError('TokenNotFound', 'You need to sign in to do this.');
       return {
         success: true as const,
         data: await products.productsOf(request.query.bid, request.query, manager),
