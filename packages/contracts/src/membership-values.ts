@@ -145,6 +145,7 @@ export const boostsSpentMessage = (subscription: Subscription) =>
   MONTHLY_BOOSTS[subscription] === 0
     ? `The ${levelName(subscription)} membership has no advertising boosts. Upgrade the membership to promote your products.`
     : `This month's ${MONTHLY_BOOSTS[subscription]} advertising boosts of the ${levelName(subscription)} membership are used. New ones come on the first of next month.`;
-export const ALREADY_BOOSTED_MESSAGE = 'This is already promoted: wait for its boost to end before boosting it again.';
+export const ALREADY_BOOSTED_MESSAGE =
+  'This is already promoted: wait for its boost to end before boosting it again.';
 /** The label of a promoted search result. */
 export const PROMOTED_LABEL = 'Promoted';

@@ -64,7 +64,10 @@ export function boostsRepository(db: Database) {
         if (!membership) return allow(null);
         const used = await tx.$count(
           advertisingBoosts,
-          and(eq(advertisingBoosts.businessID, boost.businessID), gte(advertisingBoosts.startsAt, monthStart)),
+          and(
+            eq(advertisingBoosts.businessID, boost.businessID),
+            gte(advertisingBoosts.startsAt, monthStart),
+          ),
         );
         let product: BoostSituation['product'] = null;
         if (boost.productID !== null) {

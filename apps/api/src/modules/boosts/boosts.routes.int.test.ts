@@ -186,9 +186,7 @@ describe('POST business/{id}/boosts', () => {
     const businessID = await businessAt('gold');
     const productIDs: string[] = [];
     for (let n = 0; n < 8; n += 1) productIDs.push(await createProduct(app, owner, businessID));
-    const answers = await Promise.all(
-      productIDs.map((productID) => boost(owner, businessID, { productID })),
-    );
+    const answers = await Promise.all(productIDs.map((productID) => boost(owner, businessID, { productID })));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
     expect(await database.db.$count(advertisingBoosts, eq(advertisingBoosts.businessID, businessID))).toBe(3);
@@ -242,7 +240,10 @@ describe('promoted search results', () => {
       await searchProducts('quorvane', { skip: 0, size: 1 }),
       await searchProducts('quorvane', { skip: 1, size: 1 }),
     ];
-    expect(pages.map((page) => page.results[0]!.name)).toEqual(['Industrial pump', 'Quorvane centrifugal pump']);
+    expect(pages.map((page) => page.results[0]!.name)).toEqual([
+      'Industrial pump',
+      'Quorvane centrifugal pump',
+    ]);
 
     await age(boosted, BOOST_DAYS);
     expect((await searchProducts('quorvane')).results.map((r) => [r.name, r.promoted])).toEqual([
@@ -334,9 +335,7 @@ describe('GET business/{id}/membership/usage', () => {
       givenAt: new Date(now - daysAgo * DAY_MS),
     });
     // Two in the paid period, one before it.
-    await database.db
-      .insert(supportSessions)
-      .values([session(45, 2), session(90, 10), session(60, 40)]);
+    await database.db.insert(supportSessions).values([session(45, 2), session(90, 10), session(60, 40)]);
     const started = await boost(owner, businessID);
     expect(started.statusCode, started.body).toBe(201);
 

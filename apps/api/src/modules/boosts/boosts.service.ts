@@ -115,8 +115,7 @@ export function boostsService({ repo, access, pages, now = () => new Date() }: B
       const subscription = levelAt(membership, at);
       return {
         subscription,
-        validUntil:
-          subscription === 'standard' ? null : (membership?.validUntil?.toISOString() ?? null),
+        validUntil: subscription === 'standard' ? null : (membership?.validUntil?.toISOString() ?? null),
         boosts,
         support: {
           hoursPerYear: SUPPORT_HOURS[subscription],

@@ -49,7 +49,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     async (request) => {
       // The same address serves visitors, so manage mode asks for its session here rather than in the schema.
       const manager = request.query.manage ? await app.auth.optionalUser(request) : null;
-      if (request.query.manage && !manager) throw new AppError('TokenNotFound', 'You need to sign in to do this.');
+      if (request.query.manage && !manager)
+        throw new AppError('TokenNotFound', 'You need to sign in to do this.');
       return {
         success: true as const,
         data: await products.productsOf(request.query.bid, request.query, manager),

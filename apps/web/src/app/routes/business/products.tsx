@@ -103,9 +103,10 @@ function Showcase({
 
       {total > cap && (
         <p className={styles.hiddenNote} role="note">
-          {total - cap === 1 ? '1 product is' : `${total - cap} products are`} hidden from buyers: the membership
-          shows {cap}. <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link> to show
-          them again.
+          {total - cap === 1 ? '1 product is' : `${total - cap} products are`} hidden from buyers: the
+          membership shows {cap}.{' '}
+          <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link> to show them
+          again.
         </p>
       )}
       {allowance.data && (

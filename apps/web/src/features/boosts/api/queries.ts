@@ -50,7 +50,8 @@ export const getMembershipUsageQueryOptions = (businessID: string) =>
     queryFn: ({ signal }) => getMembershipUsage(businessID, signal),
   });
 
-export const useMembershipUsage = (businessID: string) => useQuery(getMembershipUsageQueryOptions(businessID));
+export const useMembershipUsage = (businessID: string) =>
+  useQuery(getMembershipUsageQueryOptions(businessID));
 
 /** `POST business/{id}/boosts`: a product of the business, or the business itself without `productID`. */
 export const startBoost = async ({ businessID, productID }: { businessID: string; productID?: string }) =>

@@ -37,7 +37,9 @@ export function BoostButton({ businessID, productID, name, allowance }: BoostBut
           { businessID, ...(productID ? { productID } : {}) },
           {
             onSuccess: (boost) =>
-              toast.success(`${name} is promoted at the top of its searches until ${formatDateTimeUTC(boost.endsAt)}.`),
+              toast.success(
+                `${name} is promoted at the top of its searches until ${formatDateTimeUTC(boost.endsAt)}.`,
+              ),
             onError: (error) => toastFailure(error),
           },
         )

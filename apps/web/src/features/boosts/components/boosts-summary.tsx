@@ -1,6 +1,6 @@
 import type { BoostAllowance } from '@b2b/contracts';
 import { Link } from 'react-router';
-import { formatDateTimeUTC } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BoostButton } from './boost-button.tsx';
 import styles from './boosts.module.css';
@@ -22,8 +22,8 @@ export function BoostsSummary({
     return (
       <section className={styles.summary} aria-label="Advertising boosts">
         <p>
-          Advertising boosts put a product or your business at the top of the searches it matches for 7 days. They come
-          with the Gold, Premium and Platinum memberships.
+          Advertising boosts put a product or your business at the top of the searches it matches for 7 days.
+          They come with the Gold, Premium and Platinum memberships.
         </p>
         <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link>
       </section>
@@ -35,7 +35,7 @@ export function BoostsSummary({
         <strong>
           {allowance.left} of {allowance.allowance} boosts left this month
         </strong>{' '}
-        <span className={styles.renewal}>(renewed on {formatDateTimeUTC(allowance.resetsAt)})</span>
+        <span className={styles.renewal}>(new ones on {formatDate(allowance.resetsAt.slice(0, 10))})</span>
       </p>
       <div className={styles.business}>
         <span>Your business at the top of business searches:</span>

@@ -15,7 +15,13 @@ export const cardSpecValue = (value: string) =>
  * The product card of section 2 of 01-, labelled when an advertising boost promotes it; `actions` are the buttons at its
  * foot (Send Request, Save).
  */
-export function ProductResultCard({ product, actions }: { product: ProductSearchResult; actions: ReactNode }) {
+export function ProductResultCard({
+  product,
+  actions,
+}: {
+  product: ProductSearchResult;
+  actions: ReactNode;
+}) {
   const titleID = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
