@@ -174,4 +174,17 @@ describe('products over the showcase cap after a lapse', () => {
     expect((await showcase(businessID)).total).toBe(STANDARD_CAP + 1);
     expect((await get(`/product/${productIDs.at(-1)}`)).statusCode).toBe(200);
   });
+
+  it('hides them as soon as a refund takes the level back', async () => {
+    const { businessID } = await createBusiness(app, owner, { companyName: `Refunded ${randomUUID()}` });
+    const payment = goldPayment(businessID, 10);
+    await membership.recordPayment(payment);
+    for (let n = 0; n < STANDARD_CAP + 1; n += 1) {
+      await createProduct(app, owner, businessID, { name: `Sormalet ${n}` });
+    }
+    expect((await searched('sormalet')).total).toBe(STANDARD_CAP + 1);
+    expect(await membership.revokePayment(payment.providerPaymentID)).toBe(businessID);
+    expect((await searched('sormalet')).total).toBe(STANDARD_CAP);
+    expect((await showcase(businessID)).total).toBe(STANDARD_CAP);
+  });
 });

@@ -25,7 +25,7 @@ export function BoostsSummary({
           Advertising boosts put a product or your business at the top of the searches it matches for 7 days.
           They come with the Gold, Premium and Platinum memberships.
         </p>
-        <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link>
+        <Link to={paths.businessMembership.href(businessID)}>Get advertising boosts</Link>
       </section>
     );
   }
