@@ -15,7 +15,7 @@ import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { ManagedBusiness } from '../../../features/businesses/components/managed-business.tsx';
 import { RemoveProductButton } from '../../../features/products/components/remove-product-button.tsx';
-import { useBoostAllowance } from '../../../features/boosts/api/queries.ts';
+import { useMembershipUsage } from '../../../features/boosts/api/queries.ts';
 import { BoostButton } from '../../../features/boosts/components/boost-button.tsx';
 import { BoostsSummary } from '../../../features/boosts/components/boosts-summary.tsx';
 import styles from './products.module.css';
@@ -62,7 +62,9 @@ function Showcase({
   const [skip, setSkip] = useState(0);
   const size = LIMITS.maxPageSize;
   const products = useProductsByBusiness(businessID, { skip, size, manage: true });
-  const allowance = useBoostAllowance(businessID);
+  // What the membership gives and what was used of it: this month's boosts here.
+  const usage = useMembershipUsage(businessID);
+  const allowance = usage.data?.boosts;
   const total = products.data?.total ?? 0;
 
   return (
@@ -109,9 +111,7 @@ function Showcase({
           again.
         </p>
       )}
-      {allowance.data && (
-        <BoostsSummary businessID={businessID} companyName={companyName} allowance={allowance.data} />
-      )}
+      {allowance && <BoostsSummary businessID={businessID} companyName={companyName} allowance={allowance} />}
       {products.isError && <LoadError />}
       {!products.data && !products.isError && <Loading />}
       {products.data?.data.length === 0 && (
@@ -124,7 +124,7 @@ function Showcase({
               key={product.productID}
               product={product}
               businessID={businessID}
-              allowance={allowance.data}
+              allowance={allowance}
             />
           ))}
         </ul>

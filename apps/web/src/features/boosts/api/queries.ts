@@ -1,8 +1,4 @@
-import {
-  type BoostAllowanceAnswerSchema,
-  type BoostStartedAnswerSchema,
-  type MembershipUsageAnswerSchema,
-} from '@b2b/contracts';
+import { type BoostStartedAnswerSchema, type MembershipUsageAnswerSchema } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,27 +6,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const boostKeys = {
   all: ['boosts'] as const,
   ofBusiness: (businessID: string) => ['boosts', businessID] as const,
-  allowance: (businessID: string) => ['boosts', businessID, 'allowance'] as const,
   usage: (businessID: string) => ['boosts', businessID, 'membership-usage'] as const,
 };
 
 const businessPath = (businessID: string) => `/business/${encodeURIComponent(businessID)}`;
-
-/** `GET business/{id}/boosts`: this month's boosts of the business (owner and admins). */
-export async function getBoostAllowance(businessID: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof BoostAllowanceAnswerSchema>(`${businessPath(businessID)}/boosts`, {
-    ...(signal ? { signal } : {}),
-  });
-  return data;
-}
-
-export const getBoostAllowanceQueryOptions = (businessID: string) =>
-  queryOptions({
-    queryKey: boostKeys.allowance(businessID),
-    queryFn: ({ signal }) => getBoostAllowance(businessID, signal),
-  });
-
-export const useBoostAllowance = (businessID: string) => useQuery(getBoostAllowanceQueryOptions(businessID));
 
 /**
  * `GET business/{id}/membership/usage`: the level, its end, this month's boosts and the support minutes of the paid
