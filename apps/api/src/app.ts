@@ -44,6 +44,9 @@ import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { DOCS_PATH, docs } from './plugins/docs.ts';
+import { boostsRepository } from './modules/boosts/boosts.repository.ts';
+import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
+import { boostsService } from './modules/boosts/boosts.service.ts';
 import { lapseMemberships } from './modules/membership/lapse-memberships.ts';
 import { membershipRepository } from './modules/membership/membership.repository.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
@@ -135,6 +138,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       messages: env.USER_RATE_LIMIT_MESSAGES,
       payments: env.USER_RATE_LIMIT_PAYMENTS,
       verifications: env.USER_RATE_LIMIT_VERIFICATIONS,
+      boosts: env.USER_RATE_LIMIT_BOOSTS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -217,6 +221,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     images: files,
     pages,
   });
+  const boosts = boostsService({ repo: boostsRepository(database.db), access: businessAccess, pages });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   await app.register(
     async (api) => {
@@ -246,6 +251,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         verification,
         support: supportService(supportRepository(database.db)),
       });
+      await api.register(boostsRoutes, { boosts });
     },
     { prefix: '/api' },
   );

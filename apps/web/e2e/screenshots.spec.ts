@@ -434,3 +434,30 @@ test.describe('screenshots of verification and the administration', () => {
     await admin.close();
   });
 });
+
+test.describe('screenshots of advertising boosts', () => {
+  for (const width of WIDTHS) {
+    test(`a Gold showcase with a boost running and the promoted search result at ${width} px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/');
+      const word = `Quillmar${width}${Date.now().toString(36)}`;
+      const { businessID, industry } = await createBusiness(page, `${word} Pumps`);
+      const productID = await createPlainProduct(page, businessID, industry, `${word} dosing pump`);
+      await createPlainProduct(page, businessID, industry, `${word} piston pump`);
+      await callApi(page, '/subscription/subscribe', {
+        method: 'POST',
+        body: { businessID, planId: 'gold', paymentMethod: 'pm_card_visa', email: 'owner@example.com' },
+      });
+      await callApi(page, `/business/${businessID}/boosts`, { method: 'POST', body: { productID } });
+      await page.goto(`/business/${businessID}/products`);
+      await expect(page.getByText('2 of 3 boosts left this month')).toBeVisible();
+      await fullPageShot(page, `${directory}/products-boosts-${width}.png`);
+      await page.goto(`/search-result?business=PR&countries=global&search=${word}`);
+      await expect(page.getByText('Promoted', { exact: true })).toBeVisible();
+      await fullPageShot(page, `${directory}/search-promoted-${width}.png`);
+    });
+  }
+});

@@ -32,3 +32,4 @@ export * from './membership.ts';
 export * from './membership-values.ts';
 export * from './verification.ts';
 export * from './verification-values.ts';
+export * from './boosts.ts';

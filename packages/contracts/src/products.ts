@@ -94,14 +94,25 @@ export const ProductUpdateSchema = z.object({
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
 export const ProductIdParamsSchema = z.object({ productID: z.uuid('productID must be a product id') });
+/**
+ * `manage=true` asks for the whole showcase as its owner and admins manage it, the products hidden from the public
+ * (over the cap of a lower level) included; without it, what everyone sees.
+ */
 export const ProductsByBusinessQuerySchema = pagingSchema(PRODUCT_LIMITS.pageSize).extend({
   bid: z.uuid('bid must be a business id'),
+  manage: z
+    .enum(['true', 'false'], 'manage is true or false')
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 const ok = z.literal(true);
 export const ProductAnswerSchema = z.object({ success: ok, data: ProductSchema });
+/** A product of a showcase; `hidden` when it is over the cap of the business's level, so only its managers see it. */
+export const ShowcaseProductSchema = ProductSchema.extend({ hidden: z.boolean() });
+export type ShowcaseProduct = z.infer<typeof ShowcaseProductSchema>;
 export const ProductsByBusinessAnswerSchema = z.object({
   success: ok,
-  data: z.object({ data: z.array(ProductSchema), total: z.number().int() }),
+  data: z.object({ data: z.array(ShowcaseProductSchema), total: z.number().int() }),
 });
 export const ProductCreatedAnswerSchema = z.object({ success: ok, data: z.object({ productID: z.uuid() }) });

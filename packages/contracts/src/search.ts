@@ -89,9 +89,11 @@ export const UserCardSchema = UserProfileSchema.pick({
 });
 export type UserCard = z.infer<typeof UserCardSchema>;
 
+/** `promoted`: an advertising boost of the business puts it at the top of the searches it matches. */
 export const BusinessSearchResultSchema = z.object({
   businessProfile: BusinessCardSchema,
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
+  promoted: z.boolean(),
 });
 export type BusinessSearchResult = z.infer<typeof BusinessSearchResultSchema>;
 
@@ -109,9 +111,12 @@ export const BusinessSearchAnswerSchema = z.object({
   suggestion,
 });
 export type BusinessSearchAnswer = z.infer<typeof BusinessSearchAnswerSchema>;
+/** A product found: its card, `promoted` when an advertising boost puts it at the top of the searches it matches. */
+export const ProductSearchResultSchema = ProductCardSchema.extend({ promoted: z.boolean() });
+export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
 export const ProductSearchAnswerSchema = z.object({
   success: ok,
-  results: z.array(ProductCardSchema),
+  results: z.array(ProductSearchResultSchema),
   total_results: z.number().int(),
   suggestion,
 });

@@ -1,5 +1,6 @@
 import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+import { syncPublicShowcase } from '../products/public-showcase.ts';
 
 const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents } = tables;
 
@@ -62,6 +63,7 @@ export function membershipRepository(db: Database) {
               ),
             ),
           );
+        await syncPublicShowcase(tx, [payment.businessID]);
         return true;
       });
     },
@@ -107,18 +109,26 @@ export function membershipRepository(db: Database) {
           .update(businesses)
           .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
           .where(eq(businesses.id, payment.businessID));
+        await syncPublicShowcase(tx, [payment.businessID]);
         return payment.businessID;
       });
     },
 
-    /** Businesses whose paid year has ended fall back to Standard; answers which did. */
+    /**
+     * Businesses whose paid year has ended fall back to Standard; answers which did. Their products over Standard's
+     * showcase cap stay, hidden from the public (`public-showcase.ts`).
+     */
     async lapseEnded(now: Date): Promise<string[]> {
-      const lapsed = await db
-        .update(businesses)
-        .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
-        .where(and(ne(businesses.subscription, 'standard'), lt(businesses.subscriptionValidUntil, now)))
-        .returning({ id: businesses.id });
-      return lapsed.map((business) => business.id);
+      return db.transaction(async (tx) => {
+        const lapsed = await tx
+          .update(businesses)
+          .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
+          .where(and(ne(businesses.subscription, 'standard'), lt(businesses.subscriptionValidUntil, now)))
+          .returning({ id: businesses.id });
+        const ids = lapsed.map((business) => business.id);
+        await syncPublicShowcase(tx, ids);
+        return ids;
+      });
     },
 
     /**

@@ -14,6 +14,7 @@ import { AppError, Conflict, PaymentError, ValidationError } from '@b2b/server-k
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageCache } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import { levelAt } from './level-at.ts';
 import type { MembershipRepository, StoredAnswer } from './membership.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -78,12 +79,10 @@ export function membershipService({
   /** What a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
   async function currentMembership(businessID: string): Promise<CurrentMembership> {
     const membership = await repo.membershipOf(businessID);
-    if (!membership || (membership.validUntil !== null && membership.validUntil <= now())) {
-      return { subscription: 'standard', validUntil: null };
-    }
+    const subscription = levelAt(membership, now());
     return {
-      subscription: membership.subscription,
-      validUntil: membership.validUntil?.toISOString() ?? null,
+      subscription,
+      validUntil: subscription === 'standard' ? null : (membership?.validUntil?.toISOString() ?? null),
     };
   }
 

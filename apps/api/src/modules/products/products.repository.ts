@@ -1,28 +1,34 @@
 import type { Subscription } from '@b2b/contracts';
-import { anyOf, desc, eq, sql, tables, type Database } from '@b2b/db';
+import { and, anyOf, desc, eq, sql, tables, type Database } from '@b2b/db';
+import type { SQL } from 'drizzle-orm';
+import { publicProductIDsOf, syncPublicShowcase } from './public-showcase.ts';
 
 const { products, businesses, industries, categories, subcategories } = tables;
 
 export type ProductInsert = typeof products.$inferInsert;
 export type ProductPatch = Partial<Omit<ProductInsert, 'id' | 'businessID' | 'createdAt' | 'updatedAt'>>;
-export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findProduct']>>>;
+export type ProductRow = Awaited<ReturnType<ProductsRepository['findProducts']>>[number];
 
 export function productsRepository(db: Database) {
-  /** Products with the names of their industry, category and subcategory. */
-  const withNames = () =>
+  /** A product with the names of its industry, category and subcategory. */
+  const named = {
+    product: products,
+    industryName: industries.name,
+    categoryName: categories.name,
+    subcategoryName: subcategories.name,
+  };
+  const withNames = <Extra extends Record<string, SQL>>(extra = {} as Extra) =>
     db
-      .select({
-        product: products,
-        industryName: industries.name,
-        categoryName: categories.name,
-        subcategoryName: subcategories.name,
-      })
+      .select({ ...named, ...extra })
       .from(products)
       .innerJoin(industries, eq(industries.id, products.industryID))
       .innerJoin(categories, eq(categories.id, products.categoryID))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryID));
-  // Prepared once: search results and product pages read products this way on every request.
-  const productByID = withNames()
+  // Prepared once: search results and product pages read products this way on every request. A product page tells
+  // whether the product is hidden from the public (over its showcase's cap).
+  const productByID = withNames({
+    hidden: sql<boolean>`${products.id} not in ${publicProductIDsOf(products.businessID)}`,
+  })
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_by_id');
   const productsByIDs = withNames().where(anyOf(products.id, 'ids')).prepare('products_by_ids');
@@ -43,15 +49,20 @@ export function productsRepository(db: Database) {
       return productIDs.length ? productsByIDs.execute({ ids: productIDs }) : [];
     },
 
-    /** A page of a business's products, newest first, and how many it has. */
-    async listByBusiness(businessID: string, skip: number, size: number) {
+    /**
+     * A page of a business's products, newest first, and how many there are: those the public sees, or with
+     * `withHidden` all of them, each marked hidden or not.
+     */
+    async listByBusiness(businessID: string, skip: number, size: number, withHidden: boolean) {
+      const shown = sql`${products.id} in ${publicProductIDsOf(sql`${businessID}::uuid`)}`;
+      const own = eq(products.businessID, businessID);
       const [rows, total] = await Promise.all([
-        withNames()
-          .where(eq(products.businessID, businessID))
+        withNames({ hidden: sql<boolean>`not ${shown}` })
+          .where(withHidden ? own : and(own, shown))
           .orderBy(desc(products.createdAt), desc(products.id))
           .offset(skip)
           .limit(size),
-        db.$count(products, eq(products.businessID, businessID)),
+        db.$count(products, withHidden ? own : and(own, shown)),
       ]);
       return { rows, total };
     },
@@ -101,15 +112,23 @@ export function productsRepository(db: Database) {
       });
     },
 
-    async updateProduct(productID: string, patch: ProductPatch): Promise<void> {
-      await db
-        .update(products)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(products.id, productID));
+    /** A write rewrites the product's search row (a trigger): a product hidden from the public leaves it again. */
+    async updateProduct(productID: string, businessID: string, patch: ProductPatch): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(products.id, productID));
+        await syncPublicShowcase(tx, [businessID]);
+      });
     },
 
-    async deleteProduct(productID: string): Promise<void> {
-      await db.delete(products).where(eq(products.id, productID));
+    /** A showcase over its cap shows its next product in the place of one removed. */
+    async deleteProduct(productID: string, businessID: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(products).where(eq(products.id, productID));
+        await syncPublicShowcase(tx, [businessID]);
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   ProductUpdateSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
+import { AppError, errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { ProductsService } from './products.service.ts';
@@ -40,15 +40,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['products'],
-        summary: "A page of a business's products, newest first, and how many it has",
+        summary:
+          "A page of a business's products, newest first, and how many there are; with `manage=true` (owner or admin) those hidden from the public over the showcase's cap too, marked `hidden`",
         querystring: ProductsByBusinessQuerySchema,
-        response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 404) },
+        response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await products.productsOf(request.query.bid, request.query),
-    }),
+    async (request) => {
+      // The same address serves visitors, so manage mode asks for its session here rather than in the schema.
+      const manager = request.query.manage ? await app.auth.optionalUser(request) : null;
+      if (request.query.manage && !manager)
+        throw new AppError('TokenNotFound', 'You need to sign in to do this.');
+      return {
+        success: true as const,
+        data: await products.productsOf(request.query.bid, request.query, manager),
+      };
+    },
   );
 
   app.get(
@@ -56,12 +63,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['products'],
-        summary: 'A product with the card of its business',
+        summary:
+          'A product with the card of its business; one hidden from the public (over its showcase cap) only for its owner and admins',
         params: ProductIdParamsSchema,
         response: { 200: ProductAnswerSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await products.productOf(request.params.productID) }),
+    async (request) => {
+      const viewer = await app.auth.optionalUser(request);
+      return {
+        success: true as const,
+        data: await products.productOf(request.params.productID, viewer?.userID ?? null),
+      };
+    },
   );
 
   app.put(

@@ -10,10 +10,12 @@ import {
   type ProductCard,
   type ProductInput,
   type ProductUpdateInput,
+  type ShowcaseProduct,
+  type BusinessAccess,
 } from '@b2b/contracts';
 import { NotFound, PlanLimitReached } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
-import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import { BUSINESS_RULES, type BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { unique } from '../businesses/business-reads.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { throwIfInvalid } from '../businesses/field-errors.ts';
@@ -100,9 +102,18 @@ export function productsService({
   const pictureFor = (userID: string, kept: Image[]) => (image: Image) =>
     keptOrOwnPicture(images, userID, image, kept);
 
-  async function productOf(productID: string): Promise<Product> {
+  /** Whether the person may change the business's products (and so see those hidden from the public). */
+  async function canEdit(userID: string | null, businessID: string): Promise<boolean> {
+    const held = await access.accessOf(userID, businessID);
+    return held !== null && (BUSINESS_RULES.edit as readonly BusinessAccess[]).includes(held);
+  }
+
+  /** A product hidden from the public (over its showcase's cap) is not found but by the business's owner and admins. */
+  async function productOf(productID: string, viewerID: string | null = null): Promise<Product> {
     const row = await repo.findProduct(productID);
-    if (!row) throw new NotFound(NO_PRODUCT);
+    if (!row || (row.hidden && !(await canEdit(viewerID, row.product.businessID)))) {
+      throw new NotFound(NO_PRODUCT);
+    }
     return toProduct(row, await businesses.cardOf(row.product.businessID));
   }
 
@@ -134,10 +145,19 @@ export function productsService({
       );
     },
 
-    async productsOf(businessID: string, page: { skip: number; size: number }) {
+    /**
+     * A page of a business's showcase: what the public sees, or for `manager` (who must be its owner or an admin; an
+     * outsider hears that there is no such business) every product, those hidden from the public marked.
+     */
+    async productsOf(
+      businessID: string,
+      page: { skip: number; size: number },
+      manager: SessionUser | null = null,
+    ): Promise<{ data: ShowcaseProduct[]; total: number }> {
+      if (manager) await access.requirePrivateAccess(manager.userID, businessID, 'edit');
       const card = await businesses.cardOf(businessID);
-      const { rows, total } = await repo.listByBusiness(businessID, page.skip, page.size);
-      return { data: rows.map((row) => toProduct(row, card)), total };
+      const { rows, total } = await repo.listByBusiness(businessID, page.skip, page.size, manager !== null);
+      return { data: rows.map((row) => ({ ...toProduct(row, card), hidden: row.hidden })), total };
     },
 
     /** Owner or admin; within the membership's showcase cap, counted under a lock of the business. */
@@ -200,14 +220,14 @@ export function productsService({
         patch.mainImage = input.mainImage && (await picture(input.mainImage));
       if (input.images !== undefined) patch.images = await Promise.all(input.images.map(picture));
       if (input.videos !== undefined) patch.videos = videosOf(input.videos, current.videos);
-      await repo.updateProduct(productID, patch);
+      await repo.updateProduct(productID, current.businessID, patch);
       pages.invalidate(productID, current.businessID);
-      return productOf(productID);
+      return productOf(productID, user.userID);
     },
 
     async remove(user: SessionUser, productID: string): Promise<void> {
       const { product } = await editable(user, productID);
-      await repo.deleteProduct(productID);
+      await repo.deleteProduct(productID, product.businessID);
       await forgetSocial(productID);
       pages.invalidate(productID, product.businessID);
     },

@@ -66,9 +66,14 @@ export function searchService({ repo, businessCards, productCards, userCards }: 
         repo.businesses(words, input, input),
       );
       const cards = await cardsInOrder(found.ids, businessCards);
+      const promoted = new Set(found.promoted);
       return {
         success: true,
-        results: cards.map((card) => ({ businessProfile: card, reactions: card.reactions })),
+        results: cards.map((card) => ({
+          businessProfile: card,
+          reactions: card.reactions,
+          promoted: promoted.has(card.businessID),
+        })),
         total_results: found.total,
         suggestion: found.suggestion,
       };
@@ -80,9 +85,11 @@ export function searchService({ repo, businessCards, productCards, userCards }: 
       const found = await withTypoTolerance(input.textQuery, 'products', (words) =>
         repo.products(words, input, input),
       );
+      const promoted = new Set(found.promoted);
+      const cards = await cardsInOrder(found.ids, productCards);
       return {
         success: true,
-        results: await cardsInOrder(found.ids, productCards),
+        results: cards.map((card) => ({ ...card, promoted: promoted.has(card.productID) })),
         total_results: found.total,
         suggestion: found.suggestion,
       };

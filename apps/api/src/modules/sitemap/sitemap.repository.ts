@@ -3,7 +3,7 @@ import type { SitemapSeries } from '@b2b/contracts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 
-const { businesses, products, users, industries, categories } = tables;
+const { businesses, products, productSearch, users, industries, categories } = tables;
 
 export interface BusinessEntry {
   id: string;
@@ -53,7 +53,7 @@ export function sitemapRepository(db: Database, { chunkRows = 5_000 }: SitemapRe
   return {
     async counts(): Promise<Record<SitemapSeries, number>> {
       const total = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-      const [b, p, u] = await Promise.all([total(businesses), total(products), total(users)]);
+      const [b, p, u] = await Promise.all([total(businesses), total(productSearch), total(users)]);
       return { businesses: b, products: p, profiles: u };
     },
 
@@ -67,8 +67,9 @@ export function sitemapRepository(db: Database, { chunkRows = 5_000 }: SitemapRe
           .limit(limit),
       ),
 
+    // The products the public sees are those of the search index: one over its business's showcase cap is left out.
     products: (skip: number, size: number) =>
-      keysetPage<ProductEntry>(products, products.id, skip, size, (from, limit) =>
+      keysetPage<ProductEntry>(productSearch, productSearch.productID, skip, size, (from, limit) =>
         db
           .select({
             id: products.id,
@@ -79,10 +80,11 @@ export function sitemapRepository(db: Database, { chunkRows = 5_000 }: SitemapRe
               businesses.updatedAt,
             ),
           })
-          .from(products)
+          .from(productSearch)
+          .innerJoin(products, eq(products.id, productSearch.productID))
           .innerJoin(businesses, eq(businesses.id, products.businessID))
           .where(from)
-          .orderBy(asc(products.id))
+          .orderBy(asc(productSearch.productID))
           .limit(limit),
       ),
 

@@ -14,6 +14,7 @@ export const USER_WRITE_LIMITS = [
   'messages',
   'payments',
   'verifications',
+  'boosts',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 

@@ -1,5 +1,12 @@
-import { idFromSlug, LIMITS, PRODUCT_SHOWCASE_CAP, showcaseCapMessage, type Product } from '@b2b/contracts';
-import { Pencil, Plus } from 'lucide-react';
+import {
+  idFromSlug,
+  LIMITS,
+  PRODUCT_SHOWCASE_CAP,
+  showcaseCapMessage,
+  type BoostAllowance,
+  type ShowcaseProduct,
+} from '@b2b/contracts';
+import { EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProductsByBusiness } from '../../../features/products/api/queries.ts';
@@ -8,6 +15,9 @@ import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { ManagedBusiness } from '../../../features/businesses/components/managed-business.tsx';
 import { RemoveProductButton } from '../../../features/products/components/remove-product-button.tsx';
+import { useMembershipUsage } from '../../../features/boosts/api/queries.ts';
+import { BoostButton } from '../../../features/boosts/components/boost-button.tsx';
+import { BoostsSummary } from '../../../features/boosts/components/boosts-summary.tsx';
 import styles from './products.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
@@ -18,7 +28,10 @@ const meta: MetaFunction = ({ portal, params }) => ({
   canonicalPath: paths.businessProducts.href(idFromSlug(params.businessID ?? '')),
 });
 
-/** The showcase of a business: its owner and admins add, edit and remove products up to the membership's cap. */
+/**
+ * The showcase of a business: its owner and admins add, edit, remove and boost products up to the membership's cap.
+ * Products over the cap (after the membership lapsed to a lower level) are listed too, marked hidden from buyers.
+ */
 export function Component() {
   const businessID = idFromSlug(useParams().businessID ?? '');
   return (
@@ -48,7 +61,10 @@ function Showcase({
 }) {
   const [skip, setSkip] = useState(0);
   const size = LIMITS.maxPageSize;
-  const products = useProductsByBusiness(businessID, { skip, size });
+  const products = useProductsByBusiness(businessID, { skip, size, manage: true });
+  // What the membership gives and what was used of it: this month's boosts here.
+  const usage = useMembershipUsage(businessID);
+  const allowance = usage.data?.boosts;
   const total = products.data?.total ?? 0;
 
   return (
@@ -87,6 +103,15 @@ function Showcase({
           ))}
       </header>
 
+      {total > cap && (
+        <p className={styles.hiddenNote} role="note">
+          {total - cap === 1 ? '1 product is' : `${total - cap} products are`} hidden from buyers: the
+          membership shows {cap}.{' '}
+          <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link> to show them
+          again.
+        </p>
+      )}
+      {allowance && <BoostsSummary businessID={businessID} companyName={companyName} allowance={allowance} />}
       {products.isError && <LoadError />}
       {!products.data && !products.isError && <Loading />}
       {products.data?.data.length === 0 && (
@@ -95,7 +120,12 @@ function Showcase({
       {products.data && products.data.data.length > 0 && (
         <ul className={styles.list} aria-label="Products">
           {products.data.data.map((product) => (
-            <ShowcaseRow key={product.productID} product={product} businessID={businessID} />
+            <ShowcaseRow
+              key={product.productID}
+              product={product}
+              businessID={businessID}
+              allowance={allowance}
+            />
           ))}
         </ul>
       )}
@@ -123,7 +153,15 @@ function Showcase({
   );
 }
 
-function ShowcaseRow({ product, businessID }: { product: Product; businessID: string }) {
+function ShowcaseRow({
+  product,
+  businessID,
+  allowance,
+}: {
+  product: ShowcaseProduct;
+  businessID: string;
+  allowance: BoostAllowance | undefined;
+}) {
   const href = paths.product.href(
     product.businessProfile.general.companyName,
     product.name,
@@ -140,8 +178,22 @@ function ShowcaseRow({ product, businessID }: { product: Product; businessID: st
           {[product.category.name, product.subCategory?.name].filter(Boolean).join(' › ')}
           {product.stock ? ' · Available from stock' : ''}
         </p>
+        {product.hidden && (
+          <p className={styles.hidden}>
+            <EyeOff aria-hidden size={14} />
+            Hidden from buyers: over the membership&apos;s cap
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
+        {!product.hidden && allowance && allowance.allowance > 0 && (
+          <BoostButton
+            businessID={businessID}
+            productID={product.productID}
+            name={product.name}
+            allowance={allowance}
+          />
+        )}
         <Link
           to={paths.productEdit.href(businessID, product.productID)}
           className={buttonClass('outline', { size: 'sm' })}

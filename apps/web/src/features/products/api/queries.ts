@@ -37,15 +37,22 @@ export const useProduct = (productID: string) => useQuery(getProductQueryOptions
 export interface ProductsPage {
   skip?: number;
   size?: number;
+  /** The whole showcase as its owner and admins manage it, those hidden from the public included and marked. */
+  manage?: boolean;
 }
 
-/** `GET product/by-business?bid&skip&size`: one page of a business's products and how many it has in all. */
+/** `GET product/by-business?bid&skip&size[&manage=true]`: one page of a business's products and how many there are. */
 export async function getProductsByBusiness(
   businessID: string,
-  { skip = 0, size = PRODUCT_LIMITS.pageSize }: ProductsPage = {},
+  { skip = 0, size = PRODUCT_LIMITS.pageSize, manage = false }: ProductsPage = {},
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ bid: businessID, skip: String(skip), size: String(size) });
+  const query = new URLSearchParams({
+    bid: businessID,
+    skip: String(skip),
+    size: String(size),
+    ...(manage ? { manage: 'true' } : {}),
+  });
   const { data } = await apiRequest<typeof ProductsByBusinessAnswerSchema>(
     `/product/by-business?${query.toString()}`,
     {
@@ -57,7 +64,12 @@ export async function getProductsByBusiness(
 
 export const getProductsByBusinessQueryOptions = (businessID: string, page: ProductsPage = {}) =>
   queryOptions({
-    queryKey: [...productKeys.byBusiness(businessID), page.skip ?? 0, page.size ?? PRODUCT_LIMITS.pageSize],
+    queryKey: [
+      ...productKeys.byBusiness(businessID),
+      page.skip ?? 0,
+      page.size ?? PRODUCT_LIMITS.pageSize,
+      page.manage ? 'manage' : 'public',
+    ],
     queryFn: ({ signal }) => getProductsByBusiness(businessID, page, signal),
   });
 

@@ -1,7 +1,7 @@
 import {
   LIMITS,
   type BusinessSearchResult,
-  type ProductCard,
+  type ProductSearchResult,
   type SearchRouteQuery,
   type UserCard,
   type BusinessSearchAnswerSchema,
@@ -23,7 +23,7 @@ interface Found<K extends string, T> {
 
 /** One page of results of whichever list the tab shows, in one shape for the heading, the paging and the empty state. */
 export type SearchResults =
-  Found<'product', ProductCard> | Found<'user', UserCard> | Found<'business', BusinessSearchResult>;
+  Found<'product', ProductSearchResult> | Found<'user', UserCard> | Found<'business', BusinessSearchResult>;
 
 async function search(query: SearchRouteQuery, page: number, signal: AbortSignal): Promise<SearchResults> {
   const input = {

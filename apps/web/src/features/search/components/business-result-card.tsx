@@ -4,10 +4,14 @@ import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { LikesCount } from './likes-count.tsx';
+import { PromotedLabel } from './promoted-label.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-/** The business card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
+/**
+ * The business card of section 2 of 01-, labelled when an advertising boost promotes it; `actions` are the buttons at
+ * its foot (Send Request, Save).
+ */
 export function BusinessResultCard({
   result,
   actions,
@@ -20,6 +24,7 @@ export function BusinessResultCard({
   const industry = general.industry?.name;
   return (
     <article className={styles.card} aria-labelledby={titleID}>
+      {result.promoted && <PromotedLabel />}
       <div className={styles.head}>
         <BusinessPhoto
           photo={general.profilePhoto}

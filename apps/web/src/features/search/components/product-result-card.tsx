@@ -1,7 +1,8 @@
-import { LIMITS, productPreview, type ProductCard } from '@b2b/contracts';
+import { LIMITS, productPreview, type ProductSearchResult } from '@b2b/contracts';
 import { Images, PackageCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PromotedLabel } from './promoted-label.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
@@ -10,8 +11,17 @@ import { ProductPicture } from '../../../components/business/product-picture.tsx
 export const cardSpecValue = (value: string) =>
   value.length > LIMITS.specValueCut ? `${value.slice(0, LIMITS.specValueCut)}…` : value;
 
-/** The product card of section 2 of 01-; `actions` are the buttons at its foot (Send Request, Save). */
-export function ProductResultCard({ product, actions }: { product: ProductCard; actions: ReactNode }) {
+/**
+ * The product card of section 2 of 01-, labelled when an advertising boost promotes it; `actions` are the buttons at its
+ * foot (Send Request, Save).
+ */
+export function ProductResultCard({
+  product,
+  actions,
+}: {
+  product: ProductSearchResult;
+  actions: ReactNode;
+}) {
   const titleID = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
@@ -34,6 +44,7 @@ export function ProductResultCard({ product, actions }: { product: ProductCard; 
         )}
       </div>
       <div className={styles.body}>
+        {product.promoted && <PromotedLabel />}
         <h2 id={titleID} className={styles.name}>
           <Link to={href}>{product.name}</Link>
           <span className={styles.type}>{business.general.businessType.name}</span>

@@ -1,0 +1,132 @@
+import type { Subscription } from '@b2b/contracts';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, tables, type Database } from '@b2b/db';
+import { publicProductIDsOf } from '../products/public-showcase.ts';
+
+const { advertisingBoosts, businesses, membershipPayments, products, supportSessions } = tables;
+
+export type BoostInsert = typeof advertisingBoosts.$inferInsert & { productID: string | null };
+
+/** What deciding on a boost needs, read under the lock of the business. */
+export interface BoostSituation {
+  membership: { subscription: Subscription; validUntil: Date | null };
+  /** Boosts started since the start of the month. */
+  used: number;
+  /** The product's state, for a product boost: missing (not a product of this business), hidden (over the cap), shown. */
+  product: 'missing' | 'hidden' | 'shown' | null;
+  /** Whether the product (or the business itself) is promoted by a boost running now. */
+  running: boolean;
+}
+
+export function boostsRepository(db: Database) {
+  const runningAt = (at: Date) => and(lte(advertisingBoosts.startsAt, at), gt(advertisingBoosts.endsAt, at));
+
+  return {
+    async membershipOf(businessID: string) {
+      const [row] = await db
+        .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
+        .from(businesses)
+        .where(eq(businesses.id, businessID));
+      return row;
+    },
+
+    /** How many boosts the business started since `since`. */
+    async startedSince(businessID: string, since: Date): Promise<number> {
+      return db.$count(
+        advertisingBoosts,
+        and(eq(advertisingBoosts.businessID, businessID), gte(advertisingBoosts.startsAt, since)),
+      );
+    },
+
+    /** The business's boosts running at `at`, the one ending first first. */
+    async running(businessID: string, at: Date) {
+      return db
+        .select()
+        .from(advertisingBoosts)
+        .where(and(eq(advertisingBoosts.businessID, businessID), runningAt(at)))
+        .orderBy(asc(advertisingBoosts.endsAt), asc(advertisingBoosts.id));
+    },
+
+    /**
+     * Starts the boost unless `allow` throws. The business row is locked first, so that boosts asked for at once are
+     * counted one after the other and the month's allowance can never be passed.
+     */
+    async startWithinAllowance(
+      boost: BoostInsert,
+      monthStart: Date,
+      allow: (situation: BoostSituation | null) => void,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [membership] = await tx
+          .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
+          .from(businesses)
+          .where(eq(businesses.id, boost.businessID))
+          .for('update');
+        if (!membership) return allow(null);
+        const used = await tx.$count(
+          advertisingBoosts,
+          and(
+            eq(advertisingBoosts.businessID, boost.businessID),
+            gte(advertisingBoosts.startsAt, monthStart),
+          ),
+        );
+        let product: BoostSituation['product'] = null;
+        if (boost.productID !== null) {
+          const [row] = await tx
+            .select({
+              shown: sql<boolean>`${products.id} in ${publicProductIDsOf(products.businessID)}`,
+            })
+            .from(products)
+            .where(and(eq(products.id, boost.productID), eq(products.businessID, boost.businessID)));
+          product = !row ? 'missing' : row.shown ? 'shown' : 'hidden';
+        }
+        const running =
+          (await tx.$count(
+            advertisingBoosts,
+            and(
+              eq(advertisingBoosts.businessID, boost.businessID),
+              boost.productID === null
+                ? isNull(advertisingBoosts.productID)
+                : eq(advertisingBoosts.productID, boost.productID),
+              runningAt(boost.startsAt),
+            ),
+          )) > 0;
+        allow({ membership, used, product, running });
+        await tx.insert(advertisingBoosts).values(boost);
+      });
+    },
+
+    /** The paid period running at `at` (the newest payment not refunded that covers it), or none. */
+    async paidPeriodAt(businessID: string, at: Date) {
+      const [period] = await db
+        .select({ start: membershipPayments.periodStart, end: membershipPayments.periodEnd })
+        .from(membershipPayments)
+        .where(
+          and(
+            eq(membershipPayments.businessID, businessID),
+            isNull(membershipPayments.revokedAt),
+            lte(membershipPayments.periodStart, at),
+            gt(membershipPayments.periodEnd, at),
+          ),
+        )
+        .orderBy(desc(membershipPayments.periodStart))
+        .limit(1);
+      return period ?? null;
+    },
+
+    /** Minutes of support given to the business from `start` until before `end`. */
+    async supportMinutes(businessID: string, start: Date, end: Date): Promise<number> {
+      const [row] = await db
+        .select({ minutes: sql<number>`coalesce(sum(${supportSessions.minutes}), 0)`.mapWith(Number) })
+        .from(supportSessions)
+        .where(
+          and(
+            eq(supportSessions.businessID, businessID),
+            gte(supportSessions.givenAt, start),
+            lt(supportSessions.givenAt, end),
+          ),
+        );
+      return row?.minutes ?? 0;
+    },
+  };
+}
+export type BoostsRepository = ReturnType<typeof boostsRepository>;
