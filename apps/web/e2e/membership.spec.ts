@@ -3,6 +3,8 @@ import {
   CARD_DECLINES,
   CARD_ERROR_PREFIX,
   CHECKOUT_SUCCESS_MESSAGE,
+  MONTHLY_BOOSTS,
+  SUPPORT_HOURS,
   PRODUCT_SHOWCASE_CAP,
 } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
@@ -141,6 +143,9 @@ test.describe('upgrading a business', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
     await expect(current(page)).toContainText('Current membership: Standard');
     await expect(current(page)).toContainText('Free membership, with no end date');
+    const gives = page.getByRole('region', { name: 'What your membership gives' });
+    await expect(gives).toContainText('Advertising boostsNone at this level');
+    await expect(gives).toContainText('Professional B2B supportNone at this level');
 
     const plans = page.getByRole('region', { name: 'Upgrade your membership' }).getByRole('listitem', {
       name: /^(Gold|Premium|Platinum)$/,
@@ -171,6 +176,8 @@ test.describe('upgrading a business', () => {
     await expect(page.getByRole('button', { name: 'Choose Gold' })).toHaveCount(0);
     await expect(form).toHaveCount(0);
     expect(purchases).toHaveLength(1);
+    // The level's boosts come with it at once.
+    await expect(gives).toContainText(`${MONTHLY_BOOSTS.gold} of ${MONTHLY_BOOSTS.gold} left this month`);
 
     await page.reload();
     await expect(current(page)).toContainText('Current membership: Gold');
@@ -212,6 +219,11 @@ test.describe('upgrading a business', () => {
     await expect(current(page)).toContainText('Current membership: Platinum');
     await expect(page.getByText(BEST_MEMBERSHIP)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+    const gives = page.getByRole('region', { name: 'What your membership gives' });
+    await expect(gives).toContainText(
+      `${MONTHLY_BOOSTS.platinum} of ${MONTHLY_BOOSTS.platinum} left this month`,
+    );
+    await expect(gives).toContainText(`0 h of ${SUPPORT_HOURS.platinum} h used until`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

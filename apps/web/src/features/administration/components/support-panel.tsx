@@ -22,9 +22,9 @@ import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useRecordSupport, useSupportSummary } from '../api/queries.ts';
 import styles from './administration.module.css';
+import { formatHours } from '../../../lib/format-hours.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const hours = (minutes: number) => `${minutes / 60} h`;
 const MINUTE_OPTIONS = Array.from({ length: SUPPORT_LIMITS.minutesMax / SUPPORT_MINUTES_STEP }, (_, i) => {
   const minutes = (i + 1) * SUPPORT_MINUTES_STEP;
   return { value: String(minutes), label: `${minutes} minutes` };
@@ -97,7 +97,7 @@ function SupportDetails({ summary }: { summary: SupportSummary }) {
       <p>
         {subscriptionLabel(business.subscription)}:{' '}
         {allowanceMinutes > 0
-          ? `${hours(usedMinutes)} of ${hours(allowanceMinutes)} used from ${summary.periodStart} to ${summary.periodEnd}.`
+          ? `${formatHours(usedMinutes)} of ${formatHours(allowanceMinutes)} used from ${summary.periodStart} to ${summary.periodEnd}.`
           : 'this membership includes no professional support.'}
       </p>
       {summary.sessions.length > 0 && (

@@ -19,7 +19,14 @@ export const BEST_MEMBERSHIP_MESSAGE = 'Your business already has the best membe
 const rank = (level: Subscription) => SUBSCRIPTIONS.indexOf(level);
 
 /** The owner's view of the business's membership: what it has now, the higher plans on sale, and paying for one. */
-export function MembershipUpgrade({ businessID }: { businessID: string }) {
+export function MembershipUpgrade({
+  businessID,
+  onUpgraded,
+}: {
+  businessID: string;
+  /** After a purchase, for what else on the page follows the level. */
+  onUpgraded: () => void;
+}) {
   const membership = useBusinessMembership(businessID);
   const setup = useSubscriptionSetup();
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
@@ -92,7 +99,10 @@ export function MembershipUpgrade({ businessID }: { businessID: string }) {
           publicKey={setup.data.publicKey}
           defaultEmail={email}
           onCancel={() => setChosen(null)}
-          onPaid={() => setChosen(null)}
+          onPaid={() => {
+            setChosen(null);
+            onUpgraded();
+          }}
         />
       )}
     </>
