@@ -214,6 +214,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     policy: businessAccess,
     provider: paymentProvider ?? paymentProviderOf(env),
     pages,
+    renewalDays: env.MEMBERSHIP_RENEWAL_DAYS,
   });
   const verification = verificationService({
     repo: verificationRepository(database.db),

@@ -1,5 +1,5 @@
 import { DatabaseConfigSchema } from '@b2b/db';
-import { SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
+import { MEMBERSHIP_RENEWAL_DAYS, SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
 import {
   RedisKeyPrefixSchema,
   RedisUrlSchema,
@@ -144,6 +144,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .optional(),
   /** How often the server looks for paid years that have ended, to lapse those businesses to Standard. */
   MEMBERSHIP_LAPSE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** In how many of a paid year's last days its level may be bought again, for the year after it. */
+  MEMBERSHIP_RENEWAL_DAYS: z.coerce.number().int().min(1).max(365).default(MEMBERSHIP_RENEWAL_DAYS),
   /** Lets a production start take payments in the sandbox, which gives memberships away: for a staging portal only. */
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
 }).superRefine((env, ctx) => {

@@ -206,6 +206,40 @@ test.describe('upgrading a business', () => {
     await expect(page.getByRole('button', { name: 'Choose Gold' })).toBeVisible();
   });
 
+  test('in the last days of a paid year the owner renews the same level, for a year from its end', async ({
+    page,
+  }) => {
+    await signIn(page, '/');
+    const { businessID } = await createBusiness(page, 'Renewal Gears Co');
+    const bought = await callApi(page, '/subscription/subscribe', {
+      method: 'POST',
+      body: { businessID, planId: 'gold', paymentMethod: 'pm_card_visa', email: 'owner@example.test' },
+    });
+    expect(bought.status).toBe(200);
+    const paidUntil = (bought.body.data as { validUntil: string }).validUntil;
+    await page.goto(`/business/${businessID}/membership`);
+    await waitForSignedInApp(page);
+    // The browser suite's portal opens renewals for the whole year, so a year bought now can be renewed at once.
+    const renewal = page.getByRole('region', { name: 'Renew your membership' });
+    await expect(renewal).toContainText('Your Gold membership ends on');
+    expect(await seriousViolations(page)).toEqual([]);
+    await renewal.getByRole('button', { name: 'Renew Gold for US$ 1850.00' }).click();
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: 'Pay US$ 1850.00' }).click();
+    await expect(page.getByText(CHECKOUT_SUCCESS_MESSAGE)).toBeVisible();
+    const nextYear = new Date(Date.parse(paidUntil) + 365 * 24 * 60 * 60 * 1000);
+    const expected = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(nextYear);
+    await expect(current(page)).toContainText(`Valid until ${expected}`);
+  });
+
   test('at Platinum the page says the business already has the best membership', async ({ page }) => {
     await signIn(page, '/');
     const { businessID } = await createBusiness(page, 'Summit Platinum Pumps');

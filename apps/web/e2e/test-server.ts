@@ -21,5 +21,7 @@ export function testServerEnv(options: { port: number; authPort: number; dataDir
     AUTH_KEYS_DIR: join(dataDir, 'keys'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // A membership bought in a test may be renewed at once: the browser cannot wait for the last month of a year.
+    MEMBERSHIP_RENEWAL_DAYS: '365',
   };
 }

@@ -25,6 +25,16 @@ export const SUPPORT_HOURS: Record<Subscription, number> = { standard: 0, gold: 
 /** A paid membership lasts a year from its payment. */
 export const MEMBERSHIP_PERIOD_DAYS = 365;
 
+/**
+ * A paid year may be renewed at the same level in its last days (30 unless the portal says otherwise): the new year starts where the paid one ends, so the
+ * business never falls back to Standard in between.
+ */
+export const MEMBERSHIP_RENEWAL_DAYS = 30;
+
+/** Whether a membership paid until `validUntil` (null at Standard) may be renewed at `now`. */
+export const isRenewable = (validUntil: string | null, now: Date, renewalDays: number) =>
+  validUntil !== null && Date.parse(validUntil) - now.getTime() <= renewalDays * 24 * 60 * 60 * 1000;
+
 export const CARD_ERROR_PREFIX = 'You have error in your card information: ';
 export const PAYMENT_FAILURE_MESSAGE =
   'We are not able to process your payment at this time, please try again in a few minutes or contact support';

@@ -19,6 +19,8 @@ export const SubscriptionSetupAnswerSchema = dataEnvelope(
     /** The key of the card provider's form in the browser. */
     publicKey: z.string(),
     provider: z.enum(PAYMENT_PROVIDERS),
+    /** A paid year may be renewed at its level in its last this many days. */
+    renewalDays: z.number().int(),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
-import { and, desc, eq, gte, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+import { and, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
 import { syncPublicShowcase } from '../products/public-showcase.ts';
 
 const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents } = tables;
@@ -27,6 +27,60 @@ export type IdempotencyClaim =
   | { kind: 'answered'; stored: StoredAnswer }
   | { kind: 'in-progress' }
   | { kind: 'other-request' };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+const rank = (subscription: Subscription) => SUBSCRIPTIONS.indexOf(subscription);
+
+/**
+ * Gives each business the level its payments pay for now: the highest level of an unrevoked payment whose year has not
+ * ended, until the latest end among that level's (a renewal's year follows the one it renews); Standard without one, as
+ * for a level that no payment backs. Products over the new cap are hidden or shown again with it. Answers the
+ * businesses whose level or end changed.
+ */
+async function settleLevels(tx: Transaction, businessIDs: string[]): Promise<string[]> {
+  if (businessIDs.length === 0) return [];
+  const paid = await tx
+    .select({
+      businessID: membershipPayments.businessID,
+      subscription: membershipPayments.subscription,
+      periodEnd: membershipPayments.periodEnd,
+    })
+    .from(membershipPayments)
+    .where(
+      and(
+        inArray(membershipPayments.businessID, businessIDs),
+        isNull(membershipPayments.revokedAt),
+        sql`${membershipPayments.periodEnd} > now()`,
+      ),
+    );
+  const changed: string[] = [];
+  for (const businessID of businessIDs) {
+    let level: { subscription: Subscription; validUntil: Date | null } = {
+      subscription: 'standard',
+      validUntil: null,
+    };
+    for (const payment of paid.filter((row) => row.businessID === businessID)) {
+      const higher = rank(payment.subscription) > rank(level.subscription);
+      const later =
+        payment.subscription === level.subscription &&
+        payment.periodEnd > (level.validUntil ?? payment.periodEnd);
+      if (higher || later) level = { subscription: payment.subscription, validUntil: payment.periodEnd };
+    }
+    const updated = await tx
+      .update(businesses)
+      .set({ subscription: level.subscription, subscriptionValidUntil: level.validUntil })
+      .where(
+        and(
+          eq(businesses.id, businessID),
+          sql`(${businesses.subscription}, ${businesses.subscriptionValidUntil}) IS DISTINCT FROM (${level.subscription}, ${level.validUntil?.toISOString() ?? null}::timestamptz)`,
+        ),
+      )
+      .returning({ id: businesses.id });
+    if (updated.length > 0) changed.push(businessID);
+  }
+  await syncPublicShowcase(tx, changed);
+  return changed;
+}
 
 export function membershipRepository(db: Database) {
   return {
@@ -69,9 +123,10 @@ export function membershipRepository(db: Database) {
     },
 
     /**
-     * Marks a payment refunded or disputed. When it is what pays for the business's level now (the newest payment not
-     * revoked), the business falls back to Standard; a revoked older payment, its notification arriving after a newer
-     * upgrade, lowers nothing. Answers the business whose level fell, if one did.
+     * Marks a payment refunded or disputed, and gives the business the level its other payments still pay for: a revoked
+     * older payment, its notification arriving after a newer upgrade, lowers nothing; the current one revoked leaves
+     * what is still paid (the year before a renewal, a lower level bought before an upgrade), else Standard. Answers
+     * the business whose level changed, if one did.
      */
     async revokePayment(providerPaymentID: string): Promise<string | null> {
       return db.transaction(async (tx) => {
@@ -84,33 +139,10 @@ export function membershipRepository(db: Database) {
               isNull(membershipPayments.revokedAt),
             ),
           )
-          .returning({
-            id: membershipPayments.id,
-            businessID: membershipPayments.businessID,
-            periodStart: membershipPayments.periodStart,
-          });
+          .returning({ businessID: membershipPayments.businessID });
         if (!payment) return null;
-        const [newer] = await tx
-          .select({ id: membershipPayments.id })
-          .from(membershipPayments)
-          .where(
-            and(
-              eq(membershipPayments.businessID, payment.businessID),
-              isNull(membershipPayments.revokedAt),
-              ne(membershipPayments.id, payment.id),
-              sql`${membershipPayments.periodEnd} > now()`,
-              gte(membershipPayments.periodStart, payment.periodStart),
-            ),
-          )
-          .orderBy(desc(membershipPayments.periodStart))
-          .limit(1);
-        if (newer) return null;
-        await tx
-          .update(businesses)
-          .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
-          .where(eq(businesses.id, payment.businessID));
-        await syncPublicShowcase(tx, [payment.businessID]);
-        return payment.businessID;
+        const [changed] = await settleLevels(tx, [payment.businessID]);
+        return changed ?? null;
       });
     },
 
@@ -120,14 +152,15 @@ export function membershipRepository(db: Database) {
      */
     async lapseEnded(now: Date): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const lapsed = await tx
-          .update(businesses)
-          .set({ subscription: 'standard' satisfies Subscription, subscriptionValidUntil: null })
+        const ended = await tx
+          .select({ id: businesses.id })
+          .from(businesses)
           .where(and(ne(businesses.subscription, 'standard'), lt(businesses.subscriptionValidUntil, now)))
-          .returning({ id: businesses.id });
-        const ids = lapsed.map((business) => business.id);
-        await syncPublicShowcase(tx, ids);
-        return ids;
+          .for('update');
+        return settleLevels(
+          tx,
+          ended.map((business) => business.id),
+        );
       });
     },
 

@@ -1,5 +1,11 @@
-import { CARD_DECLINES, MEMBERSHIP_PRICE_CENTS, type ErrorEnvelope } from '@b2b/contracts';
-import { eq, tables } from '@b2b/db';
+import {
+  CARD_DECLINES,
+  MEMBERSHIP_PERIOD_DAYS,
+  MEMBERSHIP_PRICE_CENTS,
+  MEMBERSHIP_RENEWAL_DAYS,
+  type ErrorEnvelope,
+} from '@b2b/contracts';
+import { and, eq, tables } from '@b2b/db';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
@@ -95,6 +101,7 @@ describe('GET subscription/setup', () => {
         ],
         publicKey: 'pk_sandbox',
         provider: 'sandbox',
+        renewalDays: MEMBERSHIP_RENEWAL_DAYS,
       },
     });
   });
@@ -321,6 +328,85 @@ describe('POST subscription/subscribe', () => {
   });
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The service as the lapse job runs it. */
+const lapseService = () =>
+  membershipService({
+    repo: membershipRepository(database.db),
+    policy: {
+      requireBusinessAccess: async () => ({}) as never,
+      requirePrivateAccess: async () => ({}) as never,
+    },
+    provider: sandbox,
+    pages: { invalidate: () => {} },
+  });
+
+/** Moves the end of a business's paid year (its payments' and its own) to `end`, as if the year had gone by. */
+async function endPaidYear(businessID: string, end: Date) {
+  await database.db
+    .update(tables.membershipPayments)
+    .set({ periodStart: new Date(end.getTime() - MEMBERSHIP_PERIOD_DAYS * DAY_MS), periodEnd: end })
+    .where(eq(tables.membershipPayments.businessID, businessID));
+  await database.db
+    .update(tables.businesses)
+    .set({ subscriptionValidUntil: end })
+    .where(eq(tables.businesses.id, businessID));
+}
+
+describe('renewals', () => {
+  it('renew the same level in the last 30 days of the paid year, for a year from its end, and not before', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
+    // Eleven months before its end: a renewal is not sold yet.
+    await endPaidYear(businessID, new Date(Date.now() + (MEMBERSHIP_RENEWAL_DAYS + 1) * DAY_MS));
+    const early = await subscribe(owner, purchase(businessID, 'gold', 'pm_card_mastercard'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ name: 'Conflict', message: NOT_AN_UPGRADE_MESSAGE });
+
+    const end = new Date(Date.now() + 10 * DAY_MS);
+    await endPaidYear(businessID, end);
+    const renewed = await subscribe(owner, purchase(businessID, 'gold', 'pm_card_amex'));
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const nextEnd = new Date(end.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS);
+    expect(renewed.json().data).toEqual({ subscription: 'gold', validUntil: nextEnd.toISOString() });
+    expect(await businessRow(businessID)).toEqual({ subscription: 'gold', validUntil: nextEnd });
+    // Renewed, the year is far from its end again: a second renewal is not sold.
+    expect((await subscribe(owner, purchase(businessID, 'gold', 'pm_card_discover'))).statusCode).toBe(409);
+    // A higher level still is.
+    expect((await subscribe(owner, purchase(businessID, 'premium', 'pm_card_discover'))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('fall back to the renewed year still paid for when a later upgrade ends, not to Standard', async () => {
+    const businessID = await freshBusiness();
+    expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
+    await endPaidYear(businessID, new Date(Date.now() + DAY_MS));
+    const renewed = await subscribe(owner, purchase(businessID, 'gold', 'pm_card_amex'));
+    expect(renewed.statusCode).toBe(200);
+    const renewedUntil = new Date(renewed.json().data.validUntil as string);
+    expect((await subscribe(owner, purchase(businessID, 'platinum', 'pm_card_jcb'))).statusCode).toBe(200);
+    // The Platinum year ends (here, at once) while the renewed Gold year is still paid for.
+    const ended = new Date(Date.now() - 1000);
+    await database.db
+      .update(tables.membershipPayments)
+      .set({ periodEnd: ended, periodStart: new Date(ended.getTime() - DAY_MS) })
+      .where(
+        and(
+          eq(tables.membershipPayments.businessID, businessID),
+          eq(tables.membershipPayments.subscription, 'platinum'),
+        ),
+      );
+    await database.db
+      .update(tables.businesses)
+      .set({ subscriptionValidUntil: ended })
+      .where(eq(tables.businesses.id, businessID));
+    expect(await lapseService().lapseEnded()).toBeGreaterThanOrEqual(1);
+    expect(await businessRow(businessID)).toEqual({ subscription: 'gold', validUntil: renewedUntil });
+  });
+});
+
 describe('ended memberships', () => {
   it('lapse to Standard once their year is over, without touching a business still paid for', async () => {
     const ended = await freshBusiness();
@@ -328,20 +414,8 @@ describe('ended memberships', () => {
     for (const businessID of [ended, paid]) {
       expect((await subscribe(owner, purchase(businessID, 'gold'))).statusCode).toBe(200);
     }
-    await database.db
-      .update(tables.businesses)
-      .set({ subscriptionValidUntil: new Date(Date.now() - 1000) })
-      .where(eq(tables.businesses.id, ended));
-    const service = membershipService({
-      repo: membershipRepository(database.db),
-      policy: {
-        requireBusinessAccess: async () => ({}) as never,
-        requirePrivateAccess: async () => ({}) as never,
-      },
-      provider: sandbox,
-      pages: { invalidate: () => {} },
-    });
-    expect(await service.lapseEnded()).toBeGreaterThanOrEqual(1);
+    await endPaidYear(ended, new Date(Date.now() - 1000));
+    expect(await lapseService().lapseEnded()).toBeGreaterThanOrEqual(1);
     expect(await businessRow(ended)).toEqual({ subscription: 'standard', validUntil: null });
     expect((await businessRow(paid)).subscription).toBe('gold');
     // Standard again, it may buy Gold again.
@@ -432,8 +506,10 @@ describe("the provider's notifications", () => {
       200,
     );
     expect(await levelOf(businessID)).toBe('platinum');
-    // The Platinum payment itself refunded: back to Standard.
+    // The Platinum payment itself refunded: back to the Gold year still paid for, then Standard once that goes too.
     expect((await notify(refunded('evt_refund_2', 'pi_w2', now + 30))).statusCode).toBe(200);
+    expect(await levelOf(businessID)).toBe('gold');
+    expect((await notify(refunded('evt_refund_0', 'pi_w0', now + 40))).statusCode).toBe(200);
     expect(await levelOf(businessID)).toBe('standard');
   });
 });

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  isRenewable,
   MEMBERSHIP_PERIOD_DAYS,
+  MEMBERSHIP_RENEWAL_DAYS,
   MEMBERSHIP_PRICE_CENTS,
   PAID_SUBSCRIPTIONS,
   SUBSCRIPTIONS,
@@ -34,6 +36,8 @@ export interface MembershipServiceOptions {
   provider: PaymentProvider;
   /** The cached business pages: they show the membership's badge. */
   pages: Pick<PageCache, 'invalidate'>;
+  /** A paid year may be renewed at its level in its last this many days. */
+  renewalDays?: number;
   now?: () => Date;
   /** How long a retry waits for the first request with its key to finish. */
   replayWaitMs?: number;
@@ -45,7 +49,7 @@ const ABANDONED_AFTER_SECONDS = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const NOT_AN_UPGRADE_MESSAGE =
-  'This business already has this membership or a higher one: only upgrades are sold.';
+  'This business already has this membership or a higher one: only upgrades are sold, and renewals in the last days of a paid year.';
 export const CHECKOUT_UNDER_WAY_MESSAGE =
   'A payment for this business is already under way; wait for it to finish before paying again.';
 export const KEY_REUSED_MESSAGE =
@@ -67,6 +71,7 @@ export function membershipService({
   policy,
   provider,
   pages,
+  renewalDays = MEMBERSHIP_RENEWAL_DAYS,
   now = () => new Date(),
   replayWaitMs = 20_000,
 }: MembershipServiceOptions) {
@@ -86,14 +91,27 @@ export function membershipService({
     };
   }
 
-  async function purchase(user: SessionUser, input: SubscribeInput, key: string): Promise<Membership> {
-    if (level(input.planId) <= level((await currentMembership(input.businessID)).subscription)) {
+  /**
+   * A higher level, or the same one in the last days of its paid year (a renewal, whose year starts where the paid one
+   * ends). Read once the business's checkout is held, so that two purchases at once cannot both pass.
+   */
+  async function periodOfPurchase(input: SubscribeInput): Promise<{ start: Date; end: Date }> {
+    const current = await currentMembership(input.businessID);
+    const at = now();
+    const renewal = input.planId === current.subscription && isRenewable(current.validUntil, at, renewalDays);
+    if (!renewal && level(input.planId) <= level(current.subscription)) {
       throw new Conflict(NOT_AN_UPGRADE_MESSAGE);
     }
+    const start = renewal && current.validUntil ? new Date(current.validUntil) : at;
+    return { start, end: new Date(start.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS) };
+  }
+
+  async function purchase(user: SessionUser, input: SubscribeInput, key: string): Promise<Membership> {
     if (!(await repo.startCheckout(input.businessID, ABANDONED_AFTER_SECONDS))) {
       throw new Conflict(CHECKOUT_UNDER_WAY_MESSAGE);
     }
     try {
+      const period = await periodOfPurchase(input);
       const outcome = await provider.charge({
         amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
         paymentMethod: input.paymentMethod,
@@ -108,8 +126,6 @@ export function membershipService({
         },
       });
       if (!outcome.paid) throw new PaymentError(outcome.message);
-      const periodStart = now();
-      const periodEnd = new Date(periodStart.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS);
       await repo.recordPayment({
         id: randomUUID(),
         businessID: input.businessID,
@@ -119,11 +135,11 @@ export function membershipService({
         provider: provider.name,
         providerPaymentID: outcome.paymentID,
         email: input.email,
-        periodStart,
-        periodEnd,
+        periodStart: period.start,
+        periodEnd: period.end,
       });
       pages.invalidate(input.businessID);
-      return { subscription: input.planId, validUntil: periodEnd.toISOString() };
+      return { subscription: input.planId, validUntil: period.end.toISOString() };
     } finally {
       await repo.endCheckout(input.businessID);
     }
@@ -146,7 +162,7 @@ export function membershipService({
   }
 
   return {
-    setup: () => ({ plans, publicKey: provider.publicKey, provider: provider.name }),
+    setup: () => ({ plans, publicKey: provider.publicKey, provider: provider.name, renewalDays }),
 
     /** The membership of a business, for its owner: when it was paid until is the business's own affair. */
     async membershipOf(user: SessionUser, businessID: string): Promise<CurrentMembership> {

@@ -1,4 +1,10 @@
-import { SUBSCRIPTIONS, subscriptionName, type Subscription, type SubscriptionPlan } from '@b2b/contracts';
+import {
+  isRenewable,
+  SUBSCRIPTIONS,
+  subscriptionName,
+  type Subscription,
+  type SubscriptionPlan,
+} from '@b2b/contracts';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +42,10 @@ export function MembershipUpgrade({
   if (!membership.data || !setup.data) return <Loading />;
   const { subscription, validUntil } = membership.data;
   const higher = setup.data.plans.filter((plan) => rank(plan.subscription) > rank(subscription));
+  // In the last days of a paid year the same level is sold again, for the year after it.
+  const renewal = isRenewable(validUntil, new Date(), setup.data.renewalDays)
+    ? setup.data.plans.find((plan) => plan.subscription === subscription)
+    : undefined;
 
   return (
     <>
@@ -55,6 +65,26 @@ export function MembershipUpgrade({
           What {subscriptionName(subscription)} includes
         </Link>
       </section>
+
+      {renewal && validUntil && (
+        <section className={styles.renewal} aria-labelledby="renewal-title">
+          <h2 id="renewal-title" className={styles.sectionTitle}>
+            Renew your membership
+          </h2>
+          <p>
+            Your {subscriptionName(subscription)} membership ends on {formatDate(validUntil.slice(0, 10))}.
+            Renew it now for another year from that day, so your business keeps everything it has.
+          </p>
+          <button
+            type="button"
+            className={buttonClass(chosen?.planId === renewal.planId ? 'primary' : 'outline')}
+            aria-pressed={chosen?.planId === renewal.planId}
+            onClick={() => setChosen(renewal)}
+          >
+            Renew {subscriptionName(subscription)} for US$ {dollars(renewal.price)}
+          </button>
+        </section>
+      )}
 
       {higher.length === 0 ? (
         <p className={styles.best} role="status">
@@ -89,7 +119,7 @@ export function MembershipUpgrade({
         </section>
       )}
 
-      {chosen && rank(chosen.subscription) > rank(subscription) && (
+      {chosen && (rank(chosen.subscription) > rank(subscription) || chosen === renewal) && (
         <Checkout
           // A new plan is a new purchase: a form of its own, with a key of its own.
           key={chosen.planId}
