@@ -62,6 +62,10 @@ describe('GET /api/docs/openapi.json', () => {
     }
   });
 
+  it('leaves out the administration, which is an unknown address to anyone but an administrator', () => {
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/admin'))).toEqual([]);
+  });
+
   it('declares the answers of each route, errors included', () => {
     for (const path of CONTRACT_PATHS) {
       expect(Object.keys(document.paths[path]?.get?.responses ?? {}), path).toContain('200');

@@ -58,6 +58,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       guardAdministration(scope, administrators);
       const admin = scope.withTypeProvider<ZodTypeProvider>();
       const security = NEEDS_SESSION;
+      // Left out of the published API document: to anyone but an administrator these addresses do not exist.
+      const hide = true;
 
       admin.get(
         '/verification-requests',
@@ -65,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary:
               'A page of the verification requests: waiting ones first, oldest first, then decided ones, newest first; `next` is the following page’s cursor',
             querystring: AdminVerificationListQuerySchema,
@@ -80,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary: 'A verification request with its documents, its business and who asked',
             params: AdminVerificationParamsSchema,
             response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404) },
@@ -97,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary: 'Approve a waiting request: its business becomes verified',
             params: AdminVerificationParamsSchema,
             response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
@@ -117,6 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary: 'Reject a waiting request, with the reason the business reads; it stays not verified',
             params: AdminVerificationParamsSchema,
             body: AdminRejectSchema,
@@ -138,6 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary:
               'The support hours a business’s level gives a year, those used over its current paid period and each session',
             params: AdminBusinessParamsSchema,
@@ -156,6 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           schema: {
             security,
             tags,
+            hide,
             summary:
               'Record support given to a business, in steps of 15 minutes; refused past its level’s yearly hours (403 PlanLimitReached)',
             params: AdminBusinessParamsSchema,
