@@ -3,12 +3,10 @@
  * `npm run build` first). The product starts as the browser suite starts it: its own two ports and a fresh embedded
  * database with the demo data. The pages are audited one after the other, each in a fresh Chromium.
  *
- * Each page × category is a check: accessibility 100, best practices at least 95 and SEO 100 exactly. Performance is
- * printed beside its goal of 90 and not yet a check: the first-load JavaScript is within its budget of 170 KB, but the
- * score still follows the machine's load (Lighthouse scales the main thread's observed work by its 4× slowdown), and on
- * the shared two-core machine it stays under 90 on some pages from run to run; a check that fails for the machine would
- * hide the others. The HTML size and the first-load JavaScript (gzip) of each page are printed beside the scores, and the
- * audits that cost points; the budget spec of the browser suite enforces the HTML and JavaScript budgets.
+ * Each page × category is a check: performance at least 90 (the best of up to three audits: see `auditPage`),
+ * accessibility 100, best practices at least 95 and SEO 100 exactly. The HTML size and the first-load JavaScript (gzip)
+ * of each page are printed beside the scores, and the audits that cost points; the budget spec of the browser suite
+ * enforces the HTML and JavaScript budgets.
  *
  * CHROME_PATH names the browser (default /usr/bin/chromium). With LIGHTHOUSE_REPORT set, the checks are also written
  * there as JSON, for `npm test` to count. Exits non-zero when a check failed.
@@ -35,12 +33,12 @@ import { runMain } from './run-main.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The lowest score each category may have, out of 100; `checked: false` is printed against its goal, not counted. */
+/** The lowest score each category may have, out of 100. */
 const THRESHOLDS = {
-  performance: { score: 90, checked: false },
-  accessibility: { score: 100, checked: true },
-  'best-practices': { score: 95, checked: true },
-  seo: { score: 100, checked: true },
+  performance: 90,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
 } as const;
 type Category = keyof typeof THRESHOLDS;
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
@@ -87,15 +85,21 @@ async function startPortal(dataDir: string): Promise<{ baseURL: string; server: 
   throw new Error('the portal did not answer its health check within 5 minutes');
 }
 
-/** Tries before a page whose audit Lighthouse itself could not finish (its runtime error) counts as scoring zero. */
+/** Audits of a page before its best one counts: one, unless Lighthouse could not finish or performance fell short. */
 const ATTEMPTS = 3;
 
+const performanceOf = (result: Awaited<ReturnType<typeof lighthouse>>) =>
+  Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+
 /**
- * One page's audit, each try in a Chromium of its own: a run that Lighthouse could not finish (NO_NAVSTART, say, when
+ * One page's audit, each try in a Chromium of its own. A run that Lighthouse could not finish (NO_NAVSTART, say, when
  * the busy machine loses the navigation's trace) scores zero whatever the page, and the browser it left behind is not
- * trusted with the next try.
+ * trusted with the next try. Performance follows what else the machine is doing (Lighthouse scales the main thread's
+ * observed work by its 4× slowdown), so a page under its threshold is audited again and its best run counts, as
+ * Lighthouse CI's optimistic aggregation does: a noisy machine does not fail the build, a slow page still does.
  */
 async function auditPage(url: string, name: string) {
+  let best: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launch({
       chromePath,
@@ -110,8 +114,14 @@ async function auditPage(url: string, name: string) {
         onlyCategories: CATEGORIES,
       });
       const failure = result?.lhr.runtimeError;
-      if (!failure || attempt === ATTEMPTS) return result;
-      console.log(`${name}: Lighthouse could not finish (${failure.code}), auditing again`);
+      if (!failure && (best === undefined || performanceOf(result) > performanceOf(best))) best = result;
+      const enough = best !== undefined && performanceOf(best) >= THRESHOLDS.performance;
+      if (enough || attempt === ATTEMPTS) return best ?? result;
+      console.log(
+        failure
+          ? `${name}: Lighthouse could not finish (${failure.code}), auditing again`
+          : `${name}: performance ${performanceOf(result)}, auditing again`,
+      );
     } finally {
       chrome.kill();
     }
@@ -127,10 +137,9 @@ async function audit(baseURL: string): Promise<LighthouseCheck[]> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const scores = CATEGORIES.map((category) => {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-      const { score: threshold, checked } = THRESHOLDS[category];
-      if (checked) checks.push({ page: page.name, category, score, threshold, passed: score >= threshold });
-      const verdict = checked ? 'needs' : 'goal, not yet checked:';
-      return `${category} ${score}${score >= threshold ? '' : ` (${verdict} ${threshold})`}`;
+      const threshold = THRESHOLDS[category];
+      checks.push({ page: page.name, category, score, threshold, passed: score >= threshold });
+      return `${category} ${score}${score >= threshold ? '' : ` (needs ${threshold})`}`;
     });
     const requests = result.lhr.audits['network-requests']?.details;
     const scripts =

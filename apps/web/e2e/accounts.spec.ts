@@ -250,9 +250,12 @@ test('a malformed token ends the session; single sign-on then brings the person 
   test.slow();
   const { userID } = await signIn(page, '/profile');
   const portal = await readPortal(page);
-  await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
   const login = page.waitForRequest((r) => r.url().startsWith(`${portal.authUrl}/login?continue=`));
-  await page.reload();
+  // The page reloads itself: the app may be reloading already (its token's renewal), and two reloads would collide.
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'not-a-token');
+    setTimeout(() => location.reload(), 0);
+  });
   // The API answers JsonWebTokenError: storage is cleared, the page reloads, the guard sends the visitor to sign in,
   // and the account service, still signed in, hands a fresh session straight back.
   await login;

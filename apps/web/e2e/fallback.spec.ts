@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support.ts';
 
 test.describe('unknown paths', () => {
   test('land on the home page', async ({ page }) => {
@@ -10,6 +11,7 @@ test.describe('unknown paths', () => {
 
   test('reached by a client-side link, they also land on the home page', async ({ page }) => {
     await page.goto('/industries');
+    await waitForHydration(page);
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/no/such/page';

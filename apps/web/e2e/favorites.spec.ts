@@ -31,6 +31,8 @@ const PRODUCT = `${TOKEN} hydraulic pump HP-40`;
 let made: { businessID: string; productID: string; pagingIDs: string[] };
 
 test.beforeAll(async ({ browser }) => {
+  // With the tests spread over workers, a worker that comes back to this file runs this again: the data is made once.
+  if (made) return;
   test.setTimeout(120_000);
   const page = await browser.newPage();
   await signIn(page, '/', newAccount('Lin', TOKEN));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readPortal, signIn } from './support.ts';
+import { readPortal, signIn, waitForHydration } from './support.ts';
 
 const GROUPS: { title: string; entries: [string, string][] }[] = [
   {
@@ -23,6 +23,7 @@ const GROUPS: { title: string; entries: [string, string][] }[] = [
 ];
 
 async function openMenu(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

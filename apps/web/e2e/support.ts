@@ -120,6 +120,17 @@ export async function startSignIn(page: Page, target: string): Promise<string> {
 
 /** Calls the API from the page with the stored session, as the web app does. */
 /**
+ * Waits until the app has hydrated the page, footer included (React keeps each element's props on it once hydrated):
+ * a click before that may land on the server's HTML, and a node added to the page may be taken out by the hydration.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
  * Waits until a signed-in person's page has hydrated: the server draws every page as a visitor, and the person's own
  * header (their account menu) comes only from the app. A click before that lands on the server's HTML, where a link is
  * a full page load rather than a move inside the app.
