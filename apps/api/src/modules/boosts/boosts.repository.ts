@@ -1,8 +1,9 @@
 import type { Subscription } from '@b2b/contracts';
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql, tables, type Database } from '@b2b/db';
+import { and, asc, eq, gt, gte, isNull, lt, lte, sql, tables, type Database } from '@b2b/db';
+import { paidPeriodAt } from '../membership/paid-period.ts';
 import { publicProductIDsOf } from '../products/public-showcase.ts';
 
-const { advertisingBoosts, businesses, membershipPayments, products, supportSessions } = tables;
+const { advertisingBoosts, businesses, products, supportSessions } = tables;
 
 export type BoostInsert = typeof advertisingBoosts.$inferInsert & { productID: string | null };
 
@@ -95,23 +96,8 @@ export function boostsRepository(db: Database) {
       });
     },
 
-    /** The paid period running at `at` (the newest payment not refunded that covers it), or none. */
-    async paidPeriodAt(businessID: string, at: Date) {
-      const [period] = await db
-        .select({ start: membershipPayments.periodStart, end: membershipPayments.periodEnd })
-        .from(membershipPayments)
-        .where(
-          and(
-            eq(membershipPayments.businessID, businessID),
-            isNull(membershipPayments.revokedAt),
-            lte(membershipPayments.periodStart, at),
-            gt(membershipPayments.periodEnd, at),
-          ),
-        )
-        .orderBy(desc(membershipPayments.periodStart))
-        .limit(1);
-      return period ?? null;
-    },
+    /** The paid period running at `at`, or none. */
+    paidPeriodAt: (businessID: string, at: Date) => paidPeriodAt(db, businessID, at),
 
     /** Minutes of support given to the business from `start` until before `end`. */
     async supportMinutes(businessID: string, start: Date, end: Date): Promise<number> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, gte, isNull, lt, lte, sql, tables, type Database } from '@b2b/db';
+import { paidPeriodAt } from '../membership/paid-period.ts';
+import { and, desc, eq, gte, lt, sql, tables, type Database } from '@b2b/db';
 
-const { businesses, membershipPayments, supportSessions } = tables;
+const { businesses, supportSessions } = tables;
 
 export interface SupportSessionInsert {
   id: string;
@@ -35,24 +36,6 @@ async function businessOf(db: Reader, businessID: string, lock: boolean) {
 }
 export type SupportBusiness = NonNullable<Awaited<ReturnType<typeof businessOf>>>;
 
-/** The payment that pays for the business's level at `at`: its period is the one support is counted over. */
-async function paymentAt(db: Reader, businessID: string, at: Date) {
-  const [row] = await db
-    .select({ start: membershipPayments.periodStart, end: membershipPayments.periodEnd })
-    .from(membershipPayments)
-    .where(
-      and(
-        eq(membershipPayments.businessID, businessID),
-        isNull(membershipPayments.revokedAt),
-        lte(membershipPayments.periodStart, at),
-        gt(membershipPayments.periodEnd, at),
-      ),
-    )
-    .orderBy(desc(membershipPayments.periodStart))
-    .limit(1);
-  return row;
-}
-
 async function sessionsIn(db: Reader, businessID: string, period: SupportPeriod) {
   return db
     .select()
@@ -77,7 +60,7 @@ export function supportRepository(db: Database) {
   return {
     async snapshot(businessID: string, at: Date): Promise<SupportSnapshot | undefined> {
       const business = await businessOf(db, businessID, false);
-      return business && { business, payment: await paymentAt(db, businessID, at) };
+      return business && { business, payment: (await paidPeriodAt(db, businessID, at)) ?? undefined };
     },
 
     sessionsIn: (businessID: string, period: SupportPeriod) => sessionsIn(db, businessID, period),
@@ -97,7 +80,10 @@ export function supportRepository(db: Database) {
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const business = await businessOf(tx, row.businessID, true);
-        const snapshot = business && { business, payment: await paymentAt(tx, row.businessID, at) };
+        const snapshot = business && {
+          business,
+          payment: (await paidPeriodAt(tx, row.businessID, at)) ?? undefined,
+        };
         await allow(snapshot, async (period) => {
           const [used] = await tx
             .select({ minutes: sql<number>`coalesce(sum(${supportSessions.minutes}), 0)::int` })
