@@ -206,6 +206,7 @@ for (const { call, url } of [
     test.slow();
     const { full, plain } = await setUp(page);
     await page.goto(full.path);
+    await waitForSignedInApp(page);
     await page.route(url(plain.productID), (route) =>
       route.fulfill({
         status: 500,
