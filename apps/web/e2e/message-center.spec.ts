@@ -337,6 +337,24 @@ test('a long thread opens at its newest messages and loads the older ones on req
     expect(answer.status).toBe(201);
   }
   const page = seller.page;
+  // The live stream opens while the older messages are on their way (held here so it always does): reading the
+  // inquiries again when it opens must not throw away the page the person asked for.
+  let olderAsked!: () => void;
+  const olderRequested = new Promise<void>((resolve) => (olderAsked = resolve));
+  let letOlderGo!: () => void;
+  const olderReleased = new Promise<void>((resolve) => (letOlderGo = resolve));
+  await page.route('**/live/stream?*', async (route) => {
+    await olderRequested;
+    const readAgain = page.waitForRequest((request) => request.url().includes('/business/request/unread'));
+    await route.continue();
+    await readAgain;
+    letOlderGo();
+  });
+  await page.route('**/get-messages?*before=*', async (route) => {
+    olderAsked();
+    await olderReleased;
+    await route.continue();
+  });
   await page.goto(`/business/${sellerBusinessID}/requests/${requestID}`);
   const list = messages(page);
   await expect(list.getByText(`Reply number ${LIMITS.inquiryMessagePageSize}.`)).toBeVisible();

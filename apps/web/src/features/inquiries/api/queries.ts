@@ -242,8 +242,27 @@ function applyLiveEvent(queryClient: QueryClient, userID: string, event: LiveEve
     );
     return { identities, total: identities.reduce((sum, row) => sum + row.unread, 0) };
   });
-  void queryClient.invalidateQueries({ queryKey: inquiryKeys.threadsOf(event.identityID) });
-  void queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(event.requestID, event.identityID) });
+  void readAgain(queryClient, inquiryKeys.threadsOf(event.identityID));
+  void readAgain(queryClient, inquiryKeys.thread(event.requestID, event.identityID));
+}
+
+/**
+ * Reads the queries under `queryKey` again, each once its fetch under way (if any) has finished. Invalidating at once
+ * would cancel a page of older messages (or of older threads) being loaded, and the new read would bring back only
+ * the pages shown before: the person's click would come to nothing.
+ */
+function readAgain(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  return Promise.all(
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey })
+      .map(async ({ queryKey: key, state }) => {
+        if (state.fetchStatus === 'fetching') {
+          await queryClient.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+        }
+        await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }),
+  );
 }
 
 const RECONNECT_MS = 3000;
@@ -291,7 +310,7 @@ export function useLiveInquiries(businessIDs: readonly string[] | undefined) {
         source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
           // A first stream carries nothing from before it opened: what the page read before then is read again, so
           // a thread or message that came in between is not missed. A reopened one is sent what it missed instead.
-          if (!lastEventId) void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+          if (!lastEventId) void readAgain(queryClient, inquiryKeys.all);
           remember(message);
         });
         for (const type of LIVE_EVENT_TYPES) {
