@@ -33,3 +33,6 @@ export * from './membership-values.ts';
 export * from './verification.ts';
 export * from './verification-values.ts';
 export * from './boosts.ts';
+export * from './posts.ts';
+export * from './posts-values.ts';
+export * from './notifications-values.ts';

@@ -13,3 +13,5 @@ export * from './inquiries.ts';
 export * from './live.ts';
 export * from './membership.ts';
 export * from './verification.ts';
+export * from './posts.ts';
+export * from './notifications.ts';

@@ -1,0 +1,20 @@
+/**
+ * What a notification tells its recipient (a person, or a business and so each of its people): someone liked or
+ * commented on their post or comment, followed or commented on their business, commented on their product, or an
+ * inquiry or a message arrived.
+ */
+export const NOTIFICATION_TYPES = [
+  'post.liked',
+  'post.commented',
+  'comment.liked',
+  'comment.replied',
+  'business.followed',
+  'business.commented',
+  'product.commented',
+  'request.received',
+  'request.message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notifications per page of the header's list. */
+export const NOTIFICATION_PAGE_SIZE = 20;
