@@ -1,28 +1,33 @@
 import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
+import type { SQL } from 'drizzle-orm';
 
 const { businesses, businessMembers } = tables;
 
 export function businessAccessRepository(db: Database) {
+  // Every business route and the message center check access first: prepared once, for a person and for a visitor
+  // (who has no access: a condition that matches no member keeps the one business row).
+  const withAccess = (member: SQL) =>
+    db
+      .select({
+        id: businesses.id,
+        companyName: businesses.companyName,
+        subscription: businesses.subscription,
+        access: businessMembers.access,
+      })
+      .from(businesses)
+      .leftJoin(businessMembers, and(eq(businessMembers.businessID, businesses.id), member))
+      .where(eq(businesses.id, sql.placeholder('businessID')));
+  const asPerson = withAccess(eq(businessMembers.userID, sql.placeholder('userID'))).prepare(
+    'business_with_access',
+  );
+  const asVisitor = withAccess(sql`false`).prepare('business_for_visitor');
+
   return {
     /** The business and the person's access to it (null for an outsider), in one read; null when there is none. */
     async businessWithAccess(userID: string | null, businessID: string) {
-      const [row] = await db
-        .select({
-          id: businesses.id,
-          companyName: businesses.companyName,
-          subscription: businesses.subscription,
-          access: businessMembers.access,
-        })
-        .from(businesses)
-        .leftJoin(
-          businessMembers,
-          and(
-            eq(businessMembers.businessID, businesses.id),
-            // A visitor has no access: a condition that matches no member keeps the one business row.
-            userID === null ? sql`false` : eq(businessMembers.userID, userID),
-          ),
-        )
-        .where(eq(businesses.id, businessID));
+      const [row] = await (userID === null
+        ? asVisitor.execute({ businessID })
+        : asPerson.execute({ userID, businessID }));
       if (!row) return null;
       const { access, ...business } = row;
       return { business, access };

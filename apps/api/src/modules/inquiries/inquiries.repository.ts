@@ -1,5 +1,6 @@
 import type { InquirySide, LiveEventType } from '@b2b/contracts';
-import { alias, and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import { alias, and, desc, eq, inArray, lte, or, sql, tables, type Database } from '@b2b/db';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 
 const {
@@ -125,43 +126,105 @@ export function inquiriesRepository(db: Database) {
       .$dynamic();
   }
 
+  /** The rows after a page's cursor. */
+  const cursorBefore = (at: string | Placeholder, id: string | Placeholder) =>
+    sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${at}::timestamptz, ${id}::uuid)`;
+
+  function searchFilter(search: string) {
+    const contains = `%${likeEscaped(search)}%`;
+    const starts = `${likeEscaped(search)}%`;
+    const matches = sql`${inquiryParticipants.searchText} ilike ${contains}`;
+    // Only digits and dashes can be (the start of) a date written YYYY-MM-DD; anything else is looked up by name and
+    // subject alone, through their trigram index.
+    return /^[\d-]+$/.test(search)
+      ? or(
+          matches,
+          sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+          sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
+        )
+      : matches;
+  }
+
   /**
-   * The ids of a page of an identity's threads, newest activity first, after `cursor` and matching `search` when
-   * given; the query itself, so that its plan can be looked at.
+   * The ids of a page of an identity's threads, newest activity first, after the cursor and matching the search when
+   * given; the query itself, so that its plan can be looked at. The page's ids first, then their rows: without a date
+   * search nothing but the identity's rows is read (PostgreSQL drops the left join no condition uses), so a page costs
+   * the same for 3 threads or 10,000.
    */
-  function threadPage(identityID: string, page: ThreadPage) {
-    const conditions = [];
-    if (page.cursor) {
-      conditions.push(
-        sql`(${inquiryParticipants.lastActivityAt}, ${inquiryParticipants.inquiryID}) < (${page.cursor.at.toISOString()}::timestamptz, ${page.cursor.id}::uuid)`,
-      );
-    }
-    if (page.search) {
-      const contains = `%${likeEscaped(page.search)}%`;
-      const starts = `${likeEscaped(page.search)}%`;
-      const matches = sql`${inquiryParticipants.searchText} ilike ${contains}`;
-      // Only digits and dashes can be (the start of) a date written YYYY-MM-DD; anything else is looked up by name
-      // and subject alone, through their trigram index.
-      conditions.push(
-        /^[\d-]+$/.test(page.search)
-          ? or(
-              matches,
-              sql`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-              sql`to_char(${inquiryParticipants.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD') like ${starts}`,
-            )
-          : matches,
-      );
-    }
-    // The page's ids first, then their rows: without a date search nothing but the identity's rows is read
-    // (PostgreSQL drops the left join no condition uses), so a page costs the same for 3 threads or 10,000.
+  function threadPageOf(
+    identityID: string | Placeholder,
+    size: number | Placeholder,
+    ...conditions: (SQL | undefined)[]
+  ) {
     return db
       .select({ inquiryID: inquiryParticipants.inquiryID })
       .from(inquiryParticipants)
       .leftJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
       .where(and(eq(inquiryParticipants.identityID, identityID), ...conditions))
       .orderBy(...newestFirst)
-      .limit(page.size);
+      .limit(size);
   }
+
+  const threadPage = (identityID: string, page: ThreadPage) =>
+    threadPageOf(
+      identityID,
+      page.size,
+      page.cursor && cursorBefore(page.cursor.at.toISOString(), page.cursor.id),
+      page.search ? searchFilter(page.search) : undefined,
+    );
+
+  const listedPage = (page: ReturnType<typeof threadPageOf>, identityID: string | Placeholder) =>
+    threadRows()
+      .where(
+        and(eq(inquiryParticipants.identityID, identityID), inArray(inquiryParticipants.inquiryID, page)),
+      )
+      .orderBy(...newestFirst);
+
+  // The message center reads these on every call: prepared once, their SQL is neither built nor planned again. A
+  // search makes a statement of its own each time (its filter depends on what was typed).
+  const identity = sql.placeholder('identityID');
+  const size = sql.placeholder('size');
+  const firstPage = listedPage(threadPageOf(identity, size), identity).prepare('inquiry_threads_first');
+  const nextPage = listedPage(
+    threadPageOf(identity, size, cursorBefore(sql.placeholder('at'), sql.placeholder('id'))),
+    identity,
+  ).prepare('inquiry_threads_next');
+  const threadAs = threadRows()
+    .where(
+      and(
+        eq(inquiryParticipants.identityID, sql.placeholder('identityID')),
+        eq(inquiryParticipants.inquiryID, sql.placeholder('inquiryID')),
+      ),
+    )
+    .prepare('inquiry_thread_as');
+  const messages = (...conditions: SQL[]) =>
+    db
+      .select({
+        id: inquiryMessages.id,
+        content: inquiryMessages.content,
+        createdAt: inquiryMessages.createdAt,
+        side: inquiryMessages.side,
+      })
+      .from(inquiryMessages)
+      .where(and(eq(inquiryMessages.inquiryID, sql.placeholder('inquiryID')), ...conditions))
+      .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+      .limit(sql.placeholder('size'))
+      .prepare(conditions.length === 0 ? 'inquiry_messages_newest' : 'inquiry_messages_before');
+  const newestMessages = messages();
+  const messagesBefore = messages(
+    sql`(${inquiryMessages.createdAt}, ${inquiryMessages.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+  );
+  const parties = db
+    .select({
+      senderID: inquiries.senderID,
+      senderUserID: inquiries.senderUserID,
+      senderBusinessID: inquiries.senderBusinessID,
+      receiverBusinessID: inquiries.receiverBusinessID,
+      status: inquiries.status,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.id, sql.placeholder('inquiryID')))
+    .prepare('inquiry_parties');
 
   return {
     unreadCounts: (identityIds: string[]) => unreadCounts(db, identityIds),
@@ -247,16 +310,7 @@ export function inquiriesRepository(db: Database) {
 
     /** The parties of a thread, or null when there is none. */
     async partiesOf(inquiryID: string) {
-      const [row] = await db
-        .select({
-          senderID: inquiries.senderID,
-          senderUserID: inquiries.senderUserID,
-          senderBusinessID: inquiries.senderBusinessID,
-          receiverBusinessID: inquiries.receiverBusinessID,
-          status: inquiries.status,
-        })
-        .from(inquiries)
-        .where(eq(inquiries.id, inquiryID));
+      const [row] = await parties.execute({ inquiryID });
       return row ?? null;
     },
 
@@ -264,48 +318,40 @@ export function inquiriesRepository(db: Database) {
 
     /** A page of an identity's threads with their rows, as threadPage picks them. */
     listThreads(identityID: string, page: ThreadPage) {
-      return threadRows()
-        .where(
-          and(
-            eq(inquiryParticipants.identityID, identityID),
-            inArray(inquiryParticipants.inquiryID, threadPage(identityID, page)),
-          ),
-        )
-        .orderBy(...newestFirst);
+      if (page.search) return listedPage(threadPage(identityID, page), identityID);
+      return page.cursor
+        ? nextPage.execute({
+            identityID,
+            size: page.size,
+            at: page.cursor.at.toISOString(),
+            id: page.cursor.id,
+          })
+        : firstPage.execute({ identityID, size: page.size });
     },
 
     async threadAs(identityID: string, inquiryID: string) {
-      const [row] = await threadRows().where(
-        and(eq(inquiryParticipants.identityID, identityID), eq(inquiryParticipants.inquiryID, inquiryID)),
-      );
+      const [row] = await threadAs.execute({ identityID, inquiryID });
       return row ?? null;
     },
 
     /** A page of a thread's messages, newest first: `size` of them, before `before` when given. */
     messagesOf(inquiryID: string, page: { size: number; before?: PageCursor }) {
-      return db
-        .select({
-          id: inquiryMessages.id,
-          content: inquiryMessages.content,
-          createdAt: inquiryMessages.createdAt,
-          side: inquiryMessages.side,
-        })
-        .from(inquiryMessages)
-        .where(
-          and(
-            eq(inquiryMessages.inquiryID, inquiryID),
-            page.before
-              ? sql`(${inquiryMessages.createdAt}, ${inquiryMessages.id}) < (${page.before.at.toISOString()}::timestamptz, ${page.before.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
-        .limit(page.size);
+      return page.before
+        ? messagesBefore.execute({
+            inquiryID,
+            size: page.size,
+            at: page.before.at.toISOString(),
+            id: page.before.id,
+          })
+        : newestMessages.execute({ inquiryID, size: page.size });
     },
 
-    /** Marks a thread read for an identity; tells its other tabs only when it was unread. */
-    async markRead(identityID: string, inquiryID: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Marks a thread read for an identity as it was when read at `seen` (its last activity then): a message that came
+     * in since stays unread. Tells the identity's other tabs; false when nothing changed.
+     */
+    markRead(identityID: string, inquiryID: string, seen: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
         const changed = await tx
           .update(inquiryParticipants)
           .set({ unread: false, readAt: sql`now()` })
@@ -314,12 +360,13 @@ export function inquiriesRepository(db: Database) {
               eq(inquiryParticipants.identityID, identityID),
               eq(inquiryParticipants.inquiryID, inquiryID),
               eq(inquiryParticipants.unread, true),
+              lte(inquiryParticipants.lastActivityAt, seen),
             ),
           )
           .returning({ identityID: inquiryParticipants.identityID });
-        if (changed.length > 0) {
-          await publish(tx, 'request.read', inquiryID, [identityID]);
-        }
+        if (changed.length === 0) return false;
+        await publish(tx, 'request.read', inquiryID, [identityID]);
+        return true;
       });
     },
 

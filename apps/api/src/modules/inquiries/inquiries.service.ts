@@ -216,13 +216,15 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
     async read(user: SessionUser, requestID: string, query: InquiryMessagesQuery) {
       const { party } = await requireParty(user, requestID, query.bid);
       const before = query.before === undefined ? undefined : decodeCursor(query.before, 'before');
-      await repo.markRead(party.identityID, requestID);
       const size = LIMITS.inquiryMessagePageSize;
       const [row, newestFirst] = await Promise.all([
         repo.threadAs(party.identityID, requestID),
         repo.messagesOf(requestID, { size: size + 1, ...(before ? { before } : {}) }),
       ]);
       if (!row) throw notFound();
+      // Read first and marked after, so that a thread already read (most reads, and every older page) costs no write.
+      if (row.unread && (await repo.markRead(party.identityID, requestID, row.lastActivityAt)))
+        row.unread = false;
       const messages = newestFirst.slice(0, size).reverse();
       const oldest = messages[0];
       return {
