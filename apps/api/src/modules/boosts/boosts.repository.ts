@@ -1,9 +1,10 @@
 import type { Subscription } from '@b2b/contracts';
 import { and, asc, eq, gt, gte, isNull, lt, lte, sql, tables, type Database } from '@b2b/db';
+import { membershipOf } from '../membership/membership.repository.ts';
 import { paidPeriodAt } from '../membership/paid-period.ts';
 import { publicProductIDsOf } from '../products/public-showcase.ts';
 
-const { advertisingBoosts, businesses, products, supportSessions } = tables;
+const { advertisingBoosts, products, supportSessions } = tables;
 
 export type BoostInsert = typeof advertisingBoosts.$inferInsert & { productID: string | null };
 
@@ -22,13 +23,7 @@ export function boostsRepository(db: Database) {
   const runningAt = (at: Date) => and(lte(advertisingBoosts.startsAt, at), gt(advertisingBoosts.endsAt, at));
 
   return {
-    async membershipOf(businessID: string) {
-      const [row] = await db
-        .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
-        .from(businesses)
-        .where(eq(businesses.id, businessID));
-      return row;
-    },
+    membershipOf: (businessID: string) => membershipOf(db, businessID),
 
     /** How many boosts the business started since `since`. */
     async startedSince(businessID: string, since: Date): Promise<number> {
@@ -57,11 +52,7 @@ export function boostsRepository(db: Database) {
       allow: (situation: BoostSituation | null) => void,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const [membership] = await tx
-          .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
-          .from(businesses)
-          .where(eq(businesses.id, boost.businessID))
-          .for('update');
+        const membership = await membershipOf(tx, boost.businessID, true);
         if (!membership) return allow(null);
         const used = await tx.$count(
           advertisingBoosts,

@@ -82,15 +82,22 @@ async function settleLevels(tx: Transaction, businessIDs: string[]): Promise<str
   return changed;
 }
 
+/**
+ * A business's membership level and until when it is paid; undefined when there is no such business. `lock` holds the
+ * business's row until the transaction of `db` ends, so that what is decided on the level is decided one at a time.
+ */
+export async function membershipOf(db: Pick<Database, 'select'>, businessID: string, lock = false) {
+  const query = db
+    .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
+    .from(businesses)
+    .where(eq(businesses.id, businessID));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
 export function membershipRepository(db: Database) {
   return {
-    async membershipOf(businessID: string) {
-      const [row] = await db
-        .select({ subscription: businesses.subscription, validUntil: businesses.subscriptionValidUntil })
-        .from(businesses)
-        .where(eq(businesses.id, businessID));
-      return row;
-    },
+    membershipOf: (businessID: string) => membershipOf(db, businessID),
 
     /**
      * Records a payment and gives the business its level until the payment's period ends, in one transaction. A
