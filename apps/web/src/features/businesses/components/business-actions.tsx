@@ -11,12 +11,36 @@ import {
   Settings,
   ShieldCheck,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const ICON = { size: 16, 'aria-hidden': true } as const;
+
+/** A small button that goes to another page of the business, with its icon. */
+function ActionLink({
+  to,
+  icon: Icon,
+  variant = 'outline',
+  children,
+  ...rest
+}: {
+  to: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  'aria-current'?: 'page';
+}) {
+  return (
+    <Link to={to} className={buttonClass(variant, { size: 'sm' })} {...rest}>
+      <Icon {...ICON} />
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The owner's buttons in manage mode (section 2 of 02-). Manage Profile is this mode itself; View as a buyer leaves it.
@@ -24,48 +48,30 @@ const ICON = { size: 16, 'aria-hidden': true } as const;
 export function ManageActions({ businessID, publicPath }: { businessID: string; publicPath: string }) {
   return (
     <>
-      <Link
-        to={`${publicPath}?editMode=1`}
-        aria-current="page"
-        className={buttonClass('primary', { size: 'sm' })}
-      >
-        <Settings {...ICON} />
+      <ActionLink to={`${publicPath}?editMode=1`} icon={Settings} variant="primary" aria-current="page">
         Manage Profile
-      </Link>
-      <Link to={paths.requests.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
-        <Inbox {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.requests.href(businessID)} icon={Inbox}>
         Requests
-      </Link>
-      <Link to={paths.businessProducts.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
-        <Package {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
         Products
-      </Link>
-      <Link to={paths.businessMembership.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
-        <Crown {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.businessMembership.href(businessID)} icon={Crown}>
         Membership
-      </Link>
-      <Link to={paths.businessMembers.href(businessID)} className={buttonClass('outline', { size: 'sm' })}>
-        <Users {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.businessMembers.href(businessID)} icon={Users}>
         Members
-      </Link>
-      <Link
-        to={paths.businessVerification.href(businessID)}
-        className={buttonClass('outline', { size: 'sm' })}
-      >
-        <ShieldCheck {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.businessVerification.href(businessID)} icon={ShieldCheck}>
         Verification
-      </Link>
-      <Link
-        to={paths.businessEdit.href(businessID, 'general')}
-        className={buttonClass('outline', { size: 'sm' })}
-      >
-        <Pencil {...ICON} />
+      </ActionLink>
+      <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
         Edit profile
-      </Link>
-      <Link to={publicPath} className={buttonClass('ghost', { size: 'sm' })}>
-        <Eye {...ICON} />
+      </ActionLink>
+      <ActionLink to={publicPath} icon={Eye} variant="ghost">
         View as a buyer
-      </Link>
+      </ActionLink>
     </>
   );
 }
@@ -89,15 +95,13 @@ export function VisitorActions({
         Business Profile
       </a>
       {access ? (
-        <Link to={paths.requests.href(businessID)} className={buttonClass('primary', { size: 'sm' })}>
-          <Inbox {...ICON} />
+        <ActionLink to={paths.requests.href(businessID)} icon={Inbox} variant="primary">
           Requests
-        </Link>
+        </ActionLink>
       ) : (
-        <Link to={paths.sendRequest.href(businessID)} className={buttonClass('accent', { size: 'sm' })}>
-          <Send {...ICON} />
+        <ActionLink to={paths.sendRequest.href(businessID)} icon={Send} variant="accent">
           Send Request
-        </Link>
+        </ActionLink>
       )}
       <a href="#company-products" className={buttonClass('outline', { size: 'sm' })}>
         <Package {...ICON} />
@@ -109,20 +113,12 @@ export function VisitorActions({
       </a>
       {canEditBusiness(access) && (
         <>
-          <Link
-            to={paths.businessEdit.href(businessID, 'general')}
-            className={buttonClass('outline', { size: 'sm' })}
-          >
-            <Pencil {...ICON} />
+          <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
             Edit profile
-          </Link>
-          <Link
-            to={paths.businessProducts.href(businessID)}
-            className={buttonClass('outline', { size: 'sm' })}
-          >
-            <Package {...ICON} />
+          </ActionLink>
+          <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
             Products
-          </Link>
+          </ActionLink>
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { subscriptionLabel, type BusinessProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
-import { srcSetOf } from '../../../lib/image-src-set.ts';
+import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import styles from './business-header.module.css';
 
 /** The top of a business page: cover, photo, name, place, badges, short description, then the page's actions. */
@@ -13,18 +13,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
     .filter(Boolean)
     .join(', ');
   return (
-    <header className={styles.header}>
-      <div className={styles.cover}>
-        {cover && (
-          <img
-            className={styles.coverImage}
-            src={cover.url}
-            srcSet={srcSetOf(cover)}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            alt=""
-          />
-        )}
-      </div>
+    <CoverHeader cover={cover}>
       <div className={styles.body}>
         <BusinessPhoto
           photo={general.profilePhoto}
@@ -58,6 +47,6 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
       <div className={styles.actions} role="group" aria-label="Business actions">
         {actions}
       </div>
-    </header>
+    </CoverHeader>
   );
 }

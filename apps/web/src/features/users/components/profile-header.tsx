@@ -1,8 +1,8 @@
 import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import styles from './profile-header.module.css';
-import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 export type ShownProfile = UserProfile | PublicUserProfile;
@@ -33,19 +33,7 @@ export function ProfileHeader({
   const place = placeOf(profile);
   const cover = profile.coverPhoto;
   return (
-    <header className={styles.header}>
-      <div className={styles.cover}>
-        {cover && (
-          <img
-            className={styles.coverImage}
-            src={cover.url}
-            srcSet={srcSetOf(cover)}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            alt=""
-          />
-        )}
-        {coverControl && <div className={styles.coverControl}>{coverControl}</div>}
-      </div>
+    <CoverHeader cover={cover} coverControl={coverControl}>
       <div className={styles.body}>
         <div className={styles.photoColumn}>
           <ProfilePhoto
@@ -70,6 +58,6 @@ export function ProfileHeader({
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </header>
+    </CoverHeader>
   );
 }
