@@ -72,6 +72,15 @@ export function postsRepository(db: Database) {
     .orderBy(desc(posts.id))
     .prepare('post_newsfeed_page');
 
+  /** Who wrote a post and the business they posted as, or null when there is no such post. */
+  async function writerOf(postID: string) {
+    const [row] = await db
+      .select({ userID: posts.userID, businessID: posts.businessID })
+      .from(posts)
+      .where(eq(posts.id, postID));
+    return row ?? null;
+  }
+
   return {
     async insertPost(row: PostInsert): Promise<void> {
       await db.insert(posts).values(row);
@@ -82,19 +91,9 @@ export function postsRepository(db: Database) {
       return row ?? null;
     },
 
-    async exists(postID: string): Promise<boolean> {
-      const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postID));
-      return rows.length > 0;
-    },
+    exists: async (postID: string): Promise<boolean> => (await writerOf(postID)) !== null,
 
-    /** Who wrote a post and the business they posted as, or null when there is no such post. */
-    async writerOf(postID: string) {
-      const [row] = await db
-        .select({ userID: posts.userID, businessID: posts.businessID })
-        .from(posts)
-        .where(eq(posts.id, postID));
-      return row ?? null;
-    },
+    writerOf,
 
     async deletePost(postID: string): Promise<void> {
       await db.delete(posts).where(eq(posts.id, postID));

@@ -33,7 +33,7 @@ export const OWN_TIMELINE_MESSAGE =
 export const TIMELINE_TYPE_MESSAGE =
   "timelineType is 'business' when you post as a business (businessID), else 'user'.";
 
-export function toPost(row: PostRow): Post {
+function toPost(row: PostRow): Post {
   const author = authorOf(row);
   const datetime = row.createdAt.toISOString();
   return {
