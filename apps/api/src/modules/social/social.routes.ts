@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { actingIdentity } from './acting-identity.ts';
 import { commentsService } from './comments.service.ts';
 import { followsService } from './follows.service.ts';
@@ -31,9 +32,10 @@ import { socialRepository } from './social.repository.ts';
 export interface SocialRoutesOptions {
   people: People;
   businessAccess: BusinessAccessPolicy;
-  /** Whether a product exists, from the products module. */
-  productExists: ResourceLookup;
+  /** A product's business, from the products module. */
+  productOwner: ResourceLookup;
   pages: PageInvalidation;
+  notifications: Pick<NotificationsService, 'notificationOf'>;
 }
 
 const ok = { success: true as const };
@@ -41,21 +43,21 @@ const ok = { success: true as const };
 /** Likes, follows and comments on businesses, products, comments and (once the feed exists) posts. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app,
-  { people, businessAccess, productExists, pages },
+  { people, businessAccess, productOwner, pages, notifications },
 ) => {
   const repo = socialRepository(app.db);
   const acting = actingIdentity(businessAccess);
   const resources = resourceResolver({
     // The policy answers NotFound itself for an unknown business, with the same message.
-    business: (id) => businessAccess.accessOf(null, id).then(() => true),
-    product: productExists,
-    comment: async (id) => (await repo.resourceTypeOfComment(id)) !== null,
-    // Posts come with the feed, which has no table yet: until it adds its lookup here, no post id exists.
-    post: async () => false,
+    business: (id) => businessAccess.accessOf(null, id).then(() => id),
+    product: productOwner,
+    comment: async (id) => (await repo.commentOf(id))?.authorID ?? null,
+    post: (id) => repo.postTimelineOf(id),
   });
-  const reactions = reactionsService({ repo, acting, resources, people, pages });
-  const follows = followsService({ repo, resources, people, pages });
-  const comments = commentsService({ repo, acting, resources, people, pages });
+  const deps = { repo, acting, resources, people, pages, notifications };
+  const reactions = reactionsService(deps);
+  const follows = followsService(deps);
+  const comments = commentsService(deps);
 
   app.post(
     '/social/reaction/react/:resourceType',
