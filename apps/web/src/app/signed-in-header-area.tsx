@@ -26,7 +26,7 @@ export function SignedInHeaderArea() {
         void reloadNotifications(queryClient);
       },
       request: (_type, event) => applyRequestEvent(queryClient, userID, event),
-      notification: (_type, event) => applyNotificationEvent(queryClient, userID, event),
+      notification: (type, event) => applyNotificationEvent(queryClient, userID, type, event),
     },
   );
   return (

@@ -1,5 +1,6 @@
 import type {
   NotificationLiveEventData,
+  NotificationLiveEventType,
   NotificationsAnswerSchema,
   NotificationUnreadAnswerSchema,
   SuccessAnswerSchema,
@@ -38,6 +39,8 @@ export const getNotificationsQueryOptions = (userID: string) =>
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
+    // Read again each time it opens, so that what was read since shows as read.
+    staleTime: 0,
   });
 
 /** The list, read once it is first shown (`enabled`), then kept current by the live stream. */
@@ -84,14 +87,20 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** Puts a live event's unread count into the header's count and reads the list again. */
+/**
+ * Puts a live event's unread count into the header's count; a notification that came or went reads the list again. A
+ * read leaves the list as it is, so that an open list keeps marking what was new when it opened.
+ */
 export function applyNotificationEvent(
   queryClient: QueryClient,
   userID: string,
+  type: NotificationLiveEventType,
   event: NotificationLiveEventData,
 ) {
   applyUnreadCount(queryClient, notificationKeys.unread(userID), event);
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userID) });
+  if (type !== 'notification.read') {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userID) });
+  }
 }
 
 /** What a first live stream does: reads the count and the list again. */

@@ -16,22 +16,15 @@ const MAX_BADGE_COUNT = 99;
 
 /**
  * The header's Notifications: the unread count on the bell, and the list it opens, newest first. Opening it marks read
- * what it shows (and what arrives while it stays open); those stay marked as new until it closes.
+ * what it shows (and what arrives while it stays open); the list keeps showing them as new until it is read again, the
+ * next time it opens.
  */
 export function NotificationsMenu() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications().data?.total ?? 0;
   const list = useNotifications(open);
   const markRead = useMarkNotificationsRead();
-  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
-  const [shown, setShown] = useState(list.notifications);
   const newest = list.notifications?.[0]?.id;
-  // Each list shown while open adds its unread ones to those marked new (marking them read reads the list again).
-  if (open && list.notifications !== shown) {
-    setShown(list.notifications);
-    const unseen = (list.notifications ?? []).filter((n) => !n.read).map((n) => n.id);
-    if (unseen.length > 0) setFresh(new Set([...fresh, ...unseen]));
-  }
 
   const mark = markRead.mutate;
   useEffect(() => {
@@ -40,16 +33,8 @@ export function NotificationsMenu() {
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <DropdownMenu.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setFresh(new Set());
-          setShown(undefined);
-        }
-      }}
-    >
+    // Not modal: the page stays in the accessibility tree (and its header's count readable) while the list is open.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         className={cx(headerStyles.iconButton, headerStyles.messages)}
         aria-label={label}
@@ -78,11 +63,7 @@ export function NotificationsMenu() {
           ) : (
             <div className={styles.list}>
               {list.notifications?.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  fresh={fresh.has(notification.id)}
-                />
+                <NotificationItem key={notification.id} notification={notification} />
               ))}
               {list.hasOlder && (
                 <DropdownMenu.Item
@@ -106,8 +87,9 @@ export function NotificationsMenu() {
 }
 
 /** One notification, linking to its subject: who did what, to which of the person's identities, and when. */
-function NotificationItem({ notification, fresh }: { notification: Notification; fresh: boolean }) {
+function NotificationItem({ notification }: { notification: Notification }) {
   const actor = authorView(notification.actor);
+  const fresh = !notification.read;
   const { recipient, subject, excerpt } = notification;
   return (
     <DropdownMenu.Item asChild className={cx(styles.item, fresh && styles.fresh)}>
