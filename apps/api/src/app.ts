@@ -9,6 +9,9 @@ import { liveEventsRepository } from './modules/live/live-events.repository.ts';
 import { liveHub } from './modules/live/live-hub.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { liveService } from './modules/live/live.service.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { favoritesService } from './modules/favorites/favorites.service.ts';
@@ -207,11 +210,16 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     productCards: products.cardsOf,
     userCards: people.cardsOf,
   });
+  const notifications = notificationsService({
+    repo: notificationsRepository(database.db),
+    access: businessAccess,
+  });
   const inquiries = inquiriesService({
     repo: inquiriesRepository(database.db),
     access: businessAccess,
     people,
     publicUrl: env.PUBLIC_URL,
+    notifications,
   });
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.
   const hub = liveHub(database.listen, businessAccess.peopleActingAs);
@@ -253,15 +261,17 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       await api.register(socialRoutes, {
         people,
         businessAccess,
-        productExists: products.exists,
-        postExists: posts.exists,
+        productOwner: products.businessOf,
+        postOwner: posts.ownerOf,
         pages,
+        notifications,
       });
       await api.register(postsRoutes, { posts });
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
       await api.register(inquiriesRoutes, { inquiries });
       await api.register(liveRoutes, { live });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(membershipRoutes, { membership });
       await api.register(verificationRoutes, { verification });
       await api.register(adminRoutes, {

@@ -35,4 +35,5 @@ export * from './verification-values.ts';
 export * from './boosts.ts';
 export * from './posts.ts';
 export * from './posts-values.ts';
+export * from './notifications.ts';
 export * from './notifications-values.ts';

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * What the live stream (`GET /api/live/stream`, Server-Sent Events) tells an identity. Every event carries the identity
- * it is for and that identity's unread threads after it, so a header count needs no extra call.
+ * it is for and that identity's unread count after it (threads for `request.*`, notifications for `notification.*`), so
+ * a header count needs no extra call.
  */
-export const LIVE_EVENT_TYPES = [
+export const REQUEST_LIVE_EVENT_TYPES = [
   /** A thread was opened with the identity. */
   'request.created',
   /** A message arrived in one of its threads (its own messages too, for its other tabs). */
@@ -14,14 +15,38 @@ export const LIVE_EVENT_TYPES = [
   /** It read a thread, in this tab or another. */
   'request.read',
 ] as const;
+export const NOTIFICATION_LIVE_EVENT_TYPES = [
+  /** A notification arrived for the identity. */
+  'notification.created',
+  /** Its notifications were read, in this tab or another, by any of its people. */
+  'notification.read',
+  /** A notification went away: its like or follow was taken back, or its subject was removed. */
+  'notification.removed',
+] as const;
+export const LIVE_EVENT_TYPES = [...REQUEST_LIVE_EVENT_TYPES, ...NOTIFICATION_LIVE_EVENT_TYPES] as const;
+export type RequestLiveEventType = (typeof REQUEST_LIVE_EVENT_TYPES)[number];
+export type NotificationLiveEventType = (typeof NOTIFICATION_LIVE_EVENT_TYPES)[number];
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-export const LiveEventDataSchema = z.object({
+/** A thread's event: `unread` is the identity's unread threads. */
+export const RequestLiveEventDataSchema = z.object({
   identityID: z.uuid(),
   requestID: z.uuid(),
   unread: z.number().int(),
 });
-export type LiveEventData = z.infer<typeof LiveEventDataSchema>;
+export type RequestLiveEventData = z.infer<typeof RequestLiveEventDataSchema>;
+/** A notification's event: `unread` is the identity's unread notifications. */
+export const NotificationLiveEventDataSchema = z.object({
+  identityID: z.uuid(),
+  unread: z.number().int(),
+});
+export type NotificationLiveEventData = z.infer<typeof NotificationLiveEventDataSchema>;
+
+/** An event as it is recorded and sent: its type (the SSE event name) says which data it carries. */
+export type LiveEventBody =
+  | { type: RequestLiveEventType; data: RequestLiveEventData }
+  | { type: NotificationLiveEventType; data: NotificationLiveEventData };
+export type LiveEventData = LiveEventBody['data'];
 
 /** The first event of every stream: its `id` is where a reconnect resumes when nothing else arrived. */
 export const LIVE_READY_EVENT = 'ready';

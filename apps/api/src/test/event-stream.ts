@@ -16,11 +16,12 @@ export interface EventStreamClient {
 
 /**
  * Opens a real HTTP connection to an event stream and parses it as EventSource does (fields `id`, `event`, `data`;
- * comment lines ignored), so that tests see what a browser would.
+ * comment lines ignored), so that tests see what a browser would. `accept` keeps only the events a test is about.
  */
 export async function openEventStream(
   url: string,
   headers: Record<string, string> = {},
+  accept: (event: StreamEvent) => boolean = () => true,
 ): Promise<EventStreamClient> {
   const controller = new AbortController();
   const response = await fetch(url, {
@@ -51,7 +52,9 @@ export async function openEventStream(
                 .trimStart();
             const data = value('data');
             if (data === undefined) continue;
-            queue.push({ id: value('id'), event: value('event') ?? 'message', data: JSON.parse(data) });
+            const event = { id: value('id'), event: value('event') ?? 'message', data: JSON.parse(data) };
+            if (!accept(event)) continue;
+            queue.push(event);
             waiters.splice(0).forEach((wake) => wake());
           }
         }

@@ -1,19 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
 import { UnreadCount } from '../components/layout/unread-count.tsx';
 import { useIsAdministrator } from '../features/administration/api/queries.ts';
 import { useMyBusinesses } from '../features/businesses/api/queries.ts';
-import { useLiveInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
+import { applyRequestEvent, reloadInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
+import { applyNotificationEvent, reloadNotifications } from '../features/notifications/api/queries.ts';
+import { NotificationsMenu } from '../features/notifications/components/notifications-menu.tsx';
+import { useLiveStream } from '../lib/live-stream.ts';
+import { useSession } from '../lib/session.ts';
 
 /**
- * The header of a signed-in person, with the count of their unread threads on Messages. The header stays for the whole
- * visit, so the live stream is followed here, once, for every page that shows threads or counts; it follows the
- * person's businesses as well, those made or joined during the visit too.
+ * The header of a signed-in person, with the count of their unread threads on Messages and their notifications. The
+ * header stays for the whole visit, so the live stream is followed here, once, for every page that shows threads,
+ * notifications or counts; it follows the person's businesses as well, those made or joined during the visit too.
  */
 export function SignedInHeaderArea() {
   const businesses = useMyBusinesses().data;
-  useLiveInquiries(businesses?.map((item) => item.businessID));
+  const queryClient = useQueryClient();
+  const userID = useSession()?.userID ?? '';
+  useLiveStream(
+    businesses?.map((item) => item.businessID),
+    {
+      reload: () => {
+        void reloadInquiries(queryClient);
+        void reloadNotifications(queryClient);
+      },
+      request: (_type, event) => applyRequestEvent(queryClient, userID, event),
+      notification: (type, event) => applyNotificationEvent(queryClient, userID, type, event),
+    },
+  );
   return (
     <SignedInArea
+      notifications={<NotificationsMenu />}
       unreadMessages={useUnreadCounts().data?.total}
       administrator={useIsAdministrator().data === true}
     />

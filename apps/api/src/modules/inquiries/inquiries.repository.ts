@@ -1,7 +1,8 @@
-import type { InquirySide, LiveEventType } from '@b2b/contracts';
+import type { InquirySide, RequestLiveEventType } from '@b2b/contracts';
 import { alias, and, desc, eq, inArray, lte, or, sql, tables, type Database } from '@b2b/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
+import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
 
 const {
   inquiries,
@@ -73,7 +74,7 @@ export function inquiriesRepository(db: Database) {
   /** Records one event for each identity, with the identity's unread count after the write. */
   async function publish(
     executor: Database,
-    type: LiveEventType,
+    type: RequestLiveEventType,
     requestID: string,
     identityIds: string[],
   ): Promise<void> {
@@ -261,7 +262,11 @@ export function inquiriesRepository(db: Database) {
     },
 
     /** Opens a thread with its first message: unread for the receiver, read for the sender. */
-    async createInquiry(row: InquiryInsert, email: OutboxEmail | null): Promise<void> {
+    async createInquiry(
+      row: InquiryInsert,
+      email: OutboxEmail | null,
+      notification: NotificationInput | null,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(inquiries)
@@ -305,6 +310,7 @@ export function inquiriesRepository(db: Database) {
         ]);
         if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
         await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
+        if (notification) await recordNotifications(tx, [notification]);
       });
     },
 
@@ -378,6 +384,7 @@ export function inquiriesRepository(db: Database) {
       inquiryID: string,
       message: { id: string; side: InquirySide; authorUserID: string; content: string },
       email: OutboxEmail | null,
+      notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [touched] = await tx
@@ -403,6 +410,7 @@ export function inquiriesRepository(db: Database) {
           inquiryID,
           participants.map((p) => p.identityID),
         );
+        if (notification) await recordNotifications(tx, [notification]);
         return true;
       });
     },

@@ -19,6 +19,7 @@ import {
 import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { InquiriesRepository, OutboxEmail, PageCursor, ThreadRow } from './inquiries.repository.ts';
 
@@ -29,6 +30,8 @@ export interface InquiriesServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   /** The web app's address, for the links in the emails. */
   publicUrl: string;
+  /** Who hears of a new request or message. */
+  notifications: Pick<NotificationsService, 'notificationOf'>;
 }
 
 /** The identity a caller reads or writes a thread as, and its side of it. */
@@ -96,7 +99,13 @@ export function toThread(row: ThreadRow): Thread {
  * Requests from a person or a business to a business, and the conversation that follows. Only the two parties see a
  * thread (a business party being its owner, admins and members); everyone else hears it does not exist.
  */
-export function inquiriesService({ repo, access, people, publicUrl }: InquiriesServiceOptions) {
+export function inquiriesService({
+  repo,
+  access,
+  people,
+  publicUrl,
+  notifications,
+}: InquiriesServiceOptions) {
   const link = (path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
   /** Where an identity reads its threads on the web. */
   const centerOf = (identityID: string, userID: string, requestID: string) =>
@@ -164,6 +173,7 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
       }
       await people.ensureProfile(user);
       const id = randomUUID();
+      const messageID = randomUUID();
       const receiver = await repo.businessEmail(input.to);
       const senderName = sender?.companyName ?? `${user.firstName} ${user.lastName}`;
       await repo.createInquiry(
@@ -175,7 +185,7 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
           receiverBusinessID: input.to,
           subject: input.subject,
           productID: input.productID ?? null,
-          message: { id: randomUUID(), content: input.message },
+          message: { id: messageID, content: input.message },
         },
         receiver && {
           toAddress: receiver.email,
@@ -185,6 +195,10 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
             `${senderName} sent ${receiver.companyName} a request.\n\n${input.subject}\n\n${input.message}\n\n` +
             `Answer it in your message center: ${link(`/business/${input.to}/requests/${id}`)}`,
         },
+        await notifications.notificationOf(
+          { userID: user.userID, businessID: sender?.id ?? null },
+          { type: 'request.received', recipientID: input.to, subjectID: id, detailID: messageID },
+        ),
       );
       return id;
     },
@@ -251,10 +265,20 @@ export function inquiriesService({ repo, access, people, publicUrl }: InquiriesS
       const { thread, party } = await requireParty(user, requestID, bid);
       if (thread.status === 'closed') throw new Conflict(INQUIRY_CLOSED_MESSAGE);
       await people.ensureProfile(user);
+      const messageID = randomUUID();
       const added = await repo.addMessage(
         requestID,
-        { id: randomUUID(), side: party.side, authorUserID: user.userID, content },
+        { id: messageID, side: party.side, authorUserID: user.userID, content },
         await replyEmail(thread, requestID, party.side, content),
+        await notifications.notificationOf(
+          { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
+          {
+            type: 'request.message',
+            recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
+            subjectID: requestID,
+            detailID: messageID,
+          },
+        ),
       );
       if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LiveEventData, LiveEventType } from '@b2b/contracts';
+import type { LiveEventBody } from '@b2b/contracts';
 import { and, asc, eq, gt, inArray, sql, tables, type Database } from '@b2b/db';
 
 const { liveEvents, liveTickets } = tables;
@@ -7,15 +7,10 @@ const { liveEvents, liveTickets } = tables;
 /** The notification channel every server listens to; its payload is one `LiveEvent` as JSON. */
 export const LIVE_CHANNEL = 'live_events';
 
-export interface LiveEventInput {
-  type: LiveEventType;
-  data: LiveEventData;
-}
+export type LiveEventInput = LiveEventBody;
 
 /** An event as streams send it; `id` is its SSE id. */
-export interface LiveEvent extends LiveEventInput {
-  id: number;
-}
+export type LiveEvent = LiveEventInput & { id: number };
 
 /** How long events are kept for reconnecting streams. */
 const EVENTS_KEPT = '1 day';
@@ -34,12 +29,14 @@ export function liveEventsRepository(db: Database) {
 
     /** The identities' events after `afterID`, oldest first: what a reconnecting stream missed. */
     async since(identityIds: string[], afterID: number, limit: number): Promise<LiveEvent[]> {
-      return db
+      const rows = await db
         .select({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data })
         .from(liveEvents)
         .where(and(inArray(liveEvents.identityID, identityIds), gt(liveEvents.id, afterID)))
         .orderBy(asc(liveEvents.id))
         .limit(limit);
+      // Each row was written from one LiveEventBody, so its type and its data go together.
+      return rows as LiveEvent[];
     },
 
     async createTicket(ticket: string, owner: { userID: string; sessionID: string }, seconds: number) {

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { INQUIRY_SUBJECTS, LIVE_READY_EVENT, type ErrorEnvelope, type LiveEventData } from '@b2b/contracts';
+import {
+  INQUIRY_SUBJECTS,
+  LIVE_READY_EVENT,
+  type ErrorEnvelope,
+  type RequestLiveEventData,
+} from '@b2b/contracts';
 import { eq, tables } from '@b2b/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -53,6 +58,8 @@ async function open(
   const stream = await openEventStream(
     `${options.server ?? base}/live/stream?ticket=${await ticketOf(user)}${query}`,
     options.header ? { 'last-event-id': options.header } : {},
+    // The requests' events; their notifications come on the same stream and are tested with the notifications.
+    (event) => !event.event.startsWith('notification.'),
   );
   expect(stream.status).toBe(200);
   streams.push(stream);
@@ -128,7 +135,11 @@ describe('live events', () => {
     for (const stream of [sellerStream, memberStream]) {
       const event = await stream.next();
       expect(event.event).toBe('request.created');
-      expect(event.data).toEqual({ identityID: businessID, requestID, unread: 1 } satisfies LiveEventData);
+      expect(event.data).toEqual({
+        identityID: businessID,
+        requestID,
+        unread: 1,
+      } satisfies RequestLiveEventData);
     }
     await replyAs(buyer, requestID, 'Any news?');
     const message = await sellerStream.next();
@@ -175,7 +186,7 @@ describe('live events', () => {
     const reply = await resumed.next();
     expect(reply).toMatchObject({ event: 'request.message', data: { requestID: missed } });
     // The business replied, so the thread no longer counts as unread for it.
-    const unreadOf = (event: typeof reply) => (event.data as LiveEventData).unread;
+    const unreadOf = (event: typeof reply) => (event.data as RequestLiveEventData).unread;
     expect(unreadOf(reply)).toBe(unreadOf(created) - 1);
     expect(Number(reply.id)).toBeGreaterThan(Number(created.id));
     // Then it says it is ready, without moving the client's last id, and goes live.

@@ -91,8 +91,6 @@ export function postsRepository(db: Database) {
       return row ?? null;
     },
 
-    exists: async (postID: string): Promise<boolean> => (await writerOf(postID)) !== null,
-
     writerOf,
 
     async deletePost(postID: string): Promise<void> {

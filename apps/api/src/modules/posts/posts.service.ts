@@ -96,7 +96,11 @@ export function postsService({
       return toPost(row);
     },
 
-    exists: (postID: string) => repo.exists(postID),
+    /** Whose timeline a post is on: the business it was posted as, else the person; null when there is none. */
+    async ownerOf(postID: string): Promise<string | null> {
+      const writer = await repo.writerOf(postID);
+      return writer && (writer.businessID ?? writer.userID);
+    },
 
     /**
      * By the person who wrote it, or for a business's post by an owner or admin of that business; its likes and

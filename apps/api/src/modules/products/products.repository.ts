@@ -34,9 +34,13 @@ export function productsRepository(db: Database) {
   const productsByIDs = withNames().where(anyOf(products.id, 'ids')).prepare('products_by_ids');
 
   return {
-    async exists(productID: string): Promise<boolean> {
-      const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productID));
-      return rows.length > 0;
+    /** The business a product belongs to, or null when there is no such product. */
+    async businessOf(productID: string): Promise<string | null> {
+      const [row] = await db
+        .select({ businessID: products.businessID })
+        .from(products)
+        .where(eq(products.id, productID));
+      return row?.businessID ?? null;
     },
 
     async findProduct(productID: string) {

@@ -126,7 +126,7 @@ export function productsService({
   }
 
   return {
-    exists: (productID: string) => repo.exists(productID),
+    businessOf: (productID: string) => repo.businessOf(productID),
 
     productOf,
 

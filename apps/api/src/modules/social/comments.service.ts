@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Comment, MakeCommentSchema } from '@b2b/contracts';
+import type { Comment, MakeCommentSchema, NotificationType, ResourceType } from '@b2b/contracts';
 import { ValidationError } from '@b2b/server-kit';
 import type { z } from 'zod';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -10,15 +10,23 @@ export type MakeComment = z.infer<typeof MakeCommentSchema>;
 
 export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
 
-export function commentsService({ repo, acting, resources, people, pages }: SocialDeps) {
+/** What a comment tells the owner of what it is on: a reply tells the author of the comment it answers. */
+const COMMENT_NOTIFICATIONS: Record<ResourceType, NotificationType> = {
+  post: 'post.commented',
+  comment: 'comment.replied',
+  product: 'product.commented',
+  business: 'business.commented',
+};
+
+export function commentsService({ repo, acting, resources, people, pages, notifications }: SocialDeps) {
   return {
     /** A comment, or with `resourceType` comment a reply; replies go one level deep. Content is kept as given. */
     async makeComment(user: SessionUser, input: MakeComment): Promise<string> {
       const actor = await acting.actorOf(user, input.businessID);
-      await resources.requireResource(input.resourceType, input.resourceID);
+      const owner = await resources.requireResource(input.resourceType, input.resourceID);
       if (
         input.resourceType === 'comment' &&
-        (await repo.resourceTypeOfComment(input.resourceID)) === 'comment'
+        (await repo.commentOf(input.resourceID))?.resourceType === 'comment'
       ) {
         throw new ValidationError(NESTED_REPLY_MESSAGE, [
           { path: 'resourceID', message: NESTED_REPLY_MESSAGE },
@@ -26,14 +34,22 @@ export function commentsService({ repo, acting, resources, people, pages }: Soci
       }
       await people.ensureProfile(user);
       const id = randomUUID();
-      await repo.insertComment({
-        id,
-        resourceID: input.resourceID,
-        resourceType: input.resourceType,
-        content: input.content,
-        userID: user.userID,
-        businessID: actor.businessID,
-      });
+      await repo.insertComment(
+        {
+          id,
+          resourceID: input.resourceID,
+          resourceType: input.resourceType,
+          content: input.content,
+          userID: user.userID,
+          businessID: actor.businessID,
+        },
+        await notifications.notificationOf(actor, {
+          type: COMMENT_NOTIFICATIONS[input.resourceType],
+          recipientID: owner,
+          subjectID: input.resourceID,
+          detailID: id,
+        }),
+      );
       pages.invalidate(input.resourceID);
       return id;
     },

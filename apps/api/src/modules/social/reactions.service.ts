@@ -1,28 +1,57 @@
-import type { ReactBody, ReactionSummary, ResourceType, UnreactBody } from '@b2b/contracts';
+import type { NotificationType, ReactBody, ReactionSummary, ResourceType, UnreactBody } from '@b2b/contracts';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { SocialDeps } from './social-deps.ts';
 
-export function reactionsService({ repo, acting, resources, people, pages }: SocialDeps) {
+/** The likes their owner hears of: of a post and of a comment (a business's or product's likes are only counted). */
+const LIKE_NOTIFICATIONS: Partial<Record<ResourceType, NotificationType>> = {
+  post: 'post.liked',
+  comment: 'comment.liked',
+};
+
+export function reactionsService({ repo, acting, resources, people, pages, notifications }: SocialDeps) {
   return {
     /** One like per actor and resource: liking again is still a success and changes nothing. */
     async react(user: SessionUser, resourceType: ResourceType, body: ReactBody): Promise<void> {
       const actor = await acting.actorOf(user, body.businessID);
-      await resources.requireResource(resourceType, body.resourceID);
+      const owner = await resources.requireResource(resourceType, body.resourceID);
       await people.ensureProfile(user);
-      await repo.addReaction({
-        resourceID: body.resourceID,
-        resourceType,
-        actorID: actor.actorID,
-        userID: user.userID,
-        businessID: actor.businessID,
-      });
+      const type = LIKE_NOTIFICATIONS[resourceType];
+      await repo.addReaction(
+        {
+          resourceID: body.resourceID,
+          resourceType,
+          actorID: actor.actorID,
+          userID: user.userID,
+          businessID: actor.businessID,
+        },
+        type
+          ? await notifications.notificationOf(actor, {
+              type,
+              recipientID: owner,
+              subjectID: body.resourceID,
+            })
+          : null,
+      );
       pages.invalidate(body.resourceID);
     },
 
     /** Taking back a like that is not there is a success too. */
     async unreact(user: SessionUser, resourceType: ResourceType, body: UnreactBody): Promise<void> {
       const actor = await acting.actorOf(user, body.businessID);
-      await repo.removeReaction(body.resourceID, resourceType, actor.actorID);
+      const type = LIKE_NOTIFICATIONS[resourceType];
+      await repo.removeReaction(
+        body.resourceID,
+        resourceType,
+        actor.actorID,
+        type
+          ? {
+              type,
+              subjectID: body.resourceID,
+              actorUserID: actor.userID,
+              actorBusinessID: actor.businessID,
+            }
+          : null,
+      );
       pages.invalidate(body.resourceID);
     },
 

@@ -1,8 +1,12 @@
 import type { ResourceType } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 
-/** Whether a resource of one type exists. */
-export type ResourceLookup = (id: string) => Promise<boolean>;
+/**
+ * The identity a resource of one type belongs to (whose notifications its likes and comments go to), or null when there
+ * is no such resource: a post's timeline (the person or business it was posted as), a comment's author (the business
+ * it was written as, else the person), a product's business, the business itself.
+ */
+export type ResourceLookup = (id: string) => Promise<string | null>;
 
 const NOT_FOUND_MESSAGES: Record<ResourceType, string> = {
   post: 'There is no post with this id.',
@@ -17,8 +21,11 @@ const NOT_FOUND_MESSAGES: Record<ResourceType, string> = {
  */
 export function resourceResolver(lookups: Record<ResourceType, ResourceLookup>) {
   return {
-    async requireResource(type: ResourceType, id: string): Promise<void> {
-      if (!(await lookups[type](id))) throw new NotFound(NOT_FOUND_MESSAGES[type]);
+    /** The resource's owner identity; NotFound when there is no such resource. */
+    async requireResource(type: ResourceType, id: string): Promise<string> {
+      const owner = await lookups[type](id);
+      if (owner === null) throw new NotFound(NOT_FOUND_MESSAGES[type]);
+      return owner;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ActingIdentity } from './acting-identity.ts';
 import type { ResourceResolver } from './resources.ts';
@@ -15,4 +16,6 @@ export interface SocialDeps {
   people: People;
   /** The rendered pages that show a liked, followed or commented resource (its counters), dropped after each change. */
   pages: PageInvalidation;
+  /** Who hears of a like, a comment or a follow. */
+  notifications: Pick<NotificationsService, 'notificationOf'>;
 }

@@ -1,7 +1,19 @@
 import type { ResourceType } from '@b2b/contracts';
 import { and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import {
+  recordNotifications,
+  removeNotificationOf,
+  removeNotificationsAbout,
+  type NotificationInput,
+} from '../notifications/notifications.repository.ts';
 
 const { reactions, follows, comments, users, businesses } = tables;
+
+/** The notification a like or follow made, to remove when it is taken back. */
+export type NotificationOfAction = Pick<
+  NotificationInput,
+  'type' | 'subjectID' | 'actorUserID' | 'actorBusinessID'
+>;
 
 export interface ReactionRow {
   resourceID: string;
@@ -20,7 +32,10 @@ export interface CommentInsert {
   businessID: string | null;
 }
 
-/** Likes, follows and comments. Writes are single statements whose keys make repeats harmless under concurrency. */
+/**
+ * Likes, follows and comments. Their keys make repeats harmless under concurrency; each write records its notification
+ * (when it has one) in the same transaction, and only when it changed something, so liking twice notifies once.
+ */
 export function socialRepository(db: Database) {
   const followersOf = (resourceID: string) => db.$count(follows, eq(follows.resourceID, resourceID));
   /** 1 when the person follows the resource, else 0 (always 0 for a visitor). */
@@ -29,20 +44,37 @@ export function socialRepository(db: Database) {
 
   return {
     /** A like that is already there stays as it is: the primary key (resource, actor) settles simultaneous likes. */
-    async addReaction(row: ReactionRow): Promise<void> {
-      await db.insert(reactions).values(row).onConflictDoNothing();
+    async addReaction(row: ReactionRow, notification: NotificationInput | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(reactions)
+          .values(row)
+          .onConflictDoNothing()
+          .returning({ actorID: reactions.actorID });
+        if (added.length > 0 && notification) await recordNotifications(tx, [notification]);
+      });
     },
 
-    async removeReaction(resourceID: string, resourceType: ResourceType, actorID: string): Promise<void> {
-      await db
-        .delete(reactions)
-        .where(
-          and(
-            eq(reactions.resourceID, resourceID),
-            eq(reactions.resourceType, resourceType),
-            eq(reactions.actorID, actorID),
-          ),
-        );
+    /** Takes a like back, and with it its notification, so that liking again does not pile them up. */
+    async removeReaction(
+      resourceID: string,
+      resourceType: ResourceType,
+      actorID: string,
+      notification: NotificationOfAction | null,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(reactions)
+          .where(
+            and(
+              eq(reactions.resourceID, resourceID),
+              eq(reactions.resourceType, resourceType),
+              eq(reactions.actorID, actorID),
+            ),
+          )
+          .returning({ actorID: reactions.actorID });
+        if (removed.length > 0 && notification) await removeNotificationOf(tx, notification);
+      });
     },
 
     async reactionOf(resourceID: string, actorID: string): Promise<'like' | null> {
@@ -53,12 +85,33 @@ export function socialRepository(db: Database) {
       return row?.reactionType ?? null;
     },
 
-    async addFollow(resourceID: string, userID: string): Promise<void> {
-      await db.insert(follows).values({ resourceID, userID }).onConflictDoNothing();
+    async addFollow(
+      resourceID: string,
+      userID: string,
+      notification: NotificationInput | null,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(follows)
+          .values({ resourceID, userID })
+          .onConflictDoNothing()
+          .returning({ userID: follows.userID });
+        if (added.length > 0 && notification) await recordNotifications(tx, [notification]);
+      });
     },
 
-    async removeFollow(resourceID: string, userID: string): Promise<void> {
-      await db.delete(follows).where(and(eq(follows.resourceID, resourceID), eq(follows.userID, userID)));
+    async removeFollow(
+      resourceID: string,
+      userID: string,
+      notification: NotificationOfAction,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(follows)
+          .where(and(eq(follows.resourceID, resourceID), eq(follows.userID, userID)))
+          .returning({ userID: follows.userID });
+        if (removed.length > 0) await removeNotificationOf(tx, notification);
+      });
     },
 
     /** Counters of a resource and, for a caller, whether their actor likes it and whether they follow it. */
@@ -88,7 +141,8 @@ export function socialRepository(db: Database) {
 
     /**
      * Removes the likes and comments of a resource that no longer exists, with its comments' replies and their likes:
-     * they have no foreign key to it, because a resource is one of several tables.
+     * they have no foreign key to it, because a resource is one of several tables; and the notifications about all
+     * of them (a like of one of its comments, a reply on it).
      */
     async forgetResource(resourceID: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -100,6 +154,9 @@ export function socialRepository(db: Database) {
           .select({ id: comments.id })
           .from(comments)
           .where(inArray(comments.resourceID, threads));
+        await removeNotificationsAbout(tx, [resourceID]);
+        await removeNotificationsAbout(tx, threads);
+        await removeNotificationsAbout(tx, replies);
         await tx
           .delete(reactions)
           .where(
@@ -114,16 +171,23 @@ export function socialRepository(db: Database) {
       });
     },
 
-    async insertComment(row: CommentInsert): Promise<void> {
-      await db.insert(comments).values(row);
+    async insertComment(row: CommentInsert, notification: NotificationInput | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(comments).values(row);
+        if (notification) await recordNotifications(tx, [notification]);
+      });
     },
 
-    async resourceTypeOfComment(commentID: string): Promise<ResourceType | null> {
+    /** What a comment is on, and its author's identity (the business it was written as, else the person). */
+    async commentOf(commentID: string) {
       const [row] = await db
-        .select({ resourceType: comments.resourceType })
+        .select({
+          resourceType: comments.resourceType,
+          authorID: sql<string>`coalesce(${comments.businessID}, ${comments.userID})`,
+        })
         .from(comments)
         .where(eq(comments.id, commentID));
-      return row?.resourceType ?? null;
+      return row ?? null;
     },
 
     /** A page of the comments on a resource, newest first, with their authors and how many replies each has. */

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { actingIdentity } from './acting-identity.ts';
 import { commentsService } from './comments.service.ts';
 import { followsService } from './follows.service.ts';
@@ -31,11 +32,12 @@ import { socialRepository } from './social.repository.ts';
 export interface SocialRoutesOptions {
   people: People;
   businessAccess: BusinessAccessPolicy;
-  /** Whether a product exists, from the products module. */
-  productExists: ResourceLookup;
-  /** Whether a post exists, from the posts module. */
-  postExists: ResourceLookup;
+  /** A product's business, from the products module. */
+  productOwner: ResourceLookup;
+  /** Whose timeline a post is on (its owner), from the posts module. */
+  postOwner: ResourceLookup;
   pages: PageInvalidation;
+  notifications: Pick<NotificationsService, 'notificationOf'>;
 }
 
 const ok = { success: true as const };
@@ -43,20 +45,21 @@ const ok = { success: true as const };
 /** Likes, follows and comments on businesses, products, comments and posts. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app,
-  { people, businessAccess, productExists, postExists, pages },
+  { people, businessAccess, productOwner, postOwner, pages, notifications },
 ) => {
   const repo = socialRepository(app.db);
   const acting = actingIdentity(businessAccess);
   const resources = resourceResolver({
     // The policy answers NotFound itself for an unknown business, with the same message.
-    business: (id) => businessAccess.accessOf(null, id).then(() => true),
-    product: productExists,
-    comment: async (id) => (await repo.resourceTypeOfComment(id)) !== null,
-    post: postExists,
+    business: (id) => businessAccess.accessOf(null, id).then(() => id),
+    product: productOwner,
+    comment: async (id) => (await repo.commentOf(id))?.authorID ?? null,
+    post: postOwner,
   });
-  const reactions = reactionsService({ repo, acting, resources, people, pages });
-  const follows = followsService({ repo, resources, people, pages });
-  const comments = commentsService({ repo, acting, resources, people, pages });
+  const deps = { repo, acting, resources, people, pages, notifications };
+  const reactions = reactionsService(deps);
+  const follows = followsService(deps);
+  const comments = commentsService(deps);
 
   app.post(
     '/social/reaction/react/:resourceType',

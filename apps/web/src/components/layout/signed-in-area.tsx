@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, Briefcase, ChevronDown, CircleUserRound, House, MessageSquare, Newspaper } from 'lucide-react';
+import { Briefcase, ChevronDown, CircleUserRound, House, MessageSquare, Newspaper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../lib/paths.ts';
@@ -17,9 +18,12 @@ const MAX_BADGE_COUNT = 99;
  * threads once it is known.
  */
 export function SignedInArea({
+  notifications,
   unreadMessages = 0,
   administrator = false,
 }: {
+  /** The Notifications button and the list it opens. */
+  notifications: ReactNode;
   unreadMessages?: number | undefined;
   /** The server says the person is an administrator: the menu offers the administration. */
   administrator?: boolean | undefined;
@@ -55,17 +59,7 @@ export function SignedInArea({
           </span>
         )}
       </Link>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.iconButton} aria-label="Notifications" title="Notifications">
-          <Bell aria-hidden size={20} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={styles.menu}>
-            <DropdownMenu.Label className={styles.menuLabel}>Notifications</DropdownMenu.Label>
-            <p className={styles.menuEmpty}>You have no notifications.</p>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {notifications}
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={styles.accountButton} aria-label="Account menu">
           <CircleUserRound aria-hidden size={24} />

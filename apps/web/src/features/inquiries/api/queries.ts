@@ -2,16 +2,12 @@ import {
   INQUIRY_ENDED_MESSAGE,
   INQUIRY_SENT_MESSAGE,
   type InquirySentAnswerSchema,
-  LIVE_EVENT_TYPES,
-  LIVE_READY_EVENT,
-  type LiveTicketAnswerSchema,
   type SuccessAnswerSchema,
   type ThreadListAnswerSchema,
   type ThreadMessagesAnswerSchema,
   type UnreadCountsAnswerSchema,
-  type LiveEventData,
+  type RequestLiveEventData,
   type SendInquiryInput,
-  type UnreadCounts,
 } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
@@ -22,8 +18,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { apiAddress, apiRequest } from '../../../lib/api-client.ts';
+import { useEffect, useMemo } from 'react';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { applyUnreadCount } from '../../../lib/live-stream.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -226,22 +223,9 @@ export function useEndRequest(requestID: string, identityID: string) {
   });
 }
 
-/**
- * Puts an event's unread count into the header's counts, and reloads what it changed; counts read before the identity
- * existed (a business made or joined since) are read again.
- */
-function applyLiveEvent(queryClient: QueryClient, userID: string, event: LiveEventData) {
-  const counts = queryClient.getQueryData<UnreadCounts>(inquiryKeys.unread(userID));
-  if (counts && !counts.identities.some((row) => row.identityID === event.identityID)) {
-    void queryClient.invalidateQueries({ queryKey: inquiryKeys.unread(userID) });
-  }
-  queryClient.setQueryData<UnreadCounts>(inquiryKeys.unread(userID), (counts) => {
-    if (!counts) return counts;
-    const identities = counts.identities.map((row) =>
-      row.identityID === event.identityID ? { ...row, unread: event.unread } : row,
-    );
-    return { identities, total: identities.reduce((sum, row) => sum + row.unread, 0) };
-  });
+/** Puts an event's unread count into the header's counts, and reloads what it changed. */
+export function applyRequestEvent(queryClient: QueryClient, userID: string, event: RequestLiveEventData) {
+  applyUnreadCount(queryClient, inquiryKeys.unread(userID), event);
   void readAgain(queryClient, inquiryKeys.threadsOf(event.identityID));
   void readAgain(queryClient, inquiryKeys.thread(event.requestID, event.identityID));
 }
@@ -265,72 +249,5 @@ function readAgain(queryClient: QueryClient, queryKey: readonly unknown[]) {
   );
 }
 
-const RECONNECT_MS = 3000;
-
-/**
- * Follows the live stream while the person is signed in. Each opening asks a one-time ticket (an EventSource cannot
- * send the token), so when the connection drops the browser's own retry would be refused: the stream is reopened with
- * a new ticket and the id of the last event seen, and the server sends what arrived meanwhile first. The server fixes a
- * stream's identities when it opens, so it waits for `businessIDs` (the person's businesses, undefined while they
- * load), and a change of them opens a new one and reads the counts again.
- */
-export function useLiveInquiries(businessIDs: readonly string[] | undefined) {
-  const userID = useSession()?.userID;
-  const queryClient = useQueryClient();
-  const identities = businessIDs?.join(' ');
-  const seenIdentities = useRef(identities);
-  useEffect(() => {
-    if (!userID || identities === undefined) return;
-    if (seenIdentities.current !== undefined && seenIdentities.current !== identities) {
-      void queryClient.invalidateQueries({ queryKey: inquiryKeys.unread(userID) });
-    }
-    seenIdentities.current = identities;
-    const owner = userID;
-    let source: EventSource | null = null;
-    let lastEventId: string | undefined;
-    let retry: number | undefined;
-    let stopped = false;
-
-    const reopenLater = () => {
-      source?.close();
-      source = null;
-      if (!stopped) retry = window.setTimeout(() => void open(), RECONNECT_MS);
-    };
-
-    async function open() {
-      try {
-        const { data } = await apiRequest<typeof LiveTicketAnswerSchema>('/live/ticket', { method: 'POST' });
-        if (stopped) return;
-        const query = new URLSearchParams({ ticket: data.ticket });
-        if (lastEventId) query.set('lastEventId', lastEventId);
-        source = new EventSource(apiAddress(`/live/stream?${query.toString()}`));
-        const remember = (message: MessageEvent) => {
-          if (message.lastEventId) lastEventId = message.lastEventId;
-        };
-        source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
-          // A first stream carries nothing from before it opened: what the page read before then is read again, so
-          // a thread or message that came in between is not missed. A reopened one is sent what it missed instead.
-          if (!lastEventId) void readAgain(queryClient, inquiryKeys.all);
-          remember(message);
-        });
-        for (const type of LIVE_EVENT_TYPES) {
-          source.addEventListener(type, (message: MessageEvent<string>) => {
-            remember(message);
-            // The server writes each event from the contract's type, as it serializes its answers (no Zod in the browser).
-            applyLiveEvent(queryClient, owner, JSON.parse(message.data) as LiveEventData);
-          });
-        }
-        source.onerror = reopenLater;
-      } catch {
-        reopenLater();
-      }
-    }
-
-    void open();
-    return () => {
-      stopped = true;
-      window.clearTimeout(retry);
-      source?.close();
-    };
-  }, [userID, identities, queryClient]);
-}
+/** What a first live stream does: reads again what the page read before it opened, so nothing between is missed. */
+export const reloadInquiries = (queryClient: QueryClient) => readAgain(queryClient, inquiryKeys.all);

@@ -4,16 +4,14 @@ import { LoadError } from '../../../components/ui/status.tsx';
 import { useComments } from '../api/queries.ts';
 import styles from './comments-section.module.css';
 import buttonStyles from '../../../components/ui/toggle-button.module.css';
-import { type Author, type Comment } from '@b2b/contracts';
+import { type Comment } from '@b2b/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { useSession } from '../../../lib/session.ts';
-import { DEFAULT_BUSINESS_PHOTO } from '../../../components/business/business-summary-card.tsx';
+import { authorView } from '../../../components/ui/author-view.ts';
 import { CommentBox } from './comment-box.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
-import { paths } from '../../../lib/paths.ts';
 
 /** Comments (or a comment's replies), newest first, five at a time; `Load more` while the last page came back full. */
 export function CommentList({ resourceID, isReplies = false }: { resourceID: string; isReplies?: boolean }) {
@@ -47,24 +45,6 @@ export function CommentList({ resourceID, isReplies = false }: { resourceID: str
       )}
     </>
   );
-}
-
-/** A business author shows by company name and its photo, a person by first and last name (section 3 of 01-). */
-function authorView(author: Author) {
-  if (author.businessID && author.companyName) {
-    return {
-      name: author.companyName,
-      photo: author.businessPhoto ?? null,
-      fallback: DEFAULT_BUSINESS_PHOTO,
-      href: author.businessKey ? paths.business.hrefOfSlug(author.businessKey) : null,
-    };
-  }
-  return {
-    name: `${author.firstName} ${author.lastName}`,
-    photo: author.profilePhoto,
-    fallback: DEFAULT_PROFILE_PHOTO,
-    href: paths.publicProfile.href(author.userID),
-  };
 }
 
 /**

@@ -1,0 +1,22 @@
+import type { Author } from '@b2b/contracts';
+import { DEFAULT_PROFILE_PHOTO } from '../../lib/default-pictures.ts';
+import { paths } from '../../lib/paths.ts';
+import { DEFAULT_BUSINESS_PHOTO } from '../business/business-summary-card.tsx';
+
+/** A business author shows by company name and its photo, a person by first and last name (section 3 of 01-). */
+export function authorView(author: Author) {
+  if (author.businessID && author.companyName) {
+    return {
+      name: author.companyName,
+      photo: author.businessPhoto ?? null,
+      fallback: DEFAULT_BUSINESS_PHOTO,
+      href: author.businessKey ? paths.business.hrefOfSlug(author.businessKey) : null,
+    };
+  }
+  return {
+    name: `${author.firstName} ${author.lastName}`,
+    photo: author.profilePhoto,
+    fallback: DEFAULT_PROFILE_PHOTO,
+    href: paths.publicProfile.href(author.userID),
+  };
+}

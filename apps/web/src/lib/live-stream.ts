@@ -1,0 +1,122 @@
+import {
+  LIVE_READY_EVENT,
+  NOTIFICATION_LIVE_EVENT_TYPES,
+  REQUEST_LIVE_EVENT_TYPES,
+  type LiveTicketAnswerSchema,
+  type NotificationLiveEventData,
+  type NotificationLiveEventType,
+  type RequestLiveEventData,
+  type RequestLiveEventType,
+  type UnreadCounts,
+} from '@b2b/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiAddress, apiRequest } from './api-client.ts';
+import { useSession } from './session.ts';
+
+/** What the page does with the live stream's events; each domain handles its own. */
+export interface LiveStreamListeners {
+  /** What the page read may be out of date (a first stream knows nothing from before it opened): read it again. */
+  reload(): void;
+  request(type: RequestLiveEventType, data: RequestLiveEventData): void;
+  notification(type: NotificationLiveEventType, data: NotificationLiveEventData): void;
+}
+
+const RECONNECT_MS = 3000;
+
+/**
+ * Puts a live event's unread count of one identity into the counts under `queryKey` (threads or notifications) and
+ * their total; counts read before the identity existed (a business made or joined since) are read again.
+ */
+export function applyUnreadCount(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  event: { identityID: string; unread: number },
+) {
+  const counts = queryClient.getQueryData<UnreadCounts>(queryKey);
+  if (counts && !counts.identities.some((row) => row.identityID === event.identityID)) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+  queryClient.setQueryData<UnreadCounts>(queryKey, (counts) => {
+    if (!counts) return counts;
+    const identities = counts.identities.map((row) =>
+      row.identityID === event.identityID ? { ...row, unread: event.unread } : row,
+    );
+    return { identities, total: identities.reduce((sum, row) => sum + row.unread, 0) };
+  });
+}
+
+/**
+ * Follows the live stream (one for the whole visit, whatever it carries) while the person is signed in. Each opening
+ * asks a one-time ticket (an EventSource cannot send the token), so when the connection drops the browser's own retry
+ * would be refused: the stream is reopened with a new ticket and the id of the last event seen, and the server sends
+ * what arrived meanwhile first. The server fixes a stream's identities when it opens, so it waits for `businessIDs`
+ * (the person's businesses, undefined while they load), and a change of them opens a new one and reloads.
+ */
+export function useLiveStream(businessIDs: readonly string[] | undefined, listeners: LiveStreamListeners) {
+  const userID = useSession()?.userID;
+  const identities = businessIDs?.join(' ');
+  const seenIdentities = useRef(identities);
+  const current = useRef(listeners);
+  useEffect(() => {
+    current.current = listeners;
+  });
+  useEffect(() => {
+    if (!userID || identities === undefined) return;
+    if (seenIdentities.current !== undefined && seenIdentities.current !== identities) {
+      current.current.reload();
+    }
+    seenIdentities.current = identities;
+    let source: EventSource | null = null;
+    let lastEventId: string | undefined;
+    let retry: number | undefined;
+    let stopped = false;
+
+    const reopenLater = () => {
+      source?.close();
+      source = null;
+      if (!stopped) retry = window.setTimeout(() => void open(), RECONNECT_MS);
+    };
+
+    async function open() {
+      try {
+        const { data } = await apiRequest<typeof LiveTicketAnswerSchema>('/live/ticket', { method: 'POST' });
+        if (stopped) return;
+        const query = new URLSearchParams({ ticket: data.ticket });
+        if (lastEventId) query.set('lastEventId', lastEventId);
+        source = new EventSource(apiAddress(`/live/stream?${query.toString()}`));
+        const remember = (message: MessageEvent) => {
+          if (message.lastEventId) lastEventId = message.lastEventId;
+        };
+        source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
+          // A reopened stream is sent what it missed instead.
+          if (!lastEventId) current.current.reload();
+          remember(message);
+        });
+        // The server writes each event from the contract's types, as it serializes its answers (no Zod in the browser).
+        for (const type of REQUEST_LIVE_EVENT_TYPES) {
+          source.addEventListener(type, (message: MessageEvent<string>) => {
+            remember(message);
+            current.current.request(type, JSON.parse(message.data) as RequestLiveEventData);
+          });
+        }
+        for (const type of NOTIFICATION_LIVE_EVENT_TYPES) {
+          source.addEventListener(type, (message: MessageEvent<string>) => {
+            remember(message);
+            current.current.notification(type, JSON.parse(message.data) as NotificationLiveEventData);
+          });
+        }
+        source.onerror = reopenLater;
+      } catch {
+        reopenLater();
+      }
+    }
+
+    void open();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      source?.close();
+    };
+  }, [userID, identities]);
+}
