@@ -1,10 +1,10 @@
 import type { AdminNeedHelpEnquiry } from '@b2b/contracts';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { formatDateTimeUTC } from '../../../lib/format-date.ts';
 import { useNeedHelpEnquiries } from '../api/queries.ts';
 import styles from './administration.module.css';
+import { ShowMoreButton } from './show-more-button.tsx';
 
 const nameOf = (entry: { name: string } | null) => entry?.name;
 const names = (entries: { name: string }[]) => entries.map((entry) => entry.name).join(', ');
@@ -63,16 +63,7 @@ export function NeedHelpEnquiries() {
           <Enquiry key={enquiry.enquiryID} enquiry={enquiry} />
         ))}
       </ul>
-      {enquiries.hasNextPage && (
-        <button
-          type="button"
-          className={buttonClass('outline', { size: 'sm' })}
-          disabled={enquiries.isFetchingNextPage}
-          onClick={() => void enquiries.fetchNextPage()}
-        >
-          {enquiries.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </button>
-      )}
+      <ShowMoreButton list={enquiries} />
     </>
   );
 }

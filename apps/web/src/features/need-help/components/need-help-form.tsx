@@ -71,27 +71,29 @@ const { nameMax, businessNameMax, websiteMax, addressMax, zipcodeMax, cityMax, p
   NEED_HELP_LIMITS;
 const businessTypeCodes = new Set<string>(PROFILE_BUSINESS_TYPE_CODES);
 
+const PRODUCT_CHOICES = {
+  buy: { legend: 'What do you buy?', label: 'Buy', fields: NEED_HELP_BUY_PRODUCTS, note: 'moreInfoBuy' },
+  sell: { legend: 'What do you sell?', label: 'Sell', fields: NEED_HELP_SELL_PRODUCTS, note: 'moreInfoSell' },
+} as const;
+
 /** Four industry choices and a note: what the enquirer buys, or sells. */
 function ProductChoices({
-  fields,
   side,
-  note,
   industries,
 }: {
-  fields: readonly string[];
-  side: 'Buy' | 'Sell';
-  note: 'moreInfoBuy' | 'moreInfoSell';
+  side: keyof typeof PRODUCT_CHOICES;
   industries: { value: string; label: string }[];
 }) {
+  const { legend, label, fields, note } = PRODUCT_CHOICES[side];
   return (
-    <>
+    <FormSection legend={legend}>
       <FieldGrid>
         {fields.map((name, index) => (
-          <SelectField key={name} label={`${side} Product ${index + 1}`} name={name} options={industries} />
+          <SelectField key={name} label={`${label} Product ${index + 1}`} name={name} options={industries} />
         ))}
       </FieldGrid>
       <TextAreaField label="More information" name={note} maxLength={LIMITS.textAreaMax} rows={4} counter />
-    </>
+    </FormSection>
   );
 }
 
@@ -204,22 +206,8 @@ export function NeedHelpForm() {
             />
           </FieldGrid>
         </FormSection>
-        <FormSection legend="What do you buy?">
-          <ProductChoices
-            fields={NEED_HELP_BUY_PRODUCTS}
-            side="Buy"
-            note="moreInfoBuy"
-            industries={industries}
-          />
-        </FormSection>
-        <FormSection legend="What do you sell?">
-          <ProductChoices
-            fields={NEED_HELP_SELL_PRODUCTS}
-            side="Sell"
-            note="moreInfoSell"
-            industries={industries}
-          />
-        </FormSection>
+        <ProductChoices side="buy" industries={industries} />
+        <ProductChoices side="sell" industries={industries} />
         <p className={styles.note}>* required</p>
         <div className={styles.actions}>
           <button
