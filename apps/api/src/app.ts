@@ -62,6 +62,10 @@ import { paymentProviderOf } from './modules/membership/payment-provider-of.ts';
 import type { PaymentProvider } from './modules/membership/payment-provider.ts';
 import { administratorsRepository } from './modules/administration/administrators.repository.ts';
 import { adminRoutes } from './modules/administration/admin.routes.ts';
+import { needHelpRepository } from './modules/need-help/need-help.repository.ts';
+import { needHelpRoutes } from './modules/need-help/need-help.routes.ts';
+import { needHelpService } from './modules/need-help/need-help.service.ts';
+import { smtpMailer } from './modules/need-help/support-mailer.ts';
 import { supportRepository } from './modules/support/support.repository.ts';
 import { supportService } from './modules/support/support.service.ts';
 import { verificationRepository } from './modules/verification/verification.repository.ts';
@@ -246,6 +250,15 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     pages,
   });
   const boosts = boostsService({ repo: boostsRepository(database.db), access: businessAccess, pages });
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.SUPPORT_EMAIL) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  const needHelp = needHelpService({
+    repo: needHelpRepository(database.db),
+    refdata,
+    mailer,
+    supportEmail: env.SUPPORT_EMAIL,
+    log: app.log,
+  });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   await app.register(
     async (api) => {
@@ -278,7 +291,9 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         administrators: administratorsRepository(database.db),
         verification,
         support: supportService(supportRepository(database.db)),
+        needHelp,
       });
+      await api.register(needHelpRoutes, { needHelp, rateLimit: env.NEED_HELP_RATE_LIMIT });
       await api.register(boostsRoutes, { boosts });
     },
     { prefix: '/api' },

@@ -71,6 +71,18 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_BOOSTS: allowance.prefault('30/1h'),
   /** New posts, whoever the person posts as. */
   USER_RATE_LIMIT_POSTS: allowance.prefault('20/1h'),
+  /** Need-help enquiries (`/contact-us/form`) per client address: anyone may send them, signed in or not. */
+  NEED_HELP_RATE_LIMIT: allowance.prefault('5/1h'),
+  /**
+   * The mail server the need-help enquiries go out through, e.g. `smtps://user:password@smtp.example.com:465`. Unset:
+   * each email is written to the database's `email_outbox` table instead, for a mailer or a person to send.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'an smtp:// or smtps:// address')
+    .optional(),
+  /** Where the need-help enquiries are emailed; also their sender, with the enquirer as the reply address. */
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
    * session has not been signed out.

@@ -61,6 +61,8 @@ export async function publicPages(baseURL: string): Promise<PublicPage[]> {
     { name: 'public profile', path: profile!, htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
     // Stripe's card form loads only on the owner's membership page, never with the public package pages.
     { name: 'membership page', path: '/membership-gold', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    // The form's schema (and Zod) loads with its first check, not with the page.
+    { name: 'need-help form', path: '/contact-us/form', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
   ];
 }
 

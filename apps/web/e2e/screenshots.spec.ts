@@ -14,6 +14,7 @@ import {
   makePng,
   newAccount,
   signIn,
+  waitForHydration,
   waitForSignedInApp,
   type TreeIndustry,
 } from './support.ts';
@@ -31,6 +32,7 @@ const PAGES = [
   { name: 'membership-gold', path: '/membership-gold' },
   { name: 'membership-premium', path: '/membership-premium' },
   { name: 'membership-platinum', path: '/membership-platinum' },
+  { name: 'need-help', path: '/contact-us/form' },
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 
@@ -69,6 +71,19 @@ test.describe('screenshots for review', () => {
         await fullPageShot(page, `${directory}/${name}-${width}.png`);
       });
     }
+  }
+});
+
+test.describe('screenshots of the need-help form', () => {
+  for (const width of WIDTHS) {
+    test(`need-help form with its required fields named at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact-us/form');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Send Request' }).click();
+      await expect(page.getByText('Enter the company telephone')).toBeVisible();
+      await fullPageShot(page, `${directory}/need-help-errors-${width}.png`);
+    });
   }
 });
 

@@ -32,6 +32,8 @@ export * from './membership.ts';
 export * from './membership-values.ts';
 export * from './verification.ts';
 export * from './verification-values.ts';
+export * from './need-help.ts';
+export * from './need-help-values.ts';
 export * from './boosts.ts';
 export * from './posts.ts';
 export * from './posts-values.ts';

@@ -73,6 +73,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             },
             { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
             { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
+            { path: paths.needHelp.path, lazy: page(() => import('./routes/need-help.tsx')) },
             ...SUBSCRIPTIONS.map((level) => ({
               path: paths.membershipPackage.path(level),
               lazy: page(() => import('./routes/membership-package.tsx')),

@@ -98,6 +98,8 @@ export const paths = {
     path: 'business/:businessID/verification',
     href: (key: string) => `/business/${key}/verification`,
   },
+  /** The need-help form: anyone asks the portal's support for help. */
+  needHelp: { path: 'contact-us/form', href: () => '/contact-us/form' },
   /** The administrators' queue of verification requests and their support form. */
   admin: { path: 'admin', href: () => '/admin' },
   adminVerification: {

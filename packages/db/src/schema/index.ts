@@ -15,3 +15,4 @@ export * from './membership.ts';
 export * from './verification.ts';
 export * from './posts.ts';
 export * from './notifications.ts';
+export * from './need-help.ts';

@@ -1,5 +1,7 @@
 import {
   AdminBusinessParamsSchema,
+  AdminNeedHelpListAnswerSchema,
+  AdminNeedHelpListQuerySchema,
   AdminRejectSchema,
   AdminVerificationAnswerSchema,
   AdminVerificationListAnswerSchema,
@@ -12,6 +14,7 @@ import {
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { NeedHelpService } from '../need-help/need-help.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { guardAdministration } from './admin-guard.ts';
@@ -21,18 +24,20 @@ export interface AdminRoutesOptions {
   administrators: AdministratorsRepository;
   verification: VerificationService;
   support: SupportService;
+  needHelp: NeedHelpService;
 }
 
 const tags = ['administration'];
 
 /**
- * `admin/…`: the portal's administrators decide verification requests and record the support given to businesses.
+ * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses and read
+ * the need-help enquiries.
  * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
  * offer the administration.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { administrators, verification, support },
+  { administrators, verification, support, needHelp },
 ) => {
   app.get(
     '/user/administrator',
@@ -176,6 +181,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           const data = await support.record(user.userID, request.params.businessID, request.body);
           return reply.code(201).send({ success: true as const, data });
         },
+      );
+
+      admin.get(
+        '/need-help',
+        {
+          schema: {
+            security,
+            tags,
+            hide,
+            summary: 'A page of the need-help enquiries, newest first, with how many there are',
+            querystring: AdminNeedHelpListQuerySchema,
+            response: { 200: AdminNeedHelpListAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({ success: true as const, data: await needHelp.list(request.query) }),
       );
     },
     { prefix: '/admin' },

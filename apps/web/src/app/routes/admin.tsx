@@ -1,4 +1,5 @@
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
+import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
@@ -11,7 +12,10 @@ const meta: MetaFunction = ({ portal, pathname }) => ({
   canonicalPath: pathname,
 });
 
-/** `/admin`: the administrators' queue of verification requests and the record of support given to businesses. */
+/**
+ * `/admin`: the administrators' queue of verification requests, the record of support given to businesses and the
+ * need-help enquiries.
+ */
 export function Component() {
   return (
     <AdminGate>
@@ -28,6 +32,12 @@ export function Component() {
             Record support hours
           </h2>
           <SupportPanel />
+        </section>
+        <section className={styles.section} aria-labelledby="need-help-title">
+          <h2 id="need-help-title" className={styles.sectionTitle}>
+            Need-help enquiries
+          </h2>
+          <NeedHelpEnquiries />
         </section>
       </div>
     </AdminGate>

@@ -20,6 +20,8 @@ interface TextProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email';
   placeholder?: string;
+  /** Marked required for assistive technology; the form's schema enforces it. */
+  required?: boolean;
 }
 
 /** Fields bound to the surrounding form (`FormProvider`) by their dotted name. */

@@ -74,7 +74,7 @@ export function SignedInArea({
               <Link to={paths.favorites.href()}>Favorite Business</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to="/contact-us/form">Need help?</Link>
+              <Link to={paths.needHelp.href()}>Need help?</Link>
             </DropdownMenu.Item>
             {administrator && (
               <DropdownMenu.Item asChild className={styles.menuItem}>

@@ -1,10 +1,12 @@
-import type {
-  AdminRejectInput,
-  AdminVerificationAnswerSchema,
-  AdminVerificationListAnswerSchema,
-  AdministratorAnswerSchema,
-  SupportSessionInput,
-  SupportSummaryAnswerSchema,
+import {
+  NEED_HELP_LIMITS,
+  type AdminNeedHelpListAnswerSchema,
+  type AdminRejectInput,
+  type AdminVerificationAnswerSchema,
+  type AdminVerificationListAnswerSchema,
+  type AdministratorAnswerSchema,
+  type SupportSessionInput,
+  type SupportSummaryAnswerSchema,
 } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
@@ -24,6 +26,7 @@ export const administrationKeys = {
   queue: ['administration', 'verification-queue'] as const,
   request: (requestID: string) => ['administration', 'verification', requestID] as const,
   support: (businessID: string) => ['administration', 'support', businessID] as const,
+  needHelp: ['administration', 'need-help'] as const,
 };
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -112,3 +115,28 @@ export function useRecordSupport(businessID: string) {
     onSuccess: (summary) => queryClient.setQueryData(administrationKeys.support(businessID), summary),
   });
 }
+
+/** `GET admin/need-help?skip&size`: the need-help enquiries, newest first, page by page. */
+export const useNeedHelpEnquiries = () =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: administrationKeys.needHelp,
+      queryFn: async ({ pageParam, signal }) => {
+        const query = new URLSearchParams({
+          skip: String(pageParam),
+          size: String(NEED_HELP_LIMITS.pageSize),
+        });
+        return (
+          await apiRequest<typeof AdminNeedHelpListAnswerSchema>(
+            `/admin/need-help?${query.toString()}`,
+            withSignal(signal),
+          )
+        ).data;
+      },
+      initialPageParam: 0,
+      getNextPageParam: (lastPage, pages) => {
+        const read = pages.reduce((sum, page) => sum + page.enquiries.length, 0);
+        return read < lastPage.total && lastPage.enquiries.length > 0 ? read : undefined;
+      },
+    }),
+  );

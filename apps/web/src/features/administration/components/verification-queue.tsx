@@ -1,11 +1,11 @@
 import { subscriptionLabel } from '@b2b/contracts';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { formatDayUTC } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerificationQueue } from '../api/queries.ts';
 import styles from './administration.module.css';
+import { ShowMoreButton } from './show-more-button.tsx';
 
 const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -34,16 +34,7 @@ export function VerificationQueue() {
           </li>
         ))}
       </ul>
-      {queue.hasNextPage && (
-        <button
-          type="button"
-          className={buttonClass('outline', { size: 'sm' })}
-          disabled={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          {queue.isFetchingNextPage ? 'Loading...' : 'Show more'}
-        </button>
-      )}
+      <ShowMoreButton list={queue} />
     </>
   );
 }

@@ -1,0 +1,233 @@
+import {
+  LIMITS,
+  NEED_HELP_BUY_PRODUCTS,
+  NEED_HELP_FAILED_MESSAGE,
+  NEED_HELP_LIMITS,
+  NEED_HELP_SELL_PRODUCTS,
+  NEED_HELP_SENT_MESSAGE,
+  NEED_HELP_STATE_PLACEHOLDER,
+  NEED_HELP_STATES_COUNTRY,
+  NEED_HELP_USA_STATE_LABEL,
+  PROFILE_BUSINESS_TYPE_CODES,
+  type NeedHelpEnquiry,
+  type NeedHelpEnquiryInput,
+} from '@b2b/contracts';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
+import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import {
+  useBusinessTypes,
+  useCountries,
+  useIndustries,
+  useJobPositions,
+  useStates,
+} from '../../../lib/reference-data.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSendNeedHelp } from '../api/queries.ts';
+import styles from './need-help-form.module.css';
+
+/** What the form's controls hold: text, and the empty `Select` choice of each dropdown. */
+const EMPTY: Required<NeedHelpEnquiryInput> = {
+  firstName: '',
+  lastName: '',
+  businessName: '',
+  businessType: '',
+  website: '',
+  jobPosition: '',
+  address: '',
+  zipcode: '',
+  city: '',
+  usaState: '',
+  country: '',
+  companyPhone: '',
+  companyFax: '',
+  totalEmployees: '',
+  salesEmployees: '',
+  mobilePhone: '',
+  email: '',
+  buyProduct1: '',
+  buyProduct2: '',
+  buyProduct3: '',
+  buyProduct4: '',
+  moreInfoBuy: '',
+  sellProduct1: '',
+  sellProduct2: '',
+  sellProduct3: '',
+  sellProduct4: '',
+  moreInfoSell: '',
+};
+type NeedHelpValues = NeedHelpEnquiryInput;
+
+/** The contract's schema, loaded with the first check of the form rather than with the page. */
+const resolver: Resolver<NeedHelpValues, unknown, NeedHelpEnquiry> = async (values, context, options) => {
+  const { needHelpResolver } = await import('./need-help-resolver.ts');
+  return needHelpResolver(values, context, options);
+};
+
+const { nameMax, businessNameMax, websiteMax, addressMax, zipcodeMax, cityMax, phoneMax, emailMax } =
+  NEED_HELP_LIMITS;
+const businessTypeCodes = new Set<string>(PROFILE_BUSINESS_TYPE_CODES);
+
+const PRODUCT_CHOICES = {
+  buy: { legend: 'What do you buy?', label: 'Buy', fields: NEED_HELP_BUY_PRODUCTS, note: 'moreInfoBuy' },
+  sell: { legend: 'What do you sell?', label: 'Sell', fields: NEED_HELP_SELL_PRODUCTS, note: 'moreInfoSell' },
+} as const;
+
+/** Four industry choices and a note: what the enquirer buys, or sells. */
+function ProductChoices({
+  side,
+  industries,
+}: {
+  side: keyof typeof PRODUCT_CHOICES;
+  industries: { value: string; label: string }[];
+}) {
+  const { legend, label, fields, note } = PRODUCT_CHOICES[side];
+  return (
+    <FormSection legend={legend}>
+      <FieldGrid>
+        {fields.map((name, index) => (
+          <SelectField key={name} label={`${label} Product ${index + 1}`} name={name} options={industries} />
+        ))}
+      </FieldGrid>
+      <TextAreaField label="More information" name={note} maxLength={LIMITS.textAreaMax} rows={4} counter />
+    </FormSection>
+  );
+}
+
+/**
+ * The need-help form of `/contact-us/form`: every field of the enquiry, the company telephone and the email required.
+ * Choosing a US state sets the country to the United States, and another country clears the state.
+ */
+export function NeedHelpForm() {
+  const hydrated = useHydrated();
+  const send = useSendNeedHelp();
+  const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({ resolver, defaultValues: EMPTY });
+  const businessTypes = useBusinessTypes()
+    .filter((type) => businessTypeCodes.has(type.code))
+    .map((type) => ({ value: type.code, label: type.businessTypeName }));
+  const jobPositions = useJobPositions().map((job) => ({ value: job.jobPositionID, label: job.name }));
+  const countries = useCountries().map((country) => ({ value: country.code, label: country.countryName }));
+  const states = useStates(NEED_HELP_STATES_COUNTRY).map((state) => ({
+    value: state.stateID,
+    label: state.stateName,
+  }));
+  const industries = useIndustries().map((industry) => ({ value: industry.id, label: industry.name }));
+
+  const submit = (enquiry: NeedHelpEnquiry) =>
+    send.mutate(enquiry, {
+      onSuccess: () => {
+        toast.success(NEED_HELP_SENT_MESSAGE);
+        form.reset(EMPTY);
+      },
+      onError: (error) => {
+        showFieldErrors(error, '', form.getValues(), form.setError);
+        toast.error(NEED_HELP_FAILED_MESSAGE);
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        aria-label="Need help"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      >
+        <FormSection legend="About you">
+          <FieldGrid>
+            <TextField label="First Name" name="firstName" maxLength={nameMax} autoComplete="given-name" />
+            <TextField label="Last Name" name="lastName" maxLength={nameMax} autoComplete="family-name" />
+            <SelectField label="Job Position" name="jobPosition" options={jobPositions} />
+            <TextField
+              label="Email*"
+              name="email"
+              type="email"
+              inputMode="email"
+              maxLength={emailMax}
+              autoComplete="email"
+              required
+            />
+            <TextField
+              label="Mobile Phone"
+              name="mobilePhone"
+              type="tel"
+              maxLength={phoneMax}
+              autoComplete="tel"
+            />
+          </FieldGrid>
+        </FormSection>
+        <FormSection legend="Your business">
+          <FieldGrid>
+            <TextField
+              label="Business Name"
+              name="businessName"
+              maxLength={businessNameMax}
+              autoComplete="organization"
+            />
+            <SelectField label="Business Type" name="businessType" options={businessTypes} />
+            <TextField label="Website" name="website" type="url" maxLength={websiteMax} autoComplete="url" />
+            <TextField
+              label="Company Telephone*"
+              name="companyPhone"
+              type="tel"
+              maxLength={phoneMax}
+              autoComplete="tel"
+              required
+            />
+            <TextField label="Company Fax" name="companyFax" type="tel" maxLength={phoneMax} />
+            <TextField label="Total Employees" name="totalEmployees" inputMode="numeric" maxLength={7} />
+            <TextField label="Sales Employees" name="salesEmployees" inputMode="numeric" maxLength={7} />
+          </FieldGrid>
+        </FormSection>
+        <FormSection legend="Location">
+          <FieldGrid>
+            <TextField label="Address" name="address" maxLength={addressMax} autoComplete="street-address" />
+            <TextField label="Zip Code" name="zipcode" maxLength={zipcodeMax} autoComplete="postal-code" />
+            <TextField label="City" name="city" maxLength={cityMax} autoComplete="address-level2" />
+            <SelectField
+              label="Country"
+              name="country"
+              options={countries}
+              onChange={(code) => {
+                if (code !== NEED_HELP_STATES_COUNTRY) form.setValue('usaState', '');
+              }}
+            />
+            <SelectField
+              label={NEED_HELP_USA_STATE_LABEL}
+              name="usaState"
+              options={states}
+              placeholder={NEED_HELP_STATE_PLACEHOLDER}
+              onChange={(stateID) => {
+                if (stateID) form.setValue('country', NEED_HELP_STATES_COUNTRY);
+              }}
+            />
+          </FieldGrid>
+        </FormSection>
+        <ProductChoices side="buy" industries={industries} />
+        <ProductChoices side="sell" industries={industries} />
+        <p className={styles.note}>* required</p>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonClass('accent')}
+            disabled={!hydrated || send.isPending}
+            aria-busy={send.isPending}
+          >
+            {send.isPending ? 'Sending...' : 'Send Request'}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={!hydrated || send.isPending}
+            onClick={() => form.reset(EMPTY)}
+          >
+            Reset Form
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
