@@ -50,7 +50,7 @@ export function CommentList({ resourceID, isReplies = false }: { resourceID: str
 }
 
 /** A business author shows by company name and its photo, a person by first and last name (section 3 of 01-). */
-function authorView(author: Author) {
+export function authorView(author: Author) {
   if (author.businessID && author.companyName) {
     return {
       name: author.companyName,
