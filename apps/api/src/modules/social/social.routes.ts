@@ -33,15 +33,17 @@ export interface SocialRoutesOptions {
   businessAccess: BusinessAccessPolicy;
   /** Whether a product exists, from the products module. */
   productExists: ResourceLookup;
+  /** Whether a post exists, from the posts module. */
+  postExists: ResourceLookup;
   pages: PageInvalidation;
 }
 
 const ok = { success: true as const };
 
-/** Likes, follows and comments on businesses, products, comments and (once the feed exists) posts. */
+/** Likes, follows and comments on businesses, products, comments and posts. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app,
-  { people, businessAccess, productExists, pages },
+  { people, businessAccess, productExists, postExists, pages },
 ) => {
   const repo = socialRepository(app.db);
   const acting = actingIdentity(businessAccess);
@@ -50,8 +52,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     business: (id) => businessAccess.accessOf(null, id).then(() => true),
     product: productExists,
     comment: async (id) => (await repo.resourceTypeOfComment(id)) !== null,
-    // Posts come with the feed, which has no table yet: until it adds its lookup here, no post id exists.
-    post: async () => false,
+    post: postExists,
   });
   const reactions = reactionsService({ repo, acting, resources, people, pages });
   const follows = followsService({ repo, resources, people, pages });
