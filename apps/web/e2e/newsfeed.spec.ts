@@ -138,6 +138,10 @@ test('a person switches to their business, posts, likes and comments as it; the 
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(posted.getByRole('list', { name: 'Reactions' })).toContainText('1 like');
+  const openComments = posted.getByRole('button', { name: 'Comments' });
+  await expect(openComments).toHaveAttribute('aria-expanded', 'false');
+  await openComments.click();
+  await expect(posted.getByText('No comments yet.')).toBeVisible();
   const commentBox = posted.getByRole('textbox', { name: 'Write a comment' });
   await commentBox.fill('Orders open on Monday.');
   await commentBox.press('Enter');

@@ -104,6 +104,7 @@ test.describe('screenshots of the profile pages', () => {
       await fullPageShot(page, `${directory}/profile-${width}.png`);
       await page.goto(`/profile/${userID}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
+      await expect(page.getByText('Mei has not posted yet.')).toBeVisible();
       await fullPageShot(page, `${directory}/profile-public-${width}.png`);
     });
   }
@@ -163,9 +164,13 @@ test.describe('screenshots of the newsfeed and a timeline', () => {
       await page.goto('/newsfeed');
       await waitForSignedInApp(page);
       await expect(page.getByRole('img', { name: 'Picture posted by Qingdao Feed Bearings' })).toBeVisible();
+      await page.getByRole('button', { name: 'Comments' }).first().click();
+      await expect(page.getByText('Do you ship to Chile?')).toBeVisible();
       await fullPageShot(page, `${directory}/newsfeed-${width}.png`);
       await page.goto(`/timeline/${businessID}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timeline of Qingdao Feed Bearings');
+      await waitForSignedInApp(page);
+      await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
       await fullPageShot(page, `${directory}/timeline-${width}.png`);
     });
   }

@@ -1,6 +1,6 @@
 import { POST_REMOVE_FAILED_MESSAGE, type Post } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { EllipsisVertical } from 'lucide-react';
+import { EllipsisVertical, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
@@ -13,6 +13,7 @@ import { LikeButton } from './like-button.tsx';
 import { ReactionSummary } from './reaction-summary.tsx';
 import { useRemovePost } from '../api/posts.ts';
 import styles from './post-card.module.css';
+import toggleStyles from '../../../components/ui/toggle-button.module.css';
 
 /** A longer text shows its first characters (cut at a word) until the person asks for the rest. */
 const PREVIEW_CHARS = 280;
@@ -84,13 +85,16 @@ function PostMenu({ postID }: { postID: string }) {
 
 /**
  * A post (section 2 of 01-): its author (a business by company name and photo, a person by name), when, the text, the
- * picture, the reactions with the like action, and the comments with their replies.
+ * picture, the reactions with the like action, and the comments with their replies, opened from the card so that a
+ * page of posts shows the posts first.
  */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const author = authorView(post.author);
   const canRemove = useCanRemove(post);
   const headingID = useId();
   const picture = post.body.picture;
+  const [commentsOpen, setCommentsOpen] = useState(false);
 
   return (
     <article className={styles.card} aria-labelledby={headingID}>
@@ -105,9 +109,9 @@ export function PostCard({ post }: { post: Post }) {
           height={48}
         />
         <div className={styles.byline}>
-          <h2 id={headingID} className={styles.author}>
+          <Heading id={headingID} className={styles.author}>
             {author.href ? <Link to={author.href}>{author.name}</Link> : author.name}
-          </h2>
+          </Heading>
           <p className={styles.time}>
             <RelativeTime iso={post.createdAt} />
           </p>
@@ -127,9 +131,20 @@ export function PostCard({ post }: { post: Post }) {
       )}
       <div className={styles.social}>
         <ReactionSummary resourceID={post.postID} />
-        <LikeButton resourceType="post" resourceID={post.postID} />
+        <div className={styles.actions}>
+          <LikeButton resourceType="post" resourceID={post.postID} />
+          <button
+            type="button"
+            className={toggleStyles.button}
+            aria-expanded={commentsOpen}
+            onClick={() => setCommentsOpen(!commentsOpen)}
+          >
+            <MessageSquare aria-hidden size={16} />
+            Comments
+          </button>
+        </div>
       </div>
-      <CommentsSection resourceType="post" resourceID={post.postID} />
+      {commentsOpen && <CommentsSection resourceType="post" resourceID={post.postID} embedded />}
     </article>
   );
 }

@@ -28,8 +28,11 @@ export function PostFeed({
   pages,
   failure,
   empty,
+  headingLevel = 2,
 }: {
   label: string;
+  /** The level of each post's heading: 3 under a page's section. */
+  headingLevel?: 2 | 3;
   pages: PostPages;
   /** Said when a page fails to load. */
   failure: string;
@@ -65,7 +68,7 @@ export function PostFeed({
         <ol className={styles.list} aria-label={label}>
           {posts.map((post) => (
             <li key={post.postID}>
-              <PostCard post={post} />
+              <PostCard post={post} headingLevel={headingLevel} />
             </li>
           ))}
         </ol>

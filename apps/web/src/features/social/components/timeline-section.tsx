@@ -39,7 +39,7 @@ export function TimelineSection({
       </h2>
       {near ? (
         <Suspense fallback={<Loading />}>
-          <Timeline timelineID={timelineID} emptyText={emptyText} />
+          <Timeline timelineID={timelineID} emptyText={emptyText} headingLevel={3} />
         </Suspense>
       ) : (
         <Loading />

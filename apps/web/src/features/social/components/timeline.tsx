@@ -3,11 +3,20 @@ import { PostFeed } from './post-feed.tsx';
 import styles from './newsfeed.module.css';
 
 /** A person's or a business's posts, newest first, ten a page until a page comes back empty. */
-export function Timeline({ timelineID, emptyText }: { timelineID: string; emptyText: string }) {
+export function Timeline({
+  timelineID,
+  emptyText,
+  headingLevel,
+}: {
+  timelineID: string;
+  emptyText: string;
+  headingLevel?: 2 | 3;
+}) {
   const timeline = useTimeline(timelineID);
   return (
     <PostFeed
       label="Posts"
+      headingLevel={headingLevel}
       failure="Failed loading this timeline"
       pages={{
         posts: timeline.data?.pages.flat(),
