@@ -67,6 +67,29 @@ export function authorView(author: Author) {
   };
 }
 
+/** The photo of an author (a business's or a person's), or the default picture when they have none. */
+export function AuthorPhoto({
+  author,
+  size,
+  className,
+}: {
+  author: ReturnType<typeof authorView>;
+  size: number;
+  className: string | undefined;
+}) {
+  return (
+    <img
+      className={className}
+      src={author.photo?.url ?? author.fallback}
+      srcSet={author.photo ? srcSetOf(author.photo) : undefined}
+      sizes={`${size}px`}
+      alt=""
+      width={size}
+      height={size}
+    />
+  );
+}
+
 /**
  * One comment: its text is shown as text (React escapes it; line breaks kept by CSS), never as HTML. A top-level comment
  * opens its replies and a reply box; replies have no replies of their own.
@@ -80,15 +103,7 @@ export function CommentItem({ comment, isReply = false }: { comment: Comment; is
 
   return (
     <article className={styles.comment}>
-      <img
-        className={styles.avatar}
-        src={author.photo?.url ?? author.fallback}
-        srcSet={author.photo ? srcSetOf(author.photo) : undefined}
-        sizes="40px"
-        alt=""
-        width={40}
-        height={40}
-      />
+      <AuthorPhoto author={author} size={40} className={styles.avatar} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {author.href ? (

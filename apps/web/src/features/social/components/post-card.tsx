@@ -7,12 +7,13 @@ import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActingBusinesses } from '../acting-identity.tsx';
-import { authorView } from './comment-list.tsx';
+import { AuthorPhoto, authorView } from './comment-list.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReactionSummary } from './reaction-summary.tsx';
 import { useRemovePost } from '../api/posts.ts';
 import styles from './post-card.module.css';
+import menuStyles from '../../../components/ui/menu.module.css';
 import toggleStyles from '../../../components/ui/toggle-button.module.css';
 
 /** A longer text shows its first characters (cut at a word) until the person asks for the rest. */
@@ -60,13 +61,13 @@ function PostMenu({ postID }: { postID: string }) {
   const remove = useRemovePost();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.menuButton} aria-label="Post settings">
+      <DropdownMenu.Trigger className={menuStyles.menuButton} aria-label="Post settings">
         <EllipsisVertical aria-hidden size={20} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={styles.menu}>
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuStyles.menu}>
           <DropdownMenu.Item
-            className={styles.menuItem}
+            className={menuStyles.menuItem}
             disabled={remove.isPending}
             onSelect={() =>
               remove.mutate(postID, {
@@ -99,15 +100,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
   return (
     <article className={styles.card} aria-labelledby={headingID}>
       <header className={styles.header}>
-        <img
-          className={styles.avatar}
-          src={author.photo?.url ?? author.fallback}
-          srcSet={author.photo ? srcSetOf(author.photo) : undefined}
-          sizes="48px"
-          alt=""
-          width={48}
-          height={48}
-        />
+        <AuthorPhoto author={author} size={48} className={styles.avatar} />
         <div className={styles.byline}>
           <Heading id={headingID} className={styles.author}>
             {author.href ? <Link to={author.href}>{author.name}</Link> : author.name}
