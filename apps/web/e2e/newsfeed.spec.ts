@@ -15,6 +15,7 @@ import {
   newAccount,
   seriousViolations,
   signIn,
+  waitForHydration,
   waitForSignedInApp,
 } from './support.ts';
 
@@ -161,6 +162,7 @@ test('a person switches to their business, posts, likes and comments as it; the 
 
   // The business page shows its timeline once scrolled to.
   await page.goto(path);
+  await waitForSignedInApp(page);
   const timeline = page.getByRole('region', { name: 'Posts' });
   await timeline.scrollIntoViewIfNeeded();
   await expect(card(page, 'Berg Drives now ships', 'Posts')).toBeVisible();
@@ -318,6 +320,7 @@ test('a timeline pages by 10 until a page comes back empty, on its page and on t
   });
   await visitor.goto(`/timeline/${userID}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Timeline of Eva Sand');
+  await expect(visitor).toHaveTitle(/^Timeline of Eva Sand \| /);
   await expect(cards(visitor, 'Posts')).toHaveCount(LIMITS.timelinePageSize);
   await expect(cards(visitor, 'Posts').first()).toContainText('Timeline entry 12');
   await visitor.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
@@ -335,6 +338,7 @@ test('a timeline pages by 10 until a page comes back empty, on its page and on t
 
   const profile = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await profile.goto(`/profile/${userID}`);
+  await waitForHydration(profile);
   const section = profile.getByRole('region', { name: 'Posts' });
   await section.scrollIntoViewIfNeeded();
   await expect(cards(profile, 'Posts').first()).toContainText('Timeline entry 12');

@@ -18,6 +18,7 @@ import {
   waitForSignedInApp,
   type TreeIndustry,
   uploadBusinessPicture,
+  waitForHydration,
 } from './support.ts';
 
 /** Full-page pictures for a person to review; the config runs this file only when SCREENSHOT_DIR is set. */
@@ -207,6 +208,12 @@ test.describe('screenshots of the business pages', () => {
       const visitor = await browser.newPage({ viewport: { width, height: 900 } });
       await visitor.goto(path);
       await expect(visitor.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
+      // The posts load once scrolled to, by the hydrated page.
+      await waitForHydration(visitor);
+      await visitor.getByRole('region', { name: 'Posts' }).scrollIntoViewIfNeeded();
+      await expect(
+        visitor.getByText('Pearl River Precision Castings Co., Ltd. has not posted yet.'),
+      ).toBeVisible();
       await fullPageShot(visitor, `${directory}/business-page-${width}.png`);
       await visitor.close();
     });

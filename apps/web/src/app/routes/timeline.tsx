@@ -19,11 +19,18 @@ import { paths } from '../../lib/paths.ts';
 import type { RouteLoader } from './route-module.ts';
 import styles from './newsfeed.module.css';
 
-const meta: MetaFunction = ({ portal, params }) => ({
-  title: `Timeline | ${portal.brandName} ${portal.countryName}`,
-  description: `Posts of a member of ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: paths.timeline.href(params.timelineID ?? ''),
-});
+/** The title names whose timeline it is when its posts say so. */
+const meta: MetaFunction = ({ portal, queryClient, params }) => {
+  const timelineID = params.timelineID ?? '';
+  const first = queryClient.getQueryData(getTimelineQueryOptions(timelineID).queryKey)?.pages[0]?.[0];
+  const site = `${portal.brandName} ${portal.countryName}`;
+  const name = first && authorView(first.author).name;
+  return {
+    title: name ? `Timeline of ${name} | ${site}` : `Timeline | ${site}`,
+    description: name ? `Posts of ${name} on ${site}.` : `Posts of a member of ${site}.`,
+    canonicalPath: paths.timeline.href(timelineID),
+  };
+};
 
 /** The first page of posts for the server's HTML; an id that is not one answers 404. */
 export const loader: RouteLoader =
