@@ -290,7 +290,7 @@ test('the feed loads its next page 4 seconds after the last one, at once when Lo
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a failed page of the feed says so and Load more asks again', async ({ page }) => {
+test('a newsfeed that fails to load says so', async ({ page }) => {
   test.slow();
   const { userID } = await signIn(page, '/');
   await makePost(page, userID, 'Only post.');
