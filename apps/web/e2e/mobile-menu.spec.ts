@@ -8,6 +8,7 @@ const GROUPS: { title: string; entries: [string, string][] }[] = [
       ['My account', '/profile'],
       ['Messages', '/my-messages'],
       ['My business', '/my-business'],
+      ['My B2B', '/newsfeed'],
       ['Favorite Business', '/favorites'],
     ],
   },

@@ -12,11 +12,13 @@ import {
   fillProfile,
   FULL_PRODUCT,
   makePng,
+  makePost,
   newAccount,
   signIn,
   waitForHydration,
   waitForSignedInApp,
   type TreeIndustry,
+  uploadBusinessPicture,
 } from './support.ts';
 
 /** Full-page pictures for a person to review; the config runs this file only when SCREENSHOT_DIR is set. */
@@ -117,6 +119,7 @@ test.describe('screenshots of the profile pages', () => {
       await fullPageShot(page, `${directory}/profile-${width}.png`);
       await page.goto(`/profile/${userID}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
+      await expect(page.getByText('Mei has not posted yet.')).toBeVisible();
       await fullPageShot(page, `${directory}/profile-public-${width}.png`);
     });
   }
@@ -143,6 +146,47 @@ test.describe('screenshots of the comments section', () => {
       await section.getByRole('button', { name: 'Show replies (1)' }).click();
       await expect(section.getByText('Sent by email, thank you!')).toBeVisible();
       await section.screenshot({ path: `${directory}/comments-${width}.png` });
+    });
+  }
+});
+
+test.describe('screenshots of the newsfeed and a timeline', () => {
+  for (const width of WIDTHS) {
+    test(`newsfeed with a business post, a picture and a long text, and the timeline page at ${width} px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      const { userID } = await signIn(page, '/');
+      const { businessID } = await createBusiness(page, 'Qingdao Feed Bearings');
+      const picture = await uploadBusinessPicture(page, businessID);
+      await makePost(
+        page,
+        userID,
+        'Looking for suppliers of stainless steel ball valves, DN50 to DN200, PN16, with ISO 9001. We buy for water ' +
+          'utilities across Northern Europe and need a first batch of 400 pieces by March, then a yearly contract. ' +
+          'Send your catalogue, price list and delivery terms; samples are welcome. Visits to the factory can be ' +
+          'arranged in January.',
+      );
+      const postID = await makePost(
+        page,
+        businessID,
+        'Our new line of tapered roller bearings is ready for export.',
+        businessID,
+        picture,
+      );
+      await commentOn(page, postID, 'Do you ship to Chile?', 'post');
+      await page.goto('/newsfeed');
+      await waitForSignedInApp(page);
+      await expect(page.getByRole('img', { name: 'Picture posted by Qingdao Feed Bearings' })).toBeVisible();
+      await page.getByRole('button', { name: 'Comments' }).first().click();
+      await expect(page.getByText('Do you ship to Chile?')).toBeVisible();
+      await fullPageShot(page, `${directory}/newsfeed-${width}.png`);
+      await page.goto(`/timeline/${businessID}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timeline of Qingdao Feed Bearings');
+      await waitForSignedInApp(page);
+      await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+      await fullPageShot(page, `${directory}/timeline-${width}.png`);
     });
   }
 });
@@ -178,6 +222,12 @@ test.describe('screenshots of the business pages', () => {
       const visitor = await browser.newPage({ viewport: { width, height: 900 } });
       await visitor.goto(path);
       await expect(visitor.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
+      // The posts load once scrolled to, by the hydrated page.
+      await waitForHydration(visitor);
+      await visitor.getByRole('region', { name: 'Posts' }).scrollIntoViewIfNeeded();
+      await expect(
+        visitor.getByText('Pearl River Precision Castings Co., Ltd. has not posted yet.'),
+      ).toBeVisible();
       await fullPageShot(visitor, `${directory}/business-page-${width}.png`);
       await visitor.close();
     });

@@ -362,3 +362,25 @@ export async function createPlainProduct(
   expect(answer.status).toBe(201);
   return (answer.body.data as { productID: string }).productID;
 }
+
+/** A post through the API with the signed-in page's session, as the person or (with `businessID`) as their business. */
+export async function makePost(
+  page: Page,
+  timelineID: string,
+  content: string,
+  businessID?: string,
+  picture?: unknown,
+) {
+  const answer = await callApi(page, '/social/posts/make-post', {
+    method: 'POST',
+    body: {
+      content,
+      timelineID,
+      timelineType: businessID ? 'business' : 'user',
+      ...(businessID ? { businessID } : {}),
+      ...(picture ? { picture } : {}),
+    },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body.data as { postID: string }).postID;
+}

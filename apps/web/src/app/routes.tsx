@@ -2,18 +2,12 @@ import { SUBSCRIPTIONS } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
-import { SectionComingSoon } from '../components/ui/section-coming-soon.tsx';
 import { paths } from '../lib/paths.ts';
 import { getCountriesQueryOptions, getIndustrySummaryQueryOptions } from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteModule } from './routes/route-module.ts';
-
-/** Signed-in sections whose features come later: the login guard and the title are what exists now. */
-const COMING_SECTIONS: { path: string; title: string; feature: string }[] = [
-  { path: paths.newsfeed.path, title: 'My B2B', feature: 'newsfeed' },
-];
 
 /**
  * The route table. Every page is a module of its own, loaded when a visitor first opens it (`lazy`), so the first load
@@ -74,6 +68,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
             { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
             { path: paths.needHelp.path, lazy: page(() => import('./routes/need-help.tsx')) },
+            { path: paths.timeline.path, lazy: page(() => import('./routes/timeline.tsx')) },
             ...SUBSCRIPTIONS.map((level) => ({
               path: paths.membershipPackage.path(level),
               lazy: page(() => import('./routes/membership-package.tsx')),
@@ -128,10 +123,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
                   path: paths.sendRequest.path,
                   lazy: page(() => import('./routes/business/send-request.tsx')),
                 },
-                ...COMING_SECTIONS.map(({ path, title, feature }) => ({
-                  path,
-                  element: <SectionComingSoon title={title} feature={feature} />,
-                })),
+                { path: paths.newsfeed.path, lazy: page(() => import('./routes/newsfeed.tsx')) },
               ],
             },
           ],

@@ -54,6 +54,8 @@ export const paths = {
     href: (level: Subscription) => `/membership-${level}`,
   },
   newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
+  /** The posts of a person or a business, by the user's or the business's id. */
+  timeline: { path: 'timeline/:timelineID', href: (timelineID: string) => `/timeline/${timelineID}` },
   /**
    * The person's own threads (the header's Messages entry); `?thread=` is the open one, so reload and back keep it.
    * `/message-center` is the same page under the name people also use for it.

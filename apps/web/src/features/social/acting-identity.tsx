@@ -26,6 +26,9 @@ export function ActingBusinessesProvider({
   return <ActingBusinessesContext value={businesses}>{children}</ActingBusinessesContext>;
 }
 
+/** Every business of the person with their access, for what only an owner or admin of one may do. */
+export const useActingBusinesses = () => useContext(ActingBusinessesContext);
+
 /**
  * The acting identity of likes and comments (section 4 of 01-, section 9 of 02-): the person, or one of the first five of
  * their businesses, chosen under `socialActor` in local storage. The session is read only after hydration (the server
@@ -33,7 +36,7 @@ export function ActingBusinessesProvider({
  */
 export function useSocialActor() {
   const session = useSession();
-  const businesses = useContext(ActingBusinessesContext);
+  const businesses = useActingBusinesses();
   const choices = (businesses.data ?? []).slice(0, LIMITS.actingIdentityBusinesses);
   if (!session) return { key: 'visitor', businessID: undefined, ready: true, session, choices };
 

@@ -40,6 +40,7 @@ import {
 import styles from './business.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
+import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
 const meta: MetaFunction = ({ portal, queryClient, params }) => {
@@ -175,6 +176,11 @@ function BusinessPage() {
               </video>
             </section>
           )}
+          <TimelineSection
+            timelineID={business.businessID}
+            title="Posts"
+            emptyText={`${business.general.companyName} has not posted yet.`}
+          />
           <CommentsSection resourceType="business" resourceID={business.businessID} />
         </div>
         <aside className={styles.aside} aria-label="Business summary">

@@ -8,8 +8,11 @@ import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { getPublicProfileQueryOptions, usePublicProfile } from '../../../features/users/api/queries.ts';
 import {
   getUserBusinessesQueryOptions,
+  useMyBusinesses,
   useUserBusinesses,
 } from '../../../features/businesses/api/queries.ts';
+import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
+import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import {
   AboutMe,
   ProfileDetails,
@@ -68,8 +71,17 @@ export const loader: RouteLoader =
     return null;
   };
 
-/** Another person's public profile (section 2 of 02-, Users); the timeline arrives with the social feature. */
+/** The acting identity of the timeline's likes and comments may be one of the person's businesses. */
 export function Component() {
+  return (
+    <ActingBusinessesProvider businesses={useMyBusinesses()}>
+      <PublicProfile />
+    </ActingBusinessesProvider>
+  );
+}
+
+/** Another person's public profile (section 2 of 02-, Users), with their timeline at its foot. */
+function PublicProfile() {
   const userID = useParams().userID ?? '';
   const { data: profile, isError } = usePublicProfile(userID);
   const businesses = useUserBusinesses(userID);
@@ -100,6 +112,11 @@ export function Component() {
         isError={businesses.isError}
         title={`Businesses of ${fullName(profile)}`}
         emptyText={`${profile.firstName} has no business registered yet.`}
+      />
+      <TimelineSection
+        timelineID={profile.userID}
+        title="Posts"
+        emptyText={`${profile.firstName} has not posted yet.`}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import headerStyles from '../../../components/layout/account-area.module.css';
-import { authorView } from '../../../components/ui/author-view.ts';
+import { authorView } from '../../../components/ui/author-view.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';

@@ -2,14 +2,17 @@ import { saveSocialActor } from '../../../lib/session.ts';
 import styles from './comments-section.module.css';
 import { useSocialActor } from '../acting-identity.tsx';
 
-/** "Comment as": the person or one of the first five of their businesses; shown to people who have a business. */
-export function ActorSelect() {
+/**
+ * "Comment as" (or the `label` given): the person or one of the first five of their businesses; shown to people who have
+ * a business. The choice is the acting identity of the whole portal: posts, likes and comments.
+ */
+export function ActorSelect({ label = 'Comment as' }: { label?: string }) {
   const actor = useSocialActor();
   if (!actor.session || actor.choices.length === 0) return null;
   const { profile, userID } = actor.session;
   return (
     <label className={styles.actor}>
-      Comment as
+      {label}
       <select
         className={styles.actorSelect}
         value={actor.key}

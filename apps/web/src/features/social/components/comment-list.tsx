@@ -7,9 +7,8 @@ import buttonStyles from '../../../components/ui/toggle-button.module.css';
 import { type Comment } from '@b2b/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { useSession } from '../../../lib/session.ts';
-import { authorView } from '../../../components/ui/author-view.ts';
+import { AuthorPhoto, authorView } from '../../../components/ui/author-view.tsx';
 import { CommentBox } from './comment-box.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 
@@ -60,15 +59,7 @@ export function CommentItem({ comment, isReply = false }: { comment: Comment; is
 
   return (
     <article className={styles.comment}>
-      <img
-        className={styles.avatar}
-        src={author.photo?.url ?? author.fallback}
-        srcSet={author.photo ? srcSetOf(author.photo) : undefined}
-        sizes="40px"
-        alt=""
-        width={40}
-        height={40}
-      />
+      <AuthorPhoto author={author} size={40} className={styles.avatar} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {author.href ? (

@@ -14,16 +14,19 @@ import { AccountPageLink } from '../../../components/layout/account-page-link.ts
 export function CommentsSection({
   resourceType,
   resourceID,
+  embedded = false,
 }: {
   resourceType: ResourceType;
   resourceID: string;
+  /** Inside a card (a post's): no card of its own. */
+  embedded?: boolean;
 }) {
   const signedIn = Boolean(useSession());
   const headingID = useId();
 
   return (
-    <section className={styles.section} aria-labelledby={headingID}>
-      <h2 id={headingID} className={styles.heading}>
+    <section className={embedded ? styles.embedded : styles.section} aria-labelledby={headingID}>
+      <h2 id={headingID} className={embedded ? 'visually-hidden' : styles.heading}>
         Comments
       </h2>
       {signedIn ? (

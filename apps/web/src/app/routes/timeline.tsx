@@ -1,0 +1,86 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
+import { getTimelineQueryOptions, useTimeline } from '../../features/social/api/posts.ts';
+import { Timeline } from '../../features/social/components/timeline.tsx';
+import { ActingBusinessesProvider } from '../../features/social/acting-identity.tsx';
+import { authorView } from '../../components/ui/author-view.tsx';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { LoadError } from '../../components/ui/status.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import type { RouteLoader } from './route-module.ts';
+import styles from './newsfeed.module.css';
+
+/** The title names whose timeline it is when its posts say so. */
+const meta: MetaFunction = ({ portal, queryClient, params }) => {
+  const timelineID = params.timelineID ?? '';
+  const first = queryClient.getQueryData(getTimelineQueryOptions(timelineID).queryKey)?.pages[0]?.[0];
+  const site = `${portal.brandName} ${portal.countryName}`;
+  const name = first && authorView(first.author).name;
+  return {
+    title: name ? `Timeline of ${name} | ${site}` : `Timeline | ${site}`,
+    description: name ? `Posts of ${name} on ${site}.` : `Posts of a member of ${site}.`,
+    canonicalPath: paths.timeline.href(timelineID),
+  };
+};
+
+/** The first page of posts for the server's HTML; an id that is not one answers 404. */
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const options = getTimelineQueryOptions(params.timelineID ?? '');
+    await queryClient.prefetchInfiniteQuery(options);
+    const error = queryClient.getQueryState(options.queryKey)?.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data('This timeline does not exist.', { status: 404 });
+    }
+    return null;
+  };
+
+/** Whose timeline it is, from its posts: a person's carries only their own, a business's only the business's. */
+function TimelineTitle({ timelineID }: { timelineID: string }) {
+  const first = useTimeline(timelineID).data?.pages[0]?.[0];
+  const author = first && authorView(first.author);
+  return (
+    <h1 className={styles.title}>
+      {author ? (
+        <>Timeline of {author.href ? <Link to={author.href}>{author.name}</Link> : author.name}</>
+      ) : (
+        'Timeline'
+      )}
+    </h1>
+  );
+}
+
+/** A timeline (section 2 of 01-): anyone may read it; likes and comments go as the person's acting identity. */
+export function Component() {
+  const timelineID = useParams().timelineID ?? '';
+  return (
+    <ActingBusinessesProvider businesses={useMyBusinesses()}>
+      <div className={styles.page}>
+        <div className={styles.head}>
+          <TimelineTitle timelineID={timelineID} />
+        </div>
+        <Timeline timelineID={timelineID} emptyText="No posts yet." />
+      </div>
+    </ActingBusinessesProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Timeline not found" text="This timeline does not exist." />;
+  }
+  return <LoadError />;
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,115 @@
+import {
+  POST_CREATED_MESSAGE,
+  POST_FAILED_MESSAGE,
+  POST_MAX,
+  POST_PLACEHOLDER,
+  type Image,
+} from '@b2b/contracts';
+import { Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Field } from '../../../components/form/field.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ImageUploadButton } from '../../../components/ui/image-upload-button.tsx';
+import { srcSetOf } from '../../../lib/image-src-set.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import { useSocialActor } from '../acting-identity.tsx';
+import { ActorSelect } from './actor-select.tsx';
+import { useMakePost } from '../api/posts.ts';
+import styles from './post-composer.module.css';
+
+/**
+ * The composer (sections 4 and 5 of 01-): the text (6 rows, at most 512 characters, with a counter) and an optional
+ * picture, posted on the timeline of the acting identity: the person's own, or the business's they act as. Post waits
+ * while the text is empty or a picture uploads; on success the text clears and the new post shows at the top.
+ */
+export function PostComposer() {
+  const actor = useSocialActor();
+  const [text, setText] = useState('');
+  const [picture, setPicture] = useState<Image | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const post = useMakePost();
+  const session = actor.session;
+  if (!session) return null;
+
+  const canPost = text.trim() !== '' && !uploading && !post.isPending && actor.ready;
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const extras = actor.businessID ? { businessID: actor.businessID } : undefined;
+      setPicture(await uploadImage(actor.businessID ? 'business' : 'user', file, extras));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const submit = () => {
+    if (!canPost) return;
+    post.mutate(
+      {
+        content: text,
+        timelineID: actor.businessID ?? session.userID,
+        timelineType: actor.businessID ? 'business' : 'user',
+        businessID: actor.businessID,
+        picture,
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          setPicture(null);
+          toast.success(POST_CREATED_MESSAGE);
+        },
+        onError: () => toast.error(POST_FAILED_MESSAGE),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      aria-label="New post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ActorSelect label="Post as" />
+      <Field label="Write a post" hint={`${text.length}/${POST_MAX}`}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={6}
+            maxLength={POST_MAX}
+            placeholder={POST_PLACEHOLDER}
+            value={text}
+            disabled={post.isPending}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
+      {picture && (
+        <div className={styles.preview}>
+          <img src={picture.url} srcSet={srcSetOf(picture)} sizes="160px" alt="Picture to post" />
+          <button
+            type="button"
+            className={buttonClass('ghost', { size: 'sm' })}
+            onClick={() => setPicture(null)}
+          >
+            <Trash2 aria-hidden size={16} />
+            Remove picture
+          </button>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <ImageUploadButton
+          label={picture ? 'Change picture' : 'Add picture'}
+          failure="An error has ocurred when we tried to upload your picture"
+          onFile={upload}
+        />
+        <button type="submit" className={buttonClass('primary')} disabled={!canPost}>
+          <Send aria-hidden size={16} />
+          {post.isPending ? 'Posting...' : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+}
