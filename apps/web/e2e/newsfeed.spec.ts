@@ -331,6 +331,7 @@ test('a timeline pages by 10 until a page comes back empty, on its page and on t
     new Set(['10', '12']),
   );
   expect(await seriousViolations(visitor)).toEqual([]);
+  await expect(composer(visitor)).toHaveCount(0);
 
   // A visitor may read but is asked to sign in to like.
   await cards(visitor, 'Posts').first().getByRole('button', { name: 'Like', exact: true }).click();
@@ -345,6 +346,42 @@ test('a timeline pages by 10 until a page comes back empty, on its page and on t
   expect(await seriousViolations(profile)).toEqual([]);
   await visitor.context().close();
   await profile.context().close();
+});
+
+test("a person posts on their own timeline and on their business's; on another person's there is no composer", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { userID } = await signIn(page, '/', newAccount('Ines', 'Vidal'));
+  const { businessID } = await createBusiness(page, 'Vidal Pumps SL');
+  await page.goto(`/timeline/${userID}`);
+  await waitForSignedInApp(page);
+  // Their own timeline: no choice of identity, the post is the person's.
+  await expect(composer(page).getByLabel('Post as')).toHaveCount(0);
+  await postBox(page).fill('Back from the Hannover fair with new partners.');
+  await postButton(page).click();
+  await expect(page.getByText(POST_CREATED_MESSAGE)).toBeVisible();
+  await expect(postBox(page)).toHaveValue('');
+  const own = card(page, 'Back from the Hannover fair', 'Posts');
+  await expect(own.getByRole('heading', { name: 'Ines Vidal' })).toBeVisible();
+
+  await page.goto(`/timeline/${businessID}`);
+  await waitForSignedInApp(page);
+  await expect(composer(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await postBox(page).fill('Vidal Pumps opens a warehouse in Valencia.');
+  await postButton(page).click();
+  const business = card(page, 'Vidal Pumps opens a warehouse', 'Posts');
+  await expect(business.getByRole('heading', { name: 'Vidal Pumps SL' })).toBeVisible();
+  await expect(cards(page, 'Posts')).toHaveCount(1);
+
+  const other = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(other, `/timeline/${userID}`, newAccount('Otto', 'Lind'));
+  await waitForSignedInApp(other);
+  await expect(card(other, 'Back from the Hannover fair', 'Posts')).toBeVisible();
+  await expect(composer(other)).toHaveCount(0);
+  await other.context().close();
 });
 
 test('an unknown timeline is not found', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { getTimelineQueryOptions, useTimeline } from '../../features/social/api/posts.ts';
+import { PostComposer } from '../../features/social/components/post-composer.tsx';
 import { Timeline } from '../../features/social/components/timeline.tsx';
 import { ActingBusinessesProvider } from '../../features/social/acting-identity.tsx';
 import { authorView } from '../../components/ui/author-view.tsx';
@@ -16,6 +17,7 @@ import { LoadError } from '../../components/ui/status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import type { RouteLoader } from './route-module.ts';
 import styles from './newsfeed.module.css';
 
@@ -60,15 +62,24 @@ function TimelineTitle({ timelineID }: { timelineID: string }) {
   );
 }
 
-/** A timeline (section 2 of 01-): anyone may read it; likes and comments go as the person's acting identity. */
+/**
+ * A timeline (section 2 of 01-): anyone may read it; likes and comments go as the person's acting identity. The person
+ * whose timeline it is, or one of the people of the business whose it is, gets the composer to post on it.
+ */
 export function Component() {
   const timelineID = useParams().timelineID ?? '';
+  const userID = useSession()?.userID;
+  const businesses = useMyBusinesses();
+  const ownBusiness = businesses.data?.some((business) => business.businessID === timelineID);
   return (
-    <ActingBusinessesProvider businesses={useMyBusinesses()}>
+    <ActingBusinessesProvider businesses={businesses}>
       <div className={styles.page}>
         <div className={styles.head}>
           <TimelineTitle timelineID={timelineID} />
         </div>
+        {(userID === timelineID || ownBusiness) && (
+          <PostComposer on={{ businessID: ownBusiness ? timelineID : undefined }} />
+        )}
         <Timeline timelineID={timelineID} emptyText="No posts yet." />
       </div>
     </ActingBusinessesProvider>

@@ -20,11 +20,14 @@ import styles from './post-composer.module.css';
 
 /**
  * The composer (sections 4 and 5 of 01-): the text (6 rows, at most 512 characters, with a counter) and an optional
- * picture, posted on the timeline of the acting identity: the person's own, or the business's they act as. Post waits
+ * picture, posted on the timeline of the acting identity: the person's own, or the business's they act as (`on` fixes
+ * it, on a timeline the person owns). Post waits
  * while the text is empty or a picture uploads; on success the text clears and the new post shows at the top.
  */
-export function PostComposer() {
-  const actor = useSocialActor();
+export function PostComposer({ on }: { on?: { businessID: string | undefined } }) {
+  const socialActor = useSocialActor();
+  // On a timeline of their own the person writes on that one, as its owner, whoever they act as elsewhere.
+  const actor = on ? { ...socialActor, businessID: on.businessID, ready: true } : socialActor;
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<Image | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -72,7 +75,7 @@ export function PostComposer() {
         submit();
       }}
     >
-      <ActorSelect label="Post as" />
+      {!on && <ActorSelect label="Post as" />}
       <Field label="Write a post" hint={`${text.length}/${POST_MAX}`}>
         {(props) => (
           <textarea
