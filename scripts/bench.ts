@@ -13,6 +13,9 @@
  * The message center (`BENCH_ONLY=message center`, `bench/message-center.ts`) is its busiest business's thread list and
  * longest thread, then a thousand live streams open on the one server while replies are timed until they reach their
  * receivers' streams (`bench/live-fanout.ts`; `BENCH_ONLY=live fan-out` for that alone).
+ * The newsfeed (`BENCH_ONLY=feed`, `bench/feed.ts`) first adds its data set: BENCH_FEED_POSTS posts in all (default
+ * 1,000,000), BENCH_FEED_READERS people (10,000) each following BENCH_FEED_FOLLOWS businesses (200); then it loads the
+ * first page and page 11 of a hundred of those people's feeds in turn.
  * Last, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
  * (`bench/hostile-uploads.ts`).
  */
@@ -26,6 +29,7 @@ import { buildApp, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
+import { feedScenarios, NEWSFEED, NEWSFEED_SCENARIOS, seedFeed } from './bench/feed.ts';
 import { formatHostileUploads, hostileUploads } from './bench/hostile-uploads.ts';
 import { formatLiveFanout, runLiveFanoutOnThread } from './bench/live-fanout.ts';
 import {
@@ -175,6 +179,8 @@ async function dataSetSize(db: Database) {
     products: await rows(tables.products),
     reactions: await rows(tables.reactions),
     comments: await rows(tables.comments),
+    posts: await rows(tables.posts),
+    follows: await rows(tables.follows),
   };
 }
 
@@ -234,7 +240,7 @@ async function main() {
     console.log(
       `data set: ${size.industries} industries, ${size.categories} categories, ${size.subcategories} subcategories, ` +
         `${size.users} users, ${size.businesses} businesses, ${size.products} products, ${size.reactions} likes, ` +
-        `${size.comments} comments`,
+        `${size.comments} comments, ${size.posts} posts, ${size.follows} follows`,
     );
     console.log(
       `load: ${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up\n`,
@@ -257,7 +263,10 @@ async function main() {
         `${scenario.name}: p50 ${result.latency.p50.toFixed(1)} ms, p95 ${result.latency.p95.toFixed(1)} ms; ` +
           `its ${queries.length} statements: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
       );
-      if (process.env.BENCH_EXPLAIN === '1' && scenario.name.startsWith('search')) {
+      if (
+        process.env.BENCH_EXPLAIN === '1' &&
+        (scenario.name.startsWith('search') || scenario.name.startsWith(NEWSFEED))
+      ) {
         for (const plan of await recording.explain(queries)) console.log(`\n${plan}\n`);
       }
     };
@@ -287,6 +296,17 @@ async function main() {
     cleanups.push(() => center.close());
     for (const scenario of await messageCenterScenarios(handle.db, center)) {
       if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
+    }
+    if (NEWSFEED_SCENARIOS.some((name) => !only || name.includes(only))) {
+      const feed = {
+        posts: positiveInteger('BENCH_FEED_POSTS', 1_000_000),
+        readers: positiveInteger('BENCH_FEED_READERS', 10_000),
+        follows: positiveInteger('BENCH_FEED_FOLLOWS', 200),
+      };
+      await seedFeed(handle.db, feed, (line) => console.log(line));
+      for (const scenario of await feedScenarios(center, handle.db, feed)) {
+        if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
+      }
     }
     console.log(`\n${formatResults(results)}`);
     if (!only || LIVE_FANOUT.includes(only)) {

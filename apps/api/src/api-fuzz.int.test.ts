@@ -99,9 +99,17 @@ beforeAll(async () => {
   const business = await createBusiness(app, owner);
   const productID = await createProduct(app, owner, business.businessID);
   const [category] = await referenceCategories(app);
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/api/social/posts/make-post',
+    headers: owner.headers,
+    payload: { content: 'A post to aim at', timelineID: owner.userID, timelineType: 'user' },
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
   knownIds = [
     business.businessID,
     productID,
+    posted.json<{ data: { postID: string } }>().data.postID,
     owner.userID,
     stranger.userID,
     category!.industryID,

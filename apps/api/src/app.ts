@@ -20,6 +20,9 @@ import { fileHostRoutes, fileRoutes } from './modules/files/files.routes.ts';
 import { filesService } from './modules/files/files.service.ts';
 import { resolveSigningSecret } from './modules/files/signing-secret.ts';
 import { createStorage } from './modules/files/storage/create-storage.ts';
+import { postsRepository } from './modules/posts/posts.repository.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { postsService } from './modules/posts/posts.service.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { productsService } from './modules/products/products.service.ts';
@@ -33,6 +36,7 @@ import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { sitemapService } from './modules/sitemap/sitemap.service.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { actingIdentity } from './modules/social/acting-identity.ts';
 import { socialCleanup } from './modules/social/social-cleanup.ts';
 import { socialRepository } from './modules/social/social.repository.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -142,6 +146,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       payments: env.USER_RATE_LIMIT_PAYMENTS,
       verifications: env.USER_RATE_LIMIT_VERIFICATIONS,
       boosts: env.USER_RATE_LIMIT_BOOSTS,
+      posts: env.USER_RATE_LIMIT_POSTS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });
@@ -173,12 +178,22 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     access: businessAccess,
     pages,
   });
+  const forgetSocial = socialCleanup(socialRepository(database.db)).forgetResource;
   const products = productsService({
     repo: productsRepository(database.db),
     businesses,
     access: businessAccess,
     images: files,
-    forgetSocial: socialCleanup(socialRepository(database.db)).forgetResource,
+    forgetSocial,
+    pages,
+  });
+  const posts = postsService({
+    repo: postsRepository(database.db),
+    acting: actingIdentity(businessAccess),
+    access: businessAccess,
+    images: files,
+    people,
+    forgetSocial,
     pages,
   });
   const favorites = favoritesService({
@@ -247,9 +262,11 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         people,
         businessAccess,
         productOwner: products.businessOf,
+        postOwner: posts.timelineOf,
         pages,
         notifications,
       });
+      await api.register(postsRoutes, { posts });
       await api.register(favoritesRoutes, { favorites });
       await api.register(searchRoutes, { search });
       await api.register(inquiriesRoutes, { inquiries });

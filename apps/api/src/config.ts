@@ -69,6 +69,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_VERIFICATIONS: allowance.prefault('5/1d'),
   /** Advertising boosts started, refused ones included; the level's monthly allowance bounds those that succeed. */
   USER_RATE_LIMIT_BOOSTS: allowance.prefault('30/1h'),
+  /** New posts, whoever the person posts as. */
+  USER_RATE_LIMIT_POSTS: allowance.prefault('20/1h'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
    * session has not been signed out.

@@ -19,6 +19,9 @@ const CONTRACT_PATHS = [
   '/business/profile/{id}',
   '/business/profile/{id}/certificates',
   '/business/{id}/members',
+  '/social/posts/{postID}',
+  '/newsfeed/load',
+  '/timeline/load/{timelineID}',
 ];
 
 interface OpenApiDocument {

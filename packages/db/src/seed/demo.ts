@@ -7,6 +7,7 @@ import { accountsStep } from './steps/accounts.ts';
 import { administratorsStep } from './steps/administrators.ts';
 import { businessesStep } from './steps/businesses.ts';
 import { inquiriesStep } from './steps/inquiries.ts';
+import { postsStep } from './steps/posts.ts';
 import { productsStep } from './steps/products.ts';
 import { socialStep } from './steps/social.ts';
 
@@ -49,6 +50,7 @@ export const demoSteps: DemoStep[] = [
   productsStep,
   socialStep,
   inquiriesStep,
+  postsStep,
 ];
 
 export function parseScale(value: string | undefined): number {
@@ -94,6 +96,8 @@ export async function generateDemoData(
       ? {
           ...(await loadDemoDataInBulk(db, context)),
           administrators: await administratorsStep.run(context),
+          // A few per business and person: inserted after the bulk load, like the administrators.
+          posts: await postsStep.run(context),
         }
       : await runSteps(context, options.onlyIfEmpty ?? false);
   if (Object.keys(made).length > 0) {

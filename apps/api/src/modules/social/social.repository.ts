@@ -7,7 +7,7 @@ import {
   type NotificationInput,
 } from '../notifications/notifications.repository.ts';
 
-const { reactions, follows, comments, users, businesses, posts } = tables;
+const { reactions, follows, comments, users, businesses } = tables;
 
 /** The notification a like or follow made, to remove when it is taken back. */
 export type NotificationOfAction = Pick<
@@ -188,12 +188,6 @@ export function socialRepository(db: Database) {
         .from(comments)
         .where(eq(comments.id, commentID));
       return row ?? null;
-    },
-
-    /** Whose timeline a post is on (the person's or the business's it was posted as), or null when there is none. */
-    async postTimelineOf(postID: string): Promise<string | null> {
-      const [row] = await db.select({ timelineID: posts.timelineID }).from(posts).where(eq(posts.id, postID));
-      return row?.timelineID ?? null;
     },
 
     /** A page of the comments on a resource, newest first, with their authors and how many replies each has. */

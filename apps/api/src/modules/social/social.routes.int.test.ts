@@ -414,7 +414,7 @@ describe('POST social/comments/make-comment', () => {
     expect(nested.message).toBe(NESTED_REPLY_MESSAGE);
   });
 
-  it('checks that the resource exists; a post by default, and there are no posts yet', async () => {
+  it('checks that the resource exists; a post by default, which a product id is not', async () => {
     const post = await refused(
       await send('POST', 'comments/make-comment', owner, { resourceID: productID, content: 'On a post' }),
       404,

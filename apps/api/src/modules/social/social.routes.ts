@@ -34,16 +34,18 @@ export interface SocialRoutesOptions {
   businessAccess: BusinessAccessPolicy;
   /** A product's business, from the products module. */
   productOwner: ResourceLookup;
+  /** A post's timeline, from the posts module. */
+  postOwner: ResourceLookup;
   pages: PageInvalidation;
   notifications: Pick<NotificationsService, 'notificationOf'>;
 }
 
 const ok = { success: true as const };
 
-/** Likes, follows and comments on businesses, products, comments and (once the feed exists) posts. */
+/** Likes, follows and comments on businesses, products, comments and posts. */
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
   app,
-  { people, businessAccess, productOwner, pages, notifications },
+  { people, businessAccess, productOwner, postOwner, pages, notifications },
 ) => {
   const repo = socialRepository(app.db);
   const acting = actingIdentity(businessAccess);
@@ -52,7 +54,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (
     business: (id) => businessAccess.accessOf(null, id).then(() => id),
     product: productOwner,
     comment: async (id) => (await repo.commentOf(id))?.authorID ?? null,
-    post: (id) => repo.postTimelineOf(id),
+    post: postOwner,
   });
   const deps = { repo, acting, resources, people, pages, notifications };
   const reactions = reactionsService(deps);

@@ -16,6 +16,7 @@ const {
     USER_RATE_LIMIT_REACTIONS: '3/1h',
     USER_RATE_LIMIT_BUSINESSES: '1/1d',
     USER_RATE_LIMIT_UPLOADS: '2/1h',
+    USER_RATE_LIMIT_POSTS: '2/1h',
   },
 });
 
@@ -34,6 +35,13 @@ const comment: Write = (user) =>
     url: '/api/social/comments/make-comment',
     headers: user.headers,
     payload: { resourceID: businessID, resourceType: 'business', content: 'Do you ship to Europe?' },
+  });
+const post: Write = (user) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/social/posts/make-post',
+    headers: user.headers,
+    payload: { content: 'Our new catalogue is out.', timelineID: user.userID, timelineType: 'user' },
   });
 const like: Write = (user) =>
   app.inject({
@@ -94,6 +102,7 @@ describe('per-person write limits', () => {
   it.each([
     { limit: 'comments', writes: [comment, comment], window: 600, status: 201 },
     { limit: 'likes and follows together', writes: [like, follow, unlike], window: 3600, status: 200 },
+    { limit: 'posts', writes: [post, post], window: 3600, status: 201 },
     { limit: 'upload forms', writes: [uploadForm, uploadForm], window: 3600, status: 200 },
     { limit: 'business creation', writes: [createOwnBusiness], window: 86_400, status: 201 },
   ])('refuses the write past the limit of $limit with 429 and Retry-After, and spares others', async (c) => {

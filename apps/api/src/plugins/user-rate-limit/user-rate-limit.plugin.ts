@@ -15,6 +15,7 @@ export const USER_WRITE_LIMITS = [
   'payments',
   'verifications',
   'boosts',
+  'posts',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 
