@@ -275,7 +275,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         people,
         businessAccess,
         productOwner: products.businessOf,
-        postOwner: posts.ownerOf,
+        postOwner: posts.timelineOf,
         pages,
         notifications,
       });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   businessPath,
@@ -93,18 +92,21 @@ const unreadOf = async (user: TestUser) =>
 const markRead = (user: TestUser, upTo?: number) =>
   call('POST', '/notifications/read', user, upTo === undefined ? {} : { upTo });
 
-/** A post as the feed writes one: on the person's timeline, or on a business's when posted as it. */
-async function insertPost(author: TestUser, content: string, asBusiness?: string) {
-  const id = randomUUID();
-  await database.db.insert(tables.posts).values({
-    id,
-    userID: author.userID,
-    businessID: asBusiness ?? null,
-    timelineID: asBusiness ?? author.userID,
-    timelineType: asBusiness ? 'business' : 'user',
-    content,
-  });
-  return id;
+/** A post on the person's timeline, or on a business's when posted as it. */
+async function makePost(author: TestUser, content: string, asBusiness?: string) {
+  const body = await call(
+    'POST',
+    '/social/posts/make-post',
+    author,
+    {
+      content,
+      timelineID: asBusiness ?? author.userID,
+      timelineType: asBusiness ? 'business' : 'user',
+      ...(asBusiness ? { businessID: asBusiness } : {}),
+    },
+    201,
+  );
+  return (body.data as { postID: string }).postID;
 }
 
 describe('the routes', () => {
@@ -221,7 +223,7 @@ describe('what makes a notification', () => {
 
   it('a like or a comment on a post tells its timeline: the person, or the business it was posted as', async () => {
     const reader = await person();
-    const own = await insertPost(fan, 'Our new line of pumps is out.');
+    const own = await makePost(fan, 'Our new line of pumps is out.');
     await like(reader, 'post', own);
     await comment(reader, 'post', own, 'Congratulations!');
     const [commented, liked] = await listOf(fan);
@@ -232,13 +234,16 @@ describe('what makes a notification', () => {
       excerpt: null,
     });
     expect(commented).toMatchObject({ type: 'post.commented', excerpt: 'Congratulations!' });
-    const asBusiness = await insertPost(owner, 'We are hiring.', businessID);
+    const asBusiness = await makePost(owner, 'We are hiring.', businessID);
     await like(reader, 'post', asBusiness);
     expect((await listOf(member))[0]).toMatchObject({
       type: 'post.liked',
       recipient: { identityID: businessID },
       link: `/timeline/${businessID}`,
     });
+    // A removed post takes its notifications with it.
+    await call('DELETE', '/social/posts/remove-post', fan, { postID: own });
+    expect((await listOf(fan)).some((n) => n.type.startsWith('post.'))).toBe(false);
   });
 
   it('a request and each message tell the other side, linking to the thread in its message center', async () => {
@@ -285,7 +290,7 @@ describe('nobody hears of their own doing', () => {
     await follow(member);
     const ownAnswer = await comment(member, 'comment', own, 'Noted.', businessID);
     await like(owner, 'comment', ownAnswer, businessID);
-    const post = await insertPost(fan, 'My own post.');
+    const post = await makePost(fan, 'My own post.');
     await like(fan, 'post', post);
     // The fan heard of the business's reply only; the business of nothing.
     expect(await Promise.all([unreadOf(owner), unreadOf(fan)])).toEqual([before[0], before[1]! + 1]);
@@ -404,7 +409,7 @@ describe('live', () => {
         data: { identityID: businessID, unread: 0 },
       });
       // The fan's own notification is the first they hear of: the business's passed them by.
-      await like(newcomer, 'post', await insertPost(fan, 'Hello'));
+      await like(newcomer, 'post', await makePost(fan, 'Hello'));
       expect(await onlooker.next()).toMatchObject({
         event: 'notification.created',
         data: { identityID: fan.userID },

@@ -96,8 +96,8 @@ export function postsService({
       return toPost(row);
     },
 
-    /** Whose timeline a post is on: the business it was posted as, else the person; null when there is none. */
-    async ownerOf(postID: string): Promise<string | null> {
+    /** Whose timeline a post is on (the business it was posted as, else its writer), or null when there is none. */
+    async timelineOf(postID: string): Promise<string | null> {
       const writer = await repo.writerOf(postID);
       return writer && (writer.businessID ?? writer.userID);
     },

@@ -34,7 +34,7 @@ export interface SocialRoutesOptions {
   businessAccess: BusinessAccessPolicy;
   /** A product's business, from the products module. */
   productOwner: ResourceLookup;
-  /** Whose timeline a post is on (its owner), from the posts module. */
+  /** A post's timeline, from the posts module. */
   postOwner: ResourceLookup;
   pages: PageInvalidation;
   notifications: Pick<NotificationsService, 'notificationOf'>;
