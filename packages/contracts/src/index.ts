@@ -26,6 +26,7 @@ export * from './social-values.ts';
 export * from './favorites.ts';
 export * from './favorites-values.ts';
 export * from './sitemap.ts';
+export * from './content-pages.ts';
 export * from './inquiries.ts';
 export * from './live.ts';
 export * from './membership.ts';

@@ -1,6 +1,5 @@
 import { subscriptionName } from '@b2b/contracts';
 import { ShoppingCart } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { FeatureList } from '../../features/membership/components/feature-list.tsx';
@@ -14,6 +13,7 @@ import {
 } from '../../features/membership/packages.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './membership-package.module.css';
 
 const meta: MetaFunction = ({ portal, pathname }) => {
@@ -34,11 +34,8 @@ const meta: MetaFunction = ({ portal, pathname }) => {
 export function Component() {
   const level = packageOfPath(useLocation().pathname);
   const copy = PACKAGE_COPY[level];
-  // Moving between packages from their cards lands at the top of the next one, as a new page. (A block: Chromium's
-  // scrollTo answers a promise, which React would take for the effect's cleanup.)
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [level]);
+  // Moving between packages from their cards lands at the top of the next one, as a new page.
+  useScrollToTop(level);
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -1,9 +1,9 @@
 import { NEED_HELP_STATES_COUNTRY } from '@b2b/contracts';
-import { useEffect } from 'react';
 import headingStyles from '../../components/ui/page-heading.module.css';
 import { NeedHelpForm } from '../../features/need-help/components/need-help-form.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import {
   getBusinessTypesQueryOptions,
   getCountriesQueryOptions,
@@ -35,10 +35,7 @@ export const loader: RouteLoader = (queryClient) => async () => {
 
 /** `/contact-us/form`: the need-help enquiry, open to everyone. */
 export function Component() {
-  // A block: Chromium's scrollTo answers a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
   return (
     <div className={styles.page}>
       <h1 className={headingStyles.displayTitle}>Need help?</h1>

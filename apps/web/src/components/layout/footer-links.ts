@@ -1,4 +1,5 @@
-import type { PortalConfig } from '@b2b/contracts';
+import { b2bTipPath, type PortalConfig } from '@b2b/contracts';
+import { paths } from '../../lib/paths.ts';
 
 export interface FooterEntry {
   text: string;
@@ -10,7 +11,7 @@ export interface FooterGroup {
   entries: FooterEntry[];
 }
 
-/** Entries whose pages do not exist yet point to the root, as in the specification (section 2 of 02-). */
+/** Entries whose pages the portal does not have point to the root. */
 const PLACEHOLDER = '/';
 
 /** The footer's link columns: the company column, Our Services, Manufacturers, Distributors and Buyers. */
@@ -23,7 +24,7 @@ export function footerGroups(portal: Pick<PortalConfig, 'brandName' | 'productSl
         { text: 'Mission & Vision', path: '/mission-vision' },
         { text: `Why ${portal.brandName}`, path: `/why-${portal.productSlug}` },
         { text: 'Our Network', path: '/our-network' },
-        { text: `Work with ${portal.brandName}`, path: PLACEHOLDER },
+        { text: `Work with ${portal.brandName}`, path: `/work-with-${portal.productSlug}` },
         { text: 'Developers Zone', path: PLACEHOLDER },
         { text: 'Terms and Conditions', path: '/terms-and-conditions' },
         { text: 'Privacy Policy', path: '/privacy-policy' },
@@ -33,23 +34,23 @@ export function footerGroups(portal: Pick<PortalConfig, 'brandName' | 'productSl
     {
       title: 'Our Services',
       entries: [
-        { text: 'Standard Membership', path: '/membership-standard' },
-        { text: 'Gold Membership', path: '/membership-gold' },
-        { text: 'Premium Membership', path: '/membership-premium' },
-        { text: 'Platinum Membership', path: '/membership-platinum' },
+        { text: 'Standard Membership', path: paths.membershipPackage.href('standard') },
+        { text: 'Gold Membership', path: paths.membershipPackage.href('gold') },
+        { text: 'Premium Membership', path: paths.membershipPackage.href('premium') },
+        { text: 'Platinum Membership', path: paths.membershipPackage.href('platinum') },
         { text: 'Company Verification', path: PLACEHOLDER },
-        { text: 'Advertise with Us', path: PLACEHOLDER },
-        { text: 'Free B2B Marketing', path: PLACEHOLDER },
+        { text: 'Advertise with Us', path: '/advertise-with-us' },
+        { text: 'Free B2B Marketing', path: '/free-marketing' },
         { text: 'B2B Contract Help', path: PLACEHOLDER },
       ],
     },
     {
       title: 'Manufacturers',
       entries: [
-        { text: 'Export to the World', path: '/b2b-tips/export-to-the-world-tip-0' },
+        { text: 'Export to the World', path: b2bTipPath('export-to-the-world-tip-0') },
         { text: 'Search Manufacturers by Country', path: PLACEHOLDER },
         { text: 'Direct Buyer Enquiries', path: PLACEHOLDER },
-        { text: 'Message Center', path: PLACEHOLDER },
+        { text: 'Message Center', path: paths.messageCenter.href() },
       ],
     },
     {

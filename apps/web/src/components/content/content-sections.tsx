@@ -1,0 +1,44 @@
+import type { ContentBlock, ContentSection } from '../../content/content-page.ts';
+import { fillPortalWords } from '../../content/content-page.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import styles from './content-sections.module.css';
+
+function Block({ block, fill }: { block: ContentBlock; fill: (text: string) => string }) {
+  if (typeof block === 'string') return <p>{fill(block)}</p>;
+  if ('subheading' in block) return <h3 className={styles.subheading}>{fill(block.subheading)}</h3>;
+  const List = block.ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.list}>
+      {block.list.map((item) => (
+        <li key={item}>{fill(item)}</li>
+      ))}
+    </List>
+  );
+}
+
+/** The sections of a content page, in reading width, with the portal's words filled in. */
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  const portal = usePortal();
+  const fill = (text: string) => fillPortalWords(text, portal);
+  return (
+    <div className={styles.sections}>
+      {sections.map((section, index) => (
+        <section
+          key={section.id ?? index}
+          id={section.id}
+          aria-labelledby={section.heading && section.id ? `${section.id}-title` : undefined}
+          className={styles.section}
+        >
+          {section.heading && (
+            <h2 id={section.id ? `${section.id}-title` : undefined} className={styles.heading}>
+              {fill(section.heading)}
+            </h2>
+          )}
+          {section.blocks.map((block, blockIndex) => (
+            <Block key={blockIndex} block={block} fill={fill} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PortalConfig } from '@b2b/contracts';
+import type { RouteMeta } from '../lib/meta.ts';
+import { fillPortalWords, type ContentPage } from './content-page.ts';
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The head of a content page: title, description and keywords with the portal's country words, and the schema.org
+ * BreadcrumbList from the home page to it (an Article too, for the tips, given `article`).
+ */
+export function contentMeta(
+  page: ContentPage,
+  {
+    portal,
+    path,
+    trail = [],
+    article = false,
+  }: { portal: PortalConfig; path: string; trail?: Crumb[]; article?: boolean },
+): RouteMeta {
+  const fill = (text: string) => fillPortalWords(text, portal);
+  const absolute = (p: string) => new URL(p, portal.publicUrl).toString();
+  const crumbs: Crumb[] = [
+    { name: portal.brandName, path: '/' },
+    ...trail,
+    { name: fill(page.heading), path },
+  ];
+  const breadcrumbs = {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+  const articleLd = article && {
+    '@type': 'Article',
+    headline: fill(page.heading),
+    description: fill(page.description),
+    mainEntityOfPage: absolute(path),
+    publisher: { '@type': 'Organization', name: portal.brandName, url: absolute('/') },
+  };
+  return {
+    title: `${fill(page.title)} | ${portal.brandName} ${portal.countryName}`,
+    description: fill(page.description),
+    keywords: fill(page.keywords),
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': articleLd ? [articleLd, breadcrumbs] : [breadcrumbs],
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { PortalConfig } from '@b2b/contracts';
+
+/**
+ * A block of written content: a paragraph (a string), a list, or a sub-heading. Text is plain: no markup, so copy can be
+ * written and translated without touching components. `{brand}`, `{country}`, `{demonym}`, `{product}` and `{phone}`
+ * stand for the portal's words and are filled when the page renders.
+ */
+export type ContentBlock = string | { list: readonly string[]; ordered?: boolean } | { subheading: string };
+
+export interface ContentSection {
+  /** The section's anchor (`#collection-of-information`), when it has a heading. */
+  id?: string;
+  heading?: string;
+  blocks: readonly ContentBlock[];
+}
+
+/**
+ * One page of the portal's written content (company, legal and marketing pages, tips), kept as a content file under
+ * `src/content/{language}/`: the route module gives it its layout, this its words and its metadata.
+ */
+export interface ContentPage {
+  /** The document's title (without the brand, which the meta adds). */
+  title: string;
+  description: string;
+  keywords: string;
+  /** The page's visible heading (h1). */
+  heading: string;
+  /** The paragraph under the heading. */
+  lead?: string;
+  sections: readonly ContentSection[];
+}
+
+const WORDS = {
+  brand: (portal: PortalConfig) => portal.brandName,
+  country: (portal: PortalConfig) => portal.countryName,
+  demonym: (portal: PortalConfig) => portal.demonym,
+  product: (portal: PortalConfig) => portal.productSlug,
+  phone: (portal: PortalConfig) => portal.phone,
+} satisfies Record<string, (portal: PortalConfig) => string>;
+
+const PLACEHOLDER = /\{(brand|country|demonym|product|phone)\}/g;
+
+/** The text with the portal's words in place of its placeholders. */
+export const fillPortalWords = (text: string, portal: PortalConfig) =>
+  text.replace(PLACEHOLDER, (_, word: keyof typeof WORDS) => WORDS[word](portal));
