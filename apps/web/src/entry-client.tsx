@@ -1,3 +1,4 @@
+import { languagePrefix } from '@b2b/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { configureApiClient } from './lib/api-client.ts';
-import { createI18n } from './lib/i18n.ts';
+import { startBrowserI18n } from './lib/i18n.ts';
 import './styles/global.css';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '{}') as AppState;
@@ -15,6 +16,9 @@ configureApiClient({ apiUrl: state.portal.apiUrl, authUrl: state.portal.authUrl 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
 const routes = createRoutes(() => queryClient);
+/** The language's prefix of the address (`/es`), which the router leaves out of every route and link. */
+const basename = languagePrefix(state.translations.language) || '/';
+const i18n = startBrowserI18n(state.translations);
 
 /**
  * The server rendered the page with its route module loaded; hydrating before the browser has it would draw nothing
@@ -22,7 +26,8 @@ const routes = createRoutes(() => queryClient);
  * did, and put into the route table as if they had been there from the start.
  */
 async function resolveLazyMatches(table: RouteObject[]) {
-  const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const lazyMatches =
+    matchRoutes(table, window.location, basename)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -32,7 +37,7 @@ async function resolveLazyMatches(table: RouteObject[]) {
 }
 
 await resolveLazyMatches(routes);
-const router = createBrowserRouter(routes, { hydrationData: state.router });
+const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
@@ -45,7 +50,7 @@ startTransition(() => {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProviders portal={state.portal} queryClient={queryClient} i18n={createI18n()}>
+      <AppProviders portal={state.portal} queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@b2b/contracts';
+import { LANGUAGES, languagePrefix, type InterfaceLanguage, type PortalConfig } from '@b2b/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { ICON_SPRITE_PATH, IconSpriteFile } from './components/ui/icon-sprite.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, loadAllNamespaces, usedResources } from './lib/i18n.ts';
 import { escapeJsonForScript, headTags, metaOfMatches } from './lib/meta.ts';
 
 export type { Transport };
@@ -28,8 +28,21 @@ function currentRequest() {
 
 configureApiClient({ resolveTransport: () => currentRequest().transport });
 
-/** The route table and React Router's handler of it, made once: the loaders find the request's query client. */
-const handler = createStaticHandler(createRoutes(() => currentRequest().queryClient));
+/**
+ * The route table and React Router's handler of it, made once per language: the loaders find the request's query
+ * client. A language's prefix is the router's `basename`, so the routes, `Link`s and `paths` know nothing of it.
+ */
+const handlers = new Map(
+  LANGUAGES.map(({ code }) => [
+    code,
+    createStaticHandler(
+      createRoutes(() => currentRequest().queryClient),
+      {
+        basename: languagePrefix(code) || '/',
+      },
+    ),
+  ]),
+);
 
 /** The icon sprite's file, which the server answers at its path; drawn once, as it changes only with a build. */
 export const iconSprite = {
@@ -41,8 +54,8 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   portal: PortalConfig;
-  /** The interface language to render in; the server keeps rendered pages by it. */
-  language: string;
+  /** The interface language to render in, the one of the address's prefix; the server keeps rendered pages by it. */
+  language: InterfaceLanguage;
   /** How this request's API calls reach the API: in process, as the visitor. */
   transport: Transport;
   signal: AbortSignal;
@@ -65,6 +78,8 @@ async function renderPage(
   queryClient: QueryClient,
 ): Promise<RenderResult> {
   const address = new URL(url, portal.publicUrl);
+  const handler = handlers.get(language);
+  if (!handler) throw new Error(`There is no interface language ${language}`);
   const context = await handler.query(new Request(address, { signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -74,22 +89,24 @@ async function renderPage(
     context.matches.map((m) => ({ ...m, handle: m.route.handle })),
     { portal, queryClient, search: address.search },
   );
+  const resources = await loadAllNamespaces(language);
+  const i18n = createI18n({ language, resources });
+  const body = renderToString(
+    <AppProviders portal={portal} queryClient={queryClient} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
   const appState: AppState = {
     portal,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    translations: { language, resources: usedResources(i18n, resources) },
   };
-
-  const body = renderToString(
-    <AppProviders portal={portal} queryClient={queryClient} i18n={createI18n(language)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
 
   return {
     kind: 'page',
     status: context.statusCode,
-    head: meta ? headTags(meta, portal) : '',
+    head: meta ? headTags(meta, portal, language) : '',
     state: `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${escapeJsonForScript(JSON.stringify(appState))}</script>`,
     body,
   };

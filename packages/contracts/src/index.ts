@@ -40,3 +40,4 @@ export * from './posts.ts';
 export * from './posts-values.ts';
 export * from './notifications.ts';
 export * from './notifications-values.ts';
+export * from './languages.ts';

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { PortalConfig } from '@b2b/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangOf,
+  languageOfCookie,
+  languageOfPath,
+  localizePath,
+  type InterfaceLanguage,
+  type PortalConfig,
+} from '@b2b/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareResponse, sendPrepared } from './http-cache/prepared-response.ts';
@@ -15,7 +23,7 @@ interface PageRenderer {
   render(request: {
     url: string;
     portal: PortalConfig;
-    language: string;
+    language: InterfaceLanguage;
     transport: (path: string, init: RequestInit) => Promise<Response>;
     signal: AbortSignal;
   }): Promise<
@@ -55,9 +63,6 @@ export interface WebAppOptions {
 }
 
 const API_PREFIX = '/api/';
-
-/** The interface's one language so far; part of a kept page's key, so pages in other languages will never mix. */
-const LANGUAGE = 'en';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -154,6 +159,7 @@ export const webApp = fp(
     /** The whole document, made in memory: the cache keeps it whole, and React renders it in one pass. */
     async function renderDocument(
       request: FastifyRequest,
+      language: InterfaceLanguage,
       signal: AbortSignal,
       shows?: Set<string>,
     ): Promise<Document> {
@@ -162,7 +168,7 @@ export const webApp = fp(
       ).render({
         url: request.url,
         portal: options.portal,
-        language: LANGUAGE,
+        language,
         transport: transportFor(request, shows),
         signal,
       });
@@ -170,6 +176,7 @@ export const webApp = fp(
       const html = await template(request.url);
       // Replaced by functions: a replacement string would read `$&` or `$'` in the page's data as patterns.
       const [before = '', after = ''] = html
+        .replace('<html lang="en">', () => `<html lang="${htmlLangOf(language)}">`)
         .replace('<!--app-head-->', () => result.head)
         .split('<!--app-html-->');
       const document = before + result.body + after.replace('<!--app-state-->', () => result.state);
@@ -181,7 +188,7 @@ export const webApp = fp(
      * a popular page whose copy expired is rendered once. The first visitor leaving does not stop it: the others wait.
      */
     const rendersInProgress = new Map<string, Promise<{ document: Document; kept?: CachedPage }>>();
-    function renderToKeep(request: FastifyRequest, key: string) {
+    function renderToKeep(request: FastifyRequest, language: InterfaceLanguage, key: string) {
       const running = rendersInProgress.get(key);
       if (running) return running;
       const render = (async () => {
@@ -190,7 +197,7 @@ export const webApp = fp(
         try {
           const shows = new Set<string>();
           const neverAborted = new AbortController().signal;
-          const document = await renderDocument(request, neverAborted, shows);
+          const document = await renderDocument(request, language, neverAborted, shows);
           if (document.kind === 'page' && document.status === 200) {
             kept = { body: await prepareResponse(document.html, { ...PAGE_HEADERS, effort: 'fast' }), shows };
           }
@@ -213,11 +220,24 @@ export const webApp = fp(
           .header('cache-control', 'public, max-age=300')
           .send(iconSprite.svg);
       }
-      const key = `${options.portal.countryCode} ${LANGUAGE} ${request.url}`;
+      const { language } = languageOfPath(request.url);
+      if (language === DEFAULT_LANGUAGE) {
+        // An address without a prefix is English for crawlers and newcomers, and the chosen language for a person
+        // whose cookie names another: a cache between must keep the answer by the cookie. The redirect is made here,
+        // before the kept pages, which hold only rendered pages.
+        reply.header('vary', 'Cookie');
+        const chosen = languageOfCookie(request.headers.cookie);
+        if (chosen && chosen !== DEFAULT_LANGUAGE) {
+          return reply.header('cache-control', 'no-store').redirect(localizePath(request.url, chosen), 302);
+        }
+      }
+      // The address's prefix is part of the key already; the language stays in it so that no change of the address
+      // scheme can mix pages of two languages.
+      const key = `${options.portal.countryCode} ${language} ${request.url}`;
       const copy = pages.get(key);
       if (copy) return sendPrepared(request, reply, copy.body);
       if (pages.enabled) {
-        const { document, kept } = await renderToKeep(request, key);
+        const { document, kept } = await renderToKeep(request, language, key);
         if (kept) return sendPrepared(request, reply, kept.body);
         return sendDocument(reply, document);
       }
@@ -225,7 +245,7 @@ export const webApp = fp(
       request.raw.once('close', () => {
         if (!reply.sent) controller.abort();
       });
-      return sendDocument(reply, await renderDocument(request, controller.signal));
+      return sendDocument(reply, await renderDocument(request, language, controller.signal));
     });
   },
   { name: 'web-app', dependencies: ['security'] },

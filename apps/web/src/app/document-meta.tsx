@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { metaOfMatches } from '../lib/meta.ts';
+import { useLanguage } from '../lib/language.ts';
+import { addressIn, alternateAddresses, metaOfMatches } from '../lib/meta.ts';
 import { usePortal } from '../lib/portal.tsx';
 
 function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string) {
@@ -13,11 +14,15 @@ function setHeadElement(selector: string, create: () => HTMLElement, attribute: 
   element.setAttribute(attribute, value);
 }
 
-/** Keeps the title, description and canonical link current after client-side navigation; the server wrote the first. */
+/**
+ * Keeps the title, description, canonical link and the other languages' addresses current after client-side navigation;
+ * the server wrote the first.
+ */
 export function DocumentMeta() {
   const matches = useMatches();
   const { search } = useLocation();
   const portal = usePortal();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   // Pages whose loaders do not wait in the browser (the product page) name themselves from data that arrives later.
   const [, dataArrived] = useReducer((n: number) => n + 1, 0);
@@ -43,9 +48,17 @@ export function DocumentMeta() {
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
       'href',
-      new URL(meta.canonicalPath, portal.publicUrl).toString(),
+      addressIn(meta.canonicalPath, language, portal),
     );
-  }, [meta, portal.publicUrl]);
+    for (const { hreflang, href } of alternateAddresses(meta.canonicalPath, portal)) {
+      setHeadElement(
+        `link[rel="alternate"][hreflang="${hreflang}"]`,
+        () => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang }),
+        'href',
+        href,
+      );
+    }
+  }, [meta, portal, language]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { SUBSCRIPTIONS } from '@b2b/contracts';
+import { languageOfPath, SUBSCRIPTIONS } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -39,7 +39,7 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
       // Each page carries the reference data it shows and no more: the countries on the search page (its country filter;
       // the header's search bar lists them only once opened), and the industry summary of the sidebar.
       loader: async ({ request }) => {
-        if (new URL(request.url).pathname === `/${paths.search.path}`) {
+        if (languageOfPath(new URL(request.url).pathname).rest === `/${paths.search.path}`) {
           await queryClientOf().prefetchQuery(getCountriesQueryOptions());
         }
         return null;

@@ -1,26 +1,95 @@
-import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type InterfaceLanguage } from '@b2b/contracts';
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type InitOptions,
+  type ResourceKey,
+  type ResourceLanguage,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 
-/** Interface copy is English; the other languages of the footer fall back to it until their copy exists. */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'it', name: 'Italian' },
-  { code: 'zh', name: 'Chinese' },
-] as const;
+/** The translation files' namespaces, one per area of the interface: `locales/<language>/<namespace>.json`. */
+export const NAMESPACES = ['common', 'layout'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Every language's namespaces, each a module of its own loaded when first asked for: the browser downloads only the
+ * page's language, and of it only what the server did not put in the page.
+ */
+const catalogue = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+export function loadNamespace(language: InterfaceLanguage, namespace: string): Promise<ResourceKey> {
+  const load = catalogue[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`There is no ${namespace} namespace in ${language}`));
+  return load();
+}
+
+/** i18next's loader of what a page needs and has not got yet (a lazily loaded page's namespaces). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadNamespace(language as InterfaceLanguage, namespace).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** What the server hands the browser: the page's language and the namespaces it rendered with. */
+export interface PageTranslations {
+  language: InterfaceLanguage;
+  resources: ResourceLanguage;
+}
+
+const options = ({ language, resources }: PageTranslations): InitOptions => ({
+  lng: language,
+  supportedLngs: LANGUAGES.map((entry) => entry.code),
+  // Every language has every key (a unit test holds it), so no page loads English besides its own language.
+  fallbackLng: false,
+  ns: Object.keys(resources),
+  defaultNS: 'common',
+  resources: { [language]: resources },
+  // The namespaces given are the page's; others load through the catalogue when a page asks for them.
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  // i18next otherwise prints an advertisement in the server's log at start.
+  showSupportNotice: false,
+});
 
 /** One instance per render on the server, so that concurrent requests never share a language. */
-export function createI18n(language = 'en'): i18n {
+export function createI18n(translations: PageTranslations): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    // i18next otherwise prints an advertisement in the server's log at start.
-    showSupportNotice: false,
-  });
+  void instance.use(catalogueBackend).use(initReactI18next).init(options(translations));
   return instance;
+}
+
+/**
+ * The browser's one instance is i18next's own, so code outside components (the toasts) translates with the page's
+ * language too.
+ */
+export function startBrowserI18n(translations: PageTranslations): i18n {
+  void i18next.use(catalogueBackend).use(initReactI18next).init(options(translations));
+  return i18next;
+}
+
+/** Every namespace of a language, as the server renders with them. */
+export async function loadAllNamespaces(
+  language: InterfaceLanguage = DEFAULT_LANGUAGE,
+): Promise<ResourceLanguage> {
+  return Object.fromEntries(
+    await Promise.all(
+      NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(language, namespace)]),
+    ),
+  ) as ResourceLanguage;
+}
+
+/**
+ * The namespaces a render used (react-i18next notes them), to put in the page for the browser; `common` always, as the
+ * toasts that any page may show are in it.
+ */
+export function usedResources(instance: i18n, resources: ResourceLanguage): ResourceLanguage {
+  const used = new Set<string>(['common', ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  return Object.fromEntries(Object.entries(resources).filter(([namespace]) => used.has(namespace)));
 }

@@ -1,4 +1,10 @@
-import type { PortalConfig } from '@b2b/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localizePath,
+  type InterfaceLanguage,
+  type PortalConfig,
+} from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What a route puts in the document head; the server writes it into the HTML and the client keeps it current. */
@@ -47,8 +53,26 @@ const escapeHtml = (s: string) =>
 export const escapeJsonForScript = (json: string) =>
   json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
-export function headTags(meta: RouteMeta, portal: PortalConfig): string {
-  const canonical = new URL(meta.canonicalPath, portal.publicUrl).toString();
+/** A page's address in a language: its canonical path is language-free, the language's prefix goes before it. */
+export const addressIn = (
+  canonicalPath: string,
+  language: InterfaceLanguage,
+  portal: Pick<PortalConfig, 'publicUrl'>,
+) => new URL(localizePath(canonicalPath, language), portal.publicUrl).toString();
+
+/** The page in each language, for search engines (`hreflang`); English is also the default for any other language. */
+export function alternateAddresses(canonicalPath: string, portal: Pick<PortalConfig, 'publicUrl'>) {
+  return [
+    ...LANGUAGES.map(({ code, htmlLang }) => ({
+      hreflang: htmlLang,
+      href: addressIn(canonicalPath, code, portal),
+    })),
+    { hreflang: 'x-default', href: addressIn(canonicalPath, DEFAULT_LANGUAGE, portal) },
+  ];
+}
+
+export function headTags(meta: RouteMeta, portal: PortalConfig, language: InterfaceLanguage): string {
+  const canonical = addressIn(meta.canonicalPath, language, portal);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -57,6 +81,9 @@ export function headTags(meta: RouteMeta, portal: PortalConfig): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...alternateAddresses(meta.canonicalPath, portal).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     meta.jsonLd
       ? `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(meta.jsonLd))}</script>`
       : '',

@@ -26,7 +26,8 @@ export const paths = {
     href: (industryKey?: string) =>
       industryKey ? `/industries#${industryAnchor(industryKey)}` : '/industries',
   },
-  search: { path: 'search-result', href: searchUrl },
+  /** `form` is the address of a search form's `action`, whose fields make the query. */
+  search: { path: 'search-result', href: searchUrl, form: () => '/search-result' },
   setID: { path: 'SetID', href: () => '/SetID/' },
   profile: { path: 'profile', href: () => '/profile' },
   profileEdit: { path: 'profile/edit', href: () => '/profile/edit' },

@@ -1,7 +1,7 @@
-import { TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
+import i18next from 'i18next';
 import { toast } from './toast.tsx';
 
 /** The failure toast of the catalogue, with what the server said under it (and any `more` messages after it). */
 export function toastFailure(error: Error, more: string[] = []) {
-  toast.error(TOAST_FAILURE_MESSAGE, { description: [error.message, ...more].join(' ') });
+  toast.error(i18next.t('toast.failure'), { description: [error.message, ...more].join(' ') });
 }

@@ -4,6 +4,7 @@ import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { Loading } from '../../components/ui/status.tsx';
 import { takeSignInState } from '../../lib/account-links.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { useLocalizedPath } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { getProfile } from '../../features/users/api/queries.ts';
@@ -42,6 +43,7 @@ export function sameOriginTarget(continueParam: string | null, origin: string): 
  */
 export function Component() {
   const portal = usePortal();
+  const home = useLocalizedPath()(paths.home.href());
   const [params] = useSearchParams();
   const token = params.get('token');
   const continueParam = params.get('continue');
@@ -55,7 +57,7 @@ export function Component() {
     started.current = true;
     void (async () => {
       if (!token) {
-        window.location.replace('/');
+        window.location.replace(home);
         return;
       }
       // The token leaves the address bar (and the history) before anything else happens.
@@ -71,7 +73,7 @@ export function Component() {
       }
       if (outcome.kind === 'refused') {
         window.alert('Error en token');
-        window.location.replace('/');
+        window.location.replace(home);
         return;
       }
       const { userID } = outcome.session;
@@ -81,7 +83,7 @@ export function Component() {
       // A full load, so the next page starts with the session in place.
       window.location.replace(sameOriginTarget(continueParam, window.location.origin));
     })();
-  }, [continueParam, portal.authUrl, state, token]);
+  }, [continueParam, home, portal.authUrl, state, token]);
 
   if (foreign) {
     return (

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass } from '../ui/button.ts';
@@ -20,14 +21,15 @@ export function AccountArea({ signedInArea }: { signedInArea: ReactNode }) {
 }
 
 function SignedOutArea() {
+  const { t } = useTranslation('layout');
   return (
     <div className={styles.area}>
       <AccountPageLink page="login" className={buttonClass('outline', { size: 'sm' })}>
         <LogIn aria-hidden size={16} />
-        Login
+        {t('header.login')}
       </AccountPageLink>
       <AccountPageLink page="register" className={cx(buttonClass('accent', { size: 'sm' }), styles.register)}>
-        Register
+        {t('header.register')}
       </AccountPageLink>
     </div>
   );

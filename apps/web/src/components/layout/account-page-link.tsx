@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { accountPageUrl, goToAccountPage } from '../../lib/account-links.ts';
+import { useLocalizedPath } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useCurrentAddress } from '../../lib/use-current-address.ts';
 
@@ -16,7 +17,7 @@ export function AccountPageLink({
   children,
 }: {
   page: 'login' | 'register';
-  /** Where to come back to; this page by default. */
+  /** Where to come back to, a path of the portal (the page's language is added); this page by default. */
   continuePath?: string;
   className?: string | undefined;
   onClick?: () => void;
@@ -24,7 +25,8 @@ export function AccountPageLink({
 }) {
   const portal = usePortal();
   const currentAddress = useCurrentAddress();
-  const target = continuePath ?? currentAddress;
+  const localized = useLocalizedPath();
+  const target = continuePath ? localized(continuePath) : currentAddress;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens another tab or window, which this tab's state does not reach.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,7 +1,10 @@
 import { industrySearchUrl, LIMITS } from '@b2b/contracts';
 import { useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { useLocalizedPath } from '../../lib/language.ts';
+import { paths } from '../../lib/paths.ts';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 import { useIndustryCategories, useIndustrySummary, type IndustrySummary } from '../../lib/reference-data.ts';
 import { SpriteIcon } from '../ui/icon-sprite.tsx';
@@ -16,6 +19,7 @@ const flyoutTiming = { '--flyout-ms': `${LIMITS.flyoutTransitionMs}ms` } as CSSP
  * plain: the list navigates in the app (`useClientNavigation`).
  */
 export function CategorySidebar() {
+  const { t } = useTranslation('layout');
   const headingID = useId();
   const tree = useIndustrySummary();
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -44,14 +48,14 @@ export function CategorySidebar() {
   return (
     <nav className={styles.sidebar} aria-labelledby={headingID} style={flyoutTiming}>
       <h2 id={headingID} className={styles.heading}>
-        <Link to="/industries" className={styles.headingLink}>
+        <Link to={paths.industries.href()} className={styles.headingLink}>
           <SpriteIcon name="LayoutGrid" size={18} />
-          All Categories
+          {t('sidebar.allCategories')}
         </Link>
       </h2>
       {content}
-      <Link to="/industries" className={styles.viewMore}>
-        View More
+      <Link to={paths.industries.href()} className={styles.viewMore}>
+        {t('sidebar.viewMore')}
         <SpriteIcon name="ChevronRight" size={16} />
       </Link>
     </nav>
@@ -64,8 +68,10 @@ function CategoryItem(props: {
   onOpen: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('layout');
   const { industry, open, onOpen, onClose } = props;
   const hasFlyout = industry.categoryCount > 0;
+  const localized = useLocalizedPath();
   const categories = useIndustryCategories(industry.id, open && hasFlyout);
   const groups = categories.data?.slice(0, LIMITS.flyoutGroups);
 
@@ -84,7 +90,7 @@ function CategoryItem(props: {
       }}
     >
       <a
-        href={industrySearchUrl(industry.name)}
+        href={localized(industrySearchUrl(industry.name))}
         className={cx(styles.category, hasFlyout && styles.withFlyout, open && groups && styles.categoryOpen)}
         aria-expanded={hasFlyout ? open && groups !== undefined : undefined}
         onClick={onClose}
@@ -93,7 +99,11 @@ function CategoryItem(props: {
         <span className={styles.categoryName}>{industry.name}</span>
       </a>
       {open && groups && (
-        <div className={styles.flyout} role="group" aria-label={`${industry.name} categories`}>
+        <div
+          className={styles.flyout}
+          role="group"
+          aria-label={t('sidebar.industryCategories', { industry: industry.name })}
+        >
           <ul className={styles.groups}>
             {groups.map((category) => (
               <li key={category.id} className={styles.group}>

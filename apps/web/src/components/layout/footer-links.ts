@@ -1,13 +1,18 @@
 import { b2bTipPath, type PortalConfig } from '@b2b/contracts';
+import type { ParseKeys } from 'i18next';
 import { paths } from '../../lib/paths.ts';
 
+type FooterText = ParseKeys<'layout'>;
+
+/** An entry's text is its translation key in the `layout` namespace; `{{brand}}` in it is the portal's brand. */
 export interface FooterEntry {
-  text: string;
+  text: FooterText;
   path: string;
 }
 
+/** A column's title: a translation key, or the portal's brand as it is. */
 export interface FooterGroup {
-  title: string;
+  title: { key: FooterText } | { brand: string };
   entries: FooterEntry[];
 }
 
@@ -18,58 +23,58 @@ const PLACEHOLDER = '/';
 export function footerGroups(portal: Pick<PortalConfig, 'brandName' | 'productSlug'>): FooterGroup[] {
   return [
     {
-      title: portal.brandName,
+      title: { brand: portal.brandName },
       entries: [
-        { text: 'About us', path: '/about-us' },
-        { text: 'Mission & Vision', path: '/mission-vision' },
-        { text: `Why ${portal.brandName}`, path: `/why-${portal.productSlug}` },
-        { text: 'Our Network', path: '/our-network' },
-        { text: `Work with ${portal.brandName}`, path: `/work-with-${portal.productSlug}` },
-        { text: 'Developers Zone', path: PLACEHOLDER },
-        { text: 'Terms and Conditions', path: '/terms-and-conditions' },
-        { text: 'Privacy Policy', path: '/privacy-policy' },
-        { text: 'Contact Us', path: '/contact-us' },
+        { text: 'footer.aboutUs', path: '/about-us' },
+        { text: 'footer.missionVision', path: '/mission-vision' },
+        { text: 'footer.whyBrand', path: `/why-${portal.productSlug}` },
+        { text: 'footer.ourNetwork', path: '/our-network' },
+        { text: 'footer.workWithBrand', path: `/work-with-${portal.productSlug}` },
+        { text: 'footer.developersZone', path: PLACEHOLDER },
+        { text: 'footer.terms', path: '/terms-and-conditions' },
+        { text: 'footer.privacy', path: '/privacy-policy' },
+        { text: 'footer.contactUs', path: '/contact-us' },
       ],
     },
     {
-      title: 'Our Services',
+      title: { key: 'footer.ourServices' },
       entries: [
-        { text: 'Standard Membership', path: paths.membershipPackage.href('standard') },
-        { text: 'Gold Membership', path: paths.membershipPackage.href('gold') },
-        { text: 'Premium Membership', path: paths.membershipPackage.href('premium') },
-        { text: 'Platinum Membership', path: paths.membershipPackage.href('platinum') },
-        { text: 'Company Verification', path: PLACEHOLDER },
-        { text: 'Advertise with Us', path: '/advertise-with-us' },
-        { text: 'Free B2B Marketing', path: '/free-marketing' },
-        { text: 'B2B Contract Help', path: PLACEHOLDER },
+        { text: 'footer.standardMembership', path: paths.membershipPackage.href('standard') },
+        { text: 'footer.goldMembership', path: paths.membershipPackage.href('gold') },
+        { text: 'footer.premiumMembership', path: paths.membershipPackage.href('premium') },
+        { text: 'footer.platinumMembership', path: paths.membershipPackage.href('platinum') },
+        { text: 'footer.companyVerification', path: PLACEHOLDER },
+        { text: 'footer.advertise', path: '/advertise-with-us' },
+        { text: 'footer.freeMarketing', path: '/free-marketing' },
+        { text: 'footer.contractHelp', path: PLACEHOLDER },
       ],
     },
     {
-      title: 'Manufacturers',
+      title: { key: 'footer.manufacturers' },
       entries: [
-        { text: 'Export to the World', path: b2bTipPath('export-to-the-world-tip-0') },
-        { text: 'Search Manufacturers by Country', path: PLACEHOLDER },
-        { text: 'Direct Buyer Enquiries', path: PLACEHOLDER },
-        { text: 'Message Center', path: paths.messageCenter.href() },
+        { text: 'footer.exportToTheWorld', path: b2bTipPath('export-to-the-world-tip-0') },
+        { text: 'footer.manufacturersByCountry', path: PLACEHOLDER },
+        { text: 'footer.buyerEnquiries', path: PLACEHOLDER },
+        { text: 'footer.messageCenter', path: paths.messageCenter.href() },
       ],
     },
     {
-      title: 'Distributors',
+      title: { key: 'footer.distributors' },
       entries: [
-        { text: 'Search Suppliers by Country', path: PLACEHOLDER },
-        { text: 'Search Retailers by Country', path: PLACEHOLDER },
-        { text: 'Search Buyers by Countries', path: PLACEHOLDER },
+        { text: 'footer.suppliersByCountry', path: PLACEHOLDER },
+        { text: 'footer.retailersByCountry', path: PLACEHOLDER },
+        { text: 'footer.buyersByCountry', path: PLACEHOLDER },
       ],
     },
     {
-      title: 'Buyers',
+      title: { key: 'footer.buyers' },
       entries: [
-        { text: 'Certified Products', path: PLACEHOLDER },
-        { text: 'Verified Manufacturers', path: PLACEHOLDER },
-        { text: 'International Logistics', path: PLACEHOLDER },
-        { text: 'Private Label Industry', path: PLACEHOLDER },
-        { text: 'Verified Worldwide Suppliers', path: PLACEHOLDER },
-        { text: 'Certified Products Price List', path: PLACEHOLDER },
+        { text: 'footer.certifiedProducts', path: PLACEHOLDER },
+        { text: 'footer.verifiedManufacturers', path: PLACEHOLDER },
+        { text: 'footer.logistics', path: PLACEHOLDER },
+        { text: 'footer.privateLabel', path: PLACEHOLDER },
+        { text: 'footer.verifiedSuppliers', path: PLACEHOLDER },
+        { text: 'footer.priceList', path: PLACEHOLDER },
       ],
     },
   ];

@@ -15,7 +15,9 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { Suspense, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
 import { AccountPageLink } from './account-page-link.tsx';
@@ -25,33 +27,37 @@ import { useLogout } from './use-logout.ts';
 import { paths } from '../../lib/paths.ts';
 
 interface MenuEntry {
-  text: string;
+  /** Its translation key in the `layout` namespace. */
+  text: ParseKeys<'layout'>;
   path: string;
   icon: LucideIcon;
   /** The entry shows the count of unread threads. */
   unread?: true;
 }
 
-const GROUPS: { title: string; entries: MenuEntry[] }[] = [
+const GROUPS: { title: ParseKeys<'layout'>; entries: MenuEntry[] }[] = [
   {
-    title: 'ACCOUNT',
+    title: 'mobileMenu.accountGroup',
     entries: [
-      { text: 'My account', path: paths.profile.href(), icon: CircleUserRound },
-      { text: 'Messages', path: paths.myMessages.href(), icon: MessageSquare, unread: true },
-      { text: 'My business', path: paths.myBusiness.href(), icon: Briefcase },
-      { text: 'My B2B', path: paths.newsfeed.href(), icon: Rss },
-      { text: 'Favorite Business', path: paths.favorites.href(), icon: Bookmark },
+      { text: 'mobileMenu.myAccount', path: paths.profile.href(), icon: CircleUserRound },
+      { text: 'mobileMenu.messages', path: paths.myMessages.href(), icon: MessageSquare, unread: true },
+      { text: 'mobileMenu.myBusiness', path: paths.myBusiness.href(), icon: Briefcase },
+      { text: 'mobileMenu.myB2b', path: paths.newsfeed.href(), icon: Rss },
+      { text: 'mobileMenu.favoriteBusiness', path: paths.favorites.href(), icon: Bookmark },
     ],
   },
   {
-    title: 'MAIN MENU',
+    title: 'mobileMenu.mainGroup',
     entries: [
-      { text: 'Home', path: '/', icon: House },
-      { text: 'Articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
-      { text: 'Industries', path: paths.industries.href(), icon: LayoutGrid },
+      { text: 'mobileMenu.home', path: paths.home.href(), icon: House },
+      { text: 'mobileMenu.articles', path: '/b2b-tips/export-to-the-world-tip-0', icon: Newspaper },
+      { text: 'mobileMenu.industries', path: paths.industries.href(), icon: LayoutGrid },
     ],
   },
-  { title: 'SUPPORT', entries: [{ text: 'Contact us', path: '/contact-us', icon: LifeBuoy }] },
+  {
+    title: 'mobileMenu.supportGroup',
+    entries: [{ text: 'mobileMenu.contactUs', path: '/contact-us', icon: LifeBuoy }],
+  },
 ];
 
 interface MobileMenuDrawerProps {
@@ -64,6 +70,7 @@ interface MobileMenuDrawerProps {
 
 /** The drawer of the mobile menu: loaded the first time the menu button is pressed. */
 export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }: MobileMenuDrawerProps) {
+  const { t } = useTranslation('layout');
   const portal = usePortal();
   const session = useSession();
   const logout = useLogout();
@@ -83,20 +90,20 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }
         >
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>{portal.brandName}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Close className={styles.close} aria-label={t('mobileMenu.closeMenu')}>
               <X aria-hidden size={22} />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main menu" className={styles.nav}>
+          <nav aria-label={t('mobileMenu.mainMenu')} className={styles.nav}>
             {GROUPS.map((group) => (
               <div key={group.title} className={styles.group}>
-                <h3 className={styles.groupTitle}>{group.title}</h3>
+                <h3 className={styles.groupTitle}>{t(group.title)}</h3>
                 <ul>
                   {group.entries.map(({ text, path, icon: Icon, unread }) => (
                     <li key={path}>
                       <Link to={path} className={styles.entry} onClick={close}>
                         <Icon aria-hidden size={20} />
-                        {text}
+                        {t(text)}
                         {unread && session && <Suspense fallback={null}>{unreadMessages}</Suspense>}
                       </Link>
                     </li>
@@ -115,20 +122,20 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }
                   }}
                 >
                   <LogOut aria-hidden size={20} />
-                  Logout
+                  {t('mobileMenu.logout')}
                 </button>
               ) : (
                 <ul>
                   <li>
                     <AccountPageLink page="login" className={styles.entry} onClick={close}>
                       <LogIn aria-hidden size={20} />
-                      Login
+                      {t('mobileMenu.login')}
                     </AccountPageLink>
                   </li>
                   <li>
                     <AccountPageLink page="register" className={styles.entry} onClick={close}>
                       <UserPlus aria-hidden size={20} />
-                      Register
+                      {t('mobileMenu.register')}
                     </AccountPageLink>
                   </li>
                 </ul>

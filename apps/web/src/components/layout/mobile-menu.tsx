@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx.ts';
 import styles from './mobile-menu.module.css';
 
@@ -23,6 +24,7 @@ export function MobileMenu({
   triggerClassName?: string;
   unreadMessages: ReactNode;
 }) {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   /** Once opened, the drawer stays mounted, so closing it plays its exit and reopening it needs no new load. */
   const [wanted, setWanted] = useState(false);
@@ -44,7 +46,7 @@ export function MobileMenu({
         ref={trigger}
         type="button"
         className={cx(styles.trigger, triggerClassName)}
-        aria-label="Open menu"
+        aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

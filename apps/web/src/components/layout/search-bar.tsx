@@ -1,9 +1,11 @@
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { useCountries } from '../../lib/reference-data.ts';
+import { useLocalizedPath } from '../../lib/language.ts';
 import { readSearchQuery } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +15,8 @@ import { paths } from '../../lib/paths.ts';
  * list holds the chosen country until it is pointed at or focused: its 250 options were a quarter of a page's HTML.
  */
 export function SearchBar({ className }: { className?: string }) {
+  const { t } = useTranslation('layout');
+  const localized = useLocalizedPath();
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,13 +44,13 @@ export function SearchBar({ className }: { className?: string }) {
     // The action and field names make the same search work before the page hydrates or without JavaScript.
     <form
       role="search"
-      action="/search-result"
+      action={localized(paths.search.form())}
       method="get"
       className={cx(styles.bar, className)}
       onSubmit={submit}
     >
       <label htmlFor={`${id}-business`} className="visually-hidden">
-        Business type
+        {t('search.businessType')}
       </label>
       <select
         id={`${id}-business`}
@@ -62,7 +66,7 @@ export function SearchBar({ className }: { className?: string }) {
         ))}
       </select>
       <label htmlFor={`${id}-country`} className="visually-hidden">
-        Country
+        {t('search.country')}
       </label>
       <select
         id={`${id}-country`}
@@ -73,7 +77,7 @@ export function SearchBar({ className }: { className?: string }) {
         onFocus={wantCountries}
         onPointerEnter={wantCountries}
       >
-        <option value={GLOBAL_COUNTRY}>Global</option>
+        <option value={GLOBAL_COUNTRY}>{t('search.global')}</option>
         {listed.map((country) => (
           <option key={country.code} value={country.code}>
             {`${country.emoji} ${country.countryName}`}
@@ -85,12 +89,12 @@ export function SearchBar({ className }: { className?: string }) {
           type="search"
           name="search"
           className={styles.input}
-          aria-label="Search companies and products"
-          placeholder="Search companies and products"
+          aria-label={t('search.placeholder')}
+          placeholder={t('search.placeholder')}
           value={fields.search}
           onChange={(e) => setFields({ ...fields, search: e.target.value })}
         />
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <Search aria-hidden size={20} strokeWidth={2.25} />
         </button>
       </div>

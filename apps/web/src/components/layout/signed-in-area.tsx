@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Briefcase, ChevronDown, CircleUserRound, House, MessageSquare, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 import { paths } from '../../lib/paths.ts';
@@ -28,22 +29,24 @@ export function SignedInArea({
   /** The server says the person is an administrator: the menu offers the administration. */
   administrator?: boolean | undefined;
 }) {
+  const { t } = useTranslation('layout');
   const logout = useLogout();
-  const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages';
+  const messagesLabel =
+    unreadMessages > 0 ? t('header.messagesUnread', { count: unreadMessages }) : t('header.messages');
   return (
     <div className={styles.area}>
-      <nav aria-label="Account shortcuts" className={styles.nav}>
+      <nav aria-label={t('header.shortcuts')} className={styles.nav}>
         <NavLink to={paths.home.href()} end className={navClass}>
           <House aria-hidden size={18} />
-          Home
+          {t('header.home')}
         </NavLink>
         <NavLink to={paths.myBusiness.href()} className={navClass}>
           <Briefcase aria-hidden size={18} />
-          My Business
+          {t('header.myBusiness')}
         </NavLink>
         <NavLink to={paths.newsfeed.href()} className={navClass}>
           <Newspaper aria-hidden size={18} />
-          My B2B
+          {t('header.myB2b')}
         </NavLink>
       </nav>
       <Link
@@ -61,28 +64,28 @@ export function SignedInArea({
       </Link>
       {notifications}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.accountButton} aria-label="Account menu">
+        <DropdownMenu.Trigger className={styles.accountButton} aria-label={t('header.accountMenu')}>
           <CircleUserRound aria-hidden size={24} />
           <ChevronDown aria-hidden size={16} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.profile.href()}>My profile</Link>
+              <Link to={paths.profile.href()}>{t('header.myProfile')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.favorites.href()}>Favorite Business</Link>
+              <Link to={paths.favorites.href()}>{t('header.favoriteBusiness')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.needHelp.href()}>Need help?</Link>
+              <Link to={paths.needHelp.href()}>{t('header.needHelp')}</Link>
             </DropdownMenu.Item>
             {administrator && (
               <DropdownMenu.Item asChild className={styles.menuItem}>
-                <Link to={paths.admin.href()}>Administration</Link>
+                <Link to={paths.admin.href()}>{t('header.administration')}</Link>
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
-              Logout
+              {t('header.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useLocalizedPath } from '../../lib/language.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { clearSession, readSession } from '../../lib/session.ts';
 
@@ -11,6 +13,7 @@ const LOGOUT_WAIT_MS = 3000;
  */
 export function useLogout() {
   const portal = usePortal();
+  const home = useLocalizedPath()(paths.home.href());
   return useCallback(async () => {
     // The tokens are read before clearing so the account service can still be told which session to revoke.
     const session = readSession();
@@ -29,6 +32,6 @@ export function useLogout() {
     } catch {
       // The person is logged out here whether or not the account service answers.
     }
-    window.location.assign('/');
-  }, [portal.authUrl]);
+    window.location.assign(home);
+  }, [portal.authUrl, home]);
 }

@@ -20,6 +20,7 @@ import { TextArea } from '../../../components/form/text-area.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { goToAccountPage } from '../../../lib/account-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLocalizedPath } from '../../../lib/language.ts';
 import { usePortal } from '../../../lib/portal.tsx';
 import { getStatesQueryOptions, useBusinessTypes, useIndustryTree } from '../../../lib/reference-data.ts';
 import { useCreateBusiness } from '../api/queries.ts';
@@ -102,6 +103,7 @@ const createFormSchema = (hasStates: (country: string) => boolean) =>
 /** `/business/create` (section 2 of 02-): the creator becomes the owner; success goes to My Business. */
 export function BusinessCreateForm() {
   const portal = usePortal();
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const businessTypes = useBusinessTypes().filter((t) =>
     (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(t.code),
@@ -132,7 +134,7 @@ export function BusinessCreateForm() {
       onSuccess: () => void navigate(paths.myBusiness.href()),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          goToAccountPage(portal, 'login', paths.businessCreate.href());
+          goToAccountPage(portal, 'login', localized(paths.businessCreate.href()));
           return;
         }
         showFieldErrors(error, '', form.getValues(), setError);

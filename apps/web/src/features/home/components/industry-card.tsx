@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { useLocalizedPath } from '../../../lib/language.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   SUMMARY_CATEGORIES,
@@ -18,6 +19,7 @@ import { ViewToggle } from './view-toggle.tsx';
  * plain: the cards' list navigates in the app (`useClientNavigation`).
  */
 export function IndustryCard({ industry }: { industry: IndustrySummary }) {
+  const localized = useLocalizedPath();
   const titleID = `industry-${industry.key}`;
   return (
     <article className={styles.card} aria-labelledby={titleID} data-industry-key={industry.key}>
@@ -30,7 +32,10 @@ export function IndustryCard({ industry }: { industry: IndustrySummary }) {
         </h3>
       </div>
       <p className={styles.description}>{industry.description}</p>
-      <a href={industrySearchUrl(industry.name)} className={buttonClass('primary', { size: 'sm' })}>
+      <a
+        href={localized(industrySearchUrl(industry.name))}
+        className={buttonClass('primary', { size: 'sm' })}
+      >
         {industry.text}
         <SpriteIcon name="ArrowRight" size={16} />
       </a>
@@ -46,6 +51,7 @@ export function IndustryCard({ industry }: { industry: IndustrySummary }) {
  * the industry on /industries, which lists every category.
  */
 function MoreCategories({ industry }: { industry: IndustrySummary }) {
+  const localized = useLocalizedPath();
   const panel = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
   const hydrated = useHydrated();
@@ -62,7 +68,7 @@ function MoreCategories({ industry }: { industry: IndustrySummary }) {
   else if (hydrated) content = <Loading />;
   else {
     content = (
-      <a href={paths.industries.href(industry.key)} className={styles.allCategories}>
+      <a href={localized(paths.industries.href(industry.key))} className={styles.allCategories}>
         {`Every ${industry.name} category`}
       </a>
     );
@@ -76,11 +82,12 @@ function MoreCategories({ industry }: { industry: IndustrySummary }) {
 }
 
 function CategoryList({ names }: { names: string[] }) {
+  const localized = useLocalizedPath();
   return (
     <ul className={styles.categories}>
       {names.map((name) => (
         <li key={name}>
-          <a href={industrySearchUrl(name)}>{name}</a>
+          <a href={localized(industrySearchUrl(name))}>{name}</a>
         </li>
       ))}
     </ul>

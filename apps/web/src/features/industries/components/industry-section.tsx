@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
+import { useLocalizedPath } from '../../../lib/language.ts';
 import { industryAnchor } from '../../../lib/paths.ts';
 import { useIndustryCategories, type IndustryOutline } from '../../../lib/reference-data.ts';
 import styles from './industry-section.module.css';
@@ -14,6 +15,7 @@ import styles from './industry-section.module.css';
  */
 export function IndustrySection({ industry }: { industry: IndustryOutline }) {
   const anchor = industryAnchor(industry.key);
+  const localized = useLocalizedPath();
   const [expanded, setExpanded] = useState(false);
   const categories = useIndustryCategories(industry.id, expanded);
   const subCategories = new Map(
@@ -27,13 +29,13 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
         </span>
         <div className={styles.heading}>
           <h2 id={`${anchor}-title`} className={styles.name}>
-            <a href={industrySearchUrl(industry.name)} className={styles.nameLink}>
+            <a href={localized(industrySearchUrl(industry.name))} className={styles.nameLink}>
               {industry.name}
             </a>
           </h2>
           <p className={styles.description}>{industry.description}</p>
         </div>
-        <a href={industrySearchUrl(industry.name)} className={styles.cta}>
+        <a href={localized(industrySearchUrl(industry.name))} className={styles.cta}>
           {industry.text}
           <SpriteIcon name="ArrowRight" size={16} />
         </a>
@@ -46,13 +48,13 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
         {industry.categories.map(({ name }) => (
           <li key={name} className={styles.category}>
             <h3 className={styles.categoryName}>
-              <a href={industrySearchUrl(name)}>{name}</a>
+              <a href={localized(industrySearchUrl(name))}>{name}</a>
             </h3>
             {subCategories.has(name) && (
               <ul className={styles.subCategories}>
                 {subCategories.get(name)?.map((sub) => (
                   <li key={sub.id}>
-                    <a href={industrySearchUrl(sub.name)} className={styles.subCategory}>
+                    <a href={localized(industrySearchUrl(sub.name))} className={styles.subCategory}>
                       {sub.name}
                     </a>
                   </li>

@@ -1,7 +1,8 @@
-import { NOTIFICATION_TEXTS, NOTIFICATIONS_EMPTY_MESSAGE, type Notification } from '@b2b/contracts';
+import { NOTIFICATION_TEXTS, type Notification } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import headerStyles from '../../../components/layout/account-area.module.css';
 import { authorView } from '../../../components/ui/author-view.tsx';
@@ -20,6 +21,7 @@ const MAX_BADGE_COUNT = 99;
  * next time it opens.
  */
 export function NotificationsMenu() {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications().data?.total ?? 0;
   const list = useNotifications(open);
@@ -31,7 +33,7 @@ export function NotificationsMenu() {
     if (open && newest !== undefined && unread > 0) mark(newest);
   }, [open, newest, unread, mark]);
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.title');
   return (
     // Not modal: the page stays in the accessibility tree (and its header's count readable) while the list is open.
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -49,17 +51,19 @@ export function NotificationsMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={cx(headerStyles.menu, styles.menu)}>
-          <DropdownMenu.Label className={headerStyles.menuLabel}>Notifications</DropdownMenu.Label>
+          <DropdownMenu.Label className={headerStyles.menuLabel}>
+            {t('notifications.title')}
+          </DropdownMenu.Label>
           {list.isPending ? (
             <p className={headerStyles.menuEmpty} role="status">
-              Loading…
+              {t('notifications.loading')}
             </p>
           ) : list.isError ? (
             <p className={headerStyles.menuEmpty} role="alert">
-              Your notifications could not be loaded.
+              {t('notifications.loadFailed')}
             </p>
           ) : list.notifications?.length === 0 ? (
-            <p className={headerStyles.menuEmpty}>{NOTIFICATIONS_EMPTY_MESSAGE}</p>
+            <p className={headerStyles.menuEmpty}>{t('notifications.empty')}</p>
           ) : (
             <div className={styles.list}>
               {list.notifications?.map((notification) => (
@@ -75,7 +79,7 @@ export function NotificationsMenu() {
                     list.loadOlder();
                   }}
                 >
-                  {list.loadingOlder ? 'Loading…' : 'Load older'}
+                  {list.loadingOlder ? t('notifications.loading') : t('notifications.loadOlder')}
                 </DropdownMenu.Item>
               )}
             </div>
@@ -88,6 +92,7 @@ export function NotificationsMenu() {
 
 /** One notification, linking to its subject: who did what, to which of the person's identities, and when. */
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('layout');
   const actor = authorView(notification.actor);
   const fresh = !notification.read;
   const { recipient, subject, excerpt } = notification;
@@ -112,7 +117,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           {excerpt !== null && <span className={styles.excerpt}>{excerpt}</span>}
           <span className={styles.time}>
             <RelativeTime iso={notification.createdAt} />
-            {fresh && <span className="visually-hidden">, new</span>}
+            {fresh && <span className="visually-hidden">{t('notifications.new')}</span>}
           </span>
         </span>
       </Link>

@@ -2,6 +2,7 @@ import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useLocalizedPath } from '../../../lib/language.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './search-controls.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -13,11 +14,12 @@ import { paths } from '../../../lib/paths.ts';
 export function CountryFilter({ query }: { query: SearchRouteQuery }) {
   const id = useId();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const countries = useCountries();
   return (
     <form
       className={styles.country}
-      action="/search-result"
+      action={localized(paths.search.form())}
       method="get"
       onSubmit={(event) => event.preventDefault()}
     >

@@ -1,0 +1,11 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type layout from './locales/en/layout.json';
+
+/** The English files are the keys' types: a key missing from them fails the typecheck. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; layout: typeof layout };
+  }
+}

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@b2b/contracts';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n.ts';
+
+const localesDir = fileURLToPath(new URL('.', import.meta.url));
+const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+
+type Tree = { [key: string]: string | Tree };
+
+const readNamespace = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
+
+/** Every key of a file in i18next's dotted form, with its text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [name, value] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') keys.set(key, value);
+    else for (const [inner, text] of flatten(value, key)) keys.set(inner, text);
+  }
+  return keys;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
+
+describe('translation files', () => {
+  it('are the namespaces the app loads, in every language', () => {
+    for (const { code } of LANGUAGES) {
+      const files = readdirSync(join(localesDir, code)).filter((file) => file.endsWith('.json'));
+      expect(files.map((file) => file.replace(/\.json$/, '')).sort(), code).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  for (const { code } of LANGUAGES.filter((language) => language.code !== 'en')) {
+    it(`have in ${code} every English key and no other, none empty, with the same placeholders`, () => {
+      for (const namespace of NAMESPACES) {
+        const source = english.get(namespace) ?? new Map<string, string>();
+        const translated = flatten(readNamespace(code, namespace));
+        expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
+          [...source.keys()].sort(),
+        );
+        for (const [key, text] of translated) {
+          expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
+          expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
+            placeholders(source.get(key) ?? ''),
+          );
+        }
+      }
+    });
+  }
+
+  it('have no empty English text', () => {
+    for (const [namespace, keys] of english) {
+      for (const [key, text] of keys) expect(text.trim(), `${namespace}:${key}`).not.toBe('');
+    }
+  });
+});
+
+/** The app's source files, where every key is written out whole (`t('footer.aboutUs')`, `text: 'footer.aboutUs'`). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === localesDir ? [] : sourceFiles(path);
+    return ['.ts', '.tsx'].includes(extname(entry.name)) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('English keys', () => {
+  const source = sourceFiles(sourceDir)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const quoted = (text: string) =>
+    ['"', "'", '`'].some((quote) => source.includes(`${quote}${text}${quote}`));
+
+  it('are each used somewhere in the app', () => {
+    const unused = [...english].flatMap(([namespace, keys]) =>
+      [...keys.keys()]
+        .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
+        .map((key) => `${namespace}:${key}`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
