@@ -70,12 +70,19 @@ test.describe('footer', () => {
       'href',
       `tel:${portal.phone.replaceAll(' ', '')}`,
     );
-    await expect(footer.getByRole('list', { name: 'Languages' }).getByRole('listitem')).toHaveText([
-      'English',
-      'Spanish',
-      'Italian',
-      'Chinese',
-    ]);
+    // Each language is named in itself, and links to this page in it.
+    const languages = footer.getByRole('list', { name: 'Languages' }).getByRole('link');
+    await expect(languages).toHaveText(['English', 'Español', 'Italiano', '中文']);
+    for (const [name, href, hreflang] of [
+      ['English', '/industries', 'en'],
+      ['Español', '/es/industries', 'es'],
+      ['Italiano', '/it/industries', 'it'],
+      ['中文', '/zh/industries', 'zh-Hans'],
+    ]) {
+      await expect(languages.filter({ hasText: name })).toHaveAttribute('href', href);
+      await expect(languages.filter({ hasText: name })).toHaveAttribute('hreflang', hreflang);
+    }
+    await expect(languages.filter({ hasText: 'English' })).toHaveAttribute('aria-current', 'page');
     await expect(footer).toContainText('2000-2020');
     await expect(footer.getByText(/©\s*2000-2020/)).toBeVisible();
   });
