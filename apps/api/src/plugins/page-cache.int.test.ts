@@ -202,6 +202,30 @@ describe('kept pages', () => {
     expect(after.body).toContain('Dongguan Newest Moulds');
   });
 
+  it('keeps each language’s page apart, and never answers a chosen language’s redirect from a kept page', async () => {
+    const english = await page(app, shop.businessUrl);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.vary).toContain('Cookie');
+
+    const chinese = await page(app, `/zh${shop.businessUrl}`);
+    expect(chinese.statusCode).toBe(200);
+    expect(chinese.body).toContain('<html lang="zh-Hans">');
+    expect(chinese.body).toContain('登录');
+    expect(chinese.body).toContain('Wenzhou');
+    expect(chinese.headers.etag).not.toBe(english.headers.etag);
+
+    // The English page is kept, yet a person who chose Italian is sent to the Italian address, every time.
+    for (let i = 0; i < 2; i += 1) {
+      const chosen = await page(app, shop.businessUrl, { cookie: 'theme=dark; lang=it' });
+      expect(chosen.statusCode).toBe(302);
+      expect(chosen.headers.location).toBe(`/it${shop.businessUrl}`);
+      expect(chosen.headers.vary).toContain('Cookie');
+    }
+    const backToEnglish = await page(app, shop.businessUrl, { cookie: 'lang=en' });
+    expect(backToEnglish.statusCode).toBe(200);
+    expect(backToEnglish.headers.etag).toBe(english.headers.etag);
+  });
+
   it('gives a signed-in person the visitor’s page, and never keeps a page made for them', async () => {
     const headers = { ...owner.headers, cookie: 'theme=dark' };
     const url = `${shop.businessUrl}?editMode=1`;
