@@ -78,6 +78,10 @@ describe('GET /robots.txt', () => {
       productPath('Shenzhen Precision Parts', 'Ball valve DN50', id),
       profilePath(id),
       '/files/demo/logo.webp',
+      '/zh/',
+      '/es/industries',
+      `/it${businessPath('create', id)}`,
+      `/zh${profilePath(id)}`,
     ];
     for (const path of crawlable) expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(true);
     const signedIn = [
@@ -98,7 +102,11 @@ describe('GET /robots.txt', () => {
       `${businessPath('Shenzhen Precision Parts', id)}?editMode=1`,
       '/SetID/?token=abc&continue=%2F',
     ];
-    for (const path of signedIn) expect(robots.isDisallowed(absolute(path), 'Googlebot'), path).toBe(true);
+    for (const path of signedIn) {
+      const pages = path.startsWith('/api/') ? [path] : [path, `/es${path}`, `/zh${path}`];
+      for (const address of pages)
+        expect(robots.isDisallowed(absolute(address), 'Googlebot'), address).toBe(true);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import {
   BUSINESS_LIMITS,
   businessPath,
   industrySearchUrl,
+  LANGUAGES,
+  localizePath,
   PRODUCT_LIMITS,
   productPath,
   profilePath,
@@ -35,8 +37,7 @@ export interface SitemapServiceOptions {
  * the API. A business's own pages are all below its public page (`/business/{slug}/...`), and exact matches (`$`) keep
  * a company named "create" or a person's `/profile/{id}` crawlable.
  */
-const DISALLOWED_PATHS = [
-  '/api/',
+const PAGES_DISALLOWED = [
   '/SetID',
   '/profile$',
   '/profile/edit',
@@ -46,6 +47,12 @@ const DISALLOWED_PATHS = [
   '/my-messages',
   '/business/create$',
   '/business/*/',
+];
+
+/** The pages above in every language's address (`/zh/my-business`), the manage mode and the API. */
+const DISALLOWED_PATHS = [
+  '/api/',
+  ...LANGUAGES.flatMap(({ code }) => PAGES_DISALLOWED.map((path) => localizePath(path, code))),
   '/*editMode=',
 ];
 
