@@ -78,7 +78,7 @@ test.describe('footer', () => {
       ['Español', '/es/industries', 'es'],
       ['Italiano', '/it/industries', 'it'],
       ['中文', '/zh/industries', 'zh-Hans'],
-    ]) {
+    ] as const) {
       await expect(languages.filter({ hasText: name })).toHaveAttribute('href', href);
       await expect(languages.filter({ hasText: name })).toHaveAttribute('hreflang', hreflang);
     }

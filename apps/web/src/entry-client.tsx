@@ -18,7 +18,6 @@ hydrate(queryClient, state.queries);
 const routes = createRoutes(() => queryClient);
 /** The language's prefix of the address (`/es`), which the router leaves out of every route and link. */
 const basename = languagePrefix(state.translations.language) || '/';
-const i18n = startBrowserI18n(state.translations);
 
 /**
  * The server rendered the page with its route module loaded; hydrating before the browser has it would draw nothing
@@ -36,7 +35,8 @@ async function resolveLazyMatches(table: RouteObject[]) {
   );
 }
 
-await resolveLazyMatches(routes);
+// The page's module and its translations load side by side.
+const [i18n] = await Promise.all([startBrowserI18n(state.translations), resolveLazyMatches(routes)]);
 const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { ICON_SPRITE_PATH, IconSpriteFile } from './components/ui/icon-sprite.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
-import { createI18n, loadAllNamespaces, usedResources } from './lib/i18n.ts';
+import { createI18n, loadNamespaces, usedNamespaces } from './lib/i18n.ts';
 import { escapeJsonForScript, headTags, metaOfMatches } from './lib/meta.ts';
 
 export type { Transport };
@@ -89,8 +89,7 @@ async function renderPage(
     context.matches.map((m) => ({ ...m, handle: m.route.handle })),
     { portal, queryClient, search: address.search },
   );
-  const resources = await loadAllNamespaces(language);
-  const i18n = createI18n({ language, resources });
+  const i18n = createI18n(language, await loadNamespaces(language));
   const body = renderToString(
     <AppProviders portal={portal} queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -100,7 +99,7 @@ async function renderPage(
     portal,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    translations: { language, resources: usedResources(i18n, resources) },
+    translations: { language, namespaces: usedNamespaces(i18n) },
   };
 
   return {

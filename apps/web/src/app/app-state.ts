@@ -8,7 +8,7 @@ export interface AppState {
   portal: PortalConfig;
   queries: DehydratedState;
   router: HydrationState;
-  /** The page's language and the translations it was rendered with; the browser starts from them. */
+  /** The page's language and the namespaces of translations it was rendered with; the browser loads them first. */
   translations: PageTranslations;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type InterfaceLanguage } from '@b2b/contracts';
+import { LANGUAGES, type InterfaceLanguage } from '@b2b/contracts';
 import i18next, {
   type BackendModule,
   type i18n,
@@ -36,13 +36,17 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** What the server hands the browser: the page's language and the namespaces it rendered with. */
+/**
+ * What the server hands the browser: the page's language and the namespaces it rendered with, by name. The browser
+ * loads those (each a small module, fetched alongside the page's route module) before it hydrates; the HTML does not
+ * carry their text, which would repeat on every page and weigh on its budget.
+ */
 export interface PageTranslations {
   language: InterfaceLanguage;
-  resources: ResourceLanguage;
+  namespaces: string[];
 }
 
-const options = ({ language, resources }: PageTranslations): InitOptions => ({
+const options = (language: InterfaceLanguage, resources: ResourceLanguage): InitOptions => ({
   lng: language,
   supportedLngs: LANGUAGES.map((entry) => entry.code),
   // Every language has every key (a unit test holds it), so no page loads English besides its own language.
@@ -59,37 +63,38 @@ const options = ({ language, resources }: PageTranslations): InitOptions => ({
 });
 
 /** One instance per render on the server, so that concurrent requests never share a language. */
-export function createI18n(translations: PageTranslations): i18n {
+export function createI18n(language: InterfaceLanguage, resources: ResourceLanguage): i18n {
   const instance = i18next.createInstance();
-  void instance.use(catalogueBackend).use(initReactI18next).init(options(translations));
+  void instance.use(catalogueBackend).use(initReactI18next).init(options(language, resources));
   return instance;
 }
 
 /**
  * The browser's one instance is i18next's own, so code outside components (the toasts) translates with the page's
- * language too.
+ * language too. It is ready once the page's namespaces have loaded: hydrate after that.
  */
-export function startBrowserI18n(translations: PageTranslations): i18n {
-  void i18next.use(catalogueBackend).use(initReactI18next).init(options(translations));
+export async function startBrowserI18n({ language, namespaces }: PageTranslations): Promise<i18n> {
+  const resources = await loadNamespaces(language, namespaces);
+  void i18next.use(catalogueBackend).use(initReactI18next).init(options(language, resources));
   return i18next;
 }
 
-/** Every namespace of a language, as the server renders with them. */
-export async function loadAllNamespaces(
-  language: InterfaceLanguage = DEFAULT_LANGUAGE,
+/** Namespaces of a language, loaded: the server renders with all of them, the browser starts with the page's. */
+export async function loadNamespaces(
+  language: InterfaceLanguage,
+  namespaces: readonly string[] = NAMESPACES,
 ): Promise<ResourceLanguage> {
   return Object.fromEntries(
     await Promise.all(
-      NAMESPACES.map(async (namespace) => [namespace, await loadNamespace(language, namespace)]),
+      namespaces.map(async (namespace) => [namespace, await loadNamespace(language, namespace)]),
     ),
   ) as ResourceLanguage;
 }
 
 /**
- * The namespaces a render used (react-i18next notes them), to put in the page for the browser; `common` always, as the
- * toasts that any page may show are in it.
+ * The namespaces a render used (react-i18next notes them), for the browser to load; `common` always, as the toasts
+ * that any page may show are in it.
  */
-export function usedResources(instance: i18n, resources: ResourceLanguage): ResourceLanguage {
-  const used = new Set<string>(['common', ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]);
-  return Object.fromEntries(Object.entries(resources).filter(([namespace]) => used.has(namespace)));
-}
+export const usedNamespaces = (instance: i18n): string[] => [
+  ...new Set(['common', ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]),
+];
