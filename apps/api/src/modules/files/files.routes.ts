@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   LIMITS,
   UploadRequestAnswerSchema,
@@ -111,18 +110,9 @@ export const fileHostRoutes: FastifyPluginAsyncZod<FileHostOptions> = async (app
   );
 
   if (localRoot) await serveLocalFiles(app, { root: localRoot });
-  await app.register(async (shipped) => {
-    await shipped.register(fastifyStatic, {
-      root: SHIPPED_INTRO_ROOT,
-      prefix: '/intro/',
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', SHIPPED_CACHE_CONTROL);
-      },
-    });
+  await serveLocalFiles(app, {
+    root: SHIPPED_INTRO_ROOT,
+    prefix: '/intro/',
+    cacheControl: SHIPPED_CACHE_CONTROL,
   });
 };
