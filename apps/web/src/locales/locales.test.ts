@@ -24,7 +24,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** A text's interpolations (`{{brand}}`) and the elements `Trans` puts in it (`<home>`, `</home>`). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replaceAll(' ', '')).sort();
 
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
@@ -37,7 +39,7 @@ describe('translation files', () => {
   });
 
   for (const { code } of LANGUAGES.filter((language) => language.code !== 'en')) {
-    it(`have in ${code} every English key and no other, none empty, with the same placeholders`, () => {
+    it(`have in ${code} every English key and no other, none empty, with the same placeholders and elements`, () => {
       for (const namespace of NAMESPACES) {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));

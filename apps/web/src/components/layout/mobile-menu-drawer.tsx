@@ -11,12 +11,13 @@ import {
   MessageSquare,
   Newspaper,
   Rss,
+  ShieldCheck,
   UserPlus,
   X,
   type LucideIcon,
 } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { Suspense, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
@@ -66,10 +67,18 @@ interface MobileMenuDrawerProps {
   /** The menu button, which has the focus back when the drawer closes. */
   trigger: RefObject<HTMLButtonElement | null>;
   unreadMessages: ReactNode;
+  /** Shows its children to an administrator only. */
+  administratorOnly: ComponentType<{ children: ReactNode }>;
 }
 
 /** The drawer of the mobile menu: loaded the first time the menu button is pressed. */
-export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  trigger,
+  unreadMessages,
+  administratorOnly: AdministratorOnly,
+}: MobileMenuDrawerProps) {
   const { t } = useTranslation('layout');
   const portal = usePortal();
   const session = useSession();
@@ -111,6 +120,23 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }
                 </ul>
               </div>
             ))}
+            {session && (
+              <Suspense fallback={null}>
+                <AdministratorOnly>
+                  <div className={styles.group}>
+                    <h3 className={styles.groupTitle}>{t('mobileMenu.administrationGroup')}</h3>
+                    <ul>
+                      <li>
+                        <Link to={paths.admin.href()} className={styles.entry} onClick={close}>
+                          <ShieldCheck aria-hidden size={20} />
+                          {t('mobileMenu.administration')}
+                        </Link>
+                      </li>
+                    </ul>
+                  </div>
+                </AdministratorOnly>
+              </Suspense>
+            )}
             <div className={styles.session}>
               {session ? (
                 <button

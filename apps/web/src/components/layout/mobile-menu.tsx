@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx.ts';
 import styles from './mobile-menu.module.css';
@@ -15,14 +15,16 @@ const MobileMenuDrawer = lazy(async () => ({
 
 /**
  * The side drawer that replaces the header's links under 992 px; choosing an entry closes it. `unreadMessages` is drawn
- * beside Messages for a signed-in person.
+ * beside Messages for a signed-in person, and `administratorOnly` shows the Administration entry to administrators.
  */
 export function MobileMenu({
   triggerClassName,
   unreadMessages,
+  administratorOnly,
 }: {
   triggerClassName?: string;
   unreadMessages: ReactNode;
+  administratorOnly: ComponentType<{ children: ReactNode }>;
 }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
@@ -63,6 +65,7 @@ export function MobileMenu({
             onOpenChange={setOpen}
             trigger={trigger}
             unreadMessages={unreadMessages}
+            administratorOnly={administratorOnly}
           />
         </Suspense>
       )}
