@@ -24,7 +24,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys;
 }
 
-/** A text's interpolations (`{{brand}}`) and the elements `Trans` puts in it (`<home>`, `</home>`). */
+/** A text's interpolations (`{{brand}}`) and the elements `RichText` draws in it (`<home>`, `</home>`). */
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replaceAll(' ', '')).sort();
 

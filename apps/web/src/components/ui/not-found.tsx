@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonClass } from './button.ts';
 import { paths } from '../../lib/paths.ts';
 import styles from './not-found.module.css';
 import { Notice } from './notice.tsx';
+import { RichText } from './rich-text.tsx';
 
 /**
  * A public page whose subject does not exist (never did, or was removed): its heading and a line inside the page's usual
@@ -36,12 +37,11 @@ export function NotFound({ title, text }: { title: string; text: string }) {
         </div>
       </Form>
       <p className={styles.links}>
-        <Trans
-          t={t}
-          i18nKey="notFound.wayOn"
-          components={{
-            industries: <Link to={paths.industries.href()} />,
-            home: <Link to={paths.home.href()} />,
+        <RichText
+          text={t('notFound.wayOn')}
+          elements={{
+            industries: (words) => <Link to={paths.industries.href()}>{words}</Link>,
+            home: (words) => <Link to={paths.home.href()}>{words}</Link>,
           }}
         />
       </p>
