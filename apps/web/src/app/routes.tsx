@@ -1,4 +1,4 @@
-import { SUBSCRIPTIONS } from '@b2b/contracts';
+import { B2B_TIPS, SUBSCRIPTIONS } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -72,6 +72,14 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             ...SUBSCRIPTIONS.map((level) => ({
               path: paths.membershipPackage.path(level),
               lazy: page(() => import('./routes/membership-package.tsx')),
+            })),
+            ...[paths.termsAndConditions.path, paths.privacyPolicy.path].map((path) => ({
+              path,
+              lazy: page(() => import('./routes/legal.tsx')),
+            })),
+            ...B2B_TIPS.map((tip) => ({
+              path: paths.b2bTip.path(tip),
+              lazy: page(() => import('./routes/b2b-tip.tsx')),
             })),
             // Not behind the login: to anyone but an administrator these are unknown addresses, sent home.
             { path: paths.admin.path, lazy: page(() => import('./routes/admin.tsx')) },

@@ -28,6 +28,12 @@ export interface ContentPage {
   /** The paragraph under the heading. */
   lead?: string;
   sections: readonly ContentSection[];
+  /** The date the page's rules apply from (terms, policies), `YYYY-MM-DD`, shown under its heading. */
+  effectiveDate?: string;
+  /** An article's first publication, `YYYY-MM-DD`: shown with it and given to search engines (schema.org Article). */
+  datePublished?: string;
+  /** An article's author (an organisation: the portal's editorial team), by name, for the same. */
+  author?: string;
 }
 
 const WORDS = {

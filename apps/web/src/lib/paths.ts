@@ -1,8 +1,10 @@
 import {
+  b2bTipPath,
   businessPath,
   productPath,
   profilePath,
   searchUrl,
+  type B2bTip,
   type FavoriteType,
   type Subscription,
 } from '@b2b/contracts';
@@ -124,4 +126,8 @@ export const paths = {
     href: (key: string, requestID?: string) => `/business/${key}/requests${requestID ? `/${requestID}` : ''}`,
   },
   product: { path: 'business-product/:slug', href: productPath },
+  termsAndConditions: { path: 'terms-and-conditions', href: () => '/terms-and-conditions' },
+  privacyPolicy: { path: 'privacy-policy', href: () => '/privacy-policy' },
+  /** A B2B tips article: one route per tip, so an unknown tip is an unknown address. */
+  b2bTip: { path: (tip: B2bTip) => b2bTipPath(tip).slice(1), href: b2bTipPath },
 } as const;

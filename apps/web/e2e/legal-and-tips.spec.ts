@@ -1,0 +1,318 @@
+import { B2B_TIPS, b2bTipPath, PortalConfigSchema, type B2bTip } from '@b2b/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { otherTips } from '../src/content/b2b-tips.ts';
+import { fillPortalWords, type ContentPage } from '../src/content/content-page.ts';
+import { MOST_EXPORTED_CATEGORIES } from '../src/content/en/b2b-tips/best-products-for-export-tip-6.ts';
+import { B2B_TIP_PAGES } from '../src/content/en/b2b-tips/index.ts';
+import { tipsFooter } from '../src/content/en/b2b-tips/tips-footer.ts';
+import { privacyPolicy } from '../src/content/en/privacy-policy.ts';
+import { termsAndConditions } from '../src/content/en/terms-and-conditions.ts';
+import { SISTER_PORTALS } from '../src/content/network.ts';
+import { readPortal, seriousViolations, waitForHydration } from './support.ts';
+
+const TERMS_SECTIONS = [
+  '1. Acceptance of these terms',
+  '2. Supply of services',
+  '3. Users generally',
+  '4. User accounts',
+  '5. User responsibilities',
+  '6. Breaches of these terms',
+  '7. Contacts between users',
+  '8. Limitation of liability',
+  '9. Force majeure',
+  '10. Intellectual property',
+  '11. Notices',
+  '12. General provisions',
+];
+
+const PRIVACY_SECTIONS = [
+  'Collection of information',
+  'Use of information',
+  'Disclosure of information',
+  'Retention of information',
+  'Cookies',
+  'Changes to this policy',
+  'Visitors from the European Union',
+  'How to contact us',
+  'Language',
+];
+
+/** Each tip's heading and a sentence of its own, as a reader sees them. */
+const TIPS: Record<B2bTip, { heading: string; text: string }> = {
+  'export-to-the-world-tip-0': {
+    heading: 'Export to the World',
+    text: 'Do not try to sell everywhere at once.',
+  },
+  'how-to-create-export-system-tip-1': {
+    heading: 'How to Start an Export Business',
+    text: 'Choose a reliable freight forwarder early.',
+  },
+  'industrial-marketing-tip-2': {
+    heading: 'Industrial Export Marketing',
+    text: 'Decide what you want to be known for in each market.',
+  },
+  'distribution-network-tip-3': {
+    heading: 'Creating a Distribution Network Abroad',
+    text: 'A distributor buys your products, keeps them in stock and resells them in its territory',
+  },
+  'international-buyers-tip-4': {
+    heading: 'The Industrial Buyer',
+    text: 'Winning a new industrial customer costs far more than keeping one.',
+  },
+  'qualified-exporting-companies-tip-5': {
+    heading: 'The Qualified Exporter',
+    text: 'Certifications are the first filter.',
+  },
+  'best-products-for-export-tip-6': {
+    heading: 'The Best Products for Export',
+    text: 'In private label manufacturing, you produce goods that your customer sells under its own brand.',
+  },
+};
+
+/** A portal's words, for checking that content leaves no placeholder unfilled. */
+const PORTAL = PortalConfigSchema.parse({
+  countryCode: 'CN',
+  countryName: 'China',
+  demonym: 'Chinese',
+  brandName: 'B2B Industrial',
+  productSlug: 'b2bindustrial',
+  phone: '+1 555 0100',
+  introVideoUrl: 'https://example.test/video.mp4',
+  publicUrl: 'https://cn.example.test',
+  apiUrl: 'https://cn.example.test/api',
+  authUrl: 'https://accounts.example.test',
+  filesUrl: 'https://files.example.test',
+  sisterOrigins: [],
+});
+
+/** Every piece of text of a content page, its placeholders filled. */
+const textsOf = (page: ContentPage) =>
+  [
+    page.title,
+    page.description,
+    page.keywords,
+    page.heading,
+    page.lead ?? '',
+    page.author ?? '',
+    ...page.sections.flatMap((section) => [
+      section.heading ?? '',
+      ...section.blocks.flatMap((block) =>
+        typeof block === 'string' ? [block] : 'subheading' in block ? [block.subheading] : block.list,
+      ),
+    ]),
+  ].map((text) => fillPortalWords(text, PORTAL));
+
+test.describe('legal and tips content', () => {
+  test('the terms have their 12 numbered sections, the effective date, the sister sites and the paid tiers', () => {
+    expect(termsAndConditions.sections.map((section) => section.heading)).toEqual(TERMS_SECTIONS);
+    expect(termsAndConditions.effectiveDate).toBe('2019-10-21');
+    const text = textsOf(termsAndConditions).join('\n');
+    for (const portal of SISTER_PORTALS) expect(text).toContain(portal.url);
+    expect(SISTER_PORTALS).toHaveLength(25);
+    expect(text).toContain('Gold: US$ 1850.00 a year');
+    expect(text).toContain('Premium: US$ 2650.00 a year');
+    expect(text).toContain('Platinum: US$ 3650.00 a year');
+    expect(text).toContain('must be brought within one year');
+    expect(text).toContain(
+      'limited to the greater of the fees you paid us in that calendar year and the minimum amount the applicable law allows',
+    );
+  });
+
+  test('the privacy policy has its 9 sections', () => {
+    expect(privacyPolicy.sections.map((section) => section.heading)).toEqual(PRIVACY_SECTIONS);
+  });
+
+  test('the ranked list of the most exported categories has 50 distinct entries, shown in order', () => {
+    expect(new Set(MOST_EXPORTED_CATEGORIES).size).toBe(50);
+    const lists = B2B_TIP_PAGES['best-products-for-export-tip-6'].sections.flatMap((section) =>
+      section.blocks.filter((block) => typeof block === 'object' && 'list' in block),
+    );
+    expect(lists).toContainEqual({ ordered: true, list: MOST_EXPORTED_CATEGORIES });
+  });
+
+  test("every tip's footer links the other six", () => {
+    for (const tip of B2B_TIPS) {
+      const links = otherTips(tip).map((other) => other.path);
+      expect(links).toHaveLength(6);
+      expect(new Set([...links, b2bTipPath(tip)])).toEqual(new Set(B2B_TIPS.map(b2bTipPath)));
+    }
+  });
+
+  test('every page of content has its sections, anchors once each, and no placeholder left unfilled', () => {
+    for (const page of [termsAndConditions, privacyPolicy, ...Object.values(B2B_TIP_PAGES)]) {
+      expect(page.sections.length).toBeGreaterThanOrEqual(4);
+      const ids = page.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const text of textsOf(page)) expect(text).not.toMatch(/[{}]/);
+    }
+    expect(Object.keys(B2B_TIP_PAGES)).toEqual([...B2B_TIPS]);
+  });
+});
+
+/** The page shows its top: opened from a link at the bottom of another, it did not keep that scroll position. */
+async function expectAtTop(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test.describe('legal pages and tips in the browser', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the footer opens the terms, whose contents lead to each section', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Terms and Conditions' })
+      .click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByText('Effective October 21, 2019')).toBeVisible();
+    await expectAtTop(page);
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await expect(contents.getByRole('link')).toHaveText(TERMS_SECTIONS);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Contents',
+      ...TERMS_SECTIONS,
+    ]);
+    const portal = await readPortal(page);
+    await expect(page.getByText(`${portal.brandName} Germany: https://de.b2b-industrial.com`)).toBeVisible();
+    await expect(page.getByText('Premium: US$ 2650.00 a year, paid in advance')).toBeVisible();
+
+    await contents.getByRole('link', { name: '8. Limitation of liability' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions#limitation-of-liability$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: '8. Limitation of liability' }),
+    ).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the footer opens the privacy policy with its nine sections', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expectAtTop(page);
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(
+      PRIVACY_SECTIONS,
+    );
+    await expect(page.getByText('We do not sell your personal information.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the policy opened at an anchor shows that section', async ({ page }) => {
+    await page.goto('/privacy-policy#cookies');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Cookies' })).toBeInViewport();
+  });
+
+  test('from the footer to the first tip, then through the tips footer to every other tip', async ({
+    page,
+  }) => {
+    // Seven pages, each with its accessibility check.
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Export to the World' })
+      .click();
+
+    for (const [index, tip] of B2B_TIPS.entries()) {
+      await expect(page).toHaveURL(new RegExp(`${b2bTipPath(tip)}$`));
+      await expect(page.getByRole('heading', { level: 1, name: TIPS[tip].heading })).toBeVisible();
+      await expect(page.getByText(TIPS[tip].text)).toBeVisible();
+      await expectAtTop(page);
+      const moreTips = page.getByRole('navigation', { name: 'More B2B tips' });
+      await expect(moreTips.getByRole('link')).toHaveCount(6);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const next = B2B_TIPS[index + 1];
+      if (next) {
+        const link = moreTips.getByRole('link', { name: TIPS[next].heading });
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+      }
+    }
+  });
+
+  test('the products tip ranks the 50 most exported categories', async ({ page }) => {
+    await page.goto(b2bTipPath('best-products-for-export-tip-6'));
+    const section = page.getByRole('region', { name: 'The 50 most exported product categories' });
+    const ranking = section.getByRole('list');
+    await expect(ranking.getByRole('listitem')).toHaveCount(50);
+    await expect(ranking.getByRole('listitem').first()).toHaveText(
+      'Electrical machinery and electronic equipment',
+    );
+    expect(await ranking.evaluate((list) => list.tagName)).toBe('OL');
+  });
+
+  test("a tip's call to action leads to the membership packages and to registration", async ({ page }) => {
+    await page.goto(b2bTipPath('industrial-marketing-tip-2'));
+    await waitForHydration(page);
+    const action = page.getByRole('region', { name: tipsFooter.callToAction.heading });
+    await expect(action.getByRole('link', { name: 'Register free' })).toHaveAttribute('href', /register/);
+    await action.getByRole('link', { name: 'See the membership packages' }).click();
+    await expect(page).toHaveURL(/\/membership-gold$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold Membership' })).toBeVisible();
+  });
+
+  test('an unknown tip is an unknown address: it falls back to the home page', async ({ page }) => {
+    await page.goto('/b2b-tips/export-to-the-moon-tip-9');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('legal pages and tips without JavaScript', () => {
+  const PAGES = [
+    {
+      path: '/terms-and-conditions',
+      title: 'Terms and Conditions',
+      text: 'These terms govern your use of',
+      article: false,
+    },
+    {
+      path: '/privacy-policy',
+      title: 'Privacy Policy',
+      text: 'We do not sell your personal information.',
+      article: false,
+    },
+    ...B2B_TIPS.map((tip) => ({
+      path: b2bTipPath(tip),
+      title: B2B_TIP_PAGES[tip].title,
+      text: TIPS[tip].text,
+      article: true,
+    })),
+  ];
+
+  for (const { path, title, text, article } of PAGES) {
+    test(`${path} arrives with its head, its text and its structured data`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const decode = (s: string) =>
+        s.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+ China</title>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]*Chin[^"]+"/);
+      expect(decode(html)).toContain(text);
+      expect(html).toContain(`<link rel="canonical" href="`);
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as { '@graph': { '@type': string; datePublished?: string }[] },
+      );
+      const types = jsonLd.flatMap((data) => data['@graph'].map((node) => node['@type']));
+      expect(types).toContain('BreadcrumbList');
+      if (article) {
+        expect(types).toContain('Article');
+        const articleLd = jsonLd
+          .flatMap((data) => data['@graph'])
+          .find((node) => node['@type'] === 'Article');
+        expect(articleLd?.datePublished).toBe('2019-10-21');
+      } else {
+        expect(types).not.toContain('Article');
+      }
+    });
+  }
+});
