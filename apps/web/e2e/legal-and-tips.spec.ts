@@ -149,6 +149,13 @@ test.describe('legal and tips content', () => {
   });
 });
 
+/** Follows a link of the home page's footer, as a visitor does. */
+async function openFromFooter(page: Page, name: string) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }).click();
+}
+
 /** The page shows its top: opened from a link at the bottom of another, it did not keep that scroll position. */
 async function expectAtTop(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -158,12 +165,7 @@ test.describe('legal pages and tips in the browser', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the footer opens the terms, whose contents lead to each section', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Terms and Conditions' })
-      .click();
+    await openFromFooter(page, 'Terms and Conditions');
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByText('Effective October 21, 2019')).toBeVisible();
@@ -187,12 +189,7 @@ test.describe('legal pages and tips in the browser', () => {
   });
 
   test('the footer opens the privacy policy with its nine sections', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Privacy Policy' })
-      .click();
+    await openFromFooter(page, 'Privacy Policy');
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expectAtTop(page);
@@ -214,12 +211,7 @@ test.describe('legal pages and tips in the browser', () => {
   }) => {
     // Seven pages, each with its accessibility check.
     test.setTimeout(120_000);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Export to the World' })
-      .click();
+    await openFromFooter(page, 'Export to the World');
 
     for (const [index, tip] of B2B_TIPS.entries()) {
       await expect(page).toHaveURL(new RegExp(`${b2bTipPath(tip)}$`));
@@ -258,6 +250,15 @@ test.describe('legal pages and tips in the browser', () => {
     await action.getByRole('link', { name: 'See the membership packages' }).click();
     await expect(page).toHaveURL(/\/membership-gold$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gold Membership' })).toBeVisible();
+  });
+
+  test('on a phone every page fits the screen, without scrolling sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/terms-and-conditions', '/privacy-policy', ...B2B_TIPS.map(b2bTipPath)]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
   });
 
   test('an unknown tip is an unknown address: it falls back to the home page', async ({ page }) => {

@@ -35,6 +35,10 @@ const PAGES = [
   { name: 'membership-premium', path: '/membership-premium' },
   { name: 'membership-platinum', path: '/membership-platinum' },
   { name: 'need-help', path: '/contact-us/form' },
+  { name: 'terms-and-conditions', path: '/terms-and-conditions' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'tip-distribution-network', path: '/b2b-tips/distribution-network-tip-3' },
+  { name: 'tip-best-products', path: '/b2b-tips/best-products-for-export-tip-6' },
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 
