@@ -316,4 +316,20 @@ test.describe('legal pages and tips without JavaScript', () => {
       }
     });
   }
+
+  test('an address in other letters or with a trailing slash is the same page, named by its canonical address', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [path, canonical] of [
+      ['/Privacy-Policy/', '/privacy-policy'],
+      ['/B2B-Tips/Distribution-Network-Tip-3/', '/b2b-tips/distribution-network-tip-3'],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${canonical}"`));
+      expect(html).not.toContain(`${baseURL}${path}`);
+    }
+  });
 });

@@ -16,15 +16,17 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './content-article.module.css';
 
 // The route table gives this module only the tips' paths.
-const tipPageOf = (pathname: string) => B2B_TIP_PAGES[tipOfPath(pathname)!];
+const tipOf = (pathname: string) => tipOfPath(pathname)!;
 
-const meta: MetaFunction = ({ portal, pathname }) =>
-  contentMeta(tipPageOf(pathname), { portal, path: pathname, article: true });
+const meta: MetaFunction = ({ portal, pathname }) => {
+  const tip = tipOf(pathname);
+  return contentMeta(B2B_TIP_PAGES[tip], { portal, path: paths.b2bTip.href(tip), article: true });
+};
 
 /** `/b2b-tips/{slug}`: one article of the B2B tips, then the tips footer (the other articles, and joining the portal). */
 export function Component() {
   const { pathname } = useLocation();
-  const tip = tipOfPath(pathname)!;
+  const tip = tipOf(pathname);
   const page = B2B_TIP_PAGES[tip];
   const portal = usePortal();
   const fill = (text: string) => fillPortalWords(text, portal);

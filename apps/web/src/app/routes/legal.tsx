@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePortal } from '../../lib/portal.tsx';
+import { routePathKey } from '../../lib/route-path-key.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './content-article.module.css';
 
@@ -17,10 +18,10 @@ const LEGAL_PAGES: Record<string, ContentPage> = {
 };
 
 // The route table gives this module only the legal pages' paths.
-const legalPageOf = (pathname: string) => LEGAL_PAGES[pathname]!;
+const legalPageOf = (pathname: string) => LEGAL_PAGES[routePathKey(pathname)]!;
 
 const meta: MetaFunction = ({ portal, pathname }) =>
-  contentMeta(legalPageOf(pathname), { portal, path: pathname });
+  contentMeta(legalPageOf(pathname), { portal, path: routePathKey(pathname) });
 
 /** `/terms-and-conditions` and `/privacy-policy`: the text, its effective date, and a table of its sections. */
 export function Component() {
