@@ -1,6 +1,7 @@
 import {
   b2bTipPath,
   businessPath,
+  membershipPackagePath,
   productPath,
   profilePath,
   searchUrl,
@@ -53,7 +54,7 @@ export const paths = {
   /** The public page of a membership package: `/membership-gold`. */
   membershipPackage: {
     path: (level: Subscription) => `membership-${level}`,
-    href: (level: Subscription) => `/membership-${level}`,
+    href: membershipPackagePath,
   },
   newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
   /** The posts of a person or a business, by the user's or the business's id. */
