@@ -36,16 +36,22 @@ export interface ContentPage {
   author?: string;
 }
 
+/** What of the portal's configuration content speaks of. */
+export type PortalWords = Pick<
+  PortalConfig,
+  'brandName' | 'countryName' | 'demonym' | 'productSlug' | 'phone'
+>;
+
 const WORDS = {
-  brand: (portal: PortalConfig) => portal.brandName,
-  country: (portal: PortalConfig) => portal.countryName,
-  demonym: (portal: PortalConfig) => portal.demonym,
-  product: (portal: PortalConfig) => portal.productSlug,
-  phone: (portal: PortalConfig) => portal.phone,
-} satisfies Record<string, (portal: PortalConfig) => string>;
+  brand: (portal: PortalWords) => portal.brandName,
+  country: (portal: PortalWords) => portal.countryName,
+  demonym: (portal: PortalWords) => portal.demonym,
+  product: (portal: PortalWords) => portal.productSlug,
+  phone: (portal: PortalWords) => portal.phone,
+} satisfies Record<string, (portal: PortalWords) => string>;
 
 const PLACEHOLDER = /\{(brand|country|demonym|product|phone)\}/g;
 
 /** The text with the portal's words in place of its placeholders. */
-export const fillPortalWords = (text: string, portal: PortalConfig) =>
+export const fillPortalWords = (text: string, portal: PortalWords) =>
   text.replace(PLACEHOLDER, (_, word: keyof typeof WORDS) => WORDS[word](portal));
