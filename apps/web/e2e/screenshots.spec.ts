@@ -35,6 +35,14 @@ const PAGES = [
   { name: 'membership-premium', path: '/membership-premium' },
   { name: 'membership-platinum', path: '/membership-platinum' },
   { name: 'need-help', path: '/contact-us/form' },
+  { name: 'about-us', path: '/about-us' },
+  { name: 'mission-vision', path: '/mission-vision' },
+  { name: 'why', path: '/why-b2bindustrial' },
+  { name: 'our-network', path: '/our-network' },
+  { name: 'contact-us', path: '/contact-us' },
+  { name: 'advertise-with-us', path: '/advertise-with-us' },
+  { name: 'free-marketing', path: '/free-marketing' },
+  { name: 'work-with', path: '/work-with-b2bindustrial' },
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 

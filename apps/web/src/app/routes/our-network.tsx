@@ -1,0 +1,92 @@
+import { ExternalLink } from 'lucide-react';
+import { ContentPageLayout, Figures, TextWithAside } from '../../components/content/content-page-layout.tsx';
+import layout from '../../components/content/content-page-layout.module.css';
+import { usePortalWords } from '../../components/content/use-portal-words.ts';
+import { contentMeta } from '../../content/content-meta.ts';
+import { ourNetwork } from '../../content/en/our-network.ts';
+import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
+import { PackageCards } from '../../features/membership/components/package-cards.tsx';
+import { cx } from '../../lib/cx.ts';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import styles from './company-pages.module.css';
+
+/** A portal's logo: the network's badge with the country's code, drawn here rather than downloaded. */
+function PortalLogo({ code }: { code: string }) {
+  return (
+    <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden className={styles.portalLogo}>
+      <circle cx="32" cy="32" r="30" className={styles.logoRing} />
+      <path
+        d="M8 32h48M32 4c8 8 12 18 12 28s-4 20-12 28c-8-8-12-18-12-28S24 12 32 4Z"
+        className={styles.logoLines}
+      />
+      <rect x="14" y="22" width="36" height="20" rx="4" className={styles.logoPlate} />
+      <text x="32" y="37" textAnchor="middle" className={styles.logoCode}>
+        {code}
+      </text>
+    </svg>
+  );
+}
+
+function PortalLink({ portal, current }: { portal: SisterPortal; current: boolean }) {
+  const name = ourNetwork.portals.linkName.replace('{name}', portal.country);
+  return (
+    <a
+      href={portal.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={name}
+      className={cx(styles.portal, current && styles.portalCurrent)}
+    >
+      <PortalLogo code={portal.code} />
+      <span className={styles.portalName}>{portal.country}</span>
+      <ExternalLink aria-hidden size={14} className={styles.portalExternal} />
+    </a>
+  );
+}
+
+/** `/our-network`: the 25 territorial portals, each opening in a new tab, and the membership packages' price cards. */
+export function Component() {
+  useScrollToTop();
+  const portal = usePortal();
+  const fill = usePortalWords();
+  const { portals, prices } = ourNetwork;
+  return (
+    <ContentPageLayout page={ourNetwork}>
+      <section aria-labelledby="portals-title" className={styles.block}>
+        <div>
+          <h2 id="portals-title" className={layout.sectionTitle}>
+            {fill(portals.heading)}
+          </h2>
+          <p className={layout.sectionLead}>{fill(portals.lead)}</p>
+        </div>
+        <ul className={styles.portals}>
+          {SISTER_PORTALS.map((sister) => (
+            <li key={sister.code}>
+              <PortalLink portal={sister} current={sister.code === portal.countryCode} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <TextWithAside
+        page={ourNetwork}
+        aside={ourNetwork.figures && <Figures figures={ourNetwork.figures} />}
+      />
+      <section aria-labelledby="prices-title" className={styles.block}>
+        <div>
+          <h2 id="prices-title" className={layout.sectionTitle}>
+            {fill(prices.heading)}
+          </h2>
+          <p className={layout.sectionLead}>{fill(prices.lead)}</p>
+        </div>
+        <PackageCards />
+      </section>
+    </ContentPageLayout>
+  );
+}
+
+export const handle = {
+  meta: ({ portal }) => contentMeta(ourNetwork, { portal, path: paths.ourNetwork.href() }),
+} satisfies RouteHandle;
