@@ -45,8 +45,10 @@ test('About us tells the story, the management team and the CEO’s word on the 
   await expect(team).toContainText('Managing Director');
   await expectTopAndAccessible(page);
 
-  await main.getByRole('link', { name: 'Read the B2B tips' }).click();
-  await expect(page).toHaveURL(/\/b2b-tips\/export-to-the-world-tip-0$/);
+  await expect(main.getByRole('link', { name: 'Read the B2B tips' })).toHaveAttribute(
+    'href',
+    '/b2b-tips/export-to-the-world-tip-0',
+  );
 });
 
 test('Mission & Vision shows the mission, the vision and the six values', async ({ page }) => {
@@ -104,8 +106,18 @@ test('Our Network lists the 25 portals, each opening in a new tab, and the price
   ]);
   await expectTopAndAccessible(page);
 
+  // The sister portal answers here, without the internet: the test is about the tab it opens.
+  await page
+    .context()
+    .route('https://de.b2b-industrial.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>B2B Industrial Germany</title>' }),
+    );
   const [tab] = await Promise.all([page.context().waitForEvent('page'), germany.click()]);
-  expect(tab.url()).toContain('de.b2b-industrial.com');
+  await expect(tab).toHaveTitle('B2B Industrial Germany');
+  expect(tab.url()).toBe('https://de.b2b-industrial.com/');
+  // noopener: the sister portal cannot reach back into this page.
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/our-network$/);
   await tab.close();
 });
 
