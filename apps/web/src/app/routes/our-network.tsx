@@ -13,16 +13,35 @@ import { usePortal } from '../../lib/portal.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
 
+/**
+ * The drawings the 25 portal cards share, defined once in the page: the network's globe badge (each logo adds its
+ * country's code on it) and the new-tab mark.
+ */
+function PortalDrawings() {
+  return (
+    <svg aria-hidden className={styles.drawings}>
+      <defs>
+        <symbol id="portal-badge" viewBox="0 0 64 64">
+          <circle cx="32" cy="32" r="30" className={styles.logoRing} />
+          <path
+            d="M8 32h48M32 4c8 8 12 18 12 28s-4 20-12 28c-8-8-12-18-12-28S24 12 32 4Z"
+            className={styles.logoLines}
+          />
+          <rect x="14" y="22" width="36" height="20" rx="4" className={styles.logoPlate} />
+        </symbol>
+        <symbol id="portal-new-tab" viewBox="0 0 24 24">
+          <ExternalLink />
+        </symbol>
+      </defs>
+    </svg>
+  );
+}
+
 /** A portal's logo: the network's badge with the country's code, drawn here rather than downloaded. */
 function PortalLogo({ code }: { code: string }) {
   return (
     <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden className={styles.portalLogo}>
-      <circle cx="32" cy="32" r="30" className={styles.logoRing} />
-      <path
-        d="M8 32h48M32 4c8 8 12 18 12 28s-4 20-12 28c-8-8-12-18-12-28S24 12 32 4Z"
-        className={styles.logoLines}
-      />
-      <rect x="14" y="22" width="36" height="20" rx="4" className={styles.logoPlate} />
+      <use href="#portal-badge" />
       <text x="32" y="37" textAnchor="middle" className={styles.logoCode}>
         {code}
       </text>
@@ -42,7 +61,9 @@ function PortalLink({ portal, current }: { portal: SisterPortal; current: boolea
     >
       <PortalLogo code={portal.code} />
       <span className={styles.portalName}>{portal.country}</span>
-      <ExternalLink aria-hidden size={14} className={styles.portalExternal} />
+      <svg aria-hidden width="14" height="14" className={styles.portalExternal}>
+        <use href="#portal-new-tab" />
+      </svg>
     </a>
   );
 }
@@ -62,6 +83,7 @@ export function Component() {
           </h2>
           <p className={layout.sectionLead}>{fill(portals.lead)}</p>
         </div>
+        <PortalDrawings />
         <ul className={styles.portals}>
           {SISTER_PORTALS.map((sister) => (
             <li key={sister.code}>

@@ -43,7 +43,10 @@ export function CallToAction({
         </h2>
         <p>{fill(content.text)}</p>
       </div>
-      <Link to={to} className={buttonClass('accent', { size: 'lg' })}>
+      <Link
+        to={to}
+        className={cx(buttonClass('accent', { size: 'lg', block: aside }), aside && styles.asideButton)}
+      >
         {fill(content.action)}
       </Link>
     </section>
