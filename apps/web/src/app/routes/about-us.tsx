@@ -1,7 +1,12 @@
 import { b2bTipPath } from '@b2b/contracts';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentPageLayout, Figures, TextWithAside } from '../../components/content/content-page-layout.tsx';
+import {
+  ContentPageLayout,
+  Figures,
+  TextWithAside,
+  TitledPart,
+} from '../../components/content/content-page-layout.tsx';
 import layout from '../../components/content/content-page-layout.module.css';
 import { personInitials } from '../../components/content/person-initials.ts';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
@@ -20,13 +25,7 @@ export function Component() {
   return (
     <ContentPageLayout page={aboutUs}>
       <TextWithAside page={aboutUs} aside={aboutUs.figures && <Figures figures={aboutUs.figures} />} />
-      <section aria-labelledby="team-title" className={styles.block}>
-        <div>
-          <h2 id="team-title" className={layout.sectionTitle}>
-            {fill(team.heading)}
-          </h2>
-          <p className={layout.sectionLead}>{fill(team.lead)}</p>
-        </div>
+      <TitledPart id="team" heading={team.heading} lead={team.lead}>
         <ul className={styles.team}>
           {team.people.map((person) => (
             <li key={person.name} className={styles.person}>
@@ -43,7 +42,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledPart>
       <section aria-labelledby="tips-title" className={styles.tips}>
         <Quote aria-hidden size={36} className={styles.quoteMark} />
         <h2 id="tips-title" className={layout.sectionTitle}>

@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ContentPageLayout } from '../../components/content/content-page-layout.tsx';
+import { ContentPageLayout, TitledPart } from '../../components/content/content-page-layout.tsx';
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
@@ -51,13 +51,7 @@ export function Component() {
         <Statement item={mission} icon={Target} id="mission" />
         <Statement item={vision} icon={Eye} id="vision" />
       </div>
-      <section aria-labelledby="values-title" className={styles.block}>
-        <div>
-          <h2 id="values-title" className={layout.sectionTitle}>
-            {fill(values.heading)}
-          </h2>
-          <p className={layout.sectionLead}>{fill(values.lead)}</p>
-        </div>
+      <TitledPart id="values" heading={values.heading} lead={values.lead}>
         <ul className={styles.values}>
           {values.items.map((value, index) => {
             const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
@@ -72,7 +66,7 @@ export function Component() {
             );
           })}
         </ul>
-      </section>
+      </TitledPart>
     </ContentPageLayout>
   );
 }

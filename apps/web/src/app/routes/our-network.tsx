@@ -1,7 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { ContentPageLayout, Figures, TextWithAside } from '../../components/content/content-page-layout.tsx';
-import layout from '../../components/content/content-page-layout.module.css';
-import { usePortalWords } from '../../components/content/use-portal-words.ts';
+import {
+  ContentPageLayout,
+  Figures,
+  TextWithAside,
+  TitledPart,
+} from '../../components/content/content-page-layout.tsx';
 import { contentMeta } from '../../content/content-meta.ts';
 import { ourNetwork } from '../../content/en/our-network.ts';
 import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
@@ -72,17 +75,10 @@ function PortalLink({ portal, current }: { portal: SisterPortal; current: boolea
 export function Component() {
   useScrollToTop();
   const portal = usePortal();
-  const fill = usePortalWords();
   const { portals, prices } = ourNetwork;
   return (
     <ContentPageLayout page={ourNetwork}>
-      <section aria-labelledby="portals-title" className={styles.block}>
-        <div>
-          <h2 id="portals-title" className={layout.sectionTitle}>
-            {fill(portals.heading)}
-          </h2>
-          <p className={layout.sectionLead}>{fill(portals.lead)}</p>
-        </div>
+      <TitledPart id="portals" heading={portals.heading} lead={portals.lead}>
         <PortalDrawings />
         <ul className={styles.portals}>
           {SISTER_PORTALS.map((sister) => (
@@ -91,20 +87,14 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledPart>
       <TextWithAside
         page={ourNetwork}
         aside={ourNetwork.figures && <Figures figures={ourNetwork.figures} />}
       />
-      <section aria-labelledby="prices-title" className={styles.block}>
-        <div>
-          <h2 id="prices-title" className={layout.sectionTitle}>
-            {fill(prices.heading)}
-          </h2>
-          <p className={layout.sectionLead}>{fill(prices.lead)}</p>
-        </div>
+      <TitledPart id="prices" heading={prices.heading} lead={prices.lead}>
         <PackageCards />
-      </section>
+      </TitledPart>
     </ContentPageLayout>
   );
 }

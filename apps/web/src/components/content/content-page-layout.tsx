@@ -21,6 +21,32 @@ export function ContentPageLayout({ page, children }: { page: ContentPage; child
   );
 }
 
+/** A part of a page under its own heading and lead, above what it shows (the team, the values, the portals). */
+export function TitledPart({
+  id,
+  heading,
+  lead,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  const fill = usePortalWords();
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.part}>
+      <div>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {fill(heading)}
+        </h2>
+        <p className={styles.sectionLead}>{fill(lead)}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** A page's invitation, its button leading to `to`: across the page, or in its side column (`aside`). */
 export function CallToAction({
   content,
