@@ -88,8 +88,8 @@ export async function seedFeed(db: Database, size: FeedSize, log: (line: string)
       from (
         select n, ${now}::timestamptz - (${missing}::int - n) * interval '1 second' as at,
           case when n % ${OWN_POST_EVERY}::int = 0 then ${readerID(sql`1 + n % ${size.readers}::int`)} end as reader,
-          case when n % ${OWN_POST_EVERY}::int <> 0 then b.ids[1 + (n * 7919) % b.count] end as business,
-          b.owners[1 + (n * 7919) % b.count] as owner
+          case when n % ${OWN_POST_EVERY}::int <> 0 then b.ids[1 + (n::bigint * 7919) % b.count] end as business,
+          b.owners[1 + (n::bigint * 7919) % b.count] as owner
         from generate_series(${first}::int, ${last}::int) as n
         cross join (select array_agg(business_id order by business_id) as ids,
                            array_agg(user_id order by business_id) as owners, count(*)::int as count

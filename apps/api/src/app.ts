@@ -309,6 +309,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       repo: sitemapRepository(database.db),
       publicUrl: env.PUBLIC_URL,
       pageSize: env.SITEMAP_PAGE_SIZE,
+      productSlug: env.PRODUCT_SLUG,
     }),
   });
   if (web) await app.register(webApp, { ...web, build: webBuild, portal: portalConfigOf(env), pages });

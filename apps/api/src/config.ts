@@ -50,6 +50,7 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .default('b2bindustrial'),
   PORTAL_PHONE: z.string().min(1).default('+86 400 820 2000'),
   INTRO_VIDEO_URL: z.string().default('/files/intro/b2bindustrial-cn.mp4'),
+  INTRO_POSTER_URL: z.string().default('/files/intro/b2bindustrial-cn.jpg'),
   /** Origins of the sister portals of the network, comma separated. */
   SISTER_PORTAL_ORIGINS: list.default([]),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -226,6 +227,7 @@ export function portalConfigOf(env: PortalEnv): PortalConfig {
     productSlug: env.PRODUCT_SLUG,
     phone: env.PORTAL_PHONE,
     introVideoUrl: env.INTRO_VIDEO_URL,
+    introPosterUrl: env.INTRO_POSTER_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     apiUrl: env.API_URL.replace(/\/$/, ''),
     authUrl: env.AUTH_URL.replace(/\/$/, ''),

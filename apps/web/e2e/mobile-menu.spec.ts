@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './administration-fixtures.ts';
 import { readPortal, signIn, waitForHydration } from './support.ts';
 
 const GROUPS: { title: string; entries: [string, string][] }[] = [
@@ -93,6 +94,31 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('offers Administration to an administrator only, as the account menu does', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, '/industries');
+    let dialog = await openMenu(page);
+    await expect(dialog.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const administrator = await context.newPage();
+    await signInAsAdministrator(administrator);
+    dialog = await openMenu(administrator);
+    const entry = dialog.getByRole('link', { name: 'Administration' });
+    await expect(entry).toHaveAttribute('href', '/admin');
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+      ...GROUPS.map((g) => g.title),
+      'ADMINISTRATION',
+    ]);
+    await entry.click();
+    await expect(administrator).toHaveURL('/admin');
+    await expect(administrator.getByRole('dialog')).toHaveCount(0);
+    await context.close();
   });
 
   test('closes itself when the window widens to the desktop layout', async ({ page }) => {

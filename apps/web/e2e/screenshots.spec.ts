@@ -35,6 +35,10 @@ const PAGES = [
   { name: 'membership-premium', path: '/membership-premium' },
   { name: 'membership-platinum', path: '/membership-platinum' },
   { name: 'need-help', path: '/contact-us/form' },
+  {
+    name: 'product-not-found',
+    path: '/business-product/Nobody-Nothing-0190f5a8-0000-7000-8000-000000000000',
+  },
   { name: 'about-us', path: '/about-us' },
   { name: 'mission-vision', path: '/mission-vision' },
   { name: 'why', path: '/why-b2bindustrial' },

@@ -22,6 +22,8 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; state: string; body: string };
 
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
 /** What belongs to the page request being rendered: how its API calls travel, and the query client they fill. */
 const requestScope = new AsyncLocalStorage<{ transport: Transport; queryClient: QueryClient }>();
 
@@ -103,10 +105,12 @@ async function renderPage(
     </AppProviders>,
   );
 
+  // A page whose subject is missing (404) or that failed keeps its address for people but out of search engines.
+  const robots = context.statusCode >= 400 ? [NOINDEX] : [];
   return {
     kind: 'page',
     status: context.statusCode,
-    head: meta ? headTags(meta, portal) : '',
+    head: [...(meta ? [headTags(meta, portal)] : []), ...robots].join('\n    '),
     state: `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${escapeJsonForScript(JSON.stringify(appState))}</script>`,
     body,
   };

@@ -4,6 +4,9 @@ import type { Subscription } from './businesses-values.ts';
 export const PAID_SUBSCRIPTIONS = ['gold', 'premium', 'platinum'] as const satisfies readonly Subscription[];
 export type PaidSubscription = (typeof PAID_SUBSCRIPTIONS)[number];
 
+/** The public page of a membership package, Standard's included: `/membership-gold`. */
+export const membershipPackagePath = (level: Subscription) => `/membership-${level}`;
+
 /** Yearly price of each paid membership, in US cents. */
 export const MEMBERSHIP_PRICE_CENTS: Record<PaidSubscription, number> = {
   gold: 185_000,

@@ -10,7 +10,9 @@ export const PortalConfigSchema = z.object({
   /** The product word in routes such as `/why-{product}`. */
   productSlug: z.string(),
   phone: z.string(),
+  /** The country's promotional intro video on the home page, and the picture it shows until played. */
   introVideoUrl: z.string(),
+  introPosterUrl: z.string(),
   publicUrl: z.string(),
   apiUrl: z.string(),
   authUrl: z.string(),

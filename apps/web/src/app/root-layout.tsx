@@ -18,13 +18,20 @@ const SignedInHeaderArea = lazy(async () => ({
 const UnreadMessagesCount = lazy(async () => ({
   default: (await import('./signed-in-header-area.tsx')).UnreadMessagesCount,
 }));
+const AdministratorOnly = lazy(async () => ({
+  default: (await import('./signed-in-header-area.tsx')).AdministratorOnly,
+}));
 
 export function RootLayout() {
   useSessionLifecycle(usePortal().authUrl);
   return (
     <>
       <SkipLink />
-      <Header signedInArea={<SignedInHeaderArea />} unreadMessages={<UnreadMessagesCount />} />
+      <Header
+        signedInArea={<SignedInHeaderArea />}
+        unreadMessages={<UnreadMessagesCount />}
+        administratorOnly={AdministratorOnly}
+      />
       <Outlet />
       <Footer />
       <DocumentMeta />

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
 import { UnreadCount } from '../components/layout/unread-count.tsx';
 import { useIsAdministrator } from '../features/administration/api/queries.ts';
@@ -36,6 +37,11 @@ export function SignedInHeaderArea() {
       administrator={useIsAdministrator().data === true}
     />
   );
+}
+
+/** Shows its children to an administrator only: the mobile menu's Administration entry. */
+export function AdministratorOnly({ children }: { children: ReactNode }) {
+  return useIsAdministrator().data === true ? children : null;
 }
 
 /** The count beside Messages in the mobile menu; the header's area keeps it current. */

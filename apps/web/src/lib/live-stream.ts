@@ -9,7 +9,7 @@ import {
   type RequestLiveEventType,
   type UnreadCounts,
 } from '@b2b/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiAddress, apiRequest } from './api-client.ts';
 import { useSession } from './session.ts';
@@ -23,6 +23,22 @@ export interface LiveStreamListeners {
 }
 
 const RECONNECT_MS = 3000;
+
+/**
+ * The signed-in person's unread counts of one kind (threads or notifications) for the header's count: under the
+ * domain's own key of the person (`keyOf`), read once signed in, then kept current by `applyUnreadCount`.
+ */
+export function useUnreadCountsQuery(
+  keyOf: (userID: string) => readonly unknown[],
+  read: (signal: AbortSignal) => Promise<UnreadCounts>,
+) {
+  const userID = useSession()?.userID ?? '';
+  return useQuery({
+    queryKey: keyOf(userID),
+    queryFn: ({ signal }) => read(signal),
+    enabled: Boolean(userID),
+  });
+}
 
 /**
  * Puts a live event's unread count of one identity into the counts under `queryKey` (threads or notifications) and

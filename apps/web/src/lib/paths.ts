@@ -1,5 +1,6 @@
 import {
   businessPath,
+  membershipPackagePath,
   productPath,
   profilePath,
   searchUrl,
@@ -51,7 +52,7 @@ export const paths = {
   /** The public page of a membership package: `/membership-gold`. */
   membershipPackage: {
     path: (level: Subscription) => `membership-${level}`,
-    href: (level: Subscription) => `/membership-${level}`,
+    href: membershipPackagePath,
   },
   newsfeed: { path: 'newsfeed', href: () => '/newsfeed' },
   /** The posts of a person or a business, by the user's or the business's id. */

@@ -62,17 +62,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     async (scope) => {
       guardAdministration(scope, administrators);
       const admin = scope.withTypeProvider<ZodTypeProvider>();
-      const security = NEEDS_SESSION;
       // Left out of the published API document: to anyone but an administrator these addresses do not exist.
-      const hide = true;
+      const adminSchema = { security: NEEDS_SESSION, tags, hide: true };
 
       admin.get(
         '/verification-requests',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary:
               'A page of the verification requests: waiting ones first, oldest first, then decided ones, newest first; `next` is the following page’s cursor',
             querystring: AdminVerificationListQuerySchema,
@@ -86,9 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/verification-requests/:requestID',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary: 'A verification request with its documents, its business and who asked',
             params: AdminVerificationParamsSchema,
             response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404) },
@@ -104,9 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/verification-requests/:requestID/approve',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary: 'Approve a waiting request: its business becomes verified',
             params: AdminVerificationParamsSchema,
             response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
@@ -125,9 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/verification-requests/:requestID/reject',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary: 'Reject a waiting request, with the reason the business reads; it stays not verified',
             params: AdminVerificationParamsSchema,
             body: AdminRejectSchema,
@@ -147,9 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/businesses/:businessID/support',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary:
               'The support hours a business’s level gives a year, those used over its current paid period and each session',
             params: AdminBusinessParamsSchema,
@@ -166,9 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/businesses/:businessID/support',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary:
               'Record support given to a business, in steps of 15 minutes; refused past its level’s yearly hours (403 PlanLimitReached)',
             params: AdminBusinessParamsSchema,
@@ -187,9 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         '/need-help',
         {
           schema: {
-            security,
-            tags,
-            hide,
+            ...adminSchema,
             summary: 'A page of the need-help enquiries, newest first, with how many there are',
             querystring: AdminNeedHelpListQuerySchema,
             response: { 200: AdminNeedHelpListAnswerSchema, ...errorResponses(400, 401, 404) },

@@ -13,6 +13,7 @@ import {
 import { eq, tables } from '@b2b/db';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { portalConfigOf } from '../../config.ts';
 import { buildTestApp, testPortalEnv } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
@@ -331,6 +332,39 @@ describe('GET /files/*', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('"workspaces"');
+    }
+  });
+});
+
+describe('GET /files/intro/*', () => {
+  it("serves the shipped intro video at the portal's default address, with ranges for seeking, and its poster", async () => {
+    const portal = portalConfigOf(testPortalEnv());
+    const video = await app.inject({ method: 'GET', url: portal.introVideoUrl });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    // An MP4 opens with its `ftyp` box; a real film of a few seconds, yet light enough for any page.
+    expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(video.rawPayload.length).toBeGreaterThan(20_000);
+    expect(video.rawPayload.length).toBeLessThan(300_000);
+    const part = await app.inject({
+      method: 'GET',
+      url: portal.introVideoUrl,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+
+    const poster = await app.inject({ method: 'GET', url: portal.introPosterUrl });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
+  });
+
+  it('serves nothing else from there', async () => {
+    for (const url of ['/files/intro/', '/files/intro/../../package.json', '/files/intro/missing.mp4']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('"workspaces"');
     }
   });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import {
   LIMITS,
@@ -51,6 +52,14 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   );
 };
 
+/**
+ * The intro video and its poster that the portal ships for its default country (`scripts/make-intro-video.sh` makes
+ * them), served at `{FILES_URL}/intro/` whatever the storage driver; a country's own film is set by INTRO_VIDEO_URL.
+ */
+const SHIPPED_INTRO_ROOT = fileURLToPath(new URL('../../../assets/intro', import.meta.url));
+/** Their names stay when they are made again, so a day, not forever. */
+const SHIPPED_CACHE_CONTROL = 'public, max-age=86400';
+
 export interface FileHostOptions {
   files: FilesService;
   /** The local driver's folder, served here; absent when the files live in a bucket. */
@@ -101,4 +110,9 @@ export const fileHostRoutes: FastifyPluginAsyncZod<FileHostOptions> = async (app
   );
 
   if (localRoot) await serveLocalFiles(app, { root: localRoot });
+  await serveLocalFiles(app, {
+    root: SHIPPED_INTRO_ROOT,
+    prefix: '/intro/',
+    cacheControl: SHIPPED_CACHE_CONTROL,
+  });
 };

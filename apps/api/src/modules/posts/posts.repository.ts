@@ -97,6 +97,17 @@ export function postsRepository(db: Database) {
       await db.delete(posts).where(eq(posts.id, postID));
     },
 
+    /** Whether the id is a person's (with a profile) or a business's: whether there is such a timeline at all. */
+    async timelineOwnerExists(timelineID: string): Promise<boolean> {
+      const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, timelineID));
+      if (person) return true;
+      const [business] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.id, timelineID));
+      return Boolean(business);
+    },
+
     /** A page of a timeline, newest first. */
     timelinePage: (timelineID: string, skip: number, size: number) =>
       timelinePage.execute({ timelineID, skip, size }),

@@ -13,7 +13,12 @@ import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
-import { NOT_AUTHOR_MESSAGE, OWN_TIMELINE_MESSAGE, TIMELINE_TYPE_MESSAGE } from './posts.service.ts';
+import {
+  NO_TIMELINE_MESSAGE,
+  NOT_AUTHOR_MESSAGE,
+  OWN_TIMELINE_MESSAGE,
+  TIMELINE_TYPE_MESSAGE,
+} from './posts.service.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -432,8 +437,17 @@ describe('GET timeline/load/{timelineID}', () => {
     ]);
   });
 
-  it('is empty for an unknown timeline and refuses bad ids and paging', async () => {
-    expect(await timeline(UNKNOWN_UUID)).toEqual([]);
+  it('is empty for a person or business with no posts yet, and not found for an id that is neither', async () => {
+    const quiet = await person();
+    const { businessID: newBusiness } = await createBusiness(app, quiet, { companyName: 'Quiet Works' });
+    expect(await timeline(quiet.userID)).toEqual([]);
+    expect(await timeline(newBusiness)).toEqual([]);
+    expect(refused(await send('GET', `timeline/load/${UNKNOWN_UUID}`, null), 404, 'NotFound').message).toBe(
+      NO_TIMELINE_MESSAGE,
+    );
+  });
+
+  it('refuses bad ids and paging', async () => {
     refused(await send('GET', 'timeline/load/x', null), 400, 'ValidationError');
     refused(await send('GET', `timeline/load/${UNKNOWN_UUID}?skip=-1`, null), 400, 'ValidationError');
     refused(await send('GET', `timeline/load/${UNKNOWN_UUID}?size=0`, null), 400, 'ValidationError');

@@ -100,9 +100,10 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRoutesOptions> = async (app
       schema: {
         tags,
         summary: 'A page of the posts on the timeline of a person or business, newest first',
+        description: 'An id that is neither a person with a profile nor a business answers 404.',
         params: TimelineParamsSchema,
         querystring: TimelineQuerySchema,
-        response: { 200: TimelineAnswerSchema, ...errorResponses(400) },
+        response: { 200: TimelineAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({

@@ -27,6 +27,7 @@ export interface PostsServiceOptions {
 }
 
 export const NO_POST_MESSAGE = 'There is no post with this id.';
+export const NO_TIMELINE_MESSAGE = 'There is no person or business with this id, so no timeline.';
 export const NOT_AUTHOR_MESSAGE = 'Only the author of this post can remove it.';
 export const OWN_TIMELINE_MESSAGE =
   'A post goes on the timeline of whoever writes it: timelineID is your user id, or the businessID you post as.';
@@ -130,7 +131,12 @@ export function postsService({
     },
 
     async timeline(timelineID: string, page: { skip: number; size: number }): Promise<Post[]> {
-      return (await repo.timelinePage(timelineID, page.skip, page.size)).map(toPost);
+      const rows = await repo.timelinePage(timelineID, page.skip, page.size);
+      // Only an empty page can be a timeline that does not exist (or no longer does), so only it costs the question.
+      if (rows.length === 0 && !(await repo.timelineOwnerExists(timelineID))) {
+        throw new NotFound(NO_TIMELINE_MESSAGE);
+      }
+      return rows.map(toPost);
     },
   };
 }

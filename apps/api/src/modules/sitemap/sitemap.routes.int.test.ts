@@ -1,8 +1,11 @@
 import {
   businessPath,
+  contentPagePaths,
   industrySearchUrl,
+  membershipPackagePath,
   productPath,
   profilePath,
+  SUBSCRIPTIONS,
   type ErrorEnvelope,
 } from '@b2b/contracts';
 import { asc, count, tables } from '@b2b/db';
@@ -17,9 +20,11 @@ import { sitemapRepository } from './sitemap.repository.ts';
 const PUBLIC_URL = 'https://portal.example.com';
 /** Small pages, so that a handful of rows fills several child sitemaps. */
 const PAGE_SIZE = 2;
+/** Not the default, so the test shows the sitemap takes the portal's own word. */
+const PRODUCT_SLUG = 'valves';
 
 const { app, database, tokens } = await useTestApp({
-  env: { PUBLIC_URL, SITEMAP_PAGE_SIZE: String(PAGE_SIZE) },
+  env: { PUBLIC_URL, SITEMAP_PAGE_SIZE: String(PAGE_SIZE), PRODUCT_SLUG },
 });
 const owner = await tokens.signIn();
 
@@ -161,6 +166,18 @@ describe('GET /sitemap.xml', () => {
     expect(locations).toContain(absolute(industrySearchUrl(categories[0]!.industryName)));
     for (const category of categories)
       expect(locations).toContain(absolute(industrySearchUrl(category.name)));
+  });
+
+  it("lists the pages of written content and the four membership packages, with the portal's product word", async () => {
+    const response = await get('/sitemaps/pages.xml');
+    expect(response.statusCode).toBe(200);
+    const locations = locationsOf(response.body).map(({ loc }) => loc);
+    expect(locations).toEqual(expect.arrayContaining(contentPagePaths(PRODUCT_SLUG).map(absolute)));
+    expect(locations).toContain(absolute(`/why-${PRODUCT_SLUG}`));
+    expect(locations).toContain(absolute('/b2b-tips/best-products-for-export-tip-6'));
+    for (const level of SUBSCRIPTIONS) expect(locations).toContain(absolute(membershipPackagePath(level)));
+    expect(locations).toContain(absolute('/membership-platinum'));
+    expect(new Set(locations).size).toBe(locations.length);
   });
 
   it('lists a business and a product as soon as they are created, and forgets a deleted product', async () => {

@@ -1,13 +1,16 @@
 import {
   BUSINESS_LIMITS,
   businessPath,
+  contentPagePaths,
   industrySearchUrl,
+  membershipPackagePath,
   PRODUCT_LIMITS,
   productPath,
   profilePath,
   SITEMAP_LIMITS,
   SITEMAP_SERIES,
   sitemapFileName,
+  SUBSCRIPTIONS,
   SitemapFileSchema,
   type SitemapFile,
   type SitemapSeries,
@@ -28,6 +31,8 @@ export interface SitemapServiceOptions {
   publicUrl: string;
   /** Most URLs in one child sitemap (at most the protocol's 50,000). */
   pageSize: number;
+  /** The portal's product word, part of some content pages' paths (`/why-{product}`). */
+  productSlug: string;
 }
 
 /**
@@ -57,7 +62,7 @@ const LONGEST_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 const LONGEST_DATE = new Date('2099-12-31T23:59:59.999Z');
 
 /** robots.txt and the sitemap index with its child sitemaps, read from the database on each request. */
-export function sitemapService({ repo, publicUrl, pageSize }: SitemapServiceOptions) {
+export function sitemapService({ repo, publicUrl, pageSize, productSlug }: SitemapServiceOptions) {
   // The web app's canonical links are `new URL(path, publicUrl)`: the origin and the path, which the link helpers
   // have already encoded. Joined as text, because a URL object per entry doubled the time of a full page.
   const origin = new URL(publicUrl).origin;
@@ -108,9 +113,18 @@ export function sitemapService({ repo, publicUrl, pageSize }: SitemapServiceOpti
     profiles: seriesOf(repo.profiles, (u) => profilePath(u.id), { id: LONGEST_ID, updatedAt: LONGEST_DATE }),
   };
 
-  /** The home page, the industries page and the search page of each industry and category it links to. */
+  /**
+   * The home page, the industries page, the search page of each industry and category it links to, the pages of
+   * written content and the membership packages.
+   */
   async function fixedPages(): Promise<SitemapDocument> {
-    const paths = ['/', '/industries', ...(await repo.industryNames()).map(industrySearchUrl)];
+    const paths = [
+      '/',
+      '/industries',
+      ...(await repo.industryNames()).map(industrySearchUrl),
+      ...contentPagePaths(productSlug),
+      ...SUBSCRIPTIONS.map(membershipPackagePath),
+    ];
     return { body: `${URLSET_OPEN}${paths.map((path) => urlEntry(absolute(path))).join('')}${URLSET_CLOSE}` };
   }
 

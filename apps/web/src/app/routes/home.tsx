@@ -2,6 +2,7 @@ import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { getLastRegisteredQueryOptions } from '../../features/home/api/queries.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { HomePromotion } from '../../features/home/components/home-promotion.tsx';
 import { IndustriesTree } from '../../features/home/components/industries-tree.tsx';
 import { LatestBusinesses } from '../../features/home/components/latest-businesses.tsx';
 
@@ -22,6 +23,7 @@ export function Component() {
   return (
     <>
       <HomeHero />
+      <HomePromotion />
       <LatestBusinesses />
       <IndustriesTree />
     </>

@@ -1,13 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { idFromSlug, LIMITS, PRODUCT_LINK_COPIED, type BusinessAccess, type Product } from '@b2b/contracts';
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  useParams,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import {
   getBusinessProfileQueryOptions,
   useBusinessProfile,
@@ -25,7 +18,7 @@ import { ReactionSummary } from '../../features/social/components/reaction-summa
 import { ShareButton } from '../../features/social/components/share-button.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { LoadError } from '../../components/ui/status.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { isMissing, isNotFoundResponse, notFoundIfMissing } from '../../lib/missing.ts';
 import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { readSession } from '../../lib/session.ts';
@@ -82,14 +75,10 @@ const meta: MetaFunction = ({ portal, queryClient, params }) => {
   };
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-/** Fetches the product, then its business, reactions and the business's other products; answers whether it exists. */
+/** Fetches the product, then (when there is one) its business, reactions and the business's other products. */
 async function prefetchProductPage(queryClient: QueryClient, productID: string) {
   const options = getProductQueryOptions(productID);
   await queryClient.prefetchQuery(options);
-  if (isMissing(queryClient.getQueryState(options.queryKey)?.error)) return false;
   const product = queryClient.getQueryData(options.queryKey);
   if (product) {
     // In the browser the signed-in person's view of the business is the one the page shows.
@@ -102,7 +91,6 @@ async function prefetchProductPage(queryClient: QueryClient, productID: string) 
       ),
     ]);
   }
-  return true;
 }
 
 /**
@@ -113,9 +101,15 @@ async function prefetchProductPage(queryClient: QueryClient, productID: string) 
 export const loader: RouteLoader =
   (queryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const prefetch = prefetchProductPage(queryClient, productIDOf(params));
+    const productID = productIDOf(params);
+    const prefetch = prefetchProductPage(queryClient, productID);
     if (typeof window !== 'undefined') return null;
-    if (!(await prefetch)) throw data('This product does not exist.', { status: 404 });
+    await prefetch;
+    notFoundIfMissing(
+      queryClient,
+      getProductQueryOptions(productID).queryKey,
+      'This product does not exist.',
+    );
     return null;
   };
 
@@ -213,7 +207,7 @@ function ProductNotFound() {
 /** The route's error element: an unknown product keeps the page's frame and says so. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <ProductNotFound /> : <LoadError />;
+  return isNotFoundResponse(error) ? <ProductNotFound /> : <LoadError />;
 }
 
 export const handle = { meta } satisfies RouteHandle;

@@ -1,11 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  useParams,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { getTimelineQueryOptions, useTimeline } from '../../features/social/api/posts.ts';
 import { PostComposer } from '../../features/social/components/post-composer.tsx';
@@ -14,10 +7,10 @@ import { ActingBusinessesProvider } from '../../features/social/acting-identity.
 import { authorView } from '../../components/ui/author-view.tsx';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { LoadError } from '../../components/ui/status.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { isNotFoundResponse, notFoundIfMissing } from '../../lib/missing.ts';
 import type { RouteLoader } from './route-module.ts';
 import styles from './newsfeed.module.css';
 
@@ -40,10 +33,7 @@ export const loader: RouteLoader =
   async ({ params }: LoaderFunctionArgs) => {
     const options = getTimelineQueryOptions(params.timelineID ?? '');
     await queryClient.prefetchInfiniteQuery(options);
-    const error = queryClient.getQueryState(options.queryKey)?.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data('This timeline does not exist.', { status: 404 });
-    }
+    notFoundIfMissing(queryClient, options.queryKey, 'This timeline does not exist.');
     return null;
   };
 
@@ -88,7 +78,7 @@ export function Component() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isNotFoundResponse(error)) {
     return <NotFound title="Timeline not found" text="This timeline does not exist." />;
   }
   return <LoadError />;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AccountArea } from './account-area.tsx';
 import { headerShowsSearch } from './header-search.ts';
@@ -8,21 +8,28 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 /**
- * `signedInArea` is what a signed-in person sees at the right, and `unreadMessages` the count beside Messages in the
- * mobile menu: the app composes both (they show the person's messages).
+ * `signedInArea` is what a signed-in person sees at the right, `unreadMessages` the count beside Messages in the mobile
+ * menu and `administratorOnly` what shows that menu's Administration entry to administrators only: the app composes
+ * them (they show the person's messages and role).
  */
 export function Header({
   signedInArea,
   unreadMessages,
+  administratorOnly,
 }: {
   signedInArea: ReactNode;
   unreadMessages: ReactNode;
+  administratorOnly: ComponentType<{ children: ReactNode }>;
 }) {
   const showSearch = headerShowsSearch(useLocation().pathname);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <MobileMenu triggerClassName={styles.menu} unreadMessages={unreadMessages} />
+        <MobileMenu
+          triggerClassName={styles.menu}
+          unreadMessages={unreadMessages}
+          administratorOnly={administratorOnly}
+        />
         <div className={styles.logo}>
           <Logo />
         </div>

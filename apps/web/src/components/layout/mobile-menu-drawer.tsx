@@ -11,11 +11,12 @@ import {
   MessageSquare,
   Newspaper,
   Rss,
+  ShieldCheck,
   UserPlus,
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { Suspense, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { usePortal } from '../../lib/portal.tsx';
 import { AccountPageLink } from './account-page-link.tsx';
@@ -60,10 +61,18 @@ interface MobileMenuDrawerProps {
   /** The menu button, which has the focus back when the drawer closes. */
   trigger: RefObject<HTMLButtonElement | null>;
   unreadMessages: ReactNode;
+  /** Shows its children to an administrator only. */
+  administratorOnly: ComponentType<{ children: ReactNode }>;
 }
 
 /** The drawer of the mobile menu: loaded the first time the menu button is pressed. */
-export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  trigger,
+  unreadMessages,
+  administratorOnly: AdministratorOnly,
+}: MobileMenuDrawerProps) {
   const portal = usePortal();
   const session = useSession();
   const logout = useLogout();
@@ -104,6 +113,23 @@ export function MobileMenuDrawer({ open, onOpenChange, trigger, unreadMessages }
                 </ul>
               </div>
             ))}
+            {session && (
+              <Suspense fallback={null}>
+                <AdministratorOnly>
+                  <div className={styles.group}>
+                    <h3 className={styles.groupTitle}>ADMINISTRATION</h3>
+                    <ul>
+                      <li>
+                        <Link to={paths.admin.href()} className={styles.entry} onClick={close}>
+                          <ShieldCheck aria-hidden size={20} />
+                          Administration
+                        </Link>
+                      </li>
+                    </ul>
+                  </div>
+                </AdministratorOnly>
+              </Suspense>
+            )}
             <div className={styles.session}>
               {session ? (
                 <button

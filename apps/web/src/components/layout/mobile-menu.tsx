@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './mobile-menu.module.css';
 
@@ -14,14 +14,16 @@ const MobileMenuDrawer = lazy(async () => ({
 
 /**
  * The side drawer that replaces the header's links under 992 px; choosing an entry closes it. `unreadMessages` is drawn
- * beside Messages for a signed-in person.
+ * beside Messages for a signed-in person, and `administratorOnly` shows the Administration entry to administrators.
  */
 export function MobileMenu({
   triggerClassName,
   unreadMessages,
+  administratorOnly,
 }: {
   triggerClassName?: string;
   unreadMessages: ReactNode;
+  administratorOnly: ComponentType<{ children: ReactNode }>;
 }) {
   const [open, setOpen] = useState(false);
   /** Once opened, the drawer stays mounted, so closing it plays its exit and reopening it needs no new load. */
@@ -61,6 +63,7 @@ export function MobileMenu({
             onOpenChange={setOpen}
             trigger={trigger}
             unreadMessages={unreadMessages}
+            administratorOnly={administratorOnly}
           />
         </Suspense>
       )}

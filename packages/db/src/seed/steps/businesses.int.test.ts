@@ -8,27 +8,16 @@ import {
   SUBSCRIPTIONS,
 } from '@b2b/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
 import { categories, languages, states } from '../../schema/refdata.ts';
 import { users } from '../../schema/users.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep, DEMO_ACCOUNT_ID } from './accounts.ts';
+import { DEMO_ACCOUNT_ID } from './accounts.ts';
 import { businessesStep } from './businesses.ts';
 import { demoBusinessID, groupBy } from './demo-reference.ts';
-import { demoContext } from './test-context.ts';
+import { useDemoDatabase } from './test-context.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await accountsStep.run(context(2000));
-});
-afterAll(async () => {
-  await database?.close();
-});
-
-const context = (seed: number) => demoContext(database.db, seed);
+const { database, context } = await useDemoDatabase('accounts');
 
 const codes = (list: readonly { code: string }[]) => list.map((i) => i.code);
 

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessMembers } from '../../schema/businesses.ts';
 import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep } from './accounts.ts';
-import { businessesStep } from './businesses.ts';
 import { demoBusinessID } from './demo-reference.ts';
 import { busiestThreadCount, inquiriesStep, longestThreadLength } from './inquiries.ts';
-import { productsStep } from './products.ts';
-import { demoContext } from './test-context.ts';
+import { useDemoDatabase } from './test-context.ts';
 
-let database: TestDatabase;
-
-const context = (seed: number) => demoContext(database.db, seed);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await accountsStep.run(context(2000));
-  await businessesStep.run(context(2001));
-  await productsStep.run(context(2002));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, context } = await useDemoDatabase('products');
 
 describe('inquiries demo step', () => {
   it('sends requests to businesses from people and businesses outside them, each with its conversation', async () => {

@@ -1,29 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessMembers } from '../../schema/businesses.ts';
 import { posts } from '../../schema/posts.ts';
 import { follows } from '../../schema/social.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep, DEMO_ACCOUNT_ID } from './accounts.ts';
-import { businessesStep } from './businesses.ts';
+import { DEMO_ACCOUNT_ID } from './accounts.ts';
 import { demoBusinessID } from './demo-reference.ts';
 import { postsStep } from './posts.ts';
-import { productsStep } from './products.ts';
-import { demoContext } from './test-context.ts';
+import { useDemoDatabase } from './test-context.ts';
 
-let database: TestDatabase;
-
-const context = (seed: number) => demoContext(database.db, seed);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await accountsStep.run(context(2000));
-  await businessesStep.run(context(2001));
-  await productsStep.run(context(2002));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, context } = await useDemoDatabase('products');
 
 const postCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(posts))[0]!.n;
 

@@ -1,28 +1,14 @@
 import { PRODUCT_LIMITS, PRODUCT_SHOWCASE_CAP, type Subscription } from '@b2b/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessCategories, businesses } from '../../schema/businesses.ts';
 import { products } from '../../schema/products.ts';
 import { categories, subcategories } from '../../schema/refdata.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep } from './accounts.ts';
-import { businessesStep } from './businesses.ts';
 import { demoBusinessID } from './demo-reference.ts';
 import { productsStep } from './products.ts';
-import { demoContext } from './test-context.ts';
+import { useDemoDatabase } from './test-context.ts';
 
-let database: TestDatabase;
-
-const context = (seed: number) => demoContext(database.db, seed);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await accountsStep.run(context(2000));
-  await businessesStep.run(context(2001));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, context } = await useDemoDatabase('businesses');
 
 describe('products demo step', () => {
   it('fills every showcase within its membership cap, fuller for the paying levels', async () => {

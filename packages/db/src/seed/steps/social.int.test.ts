@@ -1,29 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, businessMembers } from '../../schema/businesses.ts';
 import { products } from '../../schema/products.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { accountsStep } from './accounts.ts';
-import { businessesStep } from './businesses.ts';
 import { demoBusinessID } from './demo-reference.ts';
-import { productsStep } from './products.ts';
 import { socialStep } from './social.ts';
-import { demoContext } from './test-context.ts';
+import { useDemoDatabase } from './test-context.ts';
 
-let database: TestDatabase;
-
-const context = (seed: number) => demoContext(database.db, seed);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await accountsStep.run(context(2000));
-  await businessesStep.run(context(2001));
-  await productsStep.run(context(2002));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, context } = await useDemoDatabase('products');
 
 const count = async (table: typeof reactions | typeof follows | typeof comments) =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;

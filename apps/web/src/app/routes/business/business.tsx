@@ -1,13 +1,6 @@
 import { BUSINESS_LINK_COPIED, BUSINESS_LOAD_ERROR_MESSAGE, idFromSlug } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
-import {
-  data,
-  isRouteErrorResponse,
-  useParams,
-  useRouteError,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   getBusinessProfileQueryOptions,
   useBusinessProfile,
@@ -22,9 +15,9 @@ import { LikeButton } from '../../../features/social/components/like-button.tsx'
 import { getReactionSummaryQueryOptions } from '../../../features/social/api/queries.ts';
 import { ReactionSummary } from '../../../features/social/components/reaction-summary.tsx';
 import { ShareButton } from '../../../features/social/components/share-button.tsx';
-import { NotFound } from '../../../components/ui/not-found.tsx';
+import { BusinessNotFound } from '../../../features/businesses/components/business-gate.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundResponse, notFoundIfMissing } from '../../../lib/missing.ts';
 import type { RouteLoader } from '../route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { ManageActions, VisitorActions } from '../../../features/businesses/components/business-actions.tsx';
@@ -94,10 +87,7 @@ export const loader: RouteLoader =
       queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(businessID)),
     ]);
-    const error = queryClient.getQueryState(options.queryKey)?.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data('This business does not exist.', { status: 404 });
-    }
+    notFoundIfMissing(queryClient, options.queryKey, 'This business does not exist.');
     return null;
   };
 
@@ -194,12 +184,7 @@ function BusinessPage() {
 /** The route's error element: a missing business keeps the page's frame and says so. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound title="Business not found" text="This business does not exist or is no longer available." />
-    );
-  }
-  return <BusinessLoadError />;
+  return isNotFoundResponse(error) ? <BusinessNotFound /> : <BusinessLoadError />;
 }
 
 export const handle = { meta } satisfies RouteHandle;

@@ -1,8 +1,8 @@
 import { ThumbsUp } from 'lucide-react';
-import { data, isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFoundResponse, notFoundIfMissing } from '../../../lib/missing.ts';
 import type { RouteLoader } from '../route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { getPublicProfileQueryOptions, usePublicProfile } from '../../../features/users/api/queries.ts';
@@ -64,10 +64,7 @@ export const loader: RouteLoader =
       queryClient.prefetchQuery(options),
       queryClient.prefetchQuery(getUserBusinessesQueryOptions(userID)),
     ]);
-    const error = queryClient.getQueryState(options.queryKey)?.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data('This profile does not exist.', { status: 404 });
-    }
+    notFoundIfMissing(queryClient, options.queryKey, 'This profile does not exist.');
     return null;
   };
 
@@ -125,7 +122,7 @@ function PublicProfile() {
 /** The route's error element: a missing profile keeps the page's frame and says so. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isNotFoundResponse(error)) {
     return (
       <NotFound title="Profile not found" text="This profile does not exist or is no longer available." />
     );

@@ -12,7 +12,7 @@ import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isMissing } from '../../../lib/missing.ts';
 import { formatDateTimeUTC } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -25,7 +25,7 @@ import styles from './administration.module.css';
 export function VerificationReview({ requestID }: { requestID: string }) {
   const request = useVerificationRequest(requestID);
   const { error } = request;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  if (isMissing(error)) {
     return <NotFound title="Request not found" text="There is no verification request with this id." />;
   }
   if (request.isError) return <LoadError />;

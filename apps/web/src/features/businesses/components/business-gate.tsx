@@ -1,6 +1,6 @@
 import type { BusinessAccess, BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isMissing } from '../../../lib/missing.ts';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { useBusinessProfile } from '../api/queries.ts';
@@ -18,13 +18,16 @@ export function BusinessGate({
 }) {
   const business = useBusinessProfile(businessID);
   const { error } = business;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return (
-      <NotFound title="Business not found" text="This business does not exist or is no longer available." />
-    );
-  }
+  if (isMissing(error)) return <BusinessNotFound />;
   if (business.isError) return <LoadError />;
   // A visitor's answer may stand in while the person's own loads: it carries no access, so it must not decide.
   if (!business.data || business.isPlaceholderData) return <Loading />;
   return children(business.data.data, business.data.session?.access ?? null);
+}
+
+/** A business's page whose business does not exist, or no longer does. */
+export function BusinessNotFound() {
+  return (
+    <NotFound title="Business not found" text="This business does not exist or is no longer available." />
+  );
 }

@@ -13,15 +13,13 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applyUnreadCount } from '../../../lib/live-stream.ts';
-import { useSession } from '../../../lib/session.ts';
+import { applyUnreadCount, useUnreadCountsQuery } from '../../../lib/live-stream.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { toast } from '../../../lib/toast.tsx';
 
@@ -145,14 +143,7 @@ function markReadInLists(queryClient: QueryClient, identityID: string, requestID
 export const getUnreadCounts = async (signal?: AbortSignal) =>
   (await apiRequest<typeof UnreadCountsAnswerSchema>('/business/request/unread', withSignal(signal))).data;
 
-export function useUnreadCounts() {
-  const userID = useSession()?.userID ?? '';
-  return useQuery({
-    queryKey: inquiryKeys.unread(userID),
-    queryFn: ({ signal }) => getUnreadCounts(signal),
-    enabled: Boolean(userID),
-  });
-}
+export const useUnreadCounts = () => useUnreadCountsQuery(inquiryKeys.unread, getUnreadCounts);
 
 /** `POST business/request`: `from` is left out when the person sends it as themself. */
 export const sendInquiry = async (input: SendInquiryInput) =>

@@ -9,12 +9,11 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applyUnreadCount } from '../../../lib/live-stream.ts';
+import { applyUnreadCount, useUnreadCountsQuery } from '../../../lib/live-stream.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain. */
@@ -64,14 +63,8 @@ export const getUnreadNotifications = async (signal?: AbortSignal) =>
   (await apiRequest<typeof NotificationUnreadAnswerSchema>('/notifications/unread', withSignal(signal))).data;
 
 /** Unread notifications of the person and of each of their businesses, for the header's count. */
-export function useUnreadNotifications() {
-  const userID = useSession()?.userID ?? '';
-  return useQuery({
-    queryKey: notificationKeys.unread(userID),
-    queryFn: ({ signal }) => getUnreadNotifications(signal),
-    enabled: Boolean(userID),
-  });
-}
+export const useUnreadNotifications = () =>
+  useUnreadCountsQuery(notificationKeys.unread, getUnreadNotifications);
 
 /** `POST notifications/read {upTo}`: marks read what the person has seen, up to the newest shown. */
 export const markNotificationsRead = (upTo: number) =>
