@@ -11,9 +11,9 @@ export const contactUs: ContactPage = {
   sections: [],
   phoneCard: {
     heading: 'Talk to us by phone',
-    text: 'Call our support lines from Monday to Friday, 9:00 to 18:00 local time.',
+    text: 'Call our international support lines from Monday to Friday, 9:00 to 18:00 local time; in {country}, our customer service answers on {phone}.',
     phones: [
-      { region: 'USA', number: '{phone}' },
+      { region: 'USA', number: '+1 305 555 0100' },
       { region: 'Europe', number: '+34 911 430 275' },
     ],
   },
