@@ -50,6 +50,8 @@ const AUDITED = [
   'search results',
   'business page',
   'product page',
+  'network page',
+  'about page',
   'terms and conditions',
   'B2B tip',
 ];

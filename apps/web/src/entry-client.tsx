@@ -14,7 +14,7 @@ configureApiClient({ apiUrl: state.portal.apiUrl, authUrl: state.portal.authUrl 
 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
-const routes = createRoutes(() => queryClient);
+const routes = createRoutes(() => queryClient, state.portal);
 
 /**
  * The server rendered the page with its route module loaded; hydrating before the browser has it would draw nothing

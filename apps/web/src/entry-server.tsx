@@ -2,7 +2,12 @@ import type { PortalConfig } from '@b2b/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
@@ -30,8 +35,19 @@ function currentRequest() {
 
 configureApiClient({ resolveTransport: () => currentRequest().transport });
 
-/** The route table and React Router's handler of it, made once: the loaders find the request's query client. */
-const handler = createStaticHandler(createRoutes(() => currentRequest().queryClient));
+/**
+ * The route table and React Router's handler of it, made once per product word (a server serves one portal, so once):
+ * the loaders find the request's query client.
+ */
+const handlers = new Map<string, StaticHandler>();
+function handlerFor(portal: PortalConfig): StaticHandler {
+  let handler = handlers.get(portal.productSlug);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(() => currentRequest().queryClient, portal));
+    handlers.set(portal.productSlug, handler);
+  }
+  return handler;
+}
 
 /** The icon sprite's file, which the server answers at its path; drawn once, as it changes only with a build. */
 export const iconSprite = {
@@ -67,6 +83,7 @@ async function renderPage(
   queryClient: QueryClient,
 ): Promise<RenderResult> {
   const address = new URL(url, portal.publicUrl);
+  const handler = handlerFor(portal);
   const context = await handler.query(new Request(address, { signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

@@ -34,6 +34,31 @@ export interface ContentPage {
   datePublished?: string;
   /** An article's author (an organisation: the portal's editorial team), by name, for the same. */
   author?: string;
+  /** Key figures shown beside the text (`2000`: Founded in the United States), under an accessible `label`. */
+  figures?: { label: string; items: readonly ContentFigure[] };
+}
+
+export interface ContentFigure {
+  value: string;
+  label: string;
+}
+
+/** A short titled text: a card, a value, a row of a page; `text` is one paragraph or several. */
+export interface ContentItem {
+  heading: string;
+  text: readonly string[];
+}
+
+/** An invitation at the foot of a page: what to do next, and the words of its button (the route gives its target). */
+export interface ContentCallToAction {
+  heading: string;
+  text: string;
+  action: string;
+}
+
+/** A content page that ends with an invitation (advertising, free marketing, working with the portal). */
+export interface ActionPage extends ContentPage {
+  callToAction: ContentCallToAction;
 }
 
 /** What of the portal's configuration content speaks of. */

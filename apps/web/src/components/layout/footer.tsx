@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { LANGUAGES } from '../../lib/i18n.ts';
+import { telHref } from '../../lib/phone-link.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 import { footerGroups } from './footer-links.ts';
@@ -31,7 +32,7 @@ export function Footer() {
             <Phone aria-hidden size={18} />
             <span>
               Customer service:{' '}
-              <a href={`tel:${portal.phone.replaceAll(' ', '')}`} className={styles.phoneLink}>
+              <a href={telHref(portal.phone)} className={styles.phoneLink}>
                 {portal.phone}
               </a>
             </span>
