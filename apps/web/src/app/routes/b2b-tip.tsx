@@ -1,17 +1,16 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ContentSections } from '../../components/content/content-sections.tsx';
+import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { buttonClass } from '../../components/ui/button.ts';
 import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { fillPortalWords } from '../../content/content-page.ts';
 import { B2B_TIP_PAGES } from '../../content/en/b2b-tips/index.ts';
 import { tipsFooter } from '../../content/en/b2b-tips/tips-footer.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { usePortal } from '../../lib/portal.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './content-article.module.css';
 
@@ -28,8 +27,7 @@ export function Component() {
   const { pathname } = useLocation();
   const tip = tipOf(pathname);
   const page = B2B_TIP_PAGES[tip];
-  const portal = usePortal();
-  const fill = (text: string) => fillPortalWords(text, portal);
+  const fill = usePortalWords();
   // Going from one tip to the next through the footer lands at the top of the next article.
   useScrollToTop(tip);
   const { callToAction } = tipsFooter;

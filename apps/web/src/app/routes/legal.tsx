@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import { ContentSections } from '../../components/content/content-sections.tsx';
+import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { fillPortalWords, type ContentPage } from '../../content/content-page.ts';
+import type { ContentPage } from '../../content/content-page.ts';
 import { privacyPolicy } from '../../content/en/privacy-policy.ts';
 import { termsAndConditions } from '../../content/en/terms-and-conditions.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
-import { usePortal } from '../../lib/portal.tsx';
 import { routePathKey } from '../../lib/route-path-key.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './content-article.module.css';
@@ -27,8 +27,7 @@ const meta: MetaFunction = ({ portal, pathname }) =>
 export function Component() {
   const { pathname } = useLocation();
   const page = legalPageOf(pathname);
-  const portal = usePortal();
-  const fill = (text: string) => fillPortalWords(text, portal);
+  const fill = usePortalWords();
   useScrollToTop(pathname);
   return (
     <article className={styles.page}>
