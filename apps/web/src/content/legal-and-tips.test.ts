@@ -73,7 +73,7 @@ describe('the legal pages and the B2B tips', () => {
     expect(text).toContain('Platinum: US$ 3650.00 a year');
     expect(text).toContain('must be brought within one year');
     expect(text).toContain(
-      'limited to the greater of the fees you paid us in that calendar year and the minimum amount the applicable law allows',
+      'limited to the greater of the fees you paid us in that calendar year and the maximum amount set by the applicable law',
     );
   });
 

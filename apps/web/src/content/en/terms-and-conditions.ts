@@ -102,7 +102,7 @@ export const termsAndConditions: ContentPage = {
       blocks: [
         'The portal is provided “as is” and “as available”. To the extent the law allows, we give no warranty that it will be uninterrupted, error-free or suitable for a particular purpose, or that the information published by users is accurate.',
         'We are not liable for indirect or consequential loss, loss of profit, revenue, business, goodwill or data, or for losses caused by the acts or omissions of other users.',
-        'Our total liability to you for all claims arising from the portal or these terms in any calendar year is limited to the greater of the fees you paid us in that calendar year and the minimum amount the applicable law allows us to limit it to.',
+        'Our total liability to you for all claims arising from the portal or these terms in any calendar year is limited to the greater of the fees you paid us in that calendar year and the maximum amount set by the applicable law.',
         'Any claim against us arising from the portal or these terms must be brought within one year after the event that gave rise to it; after that it is barred. Nothing in these terms limits liability that cannot be limited by law.',
       ],
     },
