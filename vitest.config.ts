@@ -8,18 +8,18 @@ import { defineConfig } from 'vitest/config';
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
  *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
  * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
- * The web app's unit tests (`*.test.ts` under apps/web/src, no DOM: its translation files) run in `pglite` too; its
- * browser tests (Playwright under apps/web/e2e) are not Vitest's.
+ * The web app's unit tests (`*.test.ts` under `apps/web/src`: logic without a browser) run in `pglite` with the rest;
+ * its browser tests (Playwright, `apps/web/e2e`) are not Vitest's.
  */
 const serverTests = [
   'packages/*/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/auth/src/**/*.test.ts',
 ];
+const webTests = ['apps/web/src/**/*.test.ts'];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
 const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
-const webUnitTests = ['apps/web/src/**/*.test.ts'];
-const exclude = ['**/node_modules/**', 'apps/web/**'];
+const exclude = ['**/node_modules/**', 'apps/web/e2e/**'];
 const globalSetup = ['packages/db/src/testing/global-setup.ts'];
 
 export default defineConfig({
@@ -28,8 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: [...serverTests, ...webUnitTests],
-          exclude: ['**/node_modules/**', ...redisTests],
+          include: [...serverTests, ...webTests],
+          exclude: [...exclude, ...redisTests],
           env: { TEST_DB: 'pglite' },
           globalSetup,
           // Opening a PGlite copy and the first query of a file take a few seconds on a slow machine.

@@ -44,7 +44,17 @@ type Category = keyof typeof THRESHOLDS;
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 
 /** The pages of the audit: the profile page is left to the HTML budget. */
-const AUDITED = ['home', 'industries', 'search results', 'business page', 'product page'];
+const AUDITED = [
+  'home',
+  'industries',
+  'search results',
+  'business page',
+  'product page',
+  'network page',
+  'about page',
+  'terms and conditions',
+  'B2B tip',
+];
 
 interface LighthouseCheck {
   page: string;

@@ -13,6 +13,10 @@ for (const viewport of [
       '/industries',
       '/search-result?business=DI&countries=CN&search=pumps',
       '/membership-gold',
+      '/about-us',
+      '/why-b2bindustrial',
+      '/our-network',
+      '/contact-us',
     ]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         // The industries page carries every category link, which axe takes a while to check.

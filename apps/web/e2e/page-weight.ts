@@ -63,6 +63,16 @@ export async function publicPages(baseURL: string): Promise<PublicPage[]> {
     { name: 'membership page', path: '/membership-gold', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
     // The form's schema (and Zod) loads with its first check, not with the page.
     { name: 'need-help form', path: '/contact-us/form', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    // The company pages: the heaviest (25 drawn portal logos and the price cards) and one of written text.
+    { name: 'network page', path: '/our-network', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    { name: 'about page', path: '/about-us', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    // The longest of the written pages: the terms, and the tip with the ranking of 50 categories.
+    { name: 'terms and conditions', path: '/terms-and-conditions', htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES },
+    {
+      name: 'B2B tip',
+      path: '/b2b-tips/best-products-for-export-tip-6',
+      htmlBudgetBytes: PAGE_HTML_BUDGET_BYTES,
+    },
   ];
 }
 

@@ -39,6 +39,18 @@ const PAGES = [
     name: 'product-not-found',
     path: '/business-product/Nobody-Nothing-0190f5a8-0000-7000-8000-000000000000',
   },
+  { name: 'about-us', path: '/about-us' },
+  { name: 'mission-vision', path: '/mission-vision' },
+  { name: 'why', path: '/why-b2bindustrial' },
+  { name: 'our-network', path: '/our-network' },
+  { name: 'contact-us', path: '/contact-us' },
+  { name: 'advertise-with-us', path: '/advertise-with-us' },
+  { name: 'free-marketing', path: '/free-marketing' },
+  { name: 'work-with', path: '/work-with-b2bindustrial' },
+  { name: 'terms-and-conditions', path: '/terms-and-conditions' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'tip-distribution-network', path: '/b2b-tips/distribution-network-tip-3' },
+  { name: 'tip-best-products', path: '/b2b-tips/best-products-for-export-tip-6' },
 ];
 const WIDTHS = [375, BREAKPOINTS.sm, BREAKPOINTS.md, 1280];
 

@@ -15,7 +15,7 @@ configureApiClient({ apiUrl: state.portal.apiUrl, authUrl: state.portal.authUrl 
 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
-const routes = createRoutes(() => queryClient);
+const routes = createRoutes(() => queryClient, state.portal);
 /** The language's prefix of the address (`/es`), which the router leaves out of every route and link. */
 const basename = languagePrefix(state.translations.language) || '/';
 

@@ -1,8 +1,13 @@
-import { LANGUAGES, languagePrefix, type InterfaceLanguage, type PortalConfig } from '@b2b/contracts';
+import { languagePrefix, type InterfaceLanguage, type PortalConfig } from '@b2b/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
@@ -31,20 +36,25 @@ function currentRequest() {
 configureApiClient({ resolveTransport: () => currentRequest().transport });
 
 /**
- * The route table and React Router's handler of it, made once per language: the loaders find the request's query
- * client. A language's prefix is the router's `basename`, so the routes, `Link`s and `paths` know nothing of it.
+ * The route table and React Router's handler of it, made once per product word (a server serves one portal, so once)
+ * and language: the loaders find the request's query client. A language's prefix is the router's `basename`, so the
+ * routes, `Link`s and `paths` know nothing of it.
  */
-const handlers = new Map(
-  LANGUAGES.map(({ code }) => [
-    code,
-    createStaticHandler(
-      createRoutes(() => currentRequest().queryClient),
+const handlers = new Map<string, StaticHandler>();
+function handlerFor(portal: PortalConfig, language: InterfaceLanguage): StaticHandler {
+  const key = `${portal.productSlug} ${language}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(
+      createRoutes(() => currentRequest().queryClient, portal),
       {
-        basename: languagePrefix(code) || '/',
+        basename: languagePrefix(language) || '/',
       },
-    ),
-  ]),
-);
+    );
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 /** The icon sprite's file, which the server answers at its path; drawn once, as it changes only with a build. */
 export const iconSprite = {
@@ -80,8 +90,7 @@ async function renderPage(
   queryClient: QueryClient,
 ): Promise<RenderResult> {
   const address = new URL(url, portal.publicUrl);
-  const handler = handlers.get(language);
-  if (!handler) throw new Error(`There is no interface language ${language}`);
+  const handler = handlerFor(portal, language);
   const context = await handler.query(new Request(address, { signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

@@ -1,4 +1,4 @@
-import { languageOfPath, SUBSCRIPTIONS } from '@b2b/contracts';
+import { B2B_TIPS, languageOfPath, SUBSCRIPTIONS, type PortalConfig } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -15,9 +15,13 @@ import type { RouteModule } from './routes/route-module.ts';
  * HTML and the hydration draw the same tree. Loaders only prefetch query options, so the server renders with the same
  * data the browser then hydrates, and a failed call shows the page's own error state instead of a blank screen.
  * `queryClientOf` gives the query client of the moment: the browser has one, the server one per request, so the server
- * builds this table (and React Router's handler of it) once rather than per request.
+ * builds this table (and React Router's handler of it) once rather than per request. The portal's product word names two
+ * pages (`/why-{product}`, `/work-with-{product}`): a path segment cannot be part word, part parameter.
  */
-export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClientOf: () => QueryClient,
+  portal: Pick<PortalConfig, 'productSlug'>,
+): RouteObject[] {
   const page = (load: () => Promise<RouteModule>) => async () => {
     const { Component, handle, loader, ErrorBoundary } = await load();
     const requestLoader: LoaderFunction | undefined =
@@ -68,10 +72,32 @@ export function createRoutes(queryClientOf: () => QueryClient): RouteObject[] {
             { path: paths.business.path, lazy: page(() => import('./routes/business/business.tsx')) },
             { path: paths.product.path, lazy: page(() => import('./routes/product.tsx')) },
             { path: paths.needHelp.path, lazy: page(() => import('./routes/need-help.tsx')) },
+            { path: paths.aboutUs.path, lazy: page(() => import('./routes/about-us.tsx')) },
+            { path: paths.missionVision.path, lazy: page(() => import('./routes/mission-vision.tsx')) },
+            { path: paths.why.path(portal.productSlug), lazy: page(() => import('./routes/why.tsx')) },
+            { path: paths.ourNetwork.path, lazy: page(() => import('./routes/our-network.tsx')) },
+            { path: paths.contactUs.path, lazy: page(() => import('./routes/contact-us.tsx')) },
+            {
+              path: paths.advertiseWithUs.path,
+              lazy: page(() => import('./routes/advertise-with-us.tsx')),
+            },
+            { path: paths.freeMarketing.path, lazy: page(() => import('./routes/free-marketing.tsx')) },
+            {
+              path: paths.workWith.path(portal.productSlug),
+              lazy: page(() => import('./routes/work-with.tsx')),
+            },
             { path: paths.timeline.path, lazy: page(() => import('./routes/timeline.tsx')) },
             ...SUBSCRIPTIONS.map((level) => ({
               path: paths.membershipPackage.path(level),
               lazy: page(() => import('./routes/membership-package.tsx')),
+            })),
+            ...[paths.termsAndConditions.path, paths.privacyPolicy.path].map((path) => ({
+              path,
+              lazy: page(() => import('./routes/legal.tsx')),
+            })),
+            ...B2B_TIPS.map((tip) => ({
+              path: paths.b2bTip.path(tip),
+              lazy: page(() => import('./routes/b2b-tip.tsx')),
             })),
             // Not behind the login: to anyone but an administrator these are unknown addresses, sent home.
             { path: paths.admin.path, lazy: page(() => import('./routes/admin.tsx')) },

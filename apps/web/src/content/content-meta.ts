@@ -41,6 +41,8 @@ export function contentMeta(
     headline: fill(page.heading),
     description: fill(page.description),
     mainEntityOfPage: absolute(path),
+    ...(page.datePublished ? { datePublished: page.datePublished } : {}),
+    ...(page.author ? { author: { '@type': 'Organization', name: fill(page.author) } } : {}),
     publisher: { '@type': 'Organization', name: portal.brandName, url: absolute('/') },
   };
   return {

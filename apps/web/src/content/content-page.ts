@@ -28,18 +28,55 @@ export interface ContentPage {
   /** The paragraph under the heading. */
   lead?: string;
   sections: readonly ContentSection[];
+  /** The date the page's rules apply from (terms, policies), `YYYY-MM-DD`, shown under its heading. */
+  effectiveDate?: string;
+  /** An article's first publication, `YYYY-MM-DD`: shown with it and given to search engines (schema.org Article). */
+  datePublished?: string;
+  /** An article's author (an organisation: the portal's editorial team), by name, for the same. */
+  author?: string;
+  /** Key figures shown beside the text (`2000`: Founded in the United States), under an accessible `label`. */
+  figures?: { label: string; items: readonly ContentFigure[] };
 }
 
+export interface ContentFigure {
+  value: string;
+  label: string;
+}
+
+/** A short titled text: a card, a value, a row of a page; `text` is one paragraph or several. */
+export interface ContentItem {
+  heading: string;
+  text: readonly string[];
+}
+
+/** An invitation at the foot of a page: what to do next, and the words of its button (the route gives its target). */
+export interface ContentCallToAction {
+  heading: string;
+  text: string;
+  action: string;
+}
+
+/** A content page that ends with an invitation (advertising, free marketing, working with the portal). */
+export interface ActionPage extends ContentPage {
+  callToAction: ContentCallToAction;
+}
+
+/** What of the portal's configuration content speaks of. */
+export type PortalWords = Pick<
+  PortalConfig,
+  'brandName' | 'countryName' | 'demonym' | 'productSlug' | 'phone'
+>;
+
 const WORDS = {
-  brand: (portal: PortalConfig) => portal.brandName,
-  country: (portal: PortalConfig) => portal.countryName,
-  demonym: (portal: PortalConfig) => portal.demonym,
-  product: (portal: PortalConfig) => portal.productSlug,
-  phone: (portal: PortalConfig) => portal.phone,
-} satisfies Record<string, (portal: PortalConfig) => string>;
+  brand: (portal: PortalWords) => portal.brandName,
+  country: (portal: PortalWords) => portal.countryName,
+  demonym: (portal: PortalWords) => portal.demonym,
+  product: (portal: PortalWords) => portal.productSlug,
+  phone: (portal: PortalWords) => portal.phone,
+} satisfies Record<string, (portal: PortalWords) => string>;
 
 const PLACEHOLDER = /\{(brand|country|demonym|product|phone)\}/g;
 
 /** The text with the portal's words in place of its placeholders. */
-export const fillPortalWords = (text: string, portal: PortalConfig) =>
+export const fillPortalWords = (text: string, portal: PortalWords) =>
   text.replace(PLACEHOLDER, (_, word: keyof typeof WORDS) => WORDS[word](portal));

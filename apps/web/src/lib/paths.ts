@@ -1,9 +1,11 @@
 import {
+  b2bTipPath,
   businessPath,
   membershipPackagePath,
   productPath,
   profilePath,
   searchUrl,
+  type B2bTip,
   type FavoriteType,
   type Subscription,
 } from '@b2b/contracts';
@@ -102,6 +104,21 @@ export const paths = {
     path: 'business/:businessID/verification',
     href: (key: string) => `/business/${key}/verification`,
   },
+  /** The company and marketing pages; the portal's product word names two of them (`/why-b2bindustrial`). */
+  aboutUs: { path: 'about-us', href: () => '/about-us' },
+  missionVision: { path: 'mission-vision', href: () => '/mission-vision' },
+  why: {
+    path: (productSlug: string) => `why-${productSlug}`,
+    href: (productSlug: string) => `/why-${productSlug}`,
+  },
+  ourNetwork: { path: 'our-network', href: () => '/our-network' },
+  contactUs: { path: 'contact-us', href: () => '/contact-us' },
+  advertiseWithUs: { path: 'advertise-with-us', href: () => '/advertise-with-us' },
+  freeMarketing: { path: 'free-marketing', href: () => '/free-marketing' },
+  workWith: {
+    path: (productSlug: string) => `work-with-${productSlug}`,
+    href: (productSlug: string) => `/work-with-${productSlug}`,
+  },
   /** The need-help form: anyone asks the portal's support for help. */
   needHelp: { path: 'contact-us/form', href: () => '/contact-us/form' },
   /** The administrators' queue of verification requests and their support form. */
@@ -126,4 +143,8 @@ export const paths = {
     href: (key: string, requestID?: string) => `/business/${key}/requests${requestID ? `/${requestID}` : ''}`,
   },
   product: { path: 'business-product/:slug', href: productPath },
+  termsAndConditions: { path: 'terms-and-conditions', href: () => '/terms-and-conditions' },
+  privacyPolicy: { path: 'privacy-policy', href: () => '/privacy-policy' },
+  /** A B2B tips article: one route per tip, so an unknown tip is an unknown address. */
+  b2bTip: { path: (tip: B2bTip) => b2bTipPath(tip).slice(1), href: b2bTipPath },
 } as const;

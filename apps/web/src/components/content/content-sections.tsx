@@ -1,14 +1,14 @@
 import type { ContentBlock, ContentSection } from '../../content/content-page.ts';
-import { fillPortalWords } from '../../content/content-page.ts';
-import { usePortal } from '../../lib/portal.tsx';
+import { cx } from '../../lib/cx.ts';
 import styles from './content-sections.module.css';
+import { usePortalWords } from './use-portal-words.ts';
 
 function Block({ block, fill }: { block: ContentBlock; fill: (text: string) => string }) {
   if (typeof block === 'string') return <p>{fill(block)}</p>;
   if ('subheading' in block) return <h3 className={styles.subheading}>{fill(block.subheading)}</h3>;
   const List = block.ordered ? 'ol' : 'ul';
   return (
-    <List className={styles.list}>
+    <List className={cx(styles.list, block.ordered && styles.ordered)}>
       {block.list.map((item) => (
         <li key={item}>{fill(item)}</li>
       ))}
@@ -18,8 +18,7 @@ function Block({ block, fill }: { block: ContentBlock; fill: (text: string) => s
 
 /** The sections of a content page, in reading width, with the portal's words filled in. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
-  const portal = usePortal();
-  const fill = (text: string) => fillPortalWords(text, portal);
+  const fill = usePortalWords();
   return (
     <div className={styles.sections}>
       {sections.map((section, index) => (

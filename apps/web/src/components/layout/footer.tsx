@@ -9,6 +9,7 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage, useLocalizedPath } from '../../lib/language.ts';
+import { telHref } from '../../lib/phone-link.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 import { footerGroups } from './footer-links.ts';
@@ -51,7 +52,7 @@ export function Footer() {
             <Phone aria-hidden size={18} />
             <span>
               {t('footer.customerService')}{' '}
-              <a href={`tel:${portal.phone.replaceAll(' ', '')}`} className={styles.phoneLink}>
+              <a href={telHref(portal.phone)} className={styles.phoneLink}>
                 {portal.phone}
               </a>
             </span>

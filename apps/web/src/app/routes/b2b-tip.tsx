@@ -1,0 +1,92 @@
+import { ArrowRight, BookOpen } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { ContentSections } from '../../components/content/content-sections.tsx';
+import { usePortalWords } from '../../components/content/use-portal-words.ts';
+import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
+import { buttonClass } from '../../components/ui/button.ts';
+import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
+import { contentMeta } from '../../content/content-meta.ts';
+import { B2B_TIP_PAGES } from '../../content/en/b2b-tips/index.ts';
+import { tipsFooter } from '../../content/en/b2b-tips/tips-footer.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import styles from './content-article.module.css';
+
+// The route table gives this module only the tips' paths.
+const tipOf = (pathname: string) => tipOfPath(pathname)!;
+
+const meta: MetaFunction = ({ portal, pathname }) => {
+  const tip = tipOf(pathname);
+  return contentMeta(B2B_TIP_PAGES[tip], { portal, path: paths.b2bTip.href(tip), article: true });
+};
+
+/** `/b2b-tips/{slug}`: one article of the B2B tips, then the tips footer (the other articles, and joining the portal). */
+export function Component() {
+  const { pathname } = useLocation();
+  const tip = tipOf(pathname);
+  const page = B2B_TIP_PAGES[tip];
+  const fill = usePortalWords();
+  // Going from one tip to the next through the footer lands at the top of the next article.
+  useScrollToTop(tip);
+  const { callToAction } = tipsFooter;
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>
+          <BookOpen aria-hidden size={16} />
+          B2B Tips
+        </p>
+        <h1 className={styles.title}>{fill(page.heading)}</h1>
+        {page.datePublished && (
+          <p className={styles.dateLine}>
+            Published <time dateTime={page.datePublished}>{formatDate(page.datePublished)}</time>
+            {page.author && <> · {fill(page.author)}</>}
+          </p>
+        )}
+        {page.lead && <p className={styles.lead}>{fill(page.lead)}</p>}
+      </header>
+      <div className={styles.body}>
+        <ContentSections sections={page.sections} />
+      </div>
+      <div className={styles.tipsFooter}>
+        <nav aria-labelledby="more-tips-title" className={styles.moreTips}>
+          <h2 id="more-tips-title" className={styles.footerTitle}>
+            {tipsFooter.heading}
+          </h2>
+          <ul className={styles.tipList}>
+            {otherTips(tip).map((other) => (
+              <li key={other.tip}>
+                <Link to={other.path} className={styles.tipLink}>
+                  <span className={styles.tipTitle}>{fill(other.page.heading)}</span>
+                  <span className={styles.tipLead}>{fill(other.page.description)}</span>
+                  <ArrowRight aria-hidden size={18} className={styles.tipArrow} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="tips-action-title" className={styles.callToAction}>
+          <h2 id="tips-action-title" className={styles.footerTitle}>
+            {callToAction.heading}
+          </h2>
+          <p>{fill(callToAction.text)}</p>
+          <div className={styles.actions}>
+            <AccountPageLink page="register" className={buttonClass('accent', { size: 'lg' })}>
+              {callToAction.register}
+            </AccountPageLink>
+            <Link
+              to={paths.membershipPackage.href('gold')}
+              className={buttonClass('outline', { size: 'lg' })}
+            >
+              {callToAction.packages}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export const handle = { meta } satisfies RouteHandle;

@@ -1,0 +1,104 @@
+import { ExternalLink } from 'lucide-react';
+import {
+  ContentPageLayout,
+  Figures,
+  TextWithAside,
+  TitledPart,
+} from '../../components/content/content-page-layout.tsx';
+import { contentMeta } from '../../content/content-meta.ts';
+import { ourNetwork } from '../../content/en/our-network.ts';
+import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
+import { PackageCards } from '../../features/membership/components/package-cards.tsx';
+import { cx } from '../../lib/cx.ts';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePortal } from '../../lib/portal.tsx';
+import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import styles from './company-pages.module.css';
+
+/**
+ * The drawings the 25 portal cards share, defined once in the page: the network's globe badge (each logo adds its
+ * country's code on it) and the new-tab mark.
+ */
+function PortalDrawings() {
+  return (
+    <svg aria-hidden className={styles.drawings}>
+      <defs>
+        <symbol id="portal-badge" viewBox="0 0 64 64">
+          <circle cx="32" cy="32" r="30" className={styles.logoRing} />
+          <path
+            d="M8 32h48M32 4c8 8 12 18 12 28s-4 20-12 28c-8-8-12-18-12-28S24 12 32 4Z"
+            className={styles.logoLines}
+          />
+          <rect x="14" y="22" width="36" height="20" rx="4" className={styles.logoPlate} />
+        </symbol>
+        <symbol id="portal-new-tab" viewBox="0 0 24 24">
+          <ExternalLink />
+        </symbol>
+      </defs>
+    </svg>
+  );
+}
+
+/** A portal's logo: the network's badge with the country's code, drawn here rather than downloaded. */
+function PortalLogo({ code }: { code: string }) {
+  return (
+    <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden className={styles.portalLogo}>
+      <use href="#portal-badge" />
+      <text x="32" y="37" textAnchor="middle" className={styles.logoCode}>
+        {code}
+      </text>
+    </svg>
+  );
+}
+
+function PortalLink({ portal, current }: { portal: SisterPortal; current: boolean }) {
+  const name = ourNetwork.portals.linkName.replace('{name}', portal.country);
+  return (
+    <a
+      href={portal.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={name}
+      className={cx(styles.portal, current && styles.portalCurrent)}
+    >
+      <PortalLogo code={portal.code} />
+      <span className={styles.portalName}>{portal.country}</span>
+      <svg aria-hidden width="14" height="14" className={styles.portalExternal}>
+        <use href="#portal-new-tab" />
+      </svg>
+    </a>
+  );
+}
+
+/** `/our-network`: the 25 territorial portals, each opening in a new tab, and the membership packages' price cards. */
+export function Component() {
+  useScrollToTop();
+  const portal = usePortal();
+  const { portals, prices } = ourNetwork;
+  return (
+    <ContentPageLayout page={ourNetwork}>
+      <TitledPart id="portals" heading={portals.heading} lead={portals.lead}>
+        <PortalDrawings />
+        <ul className={styles.portals}>
+          {SISTER_PORTALS.map((sister) => (
+            <li key={sister.code}>
+              <PortalLink portal={sister} current={sister.code === portal.countryCode} />
+            </li>
+          ))}
+        </ul>
+      </TitledPart>
+      <TextWithAside
+        page={ourNetwork}
+        aside={ourNetwork.figures && <Figures figures={ourNetwork.figures} />}
+      />
+      <TitledPart id="prices" heading={prices.heading} lead={prices.lead}>
+        <PackageCards />
+      </TitledPart>
+    </ContentPageLayout>
+  );
+}
+
+export const handle = {
+  meta: ({ portal }) => contentMeta(ourNetwork, { portal, path: paths.ourNetwork.href() }),
+} satisfies RouteHandle;
