@@ -1,11 +1,12 @@
 import 'i18next';
 import type common from './locales/en/common.json';
 import type layout from './locales/en/layout.json';
+import type menus from './locales/en/menus.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; layout: typeof layout };
+    resources: { common: typeof common; layout: typeof layout; menus: typeof menus };
   }
 }

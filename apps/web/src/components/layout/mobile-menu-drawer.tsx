@@ -28,15 +28,15 @@ import { useLogout } from './use-logout.ts';
 import { paths } from '../../lib/paths.ts';
 
 interface MenuEntry {
-  /** Its translation key in the `layout` namespace. */
-  text: ParseKeys<'layout'>;
+  /** Its translation key in the `menus` namespace. */
+  text: ParseKeys<'menus'>;
   path: string;
   icon: LucideIcon;
   /** The entry shows the count of unread threads. */
   unread?: true;
 }
 
-const GROUPS: { title: ParseKeys<'layout'>; entries: MenuEntry[] }[] = [
+const GROUPS: { title: ParseKeys<'menus'>; entries: MenuEntry[] }[] = [
   {
     title: 'mobileMenu.accountGroup',
     entries: [
@@ -79,7 +79,7 @@ export function MobileMenuDrawer({
   unreadMessages,
   administratorOnly: AdministratorOnly,
 }: MobileMenuDrawerProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('menus');
   const portal = usePortal();
   const session = useSession();
   const logout = useLogout();

@@ -29,24 +29,24 @@ export function SignedInArea({
   /** The server says the person is an administrator: the menu offers the administration. */
   administrator?: boolean | undefined;
 }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('menus');
   const logout = useLogout();
   const messagesLabel =
-    unreadMessages > 0 ? t('header.messagesUnread', { count: unreadMessages }) : t('header.messages');
+    unreadMessages > 0 ? t('signedIn.messagesUnread', { count: unreadMessages }) : t('signedIn.messages');
   return (
     <div className={styles.area}>
-      <nav aria-label={t('header.shortcuts')} className={styles.nav}>
+      <nav aria-label={t('signedIn.shortcuts')} className={styles.nav}>
         <NavLink to={paths.home.href()} end className={navClass}>
           <House aria-hidden size={18} />
-          {t('header.home')}
+          {t('signedIn.home')}
         </NavLink>
         <NavLink to={paths.myBusiness.href()} className={navClass}>
           <Briefcase aria-hidden size={18} />
-          {t('header.myBusiness')}
+          {t('signedIn.myBusiness')}
         </NavLink>
         <NavLink to={paths.newsfeed.href()} className={navClass}>
           <Newspaper aria-hidden size={18} />
-          {t('header.myB2b')}
+          {t('signedIn.myB2b')}
         </NavLink>
       </nav>
       <Link
@@ -64,28 +64,28 @@ export function SignedInArea({
       </Link>
       {notifications}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.accountButton} aria-label={t('header.accountMenu')}>
+        <DropdownMenu.Trigger className={styles.accountButton} aria-label={t('signedIn.accountMenu')}>
           <CircleUserRound aria-hidden size={24} />
           <ChevronDown aria-hidden size={16} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={cx(styles.menu, styles.accountMenu)}>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.profile.href()}>{t('header.myProfile')}</Link>
+              <Link to={paths.profile.href()}>{t('signedIn.myProfile')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.favorites.href()}>{t('header.favoriteBusiness')}</Link>
+              <Link to={paths.favorites.href()}>{t('signedIn.favoriteBusiness')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
-              <Link to={paths.needHelp.href()}>{t('header.needHelp')}</Link>
+              <Link to={paths.needHelp.href()}>{t('signedIn.needHelp')}</Link>
             </DropdownMenu.Item>
             {administrator && (
               <DropdownMenu.Item asChild className={styles.menuItem}>
-                <Link to={paths.admin.href()}>{t('header.administration')}</Link>
+                <Link to={paths.admin.href()}>{t('signedIn.administration')}</Link>
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
-              {t('header.logout')}
+              {t('signedIn.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

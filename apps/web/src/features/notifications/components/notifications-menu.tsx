@@ -21,7 +21,7 @@ const MAX_BADGE_COUNT = 99;
  * next time it opens.
  */
 export function NotificationsMenu() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('menus');
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications().data?.total ?? 0;
   const list = useNotifications(open);
@@ -92,7 +92,7 @@ export function NotificationsMenu() {
 
 /** One notification, linking to its subject: who did what, to which of the person's identities, and when. */
 function NotificationItem({ notification }: { notification: Notification }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('menus');
   const actor = authorView(notification.actor);
   const fresh = !notification.read;
   const { recipient, subject, excerpt } = notification;
