@@ -23,16 +23,16 @@ type Phone = BusinessProfile['contactInfo']['phone'];
 
 const withUnit = (value: number | null, unit: string) =>
   value === null ? null : `${countText(value)} ${unit}`;
+const phoneText = (phone: Phone) => (phone ? `${phone.countryCode} ${phone.businessPhoneNumber}` : null);
+const placeText = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
 
+/** The production capacity's period in words, each key written whole for the translations' test. */
 const PER_PERIOD = {
   day: 'facts.perDay',
   week: 'facts.perWeek',
   month: 'facts.perMonth',
   year: 'facts.perYear',
 } as const satisfies Record<(typeof PRODUCTION_PERIODS)[number], ParseKeys<'businesses'>>;
-
-const phoneText = (phone: Phone) => (phone ? `${phone.countryCode} ${phone.businessPhoneNumber}` : null);
-const placeText = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
 
 function Tags({ items }: { items: string[] }) {
   return (
