@@ -1,5 +1,4 @@
 import 'i18next';
-import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
@@ -9,12 +8,6 @@ import type menus from './locales/en/menus.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: {
-      businesses: typeof businesses;
-      common: typeof common;
-      home: typeof home;
-      layout: typeof layout;
-      menus: typeof menus;
-    };
+    resources: { common: typeof common; layout: typeof layout; menus: typeof menus; home: typeof home };
   }
 }

@@ -1,5 +1,4 @@
 import { Inbox, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.ts';
 import { paths } from '../../lib/paths.ts';
@@ -21,11 +20,10 @@ export function SendRequestLink({
   /** The product the request is about, on a product's card. */
   productID?: string;
 }) {
-  const { t } = useTranslation('businesses');
   return member ? (
     <Link className={buttonClass('outline', { size: 'sm' })} to={paths.requests.href(businessID)}>
       <Inbox aria-hidden size={16} />
-      {t('actions.requests')}
+      Requests
       <span className="visually-hidden">: {name}</span>
     </Link>
   ) : (
@@ -34,7 +32,7 @@ export function SendRequestLink({
       to={paths.sendRequest.href(businessID, productID)}
     >
       <Send aria-hidden size={16} />
-      {t('actions.sendRequest')}
+      Send Request
       <span className="visually-hidden">: {name}</span>
     </Link>
   );

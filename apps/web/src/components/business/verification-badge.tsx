@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 /** The badge of section 2 of 02-: the verified image for a verified business, the member image otherwise. */
 export function VerificationBadge({
   verified,
@@ -12,8 +11,7 @@ export function VerificationBadge({
   /** Loaded only as it nears the screen: for lists below the fold. */
   lazy?: boolean;
 }) {
-  const { t } = useTranslation('businesses');
-  const label = verified ? t('header.verified') : t('header.member');
+  const label = verified ? 'Verified business' : 'Member business';
   return (
     <img
       className={className}

@@ -17,7 +17,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useTranslation } from 'react-i18next';
 
 const ICON = { size: 16, 'aria-hidden': true } as const;
 
@@ -89,37 +88,36 @@ export function VisitorActions({
   businessID: string;
   access: BusinessAccess | null;
 }) {
-  const { t } = useTranslation('businesses');
   return (
     <>
       <a href="#general-information" className={buttonClass('outline', { size: 'sm' })}>
         <Building2 {...ICON} />
-        {t('actions.businessProfile')}
+        Business Profile
       </a>
       {access ? (
         <ActionLink to={paths.requests.href(businessID)} icon={Inbox} variant="primary">
-          {t('actions.requests')}
+          Requests
         </ActionLink>
       ) : (
         <ActionLink to={paths.sendRequest.href(businessID)} icon={Send} variant="accent">
-          {t('actions.sendRequest')}
+          Send Request
         </ActionLink>
       )}
       <a href="#company-products" className={buttonClass('outline', { size: 'sm' })}>
         <Package {...ICON} />
-        {t('page.companyProducts')}
+        Company Products
       </a>
       <a href="#contact-information" className={buttonClass('outline', { size: 'sm' })}>
         <Handshake {...ICON} />
-        {t('actions.connect')}
+        Connect
       </a>
       {canEditBusiness(access) && (
         <>
           <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
-            {t('actions.editProfile')}
+            Edit profile
           </ActionLink>
           <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
-            {t('actions.products')}
+            Products
           </ActionLink>
         </>
       )}

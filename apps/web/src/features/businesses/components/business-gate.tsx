@@ -4,7 +4,6 @@ import { isMissing } from '../../../lib/missing.ts';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { useBusinessProfile } from '../api/queries.ts';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Loads the business as the signed-in person sees it and draws `children` with their access (null when they have none);
@@ -28,6 +27,7 @@ export function BusinessGate({
 
 /** A business's page whose business does not exist, or no longer does. */
 export function BusinessNotFound() {
-  const { t } = useTranslation('businesses');
-  return <NotFound title={t('notFound.title')} text={t('notFound.text')} />;
+  return (
+    <NotFound title="Business not found" text="This business does not exist or is no longer available." />
+  );
 }

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import styles from './business-header.module.css';
-import { useTranslation } from 'react-i18next';
 
 /** The top of a business page: cover, photo, name, place, badges, short description, then the page's actions. */
 export function BusinessHeader({ business, actions }: { business: BusinessProfile; actions: ReactNode }) {
-  const { t } = useTranslation('businesses');
   const { general, contactInfo } = business;
   const cover = general.coverPhoto;
   const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
@@ -20,7 +18,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <BusinessPhoto
           photo={general.profilePhoto}
           size={144}
-          alt={t('header.logo', { company: general.companyName })}
+          alt={`Logo of ${general.companyName}`}
           className={styles.photo}
         />
         <div className={styles.identity}>
@@ -30,7 +28,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
             <span aria-hidden>{contactInfo.country.emoji}</span>
             {place}
           </p>
-          <ul className={styles.badges} aria-label={t('header.membership')}>
+          <ul className={styles.badges} aria-label="Membership">
             <li className={styles.badge}>
               <img
                 src={business.verified ? '/images/verified-badge.svg' : '/images/member-badge.svg'}
@@ -38,7 +36,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
                 width={20}
                 height={20}
               />
-              {business.verified ? t('header.verified') : t('header.member')}
+              {business.verified ? 'Verified business' : 'Member business'}
             </li>
             <li className={styles.badge}>{subscriptionLabel(business.subscription)}</li>
             <li className={styles.badge}>{general.businessType.name}</li>
@@ -46,7 +44,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           <p className={styles.description}>{general.shortDescription}</p>
         </div>
       </div>
-      <div className={styles.actions} role="group" aria-label={t('header.actions')}>
+      <div className={styles.actions} role="group" aria-label="Business actions">
         {actions}
       </div>
     </CoverHeader>

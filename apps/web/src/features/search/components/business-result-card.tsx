@@ -1,6 +1,5 @@
 import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
@@ -20,7 +19,6 @@ export function BusinessResultCard({
   result: BusinessSearchResult;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation('businesses');
   const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
@@ -31,7 +29,7 @@ export function BusinessResultCard({
         <BusinessPhoto
           photo={general.profilePhoto}
           size={72}
-          alt={t('header.logo', { company: general.companyName })}
+          alt={`Logo of ${general.companyName}`}
           className={styles.logo}
         />
         <div className={styles.identity}>
@@ -42,9 +40,9 @@ export function BusinessResultCard({
         </div>
         <VerificationBadge verified={verified} size={32} className={styles.badge} />
       </div>
-      <ul className={styles.facts} aria-label={t('card.facts')}>
+      <ul className={styles.facts} aria-label="Company facts">
         <li>
-          <span className="visually-hidden">{t('card.year')} </span>
+          <span className="visually-hidden">Year established: </span>
           {general.yearStablished ?? '----'}
         </li>
         <li title={contactInfo.country.countryName}>
@@ -59,7 +57,7 @@ export function BusinessResultCard({
         <div className={styles.counters}>
           <LikesCount likes={result.reactions.reactionCount.like} />
           <span className={styles.membership}>
-            <span className="visually-hidden">{t('card.membership')} </span>
+            <span className="visually-hidden">Membership: </span>
             {subscriptionLabel(subscription)}
           </span>
         </div>
