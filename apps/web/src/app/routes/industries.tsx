@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { getIndustryOutlineQueryOptions, useIndustryOutline } from '../../lib/reference-data.ts';
@@ -21,7 +20,6 @@ export const loader: RouteLoader = (queryClient) => async () => {
 };
 
 export function Component() {
-  const { t } = useTranslation('home');
   const tree = useIndustryOutline();
   const navigateOnClick = useClientNavigation();
   let content;
@@ -31,7 +29,7 @@ export function Component() {
   else
     content = (
       <>
-        <nav aria-label={t('industriesPage.index')} className={styles.index}>
+        <nav aria-label="Industries" className={styles.index}>
           <ul className={styles.indexList}>
             {tree.data.map((industry) => (
               <li key={industry.key}>
@@ -53,8 +51,11 @@ export function Component() {
   return (
     <>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('industriesPage.title')}</h1>
-        <p className={styles.intro}>{t('industriesPage.intro')}</p>
+        <h1 className={styles.title}>All Categories</h1>
+        <p className={styles.intro}>
+          Every industry, category and product type in the directory. Choose one to find manufacturers
+          worldwide.
+        </p>
       </header>
       {content}
     </>

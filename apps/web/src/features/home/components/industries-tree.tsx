@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { useIndustrySummary } from '../../../lib/reference-data.ts';
 import { useClientNavigation } from '../../../lib/use-client-navigation.ts';
@@ -11,7 +10,6 @@ const CARDS_SHOWN = 6;
 
 /** The fifteen industry cards; every card is in the page's HTML, the later ones inside the view-more panel. */
 export function IndustriesTree() {
-  const { t } = useTranslation('home');
   const tree = useIndustrySummary();
   const navigateOnClick = useClientNavigation();
   let content;
@@ -46,9 +44,11 @@ export function IndustriesTree() {
     <section className={styles.section} aria-labelledby="industries-title" onClick={navigateOnClick}>
       <div className={styles.heading}>
         <h2 id="industries-title" className={styles.title}>
-          {t('industries.title')}
+          Browse by industry
         </h2>
-        <p className={styles.subtitle}>{t('industries.subtitle')}</p>
+        <p className={styles.subtitle}>
+          Find manufacturers and suppliers by industry, category and product type.
+        </p>
       </div>
       {content}
     </section>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import styles from './view-toggle.module.css';
 
@@ -8,11 +7,10 @@ import styles from './view-toggle.module.css';
  * so the fifteen cards of the home page carry no icon markup for it.
  */
 export function ViewToggle({ className }: { className?: string }) {
-  const { t } = useTranslation('home');
   return (
     <summary className={cx(styles.toggle, className)}>
-      <span>{t('industries.viewMore')}</span>
-      <span>{t('industries.viewLess')}</span>
+      <span>View more</span>
+      <span>View less</span>
     </summary>
   );
 }
