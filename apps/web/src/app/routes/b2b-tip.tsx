@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { ArticleHeader } from '../../components/content/article-header.tsx';
 import { ContentSections } from '../../components/content/content-sections.tsx';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
@@ -8,7 +9,6 @@ import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { B2B_TIP_PAGES } from '../../content/en/b2b-tips/index.ts';
 import { tipsFooter } from '../../content/en/b2b-tips/tips-footer.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -33,20 +33,17 @@ export function Component() {
   const { callToAction } = tipsFooter;
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.kicker}>
-          <BookOpen aria-hidden size={16} />
-          B2B Tips
-        </p>
-        <h1 className={styles.title}>{fill(page.heading)}</h1>
-        {page.datePublished && (
-          <p className={styles.dateLine}>
-            Published <time dateTime={page.datePublished}>{formatDate(page.datePublished)}</time>
-            {page.author && <> · {fill(page.author)}</>}
-          </p>
-        )}
-        {page.lead && <p className={styles.lead}>{fill(page.lead)}</p>}
-      </header>
+      <ArticleHeader
+        page={page}
+        kicker={
+          <>
+            <BookOpen aria-hidden size={16} />
+            B2B Tips
+          </>
+        }
+        dateLabel="Published"
+        date={page.datePublished}
+      />
       <div className={styles.body}>
         <ContentSections sections={page.sections} />
       </div>

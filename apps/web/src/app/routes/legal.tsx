@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
+import { ArticleHeader } from '../../components/content/article-header.tsx';
 import { ContentSections } from '../../components/content/content-sections.tsx';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import type { ContentPage } from '../../content/content-page.ts';
 import { privacyPolicy } from '../../content/en/privacy-policy.ts';
 import { termsAndConditions } from '../../content/en/terms-and-conditions.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { routePathKey } from '../../lib/route-path-key.ts';
@@ -31,15 +31,7 @@ export function Component() {
   useScrollToTop(pathname);
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{fill(page.heading)}</h1>
-        {page.effectiveDate && (
-          <p className={styles.dateLine}>
-            Effective <time dateTime={page.effectiveDate}>{formatDate(page.effectiveDate)}</time>
-          </p>
-        )}
-        {page.lead && <p className={styles.lead}>{fill(page.lead)}</p>}
-      </header>
+      <ArticleHeader page={page} dateLabel="Effective" date={page.effectiveDate} />
       <div className={styles.withContents}>
         <nav aria-labelledby="contents-title" className={styles.contents}>
           <h2 id="contents-title" className={styles.contentsTitle}>
