@@ -79,6 +79,18 @@ test.describe('languages', () => {
     await expect(menu.getByRole('link', { name: 'Accedi' })).toBeVisible();
   });
 
+  test('the home page’s own texts are in Chinese', async ({ page }) => {
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('heading', { name: '最新注册企业' })).toBeVisible();
+    const industries = page.getByRole('region', { name: '按行业浏览' });
+    await expect(industries).toContainText('按行业、类目和产品类型查找制造商和供应商。');
+    const card = industries.getByRole('article').first();
+    await waitForHydration(page);
+    await card.getByText('查看更多').click();
+    await expect(card.getByText('收起')).toBeVisible();
+  });
+
   test('a Chinese page has no serious accessibility violation', async ({ page }) => {
     // The industries page's two hundred links make axe's pass long on a busy machine.
     test.slow();

@@ -1,5 +1,6 @@
 import 'i18next';
 import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
 
@@ -7,6 +8,6 @@ import type menus from './locales/en/menus.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; layout: typeof layout; menus: typeof menus };
+    resources: { common: typeof common; layout: typeof layout; menus: typeof menus; home: typeof home };
   }
 }

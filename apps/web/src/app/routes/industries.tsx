@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { getIndustryOutlineQueryOptions, useIndustryOutline } from '../../lib/reference-data.ts';
@@ -20,6 +21,7 @@ export const loader: RouteLoader = (queryClient) => async () => {
 };
 
 export function Component() {
+  const { t } = useTranslation('home');
   const tree = useIndustryOutline();
   const navigateOnClick = useClientNavigation();
   let content;
@@ -29,7 +31,7 @@ export function Component() {
   else
     content = (
       <>
-        <nav aria-label="Industries" className={styles.index}>
+        <nav aria-label={t('industriesPage.index')} className={styles.index}>
           <ul className={styles.indexList}>
             {tree.data.map((industry) => (
               <li key={industry.key}>
@@ -51,11 +53,8 @@ export function Component() {
   return (
     <>
       <header className={styles.header}>
-        <h1 className={styles.title}>All Categories</h1>
-        <p className={styles.intro}>
-          Every industry, category and product type in the directory. Choose one to find manufacturers
-          worldwide.
-        </p>
+        <h1 className={styles.title}>{t('industriesPage.title')}</h1>
+        <p className={styles.intro}>{t('industriesPage.intro')}</p>
       </header>
       {content}
     </>

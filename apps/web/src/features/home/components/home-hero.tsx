@@ -1,46 +1,46 @@
 import { BadgeCheck, Globe2, MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
 import { usePortal } from '../../../lib/portal.tsx';
+import { portalWords } from '../lib/portal-words.ts';
 import styles from './home-hero.module.css';
 import { paths } from '../../../lib/paths.ts';
 
 export function HomeHero() {
   const portal = usePortal();
+  const { t } = useTranslation('home');
+  const names = portalWords(portal);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <p className={styles.eyebrow}>
         {portal.brandName} {portal.countryName}
       </p>
       <h1 id="home-title" className={styles.title}>
-        Connect {portal.demonym} businesses with buyers worldwide
+        {t('hero.title', names)}
       </h1>
-      <p className={styles.intro}>
-        {portal.brandName} {portal.countryName} is the B2B network where {portal.demonym} manufacturers,
-        distributors and exporters meet industrial buyers from every market. Create your business profile,
-        showcase your products, answer inquiries from abroad and start exporting: going global starts here.
-      </p>
+      <p className={styles.intro}>{t('hero.intro', names)}</p>
       <div className={styles.actions}>
         <AccountPageLink page="register" className={buttonClass('accent', { size: 'lg' })}>
-          Register Now and Go Global
+          {t('hero.register')}
         </AccountPageLink>
         <Link to={paths.industries.href()} className={styles.secondary}>
-          Browse all industries
+          {t('hero.browseIndustries')}
         </Link>
       </div>
       <ul className={styles.points}>
         <li>
           <Globe2 aria-hidden size={18} />
-          Free business profile
+          {t('hero.freeProfile')}
         </li>
         <li>
           <MessagesSquare aria-hidden size={18} />
-          Direct inquiries from buyers
+          {t('hero.directInquiries')}
         </li>
         <li>
           <BadgeCheck aria-hidden size={18} />
-          Verified memberships
+          {t('hero.verifiedMemberships')}
         </li>
       </ul>
     </section>

@@ -1,6 +1,8 @@
 import { b2bTipPath } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortal } from '../../../lib/portal.tsx';
+import { portalWords } from '../lib/portal-words.ts';
 import { paths } from '../../../lib/paths.ts';
 import styles from './home-promotion.module.css';
 
@@ -11,6 +13,8 @@ import styles from './home-promotion.module.css';
  */
 export function HomePromotion() {
   const portal = usePortal();
+  const { t } = useTranslation('home');
+  const names = portalWords(portal);
   return (
     <section className={styles.promotion} aria-labelledby="home-promotion-title">
       <div className={styles.media}>
@@ -23,29 +27,24 @@ export function HomePromotion() {
           playsInline
           width={640}
           height={360}
-          aria-label={`Introducing ${portal.brandName} ${portal.countryName}`}
+          aria-label={t('promotion.videoLabel', names)}
         >
-          <a href={portal.introVideoUrl}>Watch the introduction to {portal.brandName}</a>
+          <a href={portal.introVideoUrl}>{t('promotion.watchVideo', names)}</a>
         </video>
       </div>
       <div className={styles.copy}>
         <h2 id="home-promotion-title" className={styles.title}>
-          Export from {portal.countryName} to the world
+          {t('promotion.title', names)}
         </h2>
-        <p>
-          Buyers everywhere are looking for reliable {portal.demonym} suppliers. On {portal.brandName}{' '}
-          {portal.countryName} your business profile and product showcase work for you around the clock:
-          importers, distributors and purchasing managers find you by industry, country and keyword, and write
-          to you directly.
-        </p>
+        <p>{t('promotion.intro', names)}</p>
         <ul className={styles.points}>
-          <li>Present your company, certificates and products in one professional page.</li>
-          <li>Receive inquiries from abroad and answer them from your message center.</li>
-          <li>Join a network of {portal.brandName} portals that reaches buyers in many markets.</li>
+          <li>{t('promotion.pointProfile')}</li>
+          <li>{t('promotion.pointInquiries')}</li>
+          <li>{t('promotion.pointNetwork', names)}</li>
         </ul>
         <p className={styles.links}>
-          <Link to={b2bTipPath('export-to-the-world-tip-0')}>Read our guide to exporting</Link>
-          <Link to={paths.needHelp.href()}>Need help? Ask our team</Link>
+          <Link to={b2bTipPath('export-to-the-world-tip-0')}>{t('promotion.exportGuide')}</Link>
+          <Link to={paths.needHelp.href()}>{t('promotion.needHelp')}</Link>
         </p>
       </div>
     </section>

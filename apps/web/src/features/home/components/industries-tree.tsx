@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { useIndustrySummary } from '../../../lib/reference-data.ts';
 import { useClientNavigation } from '../../../lib/use-client-navigation.ts';
@@ -10,6 +11,7 @@ const CARDS_SHOWN = 6;
 
 /** The fifteen industry cards; every card is in the page's HTML, the later ones inside the view-more panel. */
 export function IndustriesTree() {
+  const { t } = useTranslation('home');
   const tree = useIndustrySummary();
   const navigateOnClick = useClientNavigation();
   let content;
@@ -44,11 +46,9 @@ export function IndustriesTree() {
     <section className={styles.section} aria-labelledby="industries-title" onClick={navigateOnClick}>
       <div className={styles.heading}>
         <h2 id="industries-title" className={styles.title}>
-          Browse by industry
+          {t('industries.title')}
         </h2>
-        <p className={styles.subtitle}>
-          Find manufacturers and suppliers by industry, category and product type.
-        </p>
+        <p className={styles.subtitle}>{t('industries.subtitle')}</p>
       </div>
       {content}
     </section>

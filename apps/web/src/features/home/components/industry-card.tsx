@@ -1,5 +1,6 @@
 import { industrySearchUrl } from '@b2b/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
@@ -51,6 +52,7 @@ export function IndustryCard({ industry }: { industry: IndustrySummary }) {
  * the industry on /industries, which lists every category.
  */
 function MoreCategories({ industry }: { industry: IndustrySummary }) {
+  const { t } = useTranslation('home');
   const localized = useLocalizedPath();
   const panel = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
@@ -69,7 +71,7 @@ function MoreCategories({ industry }: { industry: IndustrySummary }) {
   else {
     content = (
       <a href={localized(paths.industries.href(industry.key))} className={styles.allCategories}>
-        {`Every ${industry.name} category`}
+        {t('industries.everyCategory', { industry: industry.name })}
       </a>
     );
   }

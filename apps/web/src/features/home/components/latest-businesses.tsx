@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
@@ -32,6 +33,7 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
  * A failed call leaves the section out: the home page stays useful without it.
  */
 export function LatestBusinesses() {
+  const { t } = useTranslation('home');
   const { data, isPending } = useLastRegistered();
   if (!data && !isPending) return null;
   const groups = (data ?? []).map((group) => ({
@@ -42,7 +44,7 @@ export function LatestBusinesses() {
   return (
     <section className={styles.section} aria-labelledby="latest-title">
       <h2 id="latest-title" className={styles.title}>
-        Latest registered businesses
+        {t('latest.title')}
       </h2>
       {!data ? (
         <Loading />
@@ -60,10 +62,10 @@ export function LatestBusinesses() {
                   ))}
                 </ul>
               ) : (
-                <p className={styles.none}>None registered yet.</p>
+                <p className={styles.none}>{t('latest.none')}</p>
               )}
               <Link to={paths.search.href({ business: group.code })} className={styles.more}>
-                All {group.name.toLowerCase()}
+                {t('latest.allOfType', { type: group.name.toLowerCase() })}
                 <SpriteIcon name="ArrowRight" size={16} />
               </Link>
             </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import styles from './view-toggle.module.css';
 
@@ -7,10 +8,11 @@ import styles from './view-toggle.module.css';
  * so the fifteen cards of the home page carry no icon markup for it.
  */
 export function ViewToggle({ className }: { className?: string }) {
+  const { t } = useTranslation('home');
   return (
     <summary className={cx(styles.toggle, className)}>
-      <span>View more</span>
-      <span>View less</span>
+      <span>{t('industries.viewMore')}</span>
+      <span>{t('industries.viewLess')}</span>
     </summary>
   );
 }

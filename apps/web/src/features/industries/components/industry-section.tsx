@@ -1,5 +1,6 @@
 import { industrySearchUrl } from '@b2b/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
@@ -14,6 +15,7 @@ import styles from './industry-section.module.css';
  * (`useClientNavigation`).
  */
 export function IndustrySection({ industry }: { industry: IndustryOutline }) {
+  const { t } = useTranslation('home');
   const anchor = industryAnchor(industry.key);
   const localized = useLocalizedPath();
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +74,7 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
         aria-controls={`${anchor}-categories`}
         onClick={() => setExpanded(!expanded)}
       >
-        {expanded ? 'Hide product types' : 'Show product types'}
+        {expanded ? t('industriesPage.hideProductTypes') : t('industriesPage.showProductTypes')}
       </button>
     </section>
   );
