@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readPortal, seriousViolations, waitForHydration } from './support.ts';
+import { businessPath } from '@b2b/contracts';
+import { createBusiness, readPortal, seriousViolations, signIn, waitForHydration } from './support.ts';
 
 test.describe('languages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -89,6 +90,24 @@ test.describe('languages', () => {
     await waitForHydration(page);
     await card.getByText('查看更多').click();
     await expect(card.getByText('收起')).toBeVisible();
+  });
+
+  test('a business page in Chinese: its sections, buttons and facts, the company name as written', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, '/');
+    const { businessID } = await createBusiness(page, 'Ningbo Valve Works');
+    await page.goto(`/zh${businessPath('Ningbo Valve Works', businessID)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ningbo Valve Works' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '基本信息' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '资质证书' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: '企业操作' }).getByRole('link', { name: '企业档案' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '关注' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '企业概况' })).toContainText('经营模式');
   });
 
   test('a Chinese page has no serious accessibility violation', async ({ page }) => {

@@ -1,4 +1,5 @@
 import 'i18next';
+import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
@@ -8,6 +9,12 @@ import type menus from './locales/en/menus.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; layout: typeof layout; menus: typeof menus; home: typeof home };
+    resources: {
+      businesses: typeof businesses;
+      common: typeof common;
+      home: typeof home;
+      layout: typeof layout;
+      menus: typeof menus;
+    };
   }
 }

@@ -8,6 +8,8 @@ import { BusinessPhoto } from './business-photo.tsx';
 import styles from './business-summary-card.module.css';
 import { VerificationBadge } from './verification-badge.tsx';
 import { paths } from '../../lib/paths.ts';
+import { DaysText } from './days-text.tsx';
+import { useTranslation } from 'react-i18next';
 
 export { DEFAULT_BUSINESS_PHOTO } from './business-photo.tsx';
 
@@ -47,14 +49,15 @@ export function BusinessSummaryCard({
   /** What a list adds for its own purpose, at the foot of the card (the favorites' Remove). */
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('businesses');
   const summary = summaryOf(business);
   const titleID = useId();
   const facts = filledFacts([
-    ['Business type', summary.businessType],
-    ['Year established', summary.yearStablished],
-    ['Total employees', summary.totalEmployees],
-    ['Industrial categories', summary.categories.join(', ')],
-    ['Production lead time', summary.leadTime === null ? null : `${summary.leadTime} days`],
+    [t('facts.businessType'), summary.businessType],
+    [t('facts.yearEstablished'), summary.yearStablished],
+    [t('facts.employees'), summary.totalEmployees],
+    [t('facts.categories'), summary.categories.join(', ')],
+    [t('facts.productionLeadTime'), summary.leadTime === null ? null : <DaysText days={summary.leadTime} />],
   ]);
 
   return (
@@ -72,14 +75,14 @@ export function BusinessSummaryCard({
           className={buttonClass('outline', { block: true })}
           to={paths.requests.href(summary.businessID)}
         >
-          Requests
+          {t('actions.requests')}
         </Link>
       ) : (
         <Link
           className={buttonClass('accent', { block: true })}
           to={paths.sendRequest.href(summary.businessID, productID)}
         >
-          Send Request
+          {t('actions.sendRequest')}
         </Link>
       )}
       {action && <div className={styles.action}>{action}</div>}

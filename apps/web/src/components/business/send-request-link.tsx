@@ -1,4 +1,5 @@
 import { Inbox, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.ts';
 import { paths } from '../../lib/paths.ts';
@@ -20,10 +21,11 @@ export function SendRequestLink({
   /** The product the request is about, on a product's card. */
   productID?: string;
 }) {
+  const { t } = useTranslation('businesses');
   return member ? (
     <Link className={buttonClass('outline', { size: 'sm' })} to={paths.requests.href(businessID)}>
       <Inbox aria-hidden size={16} />
-      Requests
+      {t('actions.requests')}
       <span className="visually-hidden">: {name}</span>
     </Link>
   ) : (
@@ -32,7 +34,7 @@ export function SendRequestLink({
       to={paths.sendRequest.href(businessID, productID)}
     >
       <Send aria-hidden size={16} />
-      Send Request
+      {t('actions.sendRequest')}
       <span className="visually-hidden">: {name}</span>
     </Link>
   );

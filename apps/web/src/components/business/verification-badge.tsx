@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /** The badge of section 2 of 02-: the verified image for a verified business, the member image otherwise. */
 export function VerificationBadge({
   verified,
@@ -11,7 +12,8 @@ export function VerificationBadge({
   /** Loaded only as it nears the screen: for lists below the fold. */
   lazy?: boolean;
 }) {
-  const label = verified ? 'Verified business' : 'Member business';
+  const { t } = useTranslation('businesses');
+  const label = verified ? t('header.verified') : t('header.member');
   return (
     <img
       className={className}

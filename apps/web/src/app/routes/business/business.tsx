@@ -1,4 +1,4 @@
-import { BUSINESS_LINK_COPIED, BUSINESS_LOAD_ERROR_MESSAGE, idFromSlug } from '@b2b/contracts';
+import { idFromSlug } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
 import { useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -34,6 +34,7 @@ import styles from './business.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
 const meta: MetaFunction = ({ portal, queryClient, params }) => {
@@ -92,10 +93,11 @@ export const loader: RouteLoader =
   };
 
 function BusinessLoadError() {
+  const { t } = useTranslation('businesses');
   return (
     <p role="alert" className={styles.loadError}>
       <CircleAlert aria-hidden size={18} />
-      {BUSINESS_LOAD_ERROR_MESSAGE}
+      {t('page.loadError')}
     </p>
   );
 }
@@ -114,6 +116,7 @@ export function Component() {
  * public view from the same address.
  */
 function BusinessPage() {
+  const { t } = useTranslation('businesses');
   const businessID = idFromSlug(useParams().slug ?? '');
   const [search] = useSearchParams();
   const { data: answer, isError } = useBusinessProfile(businessID);
@@ -142,7 +145,7 @@ function BusinessPage() {
         <div className={styles.socialButtons}>
           <LikeButton resourceType="business" resourceID={business.businessID} />
           <FollowButton businessID={business.businessID} />
-          <ShareButton path={path} message={BUSINESS_LINK_COPIED} />
+          <ShareButton path={path} message={t('page.linkCopied')} />
         </div>
       </div>
       <div className={styles.columns}>
@@ -154,26 +157,26 @@ function BusinessPage() {
           <BusinessTerms business={business} />
           <Certificates business={business} />
           <div id="company-products" className={styles.products}>
-            <ProductTiles businessID={business.businessID} title="Company Products" />
+            <ProductTiles businessID={business.businessID} title={t('page.companyProducts')} />
           </div>
           {video && (
             <section className={styles.video} aria-labelledby="company-video-title">
               <h2 id="company-video-title" className={styles.videoTitle}>
-                Company video
+                {t('page.companyVideo')}
               </h2>
               <video controls preload="metadata" src={video.url}>
-                <a href={video.url}>Watch the company video</a>
+                <a href={video.url}>{t('page.watchVideo')}</a>
               </video>
             </section>
           )}
           <TimelineSection
             timelineID={business.businessID}
-            title="Posts"
-            emptyText={`${business.general.companyName} has not posted yet.`}
+            title={t('page.posts')}
+            emptyText={t('page.notPostedYet', { company: business.general.companyName })}
           />
           <CommentsSection resourceType="business" resourceID={business.businessID} />
         </div>
-        <aside className={styles.aside} aria-label="Business summary">
+        <aside className={styles.aside} aria-label={t('page.summary')}>
           <BusinessSummaryCard business={business} access={access} />
         </aside>
       </div>

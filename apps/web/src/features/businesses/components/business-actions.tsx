@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 const ICON = { size: 16, 'aria-hidden': true } as const;
 
@@ -88,36 +89,37 @@ export function VisitorActions({
   businessID: string;
   access: BusinessAccess | null;
 }) {
+  const { t } = useTranslation('businesses');
   return (
     <>
       <a href="#general-information" className={buttonClass('outline', { size: 'sm' })}>
         <Building2 {...ICON} />
-        Business Profile
+        {t('actions.businessProfile')}
       </a>
       {access ? (
         <ActionLink to={paths.requests.href(businessID)} icon={Inbox} variant="primary">
-          Requests
+          {t('actions.requests')}
         </ActionLink>
       ) : (
         <ActionLink to={paths.sendRequest.href(businessID)} icon={Send} variant="accent">
-          Send Request
+          {t('actions.sendRequest')}
         </ActionLink>
       )}
       <a href="#company-products" className={buttonClass('outline', { size: 'sm' })}>
         <Package {...ICON} />
-        Company Products
+        {t('page.companyProducts')}
       </a>
       <a href="#contact-information" className={buttonClass('outline', { size: 'sm' })}>
         <Handshake {...ICON} />
-        Connect
+        {t('actions.connect')}
       </a>
       {canEditBusiness(access) && (
         <>
           <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
-            Edit profile
+            {t('actions.editProfile')}
           </ActionLink>
           <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
-            Products
+            {t('actions.products')}
           </ActionLink>
         </>
       )}

@@ -4,6 +4,7 @@ import { isMissing } from '../../../lib/missing.ts';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { useBusinessProfile } from '../api/queries.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Loads the business as the signed-in person sees it and draws `children` with their access (null when they have none);
@@ -27,7 +28,6 @@ export function BusinessGate({
 
 /** A business's page whose business does not exist, or no longer does. */
 export function BusinessNotFound() {
-  return (
-    <NotFound title="Business not found" text="This business does not exist or is no longer available." />
-  );
+  const { t } = useTranslation('businesses');
+  return <NotFound title={t('notFound.title')} text={t('notFound.text')} />;
 }

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import styles from './business-header.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The top of a business page: cover, photo, name, place, badges, short description, then the page's actions. */
 export function BusinessHeader({ business, actions }: { business: BusinessProfile; actions: ReactNode }) {
+  const { t } = useTranslation('businesses');
   const { general, contactInfo } = business;
   const cover = general.coverPhoto;
   const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
@@ -18,7 +20,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <BusinessPhoto
           photo={general.profilePhoto}
           size={144}
-          alt={`Logo of ${general.companyName}`}
+          alt={t('header.logo', { company: general.companyName })}
           className={styles.photo}
         />
         <div className={styles.identity}>
@@ -28,7 +30,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
             <span aria-hidden>{contactInfo.country.emoji}</span>
             {place}
           </p>
-          <ul className={styles.badges} aria-label="Membership">
+          <ul className={styles.badges} aria-label={t('header.membership')}>
             <li className={styles.badge}>
               <img
                 src={business.verified ? '/images/verified-badge.svg' : '/images/member-badge.svg'}
@@ -36,7 +38,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
                 width={20}
                 height={20}
               />
-              {business.verified ? 'Verified business' : 'Member business'}
+              {business.verified ? t('header.verified') : t('header.member')}
             </li>
             <li className={styles.badge}>{subscriptionLabel(business.subscription)}</li>
             <li className={styles.badge}>{general.businessType.name}</li>
@@ -44,7 +46,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           <p className={styles.description}>{general.shortDescription}</p>
         </div>
       </div>
-      <div className={styles.actions} role="group" aria-label="Business actions">
+      <div className={styles.actions} role="group" aria-label={t('header.actions')}>
         {actions}
       </div>
     </CoverHeader>

@@ -7,12 +7,16 @@ import {
   PACKAGING_TYPES,
   PAYMENT_CURRENCIES,
   PAYMENT_TYPES,
+  type PRODUCTION_PERIODS,
   rangeText,
   type BusinessProfile,
 } from '@b2b/contracts';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { FactList, filledFacts, type Fact } from '../../../components/ui/fact-list.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
+import { DaysText } from '../../../components/business/days-text.tsx';
 import styles from './business-sections.module.css';
 
 type Phone = BusinessProfile['contactInfo']['phone'];
@@ -21,6 +25,14 @@ const withUnit = (value: number | null, unit: string) =>
   value === null ? null : `${countText(value)} ${unit}`;
 const phoneText = (phone: Phone) => (phone ? `${phone.countryCode} ${phone.businessPhoneNumber}` : null);
 const placeText = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
+
+/** The production capacity's period in words, each key written whole for the translations' test. */
+const PER_PERIOD = {
+  day: 'facts.perDay',
+  week: 'facts.perWeek',
+  month: 'facts.perMonth',
+  year: 'facts.perYear',
+} as const satisfies Record<(typeof PRODUCTION_PERIODS)[number], ParseKeys<'businesses'>>;
 
 function Tags({ items }: { items: string[] }) {
   return (
@@ -34,6 +46,7 @@ function Tags({ items }: { items: string[] }) {
 
 /** One titled card of the page; `id` is its anchor for the page's buttons. */
 function InfoSection({ id, title, facts }: { id: string; title: string; facts: Fact[] }) {
+  const { t } = useTranslation('businesses');
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -42,91 +55,96 @@ function InfoSection({ id, title, facts }: { id: string; title: string; facts: F
       {facts.length ? (
         <FactList facts={facts} stacked />
       ) : (
-        <p className={styles.empty}>No information yet.</p>
+        <p className={styles.empty}>{t('sections.noInformation')}</p>
       )}
     </section>
   );
 }
 
 export function GeneralInformation({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businesses');
   const g = business.general;
   const capacity = g.productionCapacity;
   const capacityRange = rangeText(capacity);
   const capacityText = capacityRange
-    ? [capacityRange, capacity?.unit, capacity?.period && `per ${capacity.period}`].filter(Boolean).join(' ')
+    ? [capacityRange, capacity?.unit, capacity?.period && t(PER_PERIOD[capacity.period])]
+        .filter(Boolean)
+        .join(' ')
     : null;
   return (
     <InfoSection
       id="general-information"
-      title="General Information"
+      title={t('sections.general')}
       facts={filledFacts([
-        ['About us', g.generalDescription && <p className={styles.text}>{g.generalDescription}</p>],
-        ['Business type', g.businessType.name],
-        ['Industry', g.industry?.name],
+        [t('facts.aboutUs'), g.generalDescription && <p className={styles.text}>{g.generalDescription}</p>],
+        [t('facts.businessType'), g.businessType.name],
+        [t('facts.industry'), g.industry?.name],
         [
-          'Industrial categories',
+          t('facts.categories'),
           g.categories.length ? <Tags items={g.categories.map((c) => c.name)} /> : null,
         ],
-        ['Year established', g.yearStablished],
-        ['Total annual revenue', rangeText(g.totalAnnualRevenue)],
-        ['Total employees', rangeText(g.totalEmployees)],
-        ['Production employees', rangeText(g.totalProductionEmployees)],
-        ['Production capacity', capacityText],
+        [t('facts.yearEstablished'), g.yearStablished],
+        [t('facts.annualRevenue'), rangeText(g.totalAnnualRevenue)],
+        [t('facts.employees'), rangeText(g.totalEmployees)],
+        [t('facts.productionEmployees'), rangeText(g.totalProductionEmployees)],
+        [t('facts.productionCapacity'), capacityText],
       ])}
     />
   );
 }
 
 export function ContactInformation({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businesses');
   const c = business.contactInfo;
   return (
     <InfoSection
       id="contact-information"
-      title="Contact Information"
+      title={t('sections.contact')}
       facts={filledFacts([
-        ['Legal address', c.legalAddressEnglish],
-        ['Shipping address', c.shippingAddressEnglish],
-        ['City', c.city],
-        ['Zip code', c.zipcode],
-        ['State', c.state?.stateName],
+        [t('facts.legalAddress'), c.legalAddressEnglish],
+        [t('facts.shippingAddress'), c.shippingAddressEnglish],
+        [t('facts.city'), c.city],
+        [t('facts.zipCode'), c.zipcode],
+        [t('facts.state'), c.state?.stateName],
         [
-          'Country',
+          t('facts.country'),
           <>
             <span aria-hidden>{c.country.emoji}</span> {c.country.countryName}
           </>,
         ],
-        ['Email', c.email && <a href={`mailto:${c.email}`}>{c.email}</a>],
+        [t('facts.email'), c.email && <a href={`mailto:${c.email}`}>{c.email}</a>],
         [
-          'Website',
+          t('facts.website'),
           c.website && (
             <a href={c.website} target="_blank" rel="noopener noreferrer nofollow">
               {c.website}
             </a>
           ),
         ],
-        ['Phone', phoneText(c.phone)],
-        ['Mobile phone', phoneText(c.mobilePhone)],
+        [t('facts.phone'), phoneText(c.phone)],
+        [t('facts.mobilePhone'), phoneText(c.mobilePhone)],
       ])}
     />
   );
 }
 
 export function Factory({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businesses');
   const f = business.factory;
   return (
     <InfoSection
       id="factory"
-      title="Factory"
+      title={t('sections.factory')}
       facts={filledFacts([
         [
-          'Manufacturing facilities',
+          t('facts.facilities'),
           f.manufacturingFacilities && <p className={styles.text}>{f.manufacturingFacilities}</p>,
         ],
-        ['Location', placeText([f.city, f.zipcode, f.state?.stateName, f.country?.countryName])],
-        ['Factory size', withUnit(f.factorySize, 'm²')],
-        ['Production lines', f.numberProductionLines],
+        [t('facts.location'), placeText([f.city, f.zipcode, f.state?.stateName, f.country?.countryName])],
+        [t('facts.factorySize'), withUnit(f.factorySize, 'm²')],
+        [t('facts.productionLines'), f.numberProductionLines],
         [
-          'Contract manufacturing',
+          t('facts.contractManufacturing'),
           f.contractManufacturing.length ? (
             <Tags items={f.contractManufacturing.map((code) => labelOf(CONTRACT_MANUFACTURING, code))} />
           ) : null,
@@ -137,51 +155,57 @@ export function Factory({ business }: { business: BusinessProfile }) {
 }
 
 export function TradeCapabilities({ business }: { business: BusinessProfile }) {
-  const t = business.tradeCapabilities;
+  const { t } = useTranslation('businesses');
+  const trade = business.tradeCapabilities;
+  const leadTime = trade.averageLeadTime;
   return (
     <InfoSection
       id="trade-capabilities"
-      title="Trade Capabilities"
+      title={t('sections.trade')}
       facts={filledFacts([
         [
-          'Markets',
-          t.markets.length ? <Tags items={t.markets.map((code) => labelOf(MARKETS, code))} /> : null,
+          t('facts.markets'),
+          trade.markets.length ? <Tags items={trade.markets.map((code) => labelOf(MARKETS, code))} /> : null,
         ],
         [
-          'Spoken languages',
-          t.spokenLanguages.length ? <Tags items={t.spokenLanguages.map((l) => l.languageName)} /> : null,
+          t('facts.languages'),
+          trade.spokenLanguages.length ? (
+            <Tags items={trade.spokenLanguages.map((l) => l.languageName)} />
+          ) : null,
         ],
-        ['Sales employees', rangeText(t.totalEmployeesSales)],
-        ['Average lead time', withUnit(t.averageLeadTime, t.averageLeadTime === 1 ? 'day' : 'days')],
+        [t('facts.salesEmployees'), rangeText(trade.totalEmployeesSales)],
+        [t('facts.averageLeadTime'), leadTime === null ? null : <DaysText days={leadTime} />],
       ])}
     />
   );
 }
 
 export function BusinessTerms({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businesses');
   const b = business.businessTerms;
   const list = (codes: string[], from: Parameters<typeof labelOf>[0]) =>
     codes.length ? <Tags items={codes.map((code) => labelOf(from, code))} /> : null;
   return (
     <InfoSection
       id="business-terms"
-      title="Business Terms"
+      title={t('sections.terms')}
       facts={filledFacts([
-        ['Delivery terms', list(b.acceptedDeliveryTerms, DELIVERY_TERMS)],
-        ['Payment currencies', list(b.acceptedPaymentCurrencies, PAYMENT_CURRENCIES)],
-        ['Packaging types', list(b.packagingTypes, PACKAGING_TYPES)],
-        ['Payment types', list(b.acceptedPaymentTypes, PAYMENT_TYPES)],
+        [t('facts.deliveryTerms'), list(b.acceptedDeliveryTerms, DELIVERY_TERMS)],
+        [t('facts.paymentCurrencies'), list(b.acceptedPaymentCurrencies, PAYMENT_CURRENCIES)],
+        [t('facts.packagingTypes'), list(b.packagingTypes, PACKAGING_TYPES)],
+        [t('facts.paymentTypes'), list(b.acceptedPaymentTypes, PAYMENT_TYPES)],
       ])}
     />
   );
 }
 
 export function Certificates({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businesses');
   const { certificates } = business;
   return (
     <section id="certificates" className={styles.section} aria-labelledby="certificates-title">
       <h2 id="certificates-title" className={styles.title}>
-        Certificates
+        {t('sections.certificates')}
       </h2>
       {certificates.length ? (
         <ul className={styles.certificates}>
@@ -192,7 +216,7 @@ export function Certificates({ business }: { business: BusinessProfile }) {
                   src={c.photo.url}
                   srcSet={srcSetOf(c.photo)}
                   sizes="120px"
-                  alt={`Certificate ${c.name}`}
+                  alt={t('sections.certificate', { name: c.name })}
                   width={120}
                   height={120}
                   loading="lazy"
@@ -202,12 +226,12 @@ export function Certificates({ business }: { business: BusinessProfile }) {
                 <h3 className={styles.certificateName}>{c.name}</h3>
                 <dl className={styles.dates}>
                   <div>
-                    <dt>Issue date</dt>
+                    <dt>{t('sections.issueDate')}</dt>
                     <dd>{formatDate(c.issueDate)}</dd>
                   </div>
                   <div>
-                    <dt>Expire date</dt>
-                    <dd>{c.expireDate ? formatDate(c.expireDate) : 'No expiry'}</dd>
+                    <dt>{t('sections.expireDate')}</dt>
+                    <dd>{c.expireDate ? formatDate(c.expireDate) : t('sections.noExpiry')}</dd>
                   </div>
                 </dl>
               </div>
@@ -215,7 +239,7 @@ export function Certificates({ business }: { business: BusinessProfile }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No certificates yet.</p>
+        <p className={styles.empty}>{t('sections.noCertificates')}</p>
       )}
     </section>
   );

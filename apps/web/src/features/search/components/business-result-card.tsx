@@ -1,5 +1,6 @@
 import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
@@ -19,6 +20,7 @@ export function BusinessResultCard({
   result: BusinessSearchResult;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('businesses');
   const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
@@ -29,7 +31,7 @@ export function BusinessResultCard({
         <BusinessPhoto
           photo={general.profilePhoto}
           size={72}
-          alt={`Logo of ${general.companyName}`}
+          alt={t('header.logo', { company: general.companyName })}
           className={styles.logo}
         />
         <div className={styles.identity}>
@@ -40,9 +42,9 @@ export function BusinessResultCard({
         </div>
         <VerificationBadge verified={verified} size={32} className={styles.badge} />
       </div>
-      <ul className={styles.facts} aria-label="Company facts">
+      <ul className={styles.facts} aria-label={t('card.facts')}>
         <li>
-          <span className="visually-hidden">Year established: </span>
+          <span className="visually-hidden">{t('card.year')} </span>
           {general.yearStablished ?? '----'}
         </li>
         <li title={contactInfo.country.countryName}>
@@ -57,7 +59,7 @@ export function BusinessResultCard({
         <div className={styles.counters}>
           <LikesCount likes={result.reactions.reactionCount.like} />
           <span className={styles.membership}>
-            <span className="visually-hidden">Membership: </span>
+            <span className="visually-hidden">{t('card.membership')} </span>
             {subscriptionLabel(subscription)}
           </span>
         </div>

@@ -1,9 +1,11 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useToggleFollow } from '../api/queries.ts';
 import { SocialToggleButton } from './social-toggle-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Follow of a business (section 4 of 01-): toggled at once with its followers count, put back on failure. */
 export function FollowButton({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('businesses');
   const toggle = useToggleFollow(businessID);
   return (
     <SocialToggleButton
@@ -17,7 +19,7 @@ export function FollowButton({ businessID }: { businessID: string }) {
         return (
           <>
             <Icon aria-hidden size={16} />
-            Follow
+            {t('actions.follow')}
           </>
         );
       }}

@@ -2,12 +2,14 @@ import type { ResourceType } from '@b2b/contracts';
 import { ThumbsUp } from 'lucide-react';
 import { useToggleLike } from '../api/queries.ts';
 import { SocialToggleButton } from './social-toggle-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Like of a post, comment, product or business (section 4 of 01-): pressed when the acting identity likes it, toggled at
  * once and put back if the server refuses. A visitor is sent to sign in.
  */
 export function LikeButton({ resourceType, resourceID }: { resourceType: ResourceType; resourceID: string }) {
+  const { t } = useTranslation('businesses');
   const toggle = useToggleLike(resourceType, resourceID);
   return (
     <SocialToggleButton
@@ -19,7 +21,7 @@ export function LikeButton({ resourceType, resourceID }: { resourceType: Resourc
       {(liked) => (
         <>
           <ThumbsUp aria-hidden size={16} fill={liked ? 'currentColor' : 'none'} />
-          Like
+          {t('actions.like')}
         </>
       )}
     </SocialToggleButton>
