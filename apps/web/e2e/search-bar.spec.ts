@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './support.ts';
+import { collectConsoleErrors, waitForHydration } from './support.ts';
 
 const bar = (page: Page) => {
   const form = page.getByRole('search');
@@ -39,6 +39,26 @@ test.describe('header search bar', () => {
     await expect(country).toHaveValue('global');
     await expect(country.locator('option[value="CN"]')).toHaveText('🇨🇳 China');
     await expect(text).toHaveValue('');
+  });
+
+  test('what a person chose and typed before the page came to life is kept and searched', async ({ page }) => {
+    // The page's scripts wait until the person has chosen, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/industries', { waitUntil: 'commit' });
+    const { business, text } = bar(page);
+    await business.selectOption('IM');
+    await text.fill('ball valves');
+    release();
+    await waitForHydration(page);
+    await expect(business).toHaveValue('IM');
+    await expect(text).toHaveValue('ball valves');
+    await text.press('Enter');
+    await expect(page).toHaveURL('/search-result?business=IM&countries=global&search=ball%20valves');
   });
 
   test('Enter and the search button open the search route; the bar follows the address, back and forward', async ({

@@ -1,6 +1,6 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import { BUSINESS_TYPES, GLOBAL_COUNTRY, readSearchRouteQuery, type SearchRouteQuery } from '@b2b/contracts';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { cx } from '../../lib/cx.ts';
@@ -27,6 +27,23 @@ export function SearchBar({ className }: { className?: string }) {
     ? countries
     : countries.filter((country) => country.code === fields.countries);
   const wantCountries = () => setCountriesWanted(true);
+  const form = useRef<HTMLFormElement>(null);
+  // A person can choose a business type or type a keyword before the page hydrates: the form then holds their choice
+  // and the state the address's, and the next render would put the address's back. Only then do the two differ.
+  useEffect(() => {
+    if (!form.current) return;
+    const chosen = readSearchRouteQuery(
+      new URLSearchParams([...new FormData(form.current)].map(([name, value]) => [name, String(value)])),
+    );
+    const address = readSearchQuery(location.search);
+    if (
+      chosen.business !== address.business ||
+      chosen.countries !== address.countries ||
+      chosen.search !== address.search
+    ) {
+      setFields(chosen);
+    }
+  }, [location.search]);
   const [shownQuery, setShownQuery] = useState(location.search);
   // Back, forward and links change the address without remounting the bar; adjusting during render keeps the
   // fields in step without a frame of stale values or losing the focus of the text box.
@@ -43,6 +60,7 @@ export function SearchBar({ className }: { className?: string }) {
   return (
     // The action and field names make the same search work before the page hydrates or without JavaScript.
     <form
+      ref={form}
       role="search"
       action={localized(paths.search.form())}
       method="get"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Follow of a business (section 4 of 01-): toggled at once with its followers count, put back on failure. */
 export function FollowButton({ businessID }: { businessID: string }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation();
   const toggle = useToggleFollow(businessID);
   return (
     <SocialToggleButton
@@ -19,7 +19,7 @@ export function FollowButton({ businessID }: { businessID: string }) {
         return (
           <>
             <Icon aria-hidden size={16} />
-            {t('actions.follow')}
+            {t('social.follow')}
           </>
         );
       }}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * once and put back if the server refuses. A visitor is sent to sign in.
  */
 export function LikeButton({ resourceType, resourceID }: { resourceType: ResourceType; resourceID: string }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation();
   const toggle = useToggleLike(resourceType, resourceID);
   return (
     <SocialToggleButton
@@ -21,7 +21,7 @@ export function LikeButton({ resourceType, resourceID }: { resourceType: Resourc
       {(liked) => (
         <>
           <ThumbsUp aria-hidden size={16} fill={liked ? 'currentColor' : 'none'} />
-          {t('actions.like')}
+          {t('social.like')}
         </>
       )}
     </SocialToggleButton>

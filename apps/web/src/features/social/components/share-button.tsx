@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * `Product Link copied!`). The origin is the one the browser is on, since one server answers for several portals.
  */
 export function ShareButton({ path, message }: { path: string; message: string }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation();
   // A click on the server's HTML before the app has hydrated would be lost.
   const hydrated = useHydrated();
   const share = async () => {
@@ -30,7 +30,7 @@ export function ShareButton({ path, message }: { path: string; message: string }
       onClick={() => void share()}
     >
       <Share2 aria-hidden size={16} />
-      {t('actions.share')}
+      {t('social.share')}
     </button>
   );
 }
