@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useLanguage } from '../lib/language.ts';
-import { addressIn, alternateAddresses, metaOfMatches } from '../lib/meta.ts';
+import { useTranslation } from 'react-i18next';
+import { addressIn, alternateAddresses, metaOfMatches, metaTranslator } from '../lib/meta.ts';
 import { usePortal } from '../lib/portal.tsx';
 
 function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string) {
@@ -33,7 +34,9 @@ export function DocumentMeta() {
       }),
     [queryClient],
   );
-  const meta = metaOfMatches(matches, { portal, queryClient, search });
+  // Drawn again when a namespace arrives, so a title in the page's language replaces one drawn before it loaded.
+  const { i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
+  const meta = metaOfMatches(matches, { portal, queryClient, search, t: metaTranslator(i18n), language });
 
   useEffect(() => {
     if (!meta) return;

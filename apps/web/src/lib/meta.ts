@@ -6,6 +6,8 @@ import {
   type PortalConfig,
 } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n, TFunction } from 'i18next';
+import { NAMESPACES, type Namespace } from './i18n.ts';
 
 /** What a route puts in the document head; the server writes it into the HTML and the client keeps it current. */
 export interface RouteMeta {
@@ -24,7 +26,17 @@ export interface MetaArgs {
   pathname: string;
   /** The address's query string (`?business=..`), for pages named after what was asked. */
   search: string;
+  /**
+   * The page's language, keys written with their namespace (`t('home:meta.title')`). A page's meta uses only the
+   * namespaces its page renders with: the browser has loaded those before the page shows.
+   */
+  t: TFunction<Namespace[]>;
+  language: InterfaceLanguage;
 }
+
+/** The translator handed to meta functions, in the instance's language, any namespace by its prefix. */
+export const metaTranslator = (instance: i18n): TFunction<Namespace[]> =>
+  instance.getFixedT<Namespace[]>(instance.language, [...NAMESPACES]);
 
 export type MetaFunction = (args: MetaArgs) => RouteMeta;
 

@@ -24,9 +24,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys;
 }
 
-/** A text's interpolations (`{{brand}}`) and the elements `RichText` draws in it (`<home>`, `</home>`). */
+/**
+ * A text's interpolations (`{{brand}}`) and the elements `RichText` draws in it (`<home>`, `</home>`). The country's
+ * demonym and its name count as one: languages whose adjectives agree with the noun say "of {{country}}".
+ */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\w+>/g)].map((m) => m[0].replaceAll(' ', '')).sort();
+  [
+    ...new Set(
+      [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\w+>/g)].map((m) =>
+        m[0].replaceAll(' ', '').replace('{{demonym}}', '{{country}}'),
+      ),
+    ),
+  ].sort();
 
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 

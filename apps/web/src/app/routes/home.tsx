@@ -1,16 +1,20 @@
 import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { getLastRegisteredQueryOptions } from '../../features/home/api/queries.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HomePromotion } from '../../features/home/components/home-promotion.tsx';
 import { IndustriesTree } from '../../features/home/components/industries-tree.tsx';
 import { LatestBusinesses } from '../../features/home/components/latest-businesses.tsx';
 
-const meta: MetaFunction = ({ portal }) => ({
-  title: `${portal.brandName} ${portal.countryName} | ${portal.demonym} Manufacturers, Suppliers and Exporters`,
-  description: `Find ${portal.demonym} manufacturers, distributors, wholesalers and exporters by industry on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: '/',
-});
+const meta: MetaFunction = ({ portal, language, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('home:meta.title', words),
+    description: t('home:meta.description', words),
+    canonicalPath: '/',
+  };
+};
 
 /** The server waits for the latest businesses so the HTML lists them; the browser shows the page at once. */
 export const loader: RouteLoader = (queryClient) => async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { getIndustryOutlineQueryOptions, useIndustryOutline } from '../../lib/reference-data.ts';
 import { IndustrySection } from '../../features/industries/components/industry-section.tsx';
 import type { RouteLoader } from './route-module.ts';
@@ -8,11 +9,14 @@ import styles from './industries.module.css';
 import { industryAnchor, paths } from '../../lib/paths.ts';
 import { useClientNavigation } from '../../lib/use-client-navigation.ts';
 
-const meta: MetaFunction = ({ portal }) => ({
-  title: `All Industries and Categories | ${portal.brandName} ${portal.countryName}`,
-  description: `Browse every industry and category of ${portal.demonym} suppliers on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: paths.industries.href(),
-});
+const meta: MetaFunction = ({ portal, language, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('home:industriesPage.metaTitle', words),
+    description: t('home:industriesPage.metaDescription', words),
+    canonicalPath: paths.industries.href(),
+  };
+};
 
 /** The page lists every category of every industry: the sidebar's summary names only the first few. */
 export const loader: RouteLoader = (queryClient) => async () => {

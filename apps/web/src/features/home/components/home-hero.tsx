@@ -1,17 +1,19 @@
 import { BadgeCheck, Globe2, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
 import { usePortal } from '../../../lib/portal.tsx';
-import { portalWords } from '../lib/portal-words.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import styles from './home-hero.module.css';
 import { paths } from '../../../lib/paths.ts';
 
 export function HomeHero() {
   const portal = usePortal();
+  const language = useLanguage();
   const { t } = useTranslation('home');
-  const names = portalWords(portal);
+  const names = portalWords(portal, language);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <p className={styles.eyebrow}>

@@ -1,8 +1,9 @@
 import { b2bTipPath } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import { Link } from 'react-router';
 import { usePortal } from '../../../lib/portal.tsx';
-import { portalWords } from '../lib/portal-words.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { paths } from '../../../lib/paths.ts';
 import styles from './home-promotion.module.css';
 
@@ -13,8 +14,9 @@ import styles from './home-promotion.module.css';
  */
 export function HomePromotion() {
   const portal = usePortal();
+  const language = useLanguage();
   const { t } = useTranslation('home');
-  const names = portalWords(portal);
+  const names = portalWords(portal, language);
   return (
     <section className={styles.promotion} aria-labelledby="home-promotion-title">
       <div className={styles.media}>
