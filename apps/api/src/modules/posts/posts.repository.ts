@@ -8,6 +8,9 @@ export type PostRow = NonNullable<Awaited<ReturnType<PostsRepository['findPost']
 /** Above every UUID: the first page of a feed reads below it, so that one statement serves every page. */
 const TOP = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
+/** Posts of everyone read newest first for a page of a newsfeed before reading timeline by timeline. */
+const RECENT_WINDOW = 1_000;
+
 /** Posts, their timelines and the newsfeed. Ids are UUID version 7, so `id` order is the order of creation. */
 export function postsRepository(db: Database) {
   /** A post with what its card shows of the person who wrote it and of the business they posted as. */
@@ -45,27 +48,45 @@ export function postsRepository(db: Database) {
 
   /**
    * The newest `size` posts below `before` of every timeline the person reads: their own, their businesses' and those
-   * of the businesses they follow. Each timeline gives at most `size` posts from the top of its (timeline, id) index,
-   * so a page costs one short index read per timeline and a sort of a few rows, however many posts there are; the
-   * authors are joined to the page's posts only.
+   * of the businesses they follow. First the newest RECENT_WINDOW posts of everyone below `before` are read from the
+   * primary key and kept when their timeline is one of the person's: when that finds a whole page, no newer post of
+   * theirs can be missing, and a page of an active network costs a few hundred index entries. Otherwise (a person
+   * following few or quiet timelines) each timeline gives at most `size` posts from the top of its (timeline, id)
+   * index, one short index read per timeline. Either way a page costs the same however many posts there are and however
+   * deep it is; the authors are joined to the page's posts only.
    */
   const newsfeedPage = withAuthors()
     .where(
       sql`${posts.id} in (
-        select feed.id from (
-          select ${sql.placeholder('userID')}::uuid as timeline_id
+        with timelines as (
+          select ${sql.placeholder('userID')}::uuid as id
           union select ${businessMembers.businessID} from ${businessMembers}
             where ${businessMembers.userID} = ${sql.placeholder('userID')}
           union select ${follows.resourceID} from ${follows}
             where ${follows.userID} = ${sql.placeholder('userID')}
-        ) as timelines
+        ),
+        recent as (
+          select latest.id from (
+            select ${posts.id} as id, ${posts.timelineID} as timeline_id from ${posts}
+            where ${posts.id} < ${sql.placeholder('before')}::uuid
+            order by ${posts.id} desc
+            limit ${sql.raw(String(RECENT_WINDOW))}
+          ) as latest
+          where latest.timeline_id in (select id from timelines)
+          order by latest.id desc
+          limit ${sql.placeholder('size')}
+        )
+        select id from recent where (select count(*) from recent) = ${sql.placeholder('size')}
+        union all
+        select feed.id from timelines
         cross join lateral (
           select ${posts.id} as id from ${posts}
-          where ${posts.timelineID} = timelines.timeline_id and ${posts.id} < ${sql.placeholder('before')}::uuid
+          where ${posts.timelineID} = timelines.id and ${posts.id} < ${sql.placeholder('before')}::uuid
           order by ${posts.id} desc
           limit ${sql.placeholder('size')}
         ) as feed
-        order by feed.id desc
+        where (select count(*) from recent) < ${sql.placeholder('size')}
+        order by id desc
         limit ${sql.placeholder('size')}
       )`,
     )

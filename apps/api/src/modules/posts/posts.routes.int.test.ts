@@ -7,6 +7,7 @@ import {
   type ReactionSummary,
 } from '@b2b/contracts';
 import { eq, inArray, or, tables } from '@b2b/db';
+import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGES } from '../businesses/business-access.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
@@ -383,6 +384,31 @@ describe('GET newsfeed/load', () => {
     expect((await feedPage(reader)).posts.slice(0, arrived.length).map((p) => p.postID)).toEqual(
       arrived.toReversed(),
     );
+  });
+
+  it('finds a whole page of a quiet network below a thousand newer posts of others, on every page', async () => {
+    const reader = await person();
+    const stranger = await person();
+    const { businessID: quiet } = await createBusiness(app, owner, { companyName: 'Quiet Castings' });
+    await follow(reader, quiet);
+    const size = LIMITS.timelinePageSize;
+    const written: string[] = [];
+    for (let i = 0; i < size + 3; i += 1) written.push(await post(owner, asBusiness(quiet, `quiet ${i}`)));
+    // More posts of others than the newest-first window reads, all newer than the reader's.
+    const others = Array.from({ length: 1_200 }, (_, i) => ({
+      id: uuidv7(),
+      userID: stranger.userID,
+      timelineID: stranger.userID,
+      timelineType: 'user' as const,
+      content: `elsewhere ${i}`,
+    }));
+    await database.db.insert(tables.posts).values(others);
+
+    const first = await feedPage(reader);
+    expect(first.posts.map((p) => p.postID)).toEqual(written.toReversed().slice(0, size));
+    const second = await feedPage(reader, first.nextID);
+    expect(second.posts.map((p) => p.postID)).toEqual(written.toReversed().slice(size));
+    expect(second.nextID).toBeNull();
   });
 
   it('goes on below a nextID whose post was removed meanwhile', async () => {
