@@ -22,6 +22,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { createServer, type AddressInfo } from 'node:net';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -46,6 +47,18 @@ import { runMain } from './run-main.ts';
 
 /** Fastify with no plugin, hook or schema answering a constant: the most a request can cost less than. */
 const HELLO_WORLD: Scenario = { name: 'hello world (bare Fastify)', method: 'GET', path: '/' };
+
+const FULL_TREE_PATH = '/api/catsys/industry/full-tree';
+
+/** The bare Fastify sending the full tree's bytes as they are and in brotli: the floor of what sending them costs. */
+const BYTES_YARDSTICKS: Scenario[] = [
+  { name: "reference yardstick: bare Fastify, the full tree's bytes", method: 'GET', path: FULL_TREE_PATH },
+  {
+    name: "reference yardstick: bare Fastify, the full tree's bytes in br",
+    method: 'GET',
+    path: `${FULL_TREE_PATH}/br`,
+  },
+];
 
 /** A browser's header: the large reference lists then go out precompressed. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -91,11 +104,11 @@ async function scenariosOf(db: Database): Promise<Scenario[]> {
       method: 'GET',
       path: `/api/catsys/industry/${industry.id}/category`,
     },
-    { name: 'reference: industry full tree (96 KB)', method: 'GET', path: '/api/catsys/industry/full-tree' },
+    { name: 'reference: industry full tree (96 KB)', method: 'GET', path: FULL_TREE_PATH },
     {
       name: 'reference: industry full tree, br',
       method: 'GET',
-      path: '/api/catsys/industry/full-tree',
+      path: FULL_TREE_PATH,
       headers: BROWSER_ENCODINGS,
     },
     { name: 'business profile', method: 'GET', path: `/api/business/profile/${business.id}` },
@@ -225,6 +238,16 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     const hello = Fastify();
     hello.get('/', async () => ({ hello: 'world' }));
+    // The largest reference answer's bytes sent by the bare server too: what the bytes alone cost on this machine
+    // (through loopback, read by a load generator on the same cores), against which to judge the route's own cost.
+    const tree = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${FULL_TREE_PATH}`)).arrayBuffer());
+    const treeBr = brotliCompressSync(tree, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    hello.get(FULL_TREE_PATH, (_request, reply) => {
+      void reply.type('application/json').send(tree);
+    });
+    hello.get(`${FULL_TREE_PATH}/br`, (_request, reply) => {
+      void reply.type('application/json').header('content-encoding', 'br').send(treeBr);
+    });
     cleanups.push(() => hello.close());
     await hello.listen({ host: '127.0.0.1', port: 0 });
     const helloBase = `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}`;
@@ -270,6 +293,9 @@ async function main() {
         for (const plan of await recording.explain(queries)) console.log(`\n${plan}\n`);
       }
     };
+    for (const scenario of BYTES_YARDSTICKS) {
+      if (!only || scenario.name.includes(only)) await measure(helloBase, scenario);
+    }
     for (const scenario of await scenariosOf(handle.db)) {
       // The trivial route stays beside the yardstick.
       if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
