@@ -21,7 +21,14 @@ const importFile = (language: string, file: string) =>
   import(/* @vite-ignore */ `./${language}/${file}`) as Promise<Record<string, unknown>>;
 
 /** Fields that name or date a thing rather than say something: the same in every language. */
-const SAME_EVERYWHERE = new Set(['id', 'illustration', 'effectiveDate', 'datePublished', 'ordered', 'number']);
+const SAME_EVERYWHERE = new Set([
+  'id',
+  'illustration',
+  'effectiveDate',
+  'datePublished',
+  'ordered',
+  'number',
+]);
 
 /** The portal's words content may hold, and the `{name}` of a portal link's accessible name. */
 const PLACEHOLDERS = new Set(['brand', 'country', 'demonym', 'product', 'phone', 'name']);
@@ -70,7 +77,9 @@ describe('the content in every language', () => {
       it(`${code}/${file} has every export of English, shaped alike`, async () => {
         const english = await importFile('en', file);
         const translated = await importFile(code, file).catch(() => ({}));
-        expect(Object.keys(translated).sort(), `${code}/${file} exports`).toEqual(Object.keys(english).sort());
+        expect(Object.keys(translated).sort(), `${code}/${file} exports`).toEqual(
+          Object.keys(english).sort(),
+        );
         compare(english, translated, `${code}/${file}`);
       });
     }

@@ -39,7 +39,8 @@ export const termsAndConditions: ContentPage = {
         'La registrazione e l’abbonamento Standard sono gratuiti. Un’azienda può scegliere un abbonamento annuale a pagamento, che aumenta il limite della vetrina prodotti e aggiunge la verifica aziendale, la priorità nelle ricerche, spinte pubblicitarie e assistenza professionale. I livelli a pagamento sono:',
         {
           list: PAID_TIERS.map(
-            (level) => `${subscriptionName(level)}: ${packagePrice(level)} all’anno, con pagamento anticipato`,
+            (level) =>
+              `${subscriptionName(level)}: ${packagePrice(level)} all’anno, con pagamento anticipato`,
           ),
         },
         'Il contenuto di ciascun abbonamento è descritto nella pagina del relativo pacchetto. Un abbonamento a pagamento dura dodici mesi dal pagamento. I corrispettivi già versati non sono rimborsati in caso di disdetta dell’abbonamento o di rimozione di un’azienda per violazione dei presenti termini, salvo diversa disposizione di legge.',

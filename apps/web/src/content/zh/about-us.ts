@@ -4,7 +4,8 @@ export const aboutUs: AboutUsPage = {
   title: '关于我们',
   description:
     '自2000年起，{brand}通过由25个区域B2B门户组成的网络，将{country}制造商、供应商和出口商与全球采购商连接起来。了解我们的公司和团队。',
-  keywords: '{brand}, 关于{brand}, {country}B2B平台, {country}制造商, {country}供应商, {country}出口商, B2B交易平台',
+  keywords:
+    '{brand}, 关于{brand}, {country}B2B平台, {country}制造商, {country}供应商, {country}出口商, B2B交易平台',
   heading: '关于{brand}',
   lead: '我们帮助工业企业跨越国界找到彼此：{country}制造商与各大洲的进口商、分销商和采购商对接，采购商也能在{country}找到合适的供应商。',
   sections: [

@@ -17,9 +17,7 @@ export const missionVision: MissionVisionPage = {
   },
   vision: {
     heading: '我们的愿景',
-    text: [
-      '成为中小型工业企业之间国际B2B贸易的首选网络：企业只需发布一次，就能在所有重要市场被找到。',
-    ],
+    text: ['成为中小型工业企业之间国际B2B贸易的首选网络：企业只需发布一次，就能在所有重要市场被找到。'],
   },
   values: {
     heading: '我们的价值观',
@@ -41,7 +39,9 @@ export const missionVision: MissionVisionPage = {
       },
       {
         heading: '热忱',
-        text: ['看到一家小型制造商把第一个集装箱发往海外，是我们最开心的事；我们每天都在努力让这样的事更常发生。'],
+        text: [
+          '看到一家小型制造商把第一个集装箱发往海外，是我们最开心的事；我们每天都在努力让这样的事更常发生。',
+        ],
       },
       {
         heading: '诚信',

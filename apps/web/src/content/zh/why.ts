@@ -4,7 +4,8 @@ export const why: WhyPage = {
   title: '为什么选择{brand}',
   description:
     '{country}制造商、供应商和出口商为什么选择{brand}：一份企业资料在25个国家展示，采购商按行业搜索，企业经过认证，询盘直接送达。',
-  keywords: '为什么选择{brand}, {country}B2B平台, {country}供应商, 寻找采购商, {country}出口, B2B交易平台优势',
+  keywords:
+    '为什么选择{brand}, {country}B2B平台, {country}供应商, 寻找采购商, {country}出口, B2B交易平台优势',
   heading: '为什么选择{brand}',
   lead: '互联互通让企业在海外被看见。加入{brand}网络，会为{country}企业带来以下改变。',
   sections: [],
