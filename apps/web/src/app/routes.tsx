@@ -30,7 +30,8 @@ export function createRoutes(
     const requestLoader: LoaderFunction | undefined =
       loader || content
         ? async (...args) => {
-            if (content) await loadContent(languageOfPath(new URL(args[0].request.url).pathname).language, content);
+            if (content)
+              await loadContent(languageOfPath(new URL(args[0].request.url).pathname).language, content);
             return loader ? loader(queryClientOf())(...args) : null;
           }
         : undefined;

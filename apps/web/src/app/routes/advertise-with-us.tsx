@@ -16,6 +16,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'advertise-with-us').advertiseWithUs, { portal, language, path: paths.advertiseWithUs.href() }),
+    contentMeta(contentOf(language, 'advertise-with-us').advertiseWithUs, {
+      portal,
+      language,
+      path: paths.advertiseWithUs.href(),
+    }),
   content: ['advertise-with-us'],
 } satisfies RouteHandle;

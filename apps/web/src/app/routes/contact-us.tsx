@@ -87,6 +87,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'contact-us').contactUs, { portal, language, path: paths.contactUs.href() }),
+    contentMeta(contentOf(language, 'contact-us').contactUs, {
+      portal,
+      language,
+      path: paths.contactUs.href(),
+    }),
   content: ['contact-us'],
 } satisfies RouteHandle;

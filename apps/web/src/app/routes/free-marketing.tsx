@@ -16,6 +16,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'free-marketing').freeMarketing, { portal, language, path: paths.freeMarketing.href() }),
+    contentMeta(contentOf(language, 'free-marketing').freeMarketing, {
+      portal,
+      language,
+      path: paths.freeMarketing.href(),
+    }),
   content: ['free-marketing'],
 } satisfies RouteHandle;

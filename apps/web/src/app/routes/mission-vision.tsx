@@ -74,6 +74,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'mission-vision').missionVision, { portal, language, path: paths.missionVision.href() }),
+    contentMeta(contentOf(language, 'mission-vision').missionVision, {
+      portal,
+      language,
+      path: paths.missionVision.href(),
+    }),
   content: ['mission-vision'],
 } satisfies RouteHandle;

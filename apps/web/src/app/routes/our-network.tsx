@@ -122,6 +122,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'our-network').ourNetwork, { portal, language, path: paths.ourNetwork.href() }),
+    contentMeta(contentOf(language, 'our-network').ourNetwork, {
+      portal,
+      language,
+      path: paths.ourNetwork.href(),
+    }),
   content: ['our-network'],
 } satisfies RouteHandle;

@@ -81,6 +81,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'why').why, { portal, language, path: paths.why.href(portal.productSlug) }),
+    contentMeta(contentOf(language, 'why').why, {
+      portal,
+      language,
+      path: paths.why.href(portal.productSlug),
+    }),
   content: ['why'],
 } satisfies RouteHandle;

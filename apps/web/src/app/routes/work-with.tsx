@@ -16,6 +16,10 @@ export function Component() {
 
 export const handle = {
   meta: ({ portal, language }) =>
-    contentMeta(contentOf(language, 'work-with').workWith, { portal, language, path: paths.workWith.href(portal.productSlug) }),
+    contentMeta(contentOf(language, 'work-with').workWith, {
+      portal,
+      language,
+      path: paths.workWith.href(portal.productSlug),
+    }),
   content: ['work-with'],
 } satisfies RouteHandle;

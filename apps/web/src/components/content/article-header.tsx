@@ -7,9 +7,10 @@ import { usePortalWords } from './use-portal-words.ts';
 
 /** `2019-10-21` → `October 21, 2019`, `21 de octubre de 2019`, `21 ottobre 2019`, `2019年10月21日`. */
 const formatLongDate = (date: string, language: InterfaceLanguage) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { timeZone: 'UTC', dateStyle: 'long' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * The head of a written article (a legal page, a tip): an optional kicker, the heading, the date line (`Effective` or
