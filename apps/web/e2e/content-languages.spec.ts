@@ -8,6 +8,8 @@ test.describe('content pages in other languages', () => {
   test('/zh/about-us is in Chinese, and a link in the page opens the next page in Chinese', async ({
     page,
   }) => {
+    // Two pages, one of them hydrated and checked for accessibility.
+    test.slow();
     await page.goto('/zh/about-us');
     const portal = await readPortal(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
@@ -30,6 +32,8 @@ test.describe('content pages in other languages', () => {
   test('/es/terms-and-conditions is in Spanish, with its date in Spanish and its contents', async ({
     page,
   }) => {
+    // The longest written page, hydrated and checked for accessibility.
+    test.slow();
     await page.goto('/es/terms-and-conditions');
     const portal = await readPortal(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
