@@ -6,8 +6,10 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
+import { loadContent } from './content/load-content.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { startBrowserI18n } from './lib/i18n.ts';
+import type { RouteHandle } from './lib/meta.ts';
 import './styles/global.css';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '{}') as AppState;
@@ -30,7 +32,11 @@ async function resolveLazyMatches(table: RouteObject[]) {
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+      // The server's loader loaded the page's content files; the hydration does not run it.
+      const { content } = (resolved.handle ?? {}) as RouteHandle;
+      if (content) await loadContent(state.translations.language, content);
     }),
   );
 }

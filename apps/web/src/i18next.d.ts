@@ -1,6 +1,7 @@
 import 'i18next';
 import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       businesses: typeof businesses;
       common: typeof common;
+      content: typeof content;
       home: typeof home;
       layout: typeof layout;
       menus: typeof menus;

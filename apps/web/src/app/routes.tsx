@@ -2,6 +2,7 @@ import { B2B_TIPS, languageOfPath, SUBSCRIPTIONS, type PortalConfig } from '@b2b
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
+import { loadContent } from '../content/load-content.ts';
 import { paths } from '../lib/paths.ts';
 import { getCountriesQueryOptions, getIndustrySummaryQueryOptions } from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
@@ -24,8 +25,16 @@ export function createRoutes(
 ): RouteObject[] {
   const page = (load: () => Promise<RouteModule>) => async () => {
     const { Component, handle, loader, ErrorBoundary } = await load();
+    const { content } = handle;
+    // A page of written content first loads its words in the address's language.
     const requestLoader: LoaderFunction | undefined =
-      loader && ((...args) => loader(queryClientOf())(...args));
+      loader || content
+        ? async (...args) => {
+            if (content)
+              await loadContent(languageOfPath(new URL(args[0].request.url).pathname).language, content);
+            return loader ? loader(queryClientOf())(...args) : null;
+          }
+        : undefined;
     return {
       Component,
       handle,

@@ -1,7 +1,6 @@
 import { B2B_TIPS, b2bTipPath, type B2bTip } from '@b2b/contracts';
 import { routePathKey } from '../lib/route-path-key.ts';
 import type { ContentPage } from './content-page.ts';
-import { B2B_TIP_PAGES } from './en/b2b-tips/index.ts';
 
 /** The tip an address shows, if it is one (`/b2b-tips/distribution-network-tip-3`). */
 export const tipOfPath = (pathname: string): B2bTip | undefined =>
@@ -13,10 +12,16 @@ export interface TipLink {
   page: ContentPage;
 }
 
-/** What a tip's footer links to: every other tip, in the series' order. */
-export const otherTips = (tip: B2bTip): TipLink[] =>
+/** What a tip's footer links to: every other tip, in the series' order (its articles in the page's language). */
+export const otherTips = (tip: B2bTip, pages: Record<B2bTip, ContentPage>): TipLink[] =>
   B2B_TIPS.filter((other) => other !== tip).map((other) => ({
     tip: other,
     path: b2bTipPath(other),
-    page: B2B_TIP_PAGES[other],
+    page: pages[other],
   }));
+
+/** The foot of every tip: the heading of the list of the other tips, and the invitation to join the portal. */
+export interface TipsFooter {
+  heading: string;
+  callToAction: { heading: string; text: string; register: string; packages: string };
+}

@@ -1,6 +1,6 @@
-import type { PortalConfig } from '@b2b/contracts';
+import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
 import type { RouteMeta } from '../lib/meta.ts';
-import { fillPortalWords, type ContentPage } from './content-page.ts';
+import { fillPortalWords, portalWordsIn, type ContentPage } from './content-page.ts';
 
 interface Crumb {
   name: string;
@@ -8,19 +8,21 @@ interface Crumb {
 }
 
 /**
- * The head of a content page: title, description and keywords with the portal's country words, and the schema.org
+ * The head of a content page: title, description and keywords with the portal's country words in the page's language, and the schema.org
  * BreadcrumbList from the home page to it (an Article too, for the tips, given `article`).
  */
 export function contentMeta(
   page: ContentPage,
   {
     portal,
+    language,
     path,
     trail = [],
     article = false,
-  }: { portal: PortalConfig; path: string; trail?: Crumb[]; article?: boolean },
+  }: { portal: PortalConfig; language: InterfaceLanguage; path: string; trail?: Crumb[]; article?: boolean },
 ): RouteMeta {
-  const fill = (text: string) => fillPortalWords(text, portal);
+  const words = portalWordsIn(portal, language);
+  const fill = (text: string) => fillPortalWords(text, words);
   const absolute = (p: string) => new URL(p, portal.publicUrl).toString();
   const crumbs: Crumb[] = [
     { name: portal.brandName, path: '/' },
@@ -46,7 +48,7 @@ export function contentMeta(
     publisher: { '@type': 'Organization', name: portal.brandName, url: absolute('/') },
   };
   return {
-    title: `${fill(page.title)} | ${portal.brandName} ${portal.countryName}`,
+    title: `${fill(page.title)} | ${portal.brandName} ${words.countryName}`,
     description: fill(page.description),
     keywords: fill(page.keywords),
     canonicalPath: path,

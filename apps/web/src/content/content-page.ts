@@ -1,4 +1,5 @@
-import type { PortalConfig } from '@b2b/contracts';
+import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
+import { portalWords } from '../lib/portal-words.ts';
 
 /**
  * A block of written content: a paragraph (a string), a list, or a sub-heading. Text is plain: no markup, so copy can be
@@ -80,3 +81,19 @@ const PLACEHOLDER = /\{(brand|country|demonym|product|phone)\}/g;
 /** The text with the portal's words in place of its placeholders. */
 export const fillPortalWords = (text: string, portal: PortalWords) =>
   text.replace(PLACEHOLDER, (_, word: keyof typeof WORDS) => WORDS[word](portal));
+
+/**
+ * The portal's words in a language: the country's name as the language writes it (the English demonym stays, but
+ * Spanish and Italian content says "de {country}" / "di {country}" rather than use it, and Chinese puts the country
+ * before the noun).
+ */
+export const portalWordsIn = (
+  portal: PortalWords & Pick<PortalConfig, 'countryCode'>,
+  language: InterfaceLanguage,
+): PortalWords => ({
+  brandName: portal.brandName,
+  countryName: portalWords(portal, language).country,
+  demonym: portal.demonym,
+  productSlug: portal.productSlug,
+  phone: portal.phone,
+});

@@ -7,6 +7,7 @@ import {
 } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n, TFunction } from 'i18next';
+import type { ContentName } from '../content/load-content.ts';
 import { NAMESPACES, type Namespace } from './i18n.ts';
 
 /** What a route puts in the document head; the server writes it into the HTML and the client keeps it current. */
@@ -42,6 +43,8 @@ export type MetaFunction = (args: MetaArgs) => RouteMeta;
 
 export interface RouteHandle {
   meta?: MetaFunction;
+  /** The content files the page shows (`src/content/<language>/`), loaded in the page's language before it renders. */
+  content?: readonly ContentName[];
 }
 
 /** The meta of the deepest matched route that has one. */

@@ -6,7 +6,10 @@ import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
  * for English. The demonym is English only: Spanish and Italian adjectives agree with their noun, so their texts say
  * "of {{country}}" (and Chinese puts the country before the noun) instead.
  */
-export function portalWords(portal: PortalConfig, language: InterfaceLanguage) {
+export function portalWords(
+  portal: Pick<PortalConfig, 'brandName' | 'countryName' | 'countryCode' | 'demonym'>,
+  language: InterfaceLanguage,
+) {
   const country =
     language === 'en'
       ? portal.countryName

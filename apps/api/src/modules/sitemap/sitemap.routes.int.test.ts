@@ -188,6 +188,46 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(locations).size).toBe(locations.length);
   });
 
+  it('names every page in each language of the interface, the English address as x-default', async () => {
+    const withLinks = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    });
+    type Entry = { loc: string; 'xhtml:link'?: { rel: string; hreflang: string; href: string }[] };
+    const entriesOf = async (path: string) => {
+      const response = await get(path);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(XMLValidator.validate(response.body)).toBe(true);
+      expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      return (withLinks.parse(response.body) as { urlset: { url: Entry[] } }).urlset.url;
+    };
+    const languagesOf = (entry: Entry | undefined) =>
+      entry?.['xhtml:link']?.map(({ rel, hreflang, href }) => [rel, hreflang, href]);
+    const everyLanguage = (path: string, english = path) => [
+      ['alternate', 'en', absolute(english)],
+      ['alternate', 'es', absolute(`/es${path}`)],
+      ['alternate', 'it', absolute(`/it${path}`)],
+      ['alternate', 'zh-Hans', absolute(`/zh${path}`)],
+      ['alternate', 'x-default', absolute(english)],
+    ];
+
+    const pages = await entriesOf('/sitemaps/pages.xml');
+    const at = (path: string) => pages.find((entry) => entry.loc === absolute(path));
+    expect(languagesOf(at('/about-us'))).toEqual(everyLanguage('/about-us'));
+    expect(languagesOf(at('/terms-and-conditions'))).toEqual(everyLanguage('/terms-and-conditions'));
+    expect(languagesOf(at('/b2b-tips/export-to-the-world-tip-0'))).toEqual(
+      everyLanguage('/b2b-tips/export-to-the-world-tip-0'),
+    );
+    expect(languagesOf(at(`/why-${PRODUCT_SLUG}`))).toEqual(everyLanguage(`/why-${PRODUCT_SLUG}`));
+    expect(languagesOf(at('/'))).toEqual(everyLanguage('/'));
+    for (const entry of pages) expect(languagesOf(entry), entry.loc).toHaveLength(5);
+
+    const [business] = await entriesOf('/sitemaps/businesses-1.xml');
+    const path = new URL(business!.loc).pathname;
+    expect(languagesOf(business)).toEqual(everyLanguage(path));
+  });
+
   it('lists a business and a product as soon as they are created, and forgets a deleted product', async () => {
     const business = await createBusiness(app, owner, { companyName: 'Brand New Pumps' });
     const productID = await createProduct(app, owner, business.businessID, { name: 'Gear pump GP-7' });

@@ -2,6 +2,7 @@ import {
   BUSINESS_LIMITS,
   businessPath,
   contentPagePaths,
+  DEFAULT_LANGUAGE,
   industrySearchUrl,
   LANGUAGES,
   localizePath,
@@ -19,7 +20,7 @@ import {
 } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { SitemapRepository } from './sitemap.repository.ts';
-import { sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml.ts';
+import { sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN, type AlternateAddress } from './sitemap-xml.ts';
 
 export interface SitemapDocument {
   body: string;
@@ -74,6 +75,19 @@ export function sitemapService({ repo, publicUrl, pageSize, productSlug }: Sitem
   // have already encoded. Joined as text, because a URL object per entry doubled the time of a full page.
   const origin = new URL(publicUrl).origin;
   const absolute = (path: string) => `${origin}${path}`;
+  /**
+   * A page in every language of the interface, as the page's own head links them (`hreflang` en, es, it, zh-Hans, and
+   * English again as x-default): the English address is the entry's `<loc>`.
+   */
+  const alternates = (path: string): AlternateAddress[] => [
+    ...LANGUAGES.map(({ code, htmlLang }) => ({
+      hreflang: htmlLang,
+      href: absolute(localizePath(path, code)),
+    })),
+    { hreflang: 'x-default', href: absolute(localizePath(path, DEFAULT_LANGUAGE)) },
+  ];
+  const pageEntry = (path: string, lastModified?: Date) =>
+    urlEntry(absolute(path), lastModified, alternates(path));
   const documentBytes = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
 
   function seriesOf<T extends { updatedAt: Date }>(
@@ -81,7 +95,7 @@ export function sitemapService({ repo, publicUrl, pageSize, productSlug }: Sitem
     path: (row: T) => string,
     longest: T,
   ) {
-    const entry = (row: T) => urlEntry(absolute(path(row)), row.updatedAt);
+    const entry = (row: T) => pageEntry(path(row), row.updatedAt);
     // Sized by the longest entry the limits allow, a full page keeps within the protocol's 50 MB whatever the names.
     const size = Math.min(
       pageSize,
@@ -132,7 +146,7 @@ export function sitemapService({ repo, publicUrl, pageSize, productSlug }: Sitem
       ...contentPagePaths(productSlug),
       ...SUBSCRIPTIONS.map(membershipPackagePath),
     ];
-    return { body: `${URLSET_OPEN}${paths.map((path) => urlEntry(absolute(path))).join('')}${URLSET_CLOSE}` };
+    return { body: `${URLSET_OPEN}${paths.map((path) => pageEntry(path)).join('')}${URLSET_CLOSE}` };
   }
 
   const fileUrl = (file: SitemapFile) => absolute(`/sitemaps/${sitemapFileName(file)}`);

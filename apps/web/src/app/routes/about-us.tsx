@@ -11,7 +11,7 @@ import layout from '../../components/content/content-page-layout.module.css';
 import { personInitials } from '../../components/content/person-initials.ts';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { aboutUs } from '../../content/en/about-us.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -20,6 +20,7 @@ import styles from './company-pages.module.css';
 /** `/about-us`: the company's story, its management team and its CEO's word on the B2B tips. */
 export function Component() {
   useScrollToTop();
+  const { aboutUs } = useContent('about-us');
   const fill = usePortalWords();
   const { team, tips } = aboutUs;
   return (
@@ -63,5 +64,7 @@ export function Component() {
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(aboutUs, { portal, path: paths.aboutUs.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'about-us').aboutUs, { portal, language, path: paths.aboutUs.href() }),
+  content: ['about-us'],
 } satisfies RouteHandle;

@@ -1,6 +1,6 @@
 import { ActionPageView } from '../../components/content/content-page-layout.tsx';
 import { contentMeta } from '../../content/content-meta.ts';
-import { advertiseWithUs } from '../../content/en/advertise-with-us.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -9,10 +9,17 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 /** `/advertise-with-us`: who the advertising reaches, its options and how to ask for a proposal. */
 export function Component() {
   useScrollToTop();
+  const { advertiseWithUs } = useContent('advertise-with-us');
 
   return <ActionPageView page={advertiseWithUs} to={paths.needHelp.href()} />;
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(advertiseWithUs, { portal, path: paths.advertiseWithUs.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'advertise-with-us').advertiseWithUs, {
+      portal,
+      language,
+      path: paths.advertiseWithUs.href(),
+    }),
+  content: ['advertise-with-us'],
 } satisfies RouteHandle;

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArticleHeader } from '../../components/content/article-header.tsx';
 import { ContentSections } from '../../components/content/content-sections.tsx';
@@ -7,8 +8,7 @@ import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { buttonClass } from '../../components/ui/button.ts';
 import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { B2B_TIP_PAGES } from '../../content/en/b2b-tips/index.ts';
-import { tipsFooter } from '../../content/en/b2b-tips/tips-footer.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -17,15 +17,22 @@ import styles from './content-article.module.css';
 // The route table gives this module only the tips' paths.
 const tipOf = (pathname: string) => tipOfPath(pathname)!;
 
-const meta: MetaFunction = ({ portal, pathname }) => {
+const meta: MetaFunction = ({ portal, pathname, language }) => {
   const tip = tipOf(pathname);
-  return contentMeta(B2B_TIP_PAGES[tip], { portal, path: paths.b2bTip.href(tip), article: true });
+  return contentMeta(contentOf(language, 'b2b-tips/index').B2B_TIP_PAGES[tip], {
+    portal,
+    language,
+    path: paths.b2bTip.href(tip),
+    article: true,
+  });
 };
 
 /** `/b2b-tips/{slug}`: one article of the B2B tips, then the tips footer (the other articles, and joining the portal). */
 export function Component() {
   const { pathname } = useLocation();
   const tip = tipOf(pathname);
+  const { t } = useTranslation('content');
+  const { B2B_TIP_PAGES, tipsFooter } = useContent('b2b-tips/index');
   const page = B2B_TIP_PAGES[tip];
   const fill = usePortalWords();
   // Going from one tip to the next through the footer lands at the top of the next article.
@@ -38,10 +45,10 @@ export function Component() {
         kicker={
           <>
             <BookOpen aria-hidden size={16} />
-            B2B Tips
+            {t('tips.kicker')}
           </>
         }
-        dateLabel="Published"
+        dateLabel={t('article.published')}
         date={page.datePublished}
       />
       <div className={styles.body}>
@@ -53,7 +60,7 @@ export function Component() {
             {tipsFooter.heading}
           </h2>
           <ul className={styles.tipList}>
-            {otherTips(tip).map((other) => (
+            {otherTips(tip, B2B_TIP_PAGES).map((other) => (
               <li key={other.tip}>
                 <Link to={other.path} className={styles.tipLink}>
                   <span className={styles.tipTitle}>{fill(other.page.heading)}</span>
@@ -86,4 +93,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, content: ['b2b-tips/index'] } satisfies RouteHandle;

@@ -5,7 +5,7 @@ import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { buttonClass } from '../../components/ui/button.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { contactUs } from '../../content/en/contact-us.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { telHref } from '../../lib/phone-link.ts';
@@ -15,6 +15,7 @@ import styles from './company-pages.module.css';
 /** `/contact-us`: the phone and messaging cards, the other ways to reach support, and the Need Help form's button. */
 export function Component() {
   useScrollToTop();
+  const { contactUs } = useContent('contact-us');
   const fill = usePortalWords();
   const { phoneCard, messagingCard, options, needHelp, promise } = contactUs;
   return (
@@ -85,5 +86,11 @@ export function Component() {
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(contactUs, { portal, path: paths.contactUs.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'contact-us').contactUs, {
+      portal,
+      language,
+      path: paths.contactUs.href(),
+    }),
+  content: ['contact-us'],
 } satisfies RouteHandle;

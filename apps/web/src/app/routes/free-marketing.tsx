@@ -1,6 +1,6 @@
 import { ActionPageView } from '../../components/content/content-page-layout.tsx';
 import { contentMeta } from '../../content/content-meta.ts';
-import { freeMarketing } from '../../content/en/free-marketing.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -9,10 +9,17 @@ import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 /** `/free-marketing`: what the free Standard membership gives a business, and how to make the most of it. */
 export function Component() {
   useScrollToTop();
+  const { freeMarketing } = useContent('free-marketing');
 
   return <ActionPageView page={freeMarketing} to={paths.businessCreate.href()} />;
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(freeMarketing, { portal, path: paths.freeMarketing.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'free-marketing').freeMarketing, {
+      portal,
+      language,
+      path: paths.freeMarketing.href(),
+    }),
+  content: ['free-marketing'],
 } satisfies RouteHandle;

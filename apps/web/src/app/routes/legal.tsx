@@ -1,41 +1,47 @@
+import type { InterfaceLanguage } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ArticleHeader } from '../../components/content/article-header.tsx';
 import { ContentSections } from '../../components/content/content-sections.tsx';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
+import { contentOf, type ContentName } from '../../content/load-content.ts';
 import type { ContentPage } from '../../content/content-page.ts';
-import { privacyPolicy } from '../../content/en/privacy-policy.ts';
-import { termsAndConditions } from '../../content/en/terms-and-conditions.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { routePathKey } from '../../lib/route-path-key.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './content-article.module.css';
 
-const LEGAL_PAGES: Record<string, ContentPage> = {
-  [paths.termsAndConditions.href()]: termsAndConditions,
-  [paths.privacyPolicy.href()]: privacyPolicy,
+const LEGAL_PAGES: Record<string, (language: InterfaceLanguage) => ContentPage> = {
+  [paths.termsAndConditions.href()]: (language) =>
+    contentOf(language, 'terms-and-conditions').termsAndConditions,
+  [paths.privacyPolicy.href()]: (language) => contentOf(language, 'privacy-policy').privacyPolicy,
 };
+const CONTENT: readonly ContentName[] = ['terms-and-conditions', 'privacy-policy'];
 
 // The route table gives this module only the legal pages' paths.
-const legalPageOf = (pathname: string) => LEGAL_PAGES[routePathKey(pathname)]!;
+const legalPageOf = (pathname: string, language: InterfaceLanguage) =>
+  LEGAL_PAGES[routePathKey(pathname)]!(language);
 
-const meta: MetaFunction = ({ portal, pathname }) =>
-  contentMeta(legalPageOf(pathname), { portal, path: routePathKey(pathname) });
+const meta: MetaFunction = ({ portal, pathname, language }) =>
+  contentMeta(legalPageOf(pathname, language), { portal, language, path: routePathKey(pathname) });
 
 /** `/terms-and-conditions` and `/privacy-policy`: the text, its effective date, and a table of its sections. */
 export function Component() {
   const { pathname } = useLocation();
-  const page = legalPageOf(pathname);
+  const { t } = useTranslation('content');
+  const page = legalPageOf(pathname, useLanguage());
   const fill = usePortalWords();
   useScrollToTop(pathname);
   return (
     <article className={styles.page}>
-      <ArticleHeader page={page} dateLabel="Effective" date={page.effectiveDate} />
+      <ArticleHeader page={page} dateLabel={t('article.effective')} date={page.effectiveDate} />
       <div className={styles.withContents}>
         <nav aria-labelledby="contents-title" className={styles.contents}>
           <h2 id="contents-title" className={styles.contentsTitle}>
-            Contents
+            {t('legal.contents')}
           </h2>
           <ul className={styles.contentsList}>
             {page.sections.map(
@@ -57,4 +63,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, content: CONTENT } satisfies RouteHandle;

@@ -13,8 +13,8 @@ import { ContentPageLayout, TitledPart } from '../../components/content/content-
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import type { ContentItem } from '../../content/content-page.ts';
-import { missionVision } from '../../content/en/mission-vision.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -43,6 +43,7 @@ function Statement({ item, icon: Icon, id }: { item: ContentItem; icon: LucideIc
 /** `/mission-vision`: the company's mission, its vision and its six values. */
 export function Component() {
   useScrollToTop();
+  const { missionVision } = useContent('mission-vision');
   const fill = usePortalWords();
   const { mission, vision, values } = missionVision;
   return (
@@ -72,5 +73,11 @@ export function Component() {
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(missionVision, { portal, path: paths.missionVision.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'mission-vision').missionVision, {
+      portal,
+      language,
+      path: paths.missionVision.href(),
+    }),
+  content: ['mission-vision'],
 } satisfies RouteHandle;

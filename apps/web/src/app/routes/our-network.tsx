@@ -6,11 +6,12 @@ import {
   TitledPart,
 } from '../../components/content/content-page-layout.tsx';
 import { contentMeta } from '../../content/content-meta.ts';
-import { ourNetwork } from '../../content/en/our-network.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
 import { PackageCards } from '../../features/membership/components/package-cards.tsx';
 import { cx } from '../../lib/cx.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -52,8 +53,19 @@ function PortalLogo({ code }: { code: string }) {
   );
 }
 
-function PortalLink({ portal, current }: { portal: SisterPortal; current: boolean }) {
-  const name = ourNetwork.portals.linkName.replace('{name}', portal.country);
+function PortalLink({
+  portal,
+  country,
+  linkName,
+  current,
+}: {
+  portal: SisterPortal;
+  /** The portal's country, named in the page's language. */
+  country: string;
+  linkName: string;
+  current: boolean;
+}) {
+  const name = linkName.replace('{name}', country);
   return (
     <a
       href={portal.url}
@@ -63,7 +75,7 @@ function PortalLink({ portal, current }: { portal: SisterPortal; current: boolea
       className={cx(styles.portal, current && styles.portalCurrent)}
     >
       <PortalLogo code={portal.code} />
-      <span className={styles.portalName}>{portal.country}</span>
+      <span className={styles.portalName}>{country}</span>
       <svg aria-hidden width="14" height="14" className={styles.portalExternal}>
         <use href="#portal-new-tab" />
       </svg>
@@ -74,8 +86,12 @@ function PortalLink({ portal, current }: { portal: SisterPortal; current: boolea
 /** `/our-network`: the 25 territorial portals, each opening in a new tab, and the membership packages' price cards. */
 export function Component() {
   useScrollToTop();
+  const { ourNetwork } = useContent('our-network');
   const portal = usePortal();
+  const language = useLanguage();
   const { portals, prices } = ourNetwork;
+  const regions =
+    language === 'en' ? undefined : new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
   return (
     <ContentPageLayout page={ourNetwork}>
       <TitledPart id="portals" heading={portals.heading} lead={portals.lead}>
@@ -83,7 +99,12 @@ export function Component() {
         <ul className={styles.portals}>
           {SISTER_PORTALS.map((sister) => (
             <li key={sister.code}>
-              <PortalLink portal={sister} current={sister.code === portal.countryCode} />
+              <PortalLink
+                portal={sister}
+                country={regions?.of(sister.code) ?? sister.country}
+                linkName={portals.linkName}
+                current={sister.code === portal.countryCode}
+              />
             </li>
           ))}
         </ul>
@@ -100,5 +121,11 @@ export function Component() {
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(ourNetwork, { portal, path: paths.ourNetwork.href() }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'our-network').ourNetwork, {
+      portal,
+      language,
+      path: paths.ourNetwork.href(),
+    }),
+  content: ['our-network'],
 } satisfies RouteHandle;

@@ -19,7 +19,7 @@ import { CallToAction, ContentPageLayout } from '../../components/content/conten
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import type { WhyIllustration } from '../../content/company-pages.ts';
 import { contentMeta } from '../../content/content-meta.ts';
-import { why } from '../../content/en/why.ts';
+import { contentOf, useContent } from '../../content/load-content.ts';
 import { cx } from '../../lib/cx.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
@@ -55,6 +55,7 @@ function Illustration({ kind }: { kind: WhyIllustration }) {
 /** `/why-{product}`: five rows, picture and text taking turns, on what being connected brings a business. */
 export function Component() {
   useScrollToTop();
+  const { why } = useContent('why');
   const fill = usePortalWords();
   return (
     <ContentPageLayout page={why}>
@@ -79,5 +80,11 @@ export function Component() {
 }
 
 export const handle = {
-  meta: ({ portal }) => contentMeta(why, { portal, path: paths.why.href(portal.productSlug) }),
+  meta: ({ portal, language }) =>
+    contentMeta(contentOf(language, 'why').why, {
+      portal,
+      language,
+      path: paths.why.href(portal.productSlug),
+    }),
+  content: ['why'],
 } satisfies RouteHandle;

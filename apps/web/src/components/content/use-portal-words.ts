@@ -1,8 +1,9 @@
-import { fillPortalWords } from '../../content/content-page.ts';
+import { fillPortalWords, portalWordsIn } from '../../content/content-page.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
 
-/** Fills content text with this portal's words (`{brand}`, `{country}`…). */
+/** Fills content text with this portal's words (`{brand}`, `{country}`…) in the page's language. */
 export function usePortalWords() {
-  const portal = usePortal();
-  return (text: string) => fillPortalWords(text, portal);
+  const words = portalWordsIn(usePortal(), useLanguage());
+  return (text: string) => fillPortalWords(text, words);
 }

@@ -8,6 +8,8 @@ import { industrialMarketing } from './industrial-marketing-tip-2.ts';
 import { internationalBuyers } from './international-buyers-tip-4.ts';
 import { qualifiedExportingCompanies } from './qualified-exporting-companies-tip-5.ts';
 
+export { tipsFooter } from './tips-footer.ts';
+
 /** The B2B tips articles, by slug. */
 export const B2B_TIP_PAGES: Record<B2bTip, ContentPage> = {
   'export-to-the-world-tip-0': exportToTheWorld,

@@ -1,5 +1,7 @@
 /** The foot of every B2B tips article: the other articles, then an invitation to join the portal. */
-export const tipsFooter = {
+import type { TipsFooter } from '../../b2b-tips.ts';
+
+export const tipsFooter: TipsFooter = {
   heading: 'More B2B tips',
   callToAction: {
     heading: 'Put these tips to work',
@@ -7,4 +9,4 @@ export const tipsFooter = {
     register: 'Register free',
     packages: 'See the membership packages',
   },
-} as const;
+};
