@@ -52,7 +52,8 @@ function expectedKeys(language: string, source: Map<string, string>): string[] {
   const keys = new Set<string>();
   for (const key of source.keys()) {
     const base = pluralBase(key);
-    if (base && source.has(`${base}_other`)) for (const category of categories) keys.add(`${base}_${category}`);
+    if (base && source.has(`${base}_other`))
+      for (const category of categories) keys.add(`${base}_${category}`);
     else keys.add(key);
   }
   return [...keys].sort();

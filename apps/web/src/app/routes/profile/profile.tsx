@@ -46,10 +46,7 @@ export function Component() {
         }
       />
       <div className={styles.columns}>
-        <AboutMe
-          text={profile.briefPresentation}
-          emptyText={t('profile.aboutMeEmpty')}
-        />
+        <AboutMe text={profile.briefPresentation} emptyText={t('profile.aboutMeEmpty')} />
         <ProfileDetails profile={profile} />
       </div>
       <UserBusinesses

@@ -39,8 +39,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const name = fullName(profile);
   const job = profile.jobPosition?.name;
   const company = profile.companyName;
-  const role =
-    job && company ? t('users:meta.publicProfile.jobAtCompany', { job, company }) : job || company;
+  const role = job && company ? t('users:meta.publicProfile.jobAtCompany', { job, company }) : job || company;
   return {
     title: role
       ? t('users:meta.publicProfile.personRoleTitle', { ...words, name, role })
@@ -133,9 +132,7 @@ export function ErrorBoundary() {
   const { t } = useTranslation('users');
   const error = useRouteError();
   if (isNotFoundResponse(error)) {
-    return (
-      <NotFound title={t('publicProfile.notFoundTitle')} text={t('publicProfile.notFoundText')} />
-    );
+    return <NotFound title={t('publicProfile.notFoundTitle')} text={t('publicProfile.notFoundText')} />;
   }
   return <LoadError />;
 }

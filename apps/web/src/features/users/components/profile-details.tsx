@@ -32,11 +32,7 @@ export function ProfileDetails({ profile }: { profile: ShownProfile }) {
       <h2 id="profile-details-title" className={styles.title}>
         {t('details.title')}
       </h2>
-      {facts.length > 0 ? (
-        <FactList facts={facts} />
-      ) : (
-        <p className={styles.empty}>{t('details.empty')}</p>
-      )}
+      {facts.length > 0 ? <FactList facts={facts} /> : <p className={styles.empty}>{t('details.empty')}</p>}
     </section>
   );
 }

@@ -129,7 +129,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               error={messageText(errors.birthDate?.message)}
             >
               {(props) => (
-                <input {...props} {...register('birthDate')} placeholder={t('form.birthDatePlaceholder')} inputMode="numeric" />
+                <input
+                  {...props}
+                  {...register('birthDate')}
+                  placeholder={t('form.birthDatePlaceholder')}
+                  inputMode="numeric"
+                />
               )}
             </Field>
             <SelectField label={t('form.preferredLanguage')} name="preferredLanguage" control={control}>
