@@ -46,7 +46,7 @@ test.describe('languages', () => {
     const portal = await readPortal(page);
     await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
-      `${portal.authUrl}/login?continue=${encodeURIComponent(`${portal.publicUrl}/zh/membership-gold`)}`,
+      `${portal.authUrl}/login?continue=${encodeURIComponent(`${portal.publicUrl}/zh/membership-gold`)}&lang=zh`,
     );
 
     // An address without the prefix opens in the language the cookie keeps.

@@ -5,6 +5,7 @@ import type content from './locales/en/content.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
+import type users from './locales/en/users.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       menus: typeof menus;
+      users: typeof users;
     };
   }
 }

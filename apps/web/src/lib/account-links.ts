@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@b2b/contracts';
+import { DEFAULT_LANGUAGE, languageOfPath, type PortalConfig } from '@b2b/contracts';
 
 type AccountPage = 'login' | 'register';
 
@@ -17,6 +17,9 @@ function randomState(): string {
 /**
  * The account service's page, with `continue` holding the address (or a path of this portal) to come back to, and the
  * sign-in's state when there is one. Without a state the hand-off cannot be redeemed: only `goToAccountPage` makes one.
+ * `lang` asks the account service for the language of the page the person comes from, which the `continue` address
+ * carries in its prefix (every caller hands a localized address); English, the default, is left out, as in the
+ * portal's own addresses.
  */
 export function accountPageUrl(
   portal: PortalConfig,
@@ -24,8 +27,11 @@ export function accountPageUrl(
   continuePath: string,
   state?: string,
 ): string {
-  const query = new URLSearchParams({ continue: new URL(continuePath, portal.publicUrl).toString() });
+  const target = new URL(continuePath, portal.publicUrl);
+  const query = new URLSearchParams({ continue: target.toString() });
   if (state) query.set('state', state);
+  const { language } = languageOfPath(target.pathname);
+  if (language !== DEFAULT_LANGUAGE) query.set('lang', language);
   return `${portal.authUrl}/${page}?${query.toString()}`;
 }
 

@@ -39,6 +39,30 @@ const placeholders = (text: string) =>
 
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
+/**
+ * i18next's plural keys (`likes_one`, `likes_other`, with `count`): a key's base and its plural category, if it is one.
+ * Each language has the categories of its own plural rules (Chinese only `other`, Spanish and Italian also `many`).
+ */
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => PLURAL.exec(key)?.[1];
+
+/** The keys a language must have: English's, with each plural key in that language's categories. */
+function expectedKeys(language: string, source: Map<string, string>): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of source.keys()) {
+    const base = pluralBase(key);
+    if (base && source.has(`${base}_other`))
+      for (const category of categories) keys.add(`${base}_${category}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/** The English text a translated key answers: the same key, or for a plural category English lacks, its `other`. */
+const englishOf = (source: Map<string, string>, key: string) =>
+  source.get(key) ?? source.get(`${pluralBase(key) ?? key}_other`) ?? '';
+
 describe('translation files', () => {
   it('are the namespaces the app loads, in every language', () => {
     for (const { code } of LANGUAGES) {
@@ -53,12 +77,12 @@ describe('translation files', () => {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));
         expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
-          [...source.keys()].sort(),
+          expectedKeys(code, source),
         );
         for (const [key, text] of translated) {
           expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
           expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
-            placeholders(source.get(key) ?? ''),
+            placeholders(englishOf(source, key)),
           );
         }
       }
@@ -91,6 +115,7 @@ describe('English keys', () => {
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
       [...keys.keys()]
+        .map((key) => pluralBase(key) ?? key)
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );

@@ -1,8 +1,9 @@
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
-import { EMAIL_MAX_LENGTH } from '@b2b/contracts';
+import { EMAIL_MAX_LENGTH, htmlLangOf, type InterfaceLanguage } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import type { PageFrame } from './render.ts';
+import type { PageTexts } from './texts/index.ts';
 
 export interface LayoutProps {
   title: string;
@@ -11,18 +12,20 @@ export interface LayoutProps {
   stylesheet: string;
   /** Where the brand links: the portal the person came from. */
   homeUrl: string;
+  language: InterfaceLanguage;
+  texts: PageTexts;
   children: ReactNode;
 }
 
 /** The whole document: no script at all, so the pages work with JavaScript off and the CSP forbids every script. */
-export function Layout({ title, brandName, stylesheet, homeUrl, children }: LayoutProps) {
+export function Layout({ title, brandName, stylesheet, homeUrl, language, texts, children }: LayoutProps) {
   return (
-    <html lang="en">
+    <html lang={htmlLangOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} | ${brandName}`}</title>
+        <title>{texts.documentTitle(title, brandName)}</title>
         <link rel="stylesheet" href={stylesheet} />
         {/* No icon of its own: an empty one spares the browser a request that would only find 404. */}
         <link rel="icon" href="data:," />
@@ -36,7 +39,7 @@ export function Layout({ title, brandName, stylesheet, homeUrl, children }: Layo
         <main>
           <div className="card">{children}</div>
         </main>
-        <footer>One account for every {brandName} portal.</footer>
+        <footer>{texts.footer(brandName)}</footer>
       </body>
     </html>
   );
@@ -86,9 +89,17 @@ export function Field({ name, label, error, hint, children }: FieldProps) {
 }
 
 /** The email field of both forms; the entered address is kept when the form comes back with errors. */
-export function EmailField({ value, error }: { value: string | undefined; error?: string | undefined }) {
+export function EmailField({
+  label,
+  value,
+  error,
+}: {
+  label: string;
+  value: string | undefined;
+  error?: string | undefined;
+}) {
   return (
-    <Field name="email" label="Email" error={error}>
+    <Field name="email" label={label} error={error}>
       {(control) => (
         <input
           {...control}

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { PASSWORD_MAX_LENGTH } from '@b2b/contracts';
 import { EmailField, Field, FormAlert, Layout, SignInFields } from './layout.tsx';
-import { accountPageHref, type PageFrame } from './render.ts';
+import { accountPageHref, formAction, type PageFrame } from './render.ts';
 
 export interface LoginPageProps {
   frame: PageFrame;
@@ -13,15 +13,16 @@ export interface LoginPageProps {
 
 export function LoginPage({ frame, values, errors, formError }: LoginPageProps) {
   const registerHref = accountPageHref('register', frame);
+  const { texts } = frame;
   return (
-    <Layout title="Sign in" {...frame.layout}>
-      <h1>Sign in</h1>
-      <p className="lead">Welcome back to {frame.layout.brandName}.</p>
+    <Layout title={texts.login.title} {...frame.layout}>
+      <h1>{texts.login.title}</h1>
+      <p className="lead">{texts.login.lead(frame.layout.brandName)}</p>
       <FormAlert message={formError} />
-      <form method="post" action="/login">
+      <form method="post" action={formAction('login', frame)}>
         <SignInFields frame={frame} />
-        <EmailField value={values.email} error={errors.email} />
-        <Field name="password" label="Password" error={errors.password}>
+        <EmailField label={texts.email} value={values.email} error={errors.email} />
+        <Field name="password" label={texts.password} error={errors.password}>
           {(control) => (
             <input
               {...control}
@@ -32,10 +33,10 @@ export function LoginPage({ frame, values, errors, formError }: LoginPageProps) 
             />
           )}
         </Field>
-        <button type="submit">Sign in</button>
+        <button type="submit">{texts.login.submit}</button>
       </form>
       <p className="switch">
-        New here? <a href={registerHref}>Create an account</a>
+        {texts.login.newHere} <a href={registerHref}>{texts.login.createAccount}</a>
       </p>
     </Layout>
   );

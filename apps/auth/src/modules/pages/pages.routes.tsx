@@ -2,12 +2,16 @@
 /** @jsxRuntime automatic */
 import { readFileSync } from 'node:fs';
 import {
-  BUSINESS_TYPES,
+  DEFAULT_LANGUAGE,
   HandoffStateSchema,
+  htmlLangOf,
+  languageOfPath,
+  localizePath,
   LoginFormSchema,
   PROFILE_BUSINESS_TYPE_CODES,
   RegisterFormSchema,
   type FieldError,
+  type InterfaceLanguage,
 } from '@b2b/contracts';
 import { AppError, errorResponses, Forbidden, ValidationError } from '@b2b/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,12 +19,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveContinue, type ContinueTarget } from '../../lib/continue-url.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import { LoginRateLimited, type AccountsService } from '../accounts/accounts.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { SsoCookie } from '../sessions/sso-cookie.ts';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage, type RegisterValues } from './register-page.tsx';
 import { renderPage, type PageFrame } from './render.ts';
+import {
+  PAGE_TEXTS,
+  pageLanguage,
+  translateMessage,
+  type PageTexts,
+  type ProfileBusinessTypeCode,
+} from './texts/index.ts';
 
 export interface PagesOptions {
   accounts: AccountsService;
@@ -37,14 +48,49 @@ const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
 const SignInQuerySchema = z.object({
   continue: z.string().max(2048).optional(),
   state: HandoffStateSchema.optional(),
+  /** The page's language (`en`, `es`, `it`, `zh`); another value is ignored, not refused. */
+  lang: z.string().max(16).optional(),
 });
 const htmlPage = z.string().describe('An HTML page');
 const redirect = z.undefined().describe('303 to the portal’s /SetID/ page with a hand-off token');
 
-const businessTypes = PROFILE_BUSINESS_TYPE_CODES.map((code) => ({
-  code,
-  name: BUSINESS_TYPES.find((t) => t.code === code)?.businessTypeName ?? code,
-}));
+/** The business types a person may register as, named in the page's language. */
+const businessTypesIn = (texts: PageTexts) =>
+  PROFILE_BUSINESS_TYPE_CODES.map((code) => ({
+    code,
+    name: texts.businessTypes[code as ProfileBusinessTypeCode] ?? code,
+  }));
+
+/**
+ * The reference data's countries (English names) in the page's language, by their codes (the runtime's region names),
+ * in that language's order; English keeps the list as it is.
+ */
+function countriesIn(language: InterfaceLanguage, countries: { code: string; name: string }[]) {
+  if (language === DEFAULT_LANGUAGE) return countries;
+  const locale = htmlLangOf(language);
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const nameOf = (code: string) => {
+    try {
+      return names.of(code);
+    } catch {
+      return undefined;
+    }
+  };
+  return countries
+    .map((country) => ({ code: country.code, name: nameOf(country.code) ?? country.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** A refusal shown on a page, in its language. */
+const errorText = (texts: PageTexts, error: Error) =>
+  error instanceof LoginRateLimited
+    ? texts.errors.tooManyAttempts(Math.ceil(error.retryAfterSeconds / 60))
+    : translateMessage(texts, error.message);
+
+const translatedFields = (texts: PageTexts, errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, translateMessage(texts, message)]),
+  );
 
 /** Raw form text to show again; the password never goes back to the browser. */
 const text = (body: unknown, field: string): string | undefined => {
@@ -86,11 +132,25 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       throw error;
     }));
 
-  const frameOf = (target: ContinueTarget, state: string | undefined): PageFrame => ({
-    layout: { brandName: options.brandName, stylesheet: stylesheetHref, homeUrl: `${target.origin}/` },
-    continueUrl: target.url,
-    state,
-  });
+  /** The page's frame, in the language the request asks for (`lang`, else the portal's cookie, else English). */
+  const frameOf = (request: FastifyRequest, target: ContinueTarget, state: string | undefined): PageFrame => {
+    const language = pageLanguage(request.query, request.cookies);
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang === language;
+    const texts = PAGE_TEXTS[language];
+    return {
+      layout: {
+        brandName: options.brandName,
+        stylesheet: stylesheetHref,
+        homeUrl: `${target.origin}${localizePath('/', language)}`,
+        language,
+        texts,
+      },
+      continueUrl: target.url,
+      state,
+      texts,
+      lang: asked || language !== DEFAULT_LANGUAGE ? language : undefined,
+    };
+  };
   const targetOf = (raw: string | undefined) => resolveContinue(raw, options.portalOrigins);
 
   // Under helmet's `no-referrer` a browser sends `Origin: null` with the pages' own forms; `same-origin` lets it name
@@ -134,9 +194,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     const query = new URLSearchParams({ token });
     if (state) query.set('state', state);
     query.set('continue', target.url);
+    // The hand-off page opens in the language of the page the person returns to.
+    const { language } = languageOfPath(new URL(target.url).pathname);
     return reply
       .header('cache-control', 'no-store')
-      .redirect(`${target.origin}/SetID/?${query.toString()}`, 303);
+      .redirect(`${target.origin}${localizePath('/SetID/', language)}?${query.toString()}`, 303);
   }
 
   app.get(
@@ -169,7 +231,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       return sendHtml(
         reply,
         200,
-        renderPage(<LoginPage frame={frameOf(target, state)} values={{}} errors={{}} />),
+        renderPage(<LoginPage frame={frameOf(request, target, state)} values={{}} errors={{}} />),
       );
     },
   );
@@ -195,12 +257,13 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
       } catch (error) {
         if (isJson(request) || !(error instanceof AppError)) throw error;
         if (error.headers) reply.headers(error.headers);
+        const frame = frameOf(request, target, state);
         const page = (
           <LoginPage
-            frame={frameOf(target, state)}
+            frame={frame}
             values={{ email: text(request.body, 'email') }}
-            errors={byField(error.fieldErrors ?? [])}
-            formError={error.fieldErrors?.length ? undefined : error.message}
+            errors={translatedFields(frame.texts, byField(error.fieldErrors ?? []))}
+            formError={error.fieldErrors?.length ? undefined : errorText(frame.texts, error)}
           />
         );
         return sendHtml(reply, error.status, renderPage(page));
@@ -219,13 +282,14 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
     },
     async (request, reply) => {
       const target = targetOf(request.query.continue);
+      const frame = frameOf(request, target, request.query.state);
       const page = (
         <RegisterPage
-          frame={frameOf(target, request.query.state)}
+          frame={frame}
           values={{}}
           errors={{}}
-          countries={await countryList()}
-          businessTypes={businessTypes}
+          countries={countriesIn(frame.layout.language, await countryList())}
+          businessTypes={businessTypesIn(frame.texts)}
         />
       );
       return sendHtml(reply, 200, renderPage(page));
@@ -259,19 +323,22 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, opti
           country: text(request.body, 'country'),
           businessType: text(request.body, 'businessType'),
         };
-        const errors = byField(error.fieldErrors ?? []);
+        const frame = frameOf(request, target, state);
+        const errors = translatedFields(frame.texts, byField(error.fieldErrors ?? []));
         // A taken email is about the email field; say it there, where the person will look.
-        if (error.errorName === 'Conflict') errors.email = error.message;
+        if (error.errorName === 'Conflict') errors.email = errorText(frame.texts, error);
         const page = (
           <RegisterPage
-            frame={frameOf(target, state)}
+            frame={frame}
             values={values}
             errors={errors}
             formError={
-              error.fieldErrors?.length || error.errorName === 'Conflict' ? undefined : error.message
+              error.fieldErrors?.length || error.errorName === 'Conflict'
+                ? undefined
+                : errorText(frame.texts, error)
             }
-            countries={await countryList()}
-            businessTypes={businessTypes}
+            countries={countriesIn(frame.layout.language, await countryList())}
+            businessTypes={businessTypesIn(frame.texts)}
           />
         );
         return sendHtml(reply, error.status, renderPage(page));

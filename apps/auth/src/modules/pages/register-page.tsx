@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@b2b/contracts';
 import { EmailField, Field, FormAlert, Layout, SignInFields } from './layout.tsx';
-import { accountPageHref, type PageFrame } from './render.ts';
+import { accountPageHref, formAction, type PageFrame } from './render.ts';
 
 export interface RegisterValues {
   firstName?: string | undefined;
@@ -30,15 +30,16 @@ export function RegisterPage({
   businessTypes,
 }: RegisterPageProps) {
   const loginHref = accountPageHref('login', frame);
+  const { texts } = frame;
   return (
-    <Layout title="Create your account" {...frame.layout}>
-      <h1>Create your account</h1>
-      <p className="lead">One free account for every {frame.layout.brandName} portal.</p>
+    <Layout title={texts.register.title} {...frame.layout}>
+      <h1>{texts.register.title}</h1>
+      <p className="lead">{texts.register.lead(frame.layout.brandName)}</p>
       <FormAlert message={formError} />
-      <form method="post" action="/register">
+      <form method="post" action={formAction('register', frame)}>
         <SignInFields frame={frame} />
         <div className="row">
-          <Field name="firstName" label="First name" error={errors.firstName}>
+          <Field name="firstName" label={texts.register.firstName} error={errors.firstName}>
             {(control) => (
               <input
                 {...control}
@@ -49,7 +50,7 @@ export function RegisterPage({
               />
             )}
           </Field>
-          <Field name="lastName" label="Last name" error={errors.lastName}>
+          <Field name="lastName" label={texts.register.lastName} error={errors.lastName}>
             {(control) => (
               <input
                 {...control}
@@ -61,12 +62,12 @@ export function RegisterPage({
             )}
           </Field>
         </div>
-        <EmailField value={values.email} error={errors.email} />
+        <EmailField label={texts.email} value={values.email} error={errors.email} />
         <Field
           name="password"
-          label="Password"
+          label={texts.password}
           error={errors.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Common passwords are refused.`}
+          hint={texts.register.passwordHint(PASSWORD_MIN_LENGTH)}
         >
           {(control) => (
             <input
@@ -79,10 +80,10 @@ export function RegisterPage({
             />
           )}
         </Field>
-        <Field name="country" label="Country" error={errors.country}>
+        <Field name="country" label={texts.register.country} error={errors.country}>
           {(control) => (
             <select {...control} autoComplete="country" required defaultValue={values.country ?? ''}>
-              <option value="">Select your country</option>
+              <option value="">{texts.register.chooseCountry}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
@@ -91,10 +92,10 @@ export function RegisterPage({
             </select>
           )}
         </Field>
-        <Field name="businessType" label="Business type" error={errors.businessType}>
+        <Field name="businessType" label={texts.register.businessType} error={errors.businessType}>
           {(control) => (
             <select {...control} required defaultValue={values.businessType ?? ''}>
-              <option value="">Select your business type</option>
+              <option value="">{texts.register.chooseBusinessType}</option>
               {businessTypes.map((t) => (
                 <option key={t.code} value={t.code}>
                   {t.name}
@@ -103,10 +104,10 @@ export function RegisterPage({
             </select>
           )}
         </Field>
-        <button type="submit">Create account</button>
+        <button type="submit">{texts.register.submit}</button>
       </form>
       <p className="switch">
-        Already have an account? <a href={loginHref}>Sign in</a>
+        {texts.register.haveAccount} <a href={loginHref}>{texts.register.signIn}</a>
       </p>
     </Layout>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { Loading } from '../../components/ui/status.tsx';
 import { takeSignInState } from '../../lib/account-links.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { saveSession } from '../../lib/session.ts';
 import { getProfile } from '../../features/users/api/queries.ts';
@@ -12,15 +14,14 @@ import { getSession } from '../../features/users/api/session-handoff.ts';
 import styles from './set-id.module.css';
 import { paths } from '../../lib/paths.ts';
 
-const meta: MetaFunction = ({ portal }) => ({
-  title: `Signing in | ${portal.brandName} ${portal.countryName}`,
-  description: `Signing in to ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: paths.setID.href(),
-});
-
-const FOREIGN_HANDOFF_TITLE = 'This sign-in link was not started in this browser';
-const FOREIGN_HANDOFF_MESSAGE =
-  'For your safety it was not used, and nothing has changed here. To sign in, start from this site.';
+const meta: MetaFunction = ({ portal, language, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('users:meta.setId.title', words),
+    description: t('users:meta.setId.description', words),
+    canonicalPath: paths.setID.href(),
+  };
+};
 
 /** Where to go once signed in: `continue` when it is on this origin, else this origin's root (no open redirect). */
 export function sameOriginTarget(continueParam: string | null, origin: string): string {
@@ -42,6 +43,7 @@ export function sameOriginTarget(continueParam: string | null, origin: string): 
  * otherwise sign the person into that someone's account (login CSRF); then nothing is replaced and the page says so.
  */
 export function Component() {
+  const { t } = useTranslation('users');
   const portal = usePortal();
   const home = useLocalizedPath()(paths.home.href());
   const [params] = useSearchParams();
@@ -72,7 +74,7 @@ export function Component() {
         return;
       }
       if (outcome.kind === 'refused') {
-        window.alert('Error en token');
+        window.alert(t('setId.tokenRefused'));
         window.location.replace(home);
         return;
       }
@@ -83,17 +85,17 @@ export function Component() {
       // A full load, so the next page starts with the session in place.
       window.location.replace(sameOriginTarget(continueParam, window.location.origin));
     })();
-  }, [continueParam, home, portal.authUrl, state, token]);
+  }, [continueParam, home, portal.authUrl, state, t, token]);
 
   if (foreign) {
     return (
       <section className={styles.page} aria-labelledby="set-id-title">
         <h1 id="set-id-title" className={styles.title}>
-          {FOREIGN_HANDOFF_TITLE}
+          {t('setId.foreignTitle')}
         </h1>
-        <p>{FOREIGN_HANDOFF_MESSAGE}</p>
+        <p>{t('setId.foreignText')}</p>
         <AccountPageLink page="login" continuePath="/">
-          Sign in
+          {t('setId.signIn')}
         </AccountPageLink>
       </section>
     );
@@ -102,7 +104,7 @@ export function Component() {
   return (
     <section className={styles.page} aria-labelledby="set-id-title">
       <h1 id="set-id-title" className={styles.title}>
-        Redirecting to your account...
+        {t('setId.redirecting')}
       </h1>
       <Loading />
     </section>

@@ -1,8 +1,10 @@
 import { Pencil, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { useProfile } from '../../../features/users/api/queries.ts';
 import { useUserBusinesses } from '../../../features/businesses/api/queries.ts';
 import {
@@ -15,14 +17,18 @@ import styles from './profile.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { useLeaveOnProfileError } from '../../../features/users/use-leave-on-profile-error.ts';
 
-const meta: MetaFunction = ({ portal }) => ({
-  title: `My profile | ${portal.brandName} ${portal.countryName}`,
-  description: `Your profile on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: paths.profile.href(),
-});
+const meta: MetaFunction = ({ portal, language, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('users:meta.profile.title', words),
+    description: t('users:meta.profile.description', words),
+    canonicalPath: paths.profile.href(),
+  };
+};
 
 /** The signed-in person's own profile (section 2 of 02-, Users). */
 export function Component() {
+  const { t } = useTranslation('users');
   const { data: profile, isError } = useProfile();
   const businesses = useUserBusinesses(profile?.userID ?? '');
   useLeaveOnProfileError(isError);
@@ -35,26 +41,23 @@ export function Component() {
         actions={
           <Link to={paths.profileEdit.href()} className={buttonClass('primary')}>
             <Pencil aria-hidden size={16} />
-            Edit profile
+            {t('profile.editProfile')}
           </Link>
         }
       />
       <div className={styles.columns}>
-        <AboutMe
-          text={profile.briefPresentation}
-          emptyText="Tell other businesses who you are: add a brief presentation in Edit profile."
-        />
+        <AboutMe text={profile.briefPresentation} emptyText={t('profile.aboutMeEmpty')} />
         <ProfileDetails profile={profile} />
       </div>
       <UserBusinesses
         businesses={businesses.data}
         isError={businesses.isError}
-        title="My businesses"
-        emptyText="You don't have any business registered yet"
+        title={t('profile.myBusinesses')}
+        emptyText={t('profile.noBusinesses')}
         action={
           <Link to={paths.businessCreate.href()} className={buttonClass('accent')}>
             <Plus aria-hidden size={16} />
-            {businesses.data?.length ? 'Create another Business profile' : 'Create your Business profile'}
+            {businesses.data?.length ? t('profile.createAnotherBusiness') : t('profile.createBusiness')}
           </Link>
         }
       />

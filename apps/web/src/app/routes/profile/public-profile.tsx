@@ -1,10 +1,12 @@
 import { ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { isNotFoundResponse, notFoundIfMissing } from '../../../lib/missing.ts';
 import type { RouteLoader } from '../route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { getPublicProfileQueryOptions, usePublicProfile } from '../../../features/users/api/queries.ts';
 import {
   getUserBusinessesQueryOptions,
@@ -23,22 +25,27 @@ import styles from './profile.module.css';
 import { paths } from '../../../lib/paths.ts';
 
 /** Search engines get the name in the title and the brief presentation as the description. */
-const meta: MetaFunction = ({ portal, queryClient, params }) => {
+const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const userID = params.userID ?? '';
   const profile = queryClient.getQueryData(getPublicProfileQueryOptions(userID).queryKey);
-  const site = `${portal.brandName} ${portal.countryName}`;
+  const words = portalWords(portal, language);
   if (!profile) {
     return {
-      title: `Profile | ${site}`,
-      description: `A member of ${site}.`,
+      title: t('users:meta.publicProfile.title', words),
+      description: t('users:meta.publicProfile.description', words),
       canonicalPath: paths.publicProfile.href(userID),
     };
   }
   const name = fullName(profile);
-  const role = [profile.jobPosition?.name, profile.companyName].filter(Boolean).join(' at ');
+  const job = profile.jobPosition?.name;
+  const company = profile.companyName;
+  const role = job && company ? t('users:meta.publicProfile.jobAtCompany', { job, company }) : job || company;
   return {
-    title: `${name}${role ? `, ${role}` : ''} | ${site}`,
-    description: profile.briefPresentation ?? `${name} is a member of ${site}.`,
+    title: role
+      ? t('users:meta.publicProfile.personRoleTitle', { ...words, name, role })
+      : t('users:meta.publicProfile.personTitle', { ...words, name }),
+    description:
+      profile.briefPresentation ?? t('users:meta.publicProfile.personDescription', { ...words, name }),
     canonicalPath: paths.publicProfile.href(profile.userID),
     jsonLd: {
       '@context': 'https://schema.org',
@@ -79,6 +86,7 @@ export function Component() {
 
 /** Another person's public profile (section 2 of 02-, Users), with their timeline at its foot. */
 function PublicProfile() {
+  const { t } = useTranslation('users');
   const userID = useParams().userID ?? '';
   const { data: profile, isError } = usePublicProfile(userID);
   const businesses = useUserBusinesses(userID);
@@ -93,27 +101,27 @@ function PublicProfile() {
         actions={
           <p className={styles.likes}>
             <ThumbsUp aria-hidden size={16} />
-            {likes} {likes === 1 ? 'like' : 'likes'}
+            {t('publicProfile.likes', { count: likes })}
           </p>
         }
       />
       <div className={styles.columns}>
         <AboutMe
           text={profile.briefPresentation}
-          emptyText={`${profile.firstName} has not written a presentation yet.`}
+          emptyText={t('publicProfile.aboutMeEmpty', { name: profile.firstName })}
         />
         <ProfileDetails profile={profile} />
       </div>
       <UserBusinesses
         businesses={businesses.data}
         isError={businesses.isError}
-        title={`Businesses of ${fullName(profile)}`}
-        emptyText={`${profile.firstName} has no business registered yet.`}
+        title={t('publicProfile.businessesTitle', { name: fullName(profile) })}
+        emptyText={t('publicProfile.noBusinesses', { name: profile.firstName })}
       />
       <TimelineSection
         timelineID={profile.userID}
-        title="Posts"
-        emptyText={`${profile.firstName} has not posted yet.`}
+        title={t('publicProfile.posts')}
+        emptyText={t('publicProfile.noPosts', { name: profile.firstName })}
       />
     </div>
   );
@@ -121,11 +129,10 @@ function PublicProfile() {
 
 /** The route's error element: a missing profile keeps the page's frame and says so. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('users');
   const error = useRouteError();
   if (isNotFoundResponse(error)) {
-    return (
-      <NotFound title="Profile not found" text="This profile does not exist or is no longer available." />
-    );
+    return <NotFound title={t('publicProfile.notFoundTitle')} text={t('publicProfile.notFoundText')} />;
   }
   return <LoadError />;
 }

@@ -1,44 +1,49 @@
 import type { BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCountryName, useLongDate } from '../localized-names.ts';
 
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
+  const { t } = useTranslation('users');
+  const countryName = useCountryName();
+  const longDate = useLongDate();
   const facts = filledFacts([
-    ['Company name', profile.companyName],
-    ['Industry', profile.industry?.name],
-    ['Job position', profile.jobPosition?.name],
-    ['Business type', profile.businessType?.name],
-    ['Country', profile.country?.countryName],
-    ['State', profile.state?.stateName],
-    ['City', profile.city],
-    ['Preferred language', profile.preferredLanguage?.languageName],
-    ['Birth date', profile.showBirthDate && profile.birthDate ? formatDate(profile.birthDate) : null],
+    [t('details.companyName'), profile.companyName],
+    [t('details.industry'), profile.industry?.name],
+    [t('details.jobPosition'), profile.jobPosition?.name],
+    [t('details.businessType'), profile.businessType?.name],
+    [t('details.country'), profile.country && countryName(profile.country.code, profile.country.countryName)],
+    [t('details.state'), profile.state?.stateName],
+    [t('details.city'), profile.city],
+    [t('details.preferredLanguage'), profile.preferredLanguage?.languageName],
+    [t('details.birthDate'), profile.showBirthDate && profile.birthDate ? longDate(profile.birthDate) : null],
   ]);
 
   return (
     <section className={styles.card} aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className={styles.title}>
-        Details
+        {t('details.title')}
       </h2>
-      {facts.length > 0 ? <FactList facts={facts} /> : <p className={styles.empty}>No details yet.</p>}
+      {facts.length > 0 ? <FactList facts={facts} /> : <p className={styles.empty}>{t('details.empty')}</p>}
     </section>
   );
 }
 
 /** The brief presentation, under the spec's heading. */
 export function AboutMe({ text, emptyText }: { text: string | null; emptyText: string }) {
+  const { t } = useTranslation('users');
   return (
     <section className={styles.card} aria-labelledby="about-me-title">
       <h2 id="about-me-title" className={styles.title}>
-        About me
+        {t('details.aboutMe')}
       </h2>
       {text ? <p className={styles.about}>{text}</p> : <p className={styles.empty}>{emptyText}</p>}
     </section>
@@ -60,6 +65,7 @@ export function UserBusinesses({
   emptyText: string;
   action?: ReactNode;
 }) {
+  const countryName = useCountryName();
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>
@@ -82,7 +88,7 @@ export function UserBusinesses({
                   <span className={styles.businessName}>{general.companyName}</span>
                   <span className={styles.businessMeta}>
                     {general.businessType.name} · <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
-                    {contactInfo.country.countryName}
+                    {countryName(contactInfo.country.code, contactInfo.country.countryName)}
                   </span>
                 </span>
               </Link>

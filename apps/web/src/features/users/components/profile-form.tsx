@@ -3,13 +3,14 @@ import {
   INVALID_DATE_MESSAGE,
   INVALID_PHONE_MESSAGE,
   LIMITS,
+  PHONE_MIN_DIGITS,
   PROFILE_BUSINESS_TYPE_CODES,
-  PROFILE_UPDATED_MESSAGE,
   type UserProfile,
   type UserProfileUpdate,
 } from '@b2b/contracts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FormProvider,
   useForm,
@@ -36,21 +37,34 @@ import { profileFormSchema, profileFormValues, type ProfileFormValues } from './
 import { paths } from '../../../lib/paths.ts';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { useCountryName } from '../localized-names.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
 );
 
-const UPDATE_FAILED = 'An error has ocurred when trying to update';
-
 /** Every editable field of the profile; the email is shown, never sent. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('users');
+  const language = useLanguage();
+  const countryName = useCountryName();
   const countries = useCountries();
   const knownDialCodes = useMemo(() => new Set(countries.map((c) => c.dialCode)), [countries]);
   const dialCodes = useMemo(
-    () => [...countries].sort((a, b) => a.countryName.localeCompare(b.countryName)),
-    [countries],
+    () =>
+      countries
+        .map((c) => ({ code: c.code, dialCode: c.dialCode, name: countryName(c.code, c.countryName) }))
+        .sort((a, b) => a.name.localeCompare(b.name, language)),
+    [countries, countryName, language],
   );
+  /** The rules' messages, which the contract and the API write in English, in the page's language. */
+  const messageText = (message: string | undefined) =>
+    message === INVALID_PHONE_MESSAGE
+      ? t('form.invalidPhone')
+      : message === INVALID_DATE_MESSAGE
+        ? t('form.invalidDate')
+        : message;
   const schema = useMemo(() => profileFormSchema(knownDialCodes), [knownDialCodes]);
   const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
     resolver: zodResolver(schema),
@@ -67,50 +81,63 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const save = (values: UserProfileUpdate) =>
     update.mutate(values, {
-      onSuccess: () => toast.success(PROFILE_UPDATED_MESSAGE),
+      onSuccess: () => toast.success(t('form.saved')),
       onError: (error) => {
         showFieldErrors(error, '', form.getValues(), setError);
-        toast.error(error.message ? `${UPDATE_FAILED}: ${error.message}` : UPDATE_FAILED);
+        toast.error(
+          error.message
+            ? t('form.updateFailedWith', { message: messageText(error.message) })
+            : t('form.updateFailed'),
+        );
       },
     });
   // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
   const refuse = (invalid: FieldErrors<ProfileFormValues>) => {
-    if (invalid.phoneNumber) window.alert(INVALID_PHONE_MESSAGE);
-    else if (invalid.birthDate) window.alert(INVALID_DATE_MESSAGE);
+    if (invalid.phoneNumber) window.alert(t('form.invalidPhone'));
+    else if (invalid.birthDate) window.alert(t('form.invalidDate'));
   };
 
   return (
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Profile details"
+        aria-label={t('form.label')}
         noValidate
         onSubmit={(event) => void handleSubmit(save, refuse)(event)}
       >
-        <FormSection legend="Personal information">
+        <FormSection legend={t('form.personal')}>
           <FieldGrid>
-            <Field label="First name" error={errors.firstName?.message}>
+            <Field label={t('form.firstName')} error={messageText(errors.firstName?.message)}>
               {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
             </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
+            <Field label={t('form.lastName')} error={messageText(errors.lastName?.message)}>
               {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" />}
             </Field>
-            <Field label="Email" hint="Your email belongs to your account and cannot be changed here.">
+            <Field label={t('form.email')} hint={t('form.emailHint')}>
               {(props) => <input {...props} value={profile.email} readOnly type="email" />}
             </Field>
-            <SelectField label="Gender" name="gender" control={control}>
+            <SelectField label={t('form.gender')} name="gender" control={control}>
               {genders.map((g) => (
                 <option key={g.code} value={g.code}>
                   {g.name}
                 </option>
               ))}
             </SelectField>
-            <Field label="Birth date" hint="YYYY-MM-DD, e.g. 1970-10-24" error={errors.birthDate?.message}>
+            <Field
+              label={t('form.birthDate')}
+              hint={t('form.birthDateHint')}
+              error={messageText(errors.birthDate?.message)}
+            >
               {(props) => (
-                <input {...props} {...register('birthDate')} placeholder="YYYY-MM-DD" inputMode="numeric" />
+                <input
+                  {...props}
+                  {...register('birthDate')}
+                  placeholder={t('form.birthDatePlaceholder')}
+                  inputMode="numeric"
+                />
               )}
             </Field>
-            <SelectField label="Preferred language" name="preferredLanguage" control={control}>
+            <SelectField label={t('form.preferredLanguage')} name="preferredLanguage" control={control}>
               {languages.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.languageName}
@@ -118,28 +145,32 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               ))}
             </SelectField>
           </FieldGrid>
-          <Switch label="Show my birth date on my profile" {...register('showBirthDate')} />
+          <Switch label={t('form.showBirthDate')} {...register('showBirthDate')} />
         </FormSection>
 
-        <FormSection legend="Location">
+        <FormSection legend={t('form.location')}>
           <FieldGrid>
             <CountryStateFields countryName="country" stateName="state" />
-            <Field label="City" error={errors.city?.message}>
+            <Field label={t('form.city')} error={messageText(errors.city?.message)}>
               {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
             </Field>
           </FieldGrid>
         </FormSection>
 
-        <FormSection legend="Contact">
+        <FormSection legend={t('form.contact')}>
           <div className={styles.phone}>
-            <SelectField label="Country code" name="dialCode" control={control}>
+            <SelectField label={t('form.dialCode')} name="dialCode" control={control}>
               {dialCodes.map((c) => (
                 <option key={c.code} value={c.dialCode}>
-                  {c.countryName} (+{c.dialCode})
+                  {c.name} (+{c.dialCode})
                 </option>
               ))}
             </SelectField>
-            <Field label="Mobile phone" hint="At least 8 digits" error={errors.phoneNumber?.message}>
+            <Field
+              label={t('form.mobilePhone')}
+              hint={t('form.phoneHint', { digits: PHONE_MIN_DIGITS })}
+              error={messageText(errors.phoneNumber?.message)}
+            >
               {(props) => (
                 <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />
               )}
@@ -147,29 +178,29 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           </div>
         </FormSection>
 
-        <FormSection legend="Professional information">
+        <FormSection legend={t('form.professional')}>
           <FieldGrid>
-            <Field label="Profession" error={errors.profession?.message}>
+            <Field label={t('form.profession')} error={messageText(errors.profession?.message)}>
               {(props) => <input {...props} {...register('profession')} />}
             </Field>
-            <Field label="Company name" error={errors.companyName?.message}>
+            <Field label={t('form.companyName')} error={messageText(errors.companyName?.message)}>
               {(props) => <input {...props} {...register('companyName')} autoComplete="organization" />}
             </Field>
-            <SelectField label="Industry" name="industry" control={control}>
+            <SelectField label={t('form.industry')} name="industry" control={control}>
               {industries.map((i) => (
                 <option key={i.id} value={i.id}>
                   {i.name}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Job position" name="jobPosition" control={control}>
+            <SelectField label={t('form.jobPosition')} name="jobPosition" control={control}>
               {jobPositions.map((j) => (
                 <option key={j.jobPositionID} value={j.jobPositionID}>
                   {j.name}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Business type" name="businessType" control={control}>
+            <SelectField label={t('form.businessType')} name="businessType" control={control}>
               {PROFILE_BUSINESS_TYPES.map((t) => (
                 <option key={t.code} value={t.code}>
                   {t.businessTypeName}
@@ -177,13 +208,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               ))}
             </SelectField>
           </FieldGrid>
-          <Switch label="Show my profession on my profile" {...register('showProfession')} />
+          <Switch label={t('form.showProfession')} {...register('showProfession')} />
         </FormSection>
 
-        <FormSection legend="About me">
+        <FormSection legend={t('form.aboutMe')}>
           <TextArea
-            label="Brief presentation"
-            error={errors.briefPresentation?.message}
+            label={t('form.briefPresentation')}
+            error={messageText(errors.briefPresentation?.message)}
             registration={register('briefPresentation')}
             maxLength={LIMITS.textAreaMax}
             length={presentationLength}
@@ -192,10 +223,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
         <div className={styles.actions}>
           <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? t('form.saving') : t('form.save')}
           </button>
           <Link to={paths.profile.href()} className={buttonClass('outline')}>
-            Back to my profile
+            {t('form.back')}
           </Link>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../localized-names.ts';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import styles from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -9,9 +11,15 @@ export type ShownProfile = UserProfile | PublicUserProfile;
 
 export const fullName = (profile: ShownProfile) => `${profile.firstName} ${profile.lastName}`.trim();
 
-/** City, state and country, the parts that are known. */
-export const placeOf = (profile: ShownProfile) =>
-  [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
+/** City, state and country, the parts that are known; the country named in the page's language. */
+export const placeOf = (profile: ShownProfile, countryName: (code: string, name: string) => string) =>
+  [
+    profile.city,
+    profile.state?.stateName,
+    profile.country ? countryName(profile.country.code, profile.country.countryName) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** The top of a profile: cover, photo, name, profession, place and business type, then the page's own actions. */
 export function ProfileHeader({
@@ -29,8 +37,9 @@ export function ProfileHeader({
   coverControl?: ReactNode;
   photoControl?: ReactNode;
 }) {
+  const { t } = useTranslation('users');
   const name = fullName(profile);
-  const place = placeOf(profile);
+  const place = placeOf(profile, useCountryName());
   const cover = profile.coverPhoto;
   return (
     <CoverHeader cover={cover} coverControl={coverControl}>
@@ -38,7 +47,7 @@ export function ProfileHeader({
         <div className={styles.photoColumn}>
           <ProfilePhoto
             photo={profile.profilePhoto}
-            alt={`Profile photo of ${name}`}
+            alt={t('header.photoOf', { name })}
             className={styles.photo}
           />
           {photoControl}

@@ -1,0 +1,56 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@b2b/contracts';
+import type { PageTexts } from './page-texts.ts';
+
+export const it: PageTexts = {
+  documentTitle: (title, brand) => `${title} | ${brand}`,
+  footer: (brand) => `Un unico account per tutti i portali ${brand}.`,
+  email: 'Email',
+  password: 'Password',
+  login: {
+    title: 'Accedi',
+    lead: (brand) => `Ti diamo il bentornato su ${brand}.`,
+    submit: 'Accedi',
+    newHere: 'Non hai ancora un account?',
+    createAccount: 'Creane uno',
+  },
+  register: {
+    title: 'Crea il tuo account',
+    lead: (brand) => `Un account gratuito per tutti i portali ${brand}.`,
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    passwordHint: (minLength) => `Almeno ${minLength} caratteri. Le password più comuni non sono accettate.`,
+    country: 'Paese',
+    chooseCountry: 'Seleziona il tuo paese',
+    businessType: 'Tipo di azienda',
+    chooseBusinessType: 'Seleziona il tipo di azienda',
+    submit: 'Crea account',
+    haveAccount: 'Hai già un account?',
+    signIn: 'Accedi',
+  },
+  businessTypes: {
+    MA: 'Produttori',
+    DI: 'Distributori',
+    WS: 'Grossisti',
+    IM: 'Importatori',
+    EX: 'Esportatori',
+    RE: 'Dettaglianti',
+    IN: 'Investitori',
+    CO: 'Consulenti',
+    GO: 'Pubblica amministrazione',
+  },
+  errors: {
+    invalidEmail: 'Inserisci un indirizzo email valido',
+    firstName: 'Inserisci il tuo nome',
+    lastName: 'Inserisci il tuo cognome',
+    shortPassword: `Usa almeno ${PASSWORD_MIN_LENGTH} caratteri`,
+    longPassword: `Usa al massimo ${PASSWORD_MAX_LENGTH} caratteri`,
+    country: 'Seleziona il tuo paese',
+    businessType: 'Seleziona il tipo di azienda',
+    password: 'Inserisci la password',
+    commonPassword: 'Questa password è tra le più comuni e facili da indovinare: scegline un’altra.',
+    duplicateEmail: 'Esiste già un account con questa email.',
+    badCredentials: 'Email o password non corretti.',
+    tooManyAttempts: (minutes) =>
+      `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  },
+};

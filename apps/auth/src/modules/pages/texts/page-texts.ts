@@ -1,0 +1,56 @@
+import type { BusinessTypeCode } from '@b2b/contracts';
+
+/** The business types a person can register as: every search tab but Products and Users. */
+export type ProfileBusinessTypeCode = Exclude<BusinessTypeCode, 'PR' | 'UR'>;
+
+/**
+ * Every text of the account service's pages, in one language. Each language's module is typed with this, so a missing
+ * text fails the typecheck; texts that take a value are functions of it, so each language orders its sentence.
+ */
+export interface PageTexts {
+  /** The document's title: the page's and the brand. */
+  documentTitle: (title: string, brand: string) => string;
+  footer: (brand: string) => string;
+  email: string;
+  password: string;
+  login: {
+    title: string;
+    lead: (brand: string) => string;
+    submit: string;
+    newHere: string;
+    createAccount: string;
+  };
+  register: {
+    title: string;
+    lead: (brand: string) => string;
+    firstName: string;
+    lastName: string;
+    passwordHint: (minLength: number) => string;
+    country: string;
+    chooseCountry: string;
+    businessType: string;
+    chooseBusinessType: string;
+    submit: string;
+    haveAccount: string;
+    signIn: string;
+  };
+  businessTypes: Record<ProfileBusinessTypeCode, string>;
+  /**
+   * The refusals the forms show. The English ones are the messages the schemas and the accounts service write (the
+   * JSON answers keep them); a page in another language shows the text of the same key.
+   */
+  errors: {
+    invalidEmail: string;
+    firstName: string;
+    lastName: string;
+    shortPassword: string;
+    longPassword: string;
+    country: string;
+    businessType: string;
+    password: string;
+    commonPassword: string;
+    duplicateEmail: string;
+    badCredentials: string;
+    tooManyAttempts: (minutes: number) => string;
+  };
+}
