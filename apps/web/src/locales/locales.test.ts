@@ -39,6 +39,24 @@ const placeholders = (text: string) =>
 
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
+/**
+ * i18next's plural forms (`hidden_one`, `hidden_other`, from a `count`): each language has those of its own grammar
+ * (Chinese only `_other`), so a plural key is compared by its base, and its forms against the language's categories.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+/** A language's keys, each plural key once under its base, with the forms it has. */
+function pluralForms(keys: Iterable<string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const form = PLURAL.exec(key)?.[1];
+    if (form) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), form].sort());
+  }
+  return forms;
+}
+const keysWithoutPlurals = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => (PLURAL.test(key) ? `${pluralBase(key)}_*` : key)))].sort();
+
 describe('translation files', () => {
   it('are the namespaces the app loads, in every language', () => {
     for (const { code } of LANGUAGES) {
@@ -52,14 +70,30 @@ describe('translation files', () => {
       for (const namespace of NAMESPACES) {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));
-        expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
-          [...source.keys()].sort(),
+        expect(keysWithoutPlurals(translated.keys()), `${code}/${namespace}.json keys`).toEqual(
+          keysWithoutPlurals(source.keys()),
         );
         for (const [key, text] of translated) {
           expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
+          // A plural form is held to the English `_other`, whose placeholders every form shares.
+          const original = source.get(key) ?? source.get(`${pluralBase(key)}_other`) ?? '';
           expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
-            placeholders(source.get(key) ?? ''),
+            placeholders(original),
           );
+        }
+      }
+    });
+  }
+
+  for (const { code } of LANGUAGES) {
+    it(`have in ${code} the plural forms of its grammar: always _other, _one where it has one`, () => {
+      const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+      for (const namespace of NAMESPACES) {
+        for (const [key, forms] of pluralForms(flatten(readNamespace(code, namespace)).keys())) {
+          const name = `${code} ${namespace}:${key}`;
+          expect(forms, name).toContain('other');
+          if (categories.includes('one')) expect(forms, name).toContain('one');
+          for (const form of forms) expect(categories, `${name}_${form}`).toContain(form);
         }
       }
     });
@@ -91,6 +125,7 @@ describe('English keys', () => {
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
       [...keys.keys()]
+        .map(pluralBase)
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );
