@@ -1,11 +1,4 @@
-import {
-  businessPath,
-  LIMITS,
-  PRODUCT_LINK_COPIED,
-  PRODUCT_LOAD_ERROR_MESSAGE,
-  productPath,
-  productPreview,
-} from '@b2b/contracts';
+import { businessPath, LIMITS, productPath, productPreview } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
@@ -163,7 +156,7 @@ test('Share copies the product link and says so', async ({ page, context }) => {
   const { full } = await setUp(page);
   await page.goto(full.path);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText(PRODUCT_LINK_COPIED)).toBeVisible();
+  await expect(page.getByText('Product Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(full.path, page.url()).toString(),
   );
@@ -215,7 +208,7 @@ for (const { call, url } of [
       }),
     );
     await openOtherProduct(page);
-    await expect(page.getByRole('alert')).toHaveText(PRODUCT_LOAD_ERROR_MESSAGE);
+    await expect(page.getByRole('alert')).toHaveText('Error loading data');
   });
 }
 

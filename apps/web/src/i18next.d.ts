@@ -6,6 +6,7 @@ import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
 import type users from './locales/en/users.json';
+import type products from './locales/en/products.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       layout: typeof layout;
       menus: typeof menus;
       users: typeof users;
+      products: typeof products;
     };
   }
 }

@@ -17,9 +17,6 @@ export const PRODUCT_LIMITS = {
   pageSize: 10,
 } as const;
 
-export const PRODUCT_LINK_COPIED = 'Product Link copied!';
-export const PRODUCT_LOAD_ERROR_MESSAGE = 'Error loading data';
-
 /** The product page's slug: company name, product name and id, spaces as hyphens, URL-encoded twice (02- section 2). */
 export const productSlug = (companyName: string, productName: string, productID: string) =>
   encodeURIComponent(

@@ -40,28 +40,22 @@ const placeholders = (text: string) =>
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
 /**
- * i18next's plural keys (`likes_one`, `likes_other`, with `count`): a key's base and its plural category, if it is one.
- * Each language has the categories of its own plural rules (Chinese only `other`, Spanish and Italian also `many`).
+ * i18next's plural forms (`hidden_one`, `hidden_other`, from a `count`): each language has those of its own grammar
+ * (Chinese only `_other`), so a plural key is compared by its base, and its forms against the language's categories.
  */
-const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
-const pluralBase = (key: string) => PLURAL.exec(key)?.[1];
-
-/** The keys a language must have: English's, with each plural key in that language's categories. */
-function expectedKeys(language: string, source: Map<string, string>): string[] {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  const keys = new Set<string>();
-  for (const key of source.keys()) {
-    const base = pluralBase(key);
-    if (base && source.has(`${base}_other`))
-      for (const category of categories) keys.add(`${base}_${category}`);
-    else keys.add(key);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+/** A language's keys, each plural key once under its base, with the forms it has. */
+function pluralForms(keys: Iterable<string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const form = PLURAL.exec(key)?.[1];
+    if (form) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), form].sort());
   }
-  return [...keys].sort();
+  return forms;
 }
-
-/** The English text a translated key answers: the same key, or for a plural category English lacks, its `other`. */
-const englishOf = (source: Map<string, string>, key: string) =>
-  source.get(key) ?? source.get(`${pluralBase(key) ?? key}_other`) ?? '';
+const keysWithoutPlurals = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => (PLURAL.test(key) ? `${pluralBase(key)}_*` : key)))].sort();
 
 describe('translation files', () => {
   it('are the namespaces the app loads, in every language', () => {
@@ -76,14 +70,30 @@ describe('translation files', () => {
       for (const namespace of NAMESPACES) {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));
-        expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
-          expectedKeys(code, source),
+        expect(keysWithoutPlurals(translated.keys()), `${code}/${namespace}.json keys`).toEqual(
+          keysWithoutPlurals(source.keys()),
         );
         for (const [key, text] of translated) {
           expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
+          // A plural form is held to the English `_other`, whose placeholders every form shares.
+          const original = source.get(key) ?? source.get(`${pluralBase(key)}_other`) ?? '';
           expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
-            placeholders(englishOf(source, key)),
+            placeholders(original),
           );
+        }
+      }
+    });
+  }
+
+  for (const { code } of LANGUAGES) {
+    it(`have in ${code} the plural forms of its grammar: always _other, _one where it has one`, () => {
+      const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+      for (const namespace of NAMESPACES) {
+        for (const [key, forms] of pluralForms(flatten(readNamespace(code, namespace)).keys())) {
+          const name = `${code} ${namespace}:${key}`;
+          expect(forms, name).toContain('other');
+          if (categories.includes('one')) expect(forms, name).toContain('one');
+          for (const form of forms) expect(categories, `${name}_${form}`).toContain(form);
         }
       }
     });
@@ -115,7 +125,7 @@ describe('English keys', () => {
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
       [...keys.keys()]
-        .map((key) => pluralBase(key) ?? key)
+        .map(pluralBase)
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { idFromSlug, LIMITS, PRODUCT_LINK_COPIED, type BusinessAccess, type Product } from '@b2b/contracts';
+import { idFromSlug, LIMITS, type BusinessAccess, type Product } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import {
   getBusinessProfileQueryOptions,
@@ -22,6 +23,7 @@ import { isMissing, isNotFoundResponse, notFoundIfMissing } from '../../lib/miss
 import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { readSession } from '../../lib/session.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { getProductQueryOptions, useProduct } from '../../features/products/api/queries.ts';
 import { ProductDetails } from '../../features/products/components/product-details.tsx';
 import { ProductPageSkeleton } from '../../features/products/components/product-page-skeleton.tsx';
@@ -34,14 +36,14 @@ import { ActingBusinessesProvider } from '../../features/social/acting-identity.
 const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(params.slug ?? '');
 
 /** Title from the first 64 characters of the description (section 9 of 02-); a Product in JSON-LD for search engines. */
-const meta: MetaFunction = ({ portal, queryClient, params }) => {
+const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const productID = productIDOf(params);
   const product = queryClient.getQueryData(getProductQueryOptions(productID).queryKey);
-  const site = `${portal.brandName} ${portal.countryName}`;
+  const words = portalWords(portal, language);
   if (!product) {
     return {
-      title: `Product | ${site}`,
-      description: `An industrial product on ${site}.`,
+      title: t('products:meta.productTitle', words),
+      description: t('products:meta.productDescription', words),
       canonicalPath: `/business-product/${productID}`,
     };
   }
@@ -49,7 +51,10 @@ const meta: MetaFunction = ({ portal, queryClient, params }) => {
   const path = paths.product.href(company, product.name, product.productID);
   const images = [product.mainImage, ...product.images].flatMap((image) => (image ? [image.url] : []));
   return {
-    title: `${product.description.slice(0, LIMITS.titleDescriptionChars).trim()} | ${site}`,
+    title: t('products:meta.productLoadedTitle', {
+      ...words,
+      description: product.description.slice(0, LIMITS.titleDescriptionChars).trim(),
+    }),
     description: product.description,
     ...(product.keywords.length > 0 ? { keywords: product.keywords.join(', ') } : {}),
     canonicalPath: path,
@@ -142,6 +147,7 @@ function ProductWithBusiness({ product }: { product: Product }) {
 }
 
 function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
+  const { t } = useTranslation('products');
   const company = product.businessProfile.general.companyName;
   const path = paths.product.href(company, product.name, product.productID);
   return (
@@ -151,7 +157,7 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
           <h1 id="product-title" className={styles.title}>
             <Link to={paths.business.href(company, product.businessID)}>
               {product.name}
-              <span className="visually-hidden">, from {company}</span>
+              <span className="visually-hidden">{t('page.fromCompany', { company })}</span>
             </Link>
           </h1>
           <p className={styles.byline}>
@@ -167,7 +173,7 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
             <ReactionSummary resourceID={product.productID} />
             <div className={styles.actions}>
               <LikeButton resourceType="product" resourceID={product.productID} />
-              <ShareButton path={path} message={PRODUCT_LINK_COPIED} />
+              <ShareButton path={path} message={t('page.linkCopied')} />
             </div>
           </div>
         </div>
@@ -181,7 +187,7 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
         <ProductDetails product={product} />
         <CommentsSection resourceType="product" resourceID={product.productID} />
       </article>
-      <aside className={styles.aside} aria-label={`About ${company}`}>
+      <aside className={styles.aside} aria-label={t('page.aboutCompany', { company })}>
         <BusinessSummaryCard
           business={product.businessProfile}
           access={access}
@@ -192,7 +198,7 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
       <div className={styles.more}>
         <ProductTiles
           businessID={product.businessID}
-          title={`Main products of ${company}`}
+          title={t('page.mainProducts', { company })}
           excludeProductID={product.productID}
         />
       </div>
@@ -201,7 +207,8 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
 }
 
 function ProductNotFound() {
-  return <NotFound title="Product not found" text="This product does not exist or is no longer available." />;
+  const { t } = useTranslation('products');
+  return <NotFound title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
 /** The route's error element: an unknown product keeps the page's frame and says so. */

@@ -1,4 +1,5 @@
 import type { Product } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../lib/image-src-set.ts';
 
 /** Shown in the 172 × 172 box when a product has no picture (section 2 of 02-, Products). */
@@ -16,6 +17,7 @@ export function ProductPicture({
   size?: number;
   lazy?: boolean;
 }) {
+  const { t } = useTranslation();
   const image = product.mainImage;
   return (
     <img
@@ -23,7 +25,7 @@ export function ProductPicture({
       src={image?.url ?? DEFAULT_PRODUCT_PICTURE}
       srcSet={image ? srcSetOf(image) : undefined}
       sizes={`${size}px`}
-      alt={image ? product.name : 'No product picture'}
+      alt={image ? product.name : t('product.noPicture')}
       width={size}
       height={size}
       loading={lazy ? 'lazy' : 'eager'}

@@ -2,17 +2,20 @@ import {
   idFromSlug,
   LIMITS,
   PRODUCT_SHOWCASE_CAP,
-  showcaseCapMessage,
   type BoostAllowance,
   type ShowcaseProduct,
 } from '@b2b/contracts';
 import { EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProductsByBusiness } from '../../../features/products/api/queries.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { showcaseCapText } from '../../../features/products/showcase-cap.ts';
 import { ManagedBusiness } from '../../../features/businesses/components/managed-business.tsx';
 import { RemoveProductButton } from '../../../features/products/components/remove-product-button.tsx';
 import { useMembershipUsage } from '../../../features/boosts/api/queries.ts';
@@ -22,9 +25,9 @@ import styles from './products.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
-const meta: MetaFunction = ({ portal, params }) => ({
-  title: `Products | ${portal.brandName} ${portal.countryName}`,
-  description: `The product showcase of a business on ${portal.brandName} ${portal.countryName}.`,
+const meta: MetaFunction = ({ portal, language, t, params }) => ({
+  title: t('products:meta.showcaseTitle', portalWords(portal, language)),
+  description: t('products:meta.showcaseDescription', portalWords(portal, language)),
   canonicalPath: paths.businessProducts.href(idFromSlug(params.businessID ?? '')),
 });
 
@@ -33,6 +36,7 @@ const meta: MetaFunction = ({ portal, params }) => ({
  * Products over the cap (after the membership lapsed to a lower level) are listed too, marked hidden from buyers.
  */
 export function Component() {
+  const { t } = useTranslation('products');
   const businessID = idFromSlug(useParams().businessID ?? '');
   return (
     <ManagedBusiness businessID={businessID}>
@@ -41,7 +45,7 @@ export function Component() {
           businessID={businessID}
           companyName={business.general.companyName}
           cap={PRODUCT_SHOWCASE_CAP[business.subscription]}
-          capMessage={showcaseCapMessage(business.subscription)}
+          capMessage={showcaseCapText(t, business.subscription)}
         />
       )}
     </ManagedBusiness>
@@ -59,6 +63,7 @@ function Showcase({
   cap: number;
   capMessage: string;
 }) {
+  const { t } = useTranslation('products');
   const [skip, setSkip] = useState(0);
   const size = LIMITS.maxPageSize;
   const products = useProductsByBusiness(businessID, { skip, size, manage: true });
@@ -72,19 +77,15 @@ function Showcase({
       <header className={styles.header}>
         <div>
           <h1 id="products-title" className={styles.title}>
-            Products of {companyName}
+            {t('showcase.title', { company: companyName })}
           </h1>
-          {products.data && (
-            <p className={styles.count}>
-              {total} of {cap} products
-            </p>
-          )}
+          {products.data && <p className={styles.count}>{t('showcase.count', { total, cap })}</p>}
         </div>
         {products.data &&
           (total < cap ? (
             <Link to={paths.productNew.href(businessID)} className={buttonClass('primary')}>
               <Plus aria-hidden size={18} />
-              Add product
+              {t('showcase.add')}
             </Link>
           ) : (
             <div className={styles.cap} role="note">
@@ -95,30 +96,30 @@ function Showcase({
                 aria-describedby="cap-message"
               >
                 <Plus aria-hidden size={18} />
-                Add product
+                {t('showcase.add')}
               </button>
               <p id="cap-message">{capMessage}</p>
-              <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link>
+              <Link to={paths.businessMembership.href(businessID)}>{t('showcase.upgrade')}</Link>
             </div>
           ))}
       </header>
 
       {total > cap && (
         <p className={styles.hiddenNote} role="note">
-          {total - cap === 1 ? '1 product is' : `${total - cap} products are`} hidden from buyers: the
-          membership shows {cap}.{' '}
-          <Link to={paths.businessMembership.href(businessID)}>Upgrade the membership</Link> to show them
-          again.
+          <RichText
+            text={t('showcase.hidden', { count: total - cap, cap })}
+            elements={{
+              upgrade: (words) => <Link to={paths.businessMembership.href(businessID)}>{words}</Link>,
+            }}
+          />
         </p>
       )}
       {allowance && <BoostsSummary businessID={businessID} companyName={companyName} allowance={allowance} />}
       {products.isError && <LoadError />}
       {!products.data && !products.isError && <Loading />}
-      {products.data?.data.length === 0 && (
-        <p className={styles.notice}>No products yet. Add the first one to show it to buyers.</p>
-      )}
+      {products.data?.data.length === 0 && <p className={styles.notice}>{t('showcase.empty')}</p>}
       {products.data && products.data.data.length > 0 && (
-        <ul className={styles.list} aria-label="Products">
+        <ul className={styles.list} aria-label={t('showcase.list')}>
           {products.data.data.map((product) => (
             <ShowcaseRow
               key={product.productID}
@@ -130,14 +131,14 @@ function Showcase({
         </ul>
       )}
       {total > size && (
-        <nav className={styles.pages} aria-label="Pages of products">
+        <nav className={styles.pages} aria-label={t('showcase.pages')}>
           <button
             type="button"
             className={buttonClass('outline', { size: 'sm' })}
             disabled={skip === 0}
             onClick={() => setSkip(Math.max(0, skip - size))}
           >
-            Previous
+            {t('showcase.previous')}
           </button>
           <button
             type="button"
@@ -145,7 +146,7 @@ function Showcase({
             disabled={skip + size >= total}
             onClick={() => setSkip(skip + size)}
           >
-            Next
+            {t('showcase.next')}
           </button>
         </nav>
       )}
@@ -162,6 +163,7 @@ function ShowcaseRow({
   businessID: string;
   allowance: BoostAllowance | undefined;
 }) {
+  const { t } = useTranslation('products');
   const href = paths.product.href(
     product.businessProfile.general.companyName,
     product.name,
@@ -176,12 +178,12 @@ function ShowcaseRow({
         </Link>
         <p className={styles.meta}>
           {[product.category.name, product.subCategory?.name].filter(Boolean).join(' › ')}
-          {product.stock ? ' · Available from stock' : ''}
+          {product.stock ? t('showcase.fromStock') : ''}
         </p>
         {product.hidden && (
           <p className={styles.hidden}>
             <EyeOff aria-hidden size={14} />
-            Hidden from buyers: over the membership&apos;s cap
+            {t('showcase.hiddenRow')}
           </p>
         )}
       </div>
@@ -197,10 +199,10 @@ function ShowcaseRow({
         <Link
           to={paths.productEdit.href(businessID, product.productID)}
           className={buttonClass('outline', { size: 'sm' })}
-          aria-label={`Edit ${product.name}`}
+          aria-label={t('showcase.editLabel', { name: product.name })}
         >
           <Pencil aria-hidden size={16} />
-          Edit
+          {t('showcase.edit')}
         </Link>
         <RemoveProductButton product={product} />
       </div>

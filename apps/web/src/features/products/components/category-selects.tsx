@@ -1,4 +1,5 @@
 import type { ProductFormValues, ProductInput } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -15,6 +16,7 @@ export function CategorySelects({
   control: FormControl;
   setValue: UseFormSetValue<ProductFormValues>;
 }) {
+  const { t } = useTranslation('products');
   const tree = useIndustryTree().data ?? [];
   const [industryID, categoryID] = useWatch({ control, name: ['industry', 'category'] });
   const categories = byOrder(tree.find((i) => i.id === industryID)?.categories ?? []);
@@ -25,7 +27,7 @@ export function CategorySelects({
       <SelectField
         control={control}
         name="industry"
-        label="Industry"
+        label={t('form.industry')}
         onChange={() => {
           // A category belongs to one industry, a subcategory to one category.
           setValue('category', '');
@@ -41,7 +43,7 @@ export function CategorySelects({
       <SelectField
         control={control}
         name="category"
-        label="Category"
+        label={t('form.category')}
         disabled={categories.length === 0}
         onChange={() => setValue('subCategory', null)}
       >
@@ -54,7 +56,7 @@ export function CategorySelects({
       <SelectField
         control={control}
         name="subCategory"
-        label="Subcategory"
+        label={t('form.subCategory')}
         disabled={subCategories.length === 0}
         emptyIsNull
       >

@@ -1,6 +1,7 @@
 import { PRODUCT_LIMITS, type ProductFormValues, type ProductInput } from '@b2b/contracts';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
@@ -9,6 +10,7 @@ import styles from './product-form.module.css';
 
 /** Keywords as chips: typed one at a time (Enter or Add), each removable. */
 export function KeywordsField({ control }: { control: Control<ProductFormValues, unknown, ProductInput> }) {
+  const { t } = useTranslation('products');
   const { field, fieldState } = useController({ control, name: 'keywords' });
   const keywords = field.value ?? [];
   const [draft, setDraft] = useState('');
@@ -32,7 +34,7 @@ export function KeywordsField({ control }: { control: Control<ProductFormValues,
   return (
     <div className={styles.keywords}>
       <label htmlFor={id} className={styles.label}>
-        Keywords
+        {t('form.keywords')}
       </label>
       <div className={styles.keywordInput}>
         <input
@@ -48,17 +50,17 @@ export function KeywordsField({ control }: { control: Control<ProductFormValues,
         />
         <button type="button" className={buttonClass('outline')} onClick={add} disabled={full}>
           <Plus aria-hidden size={16} />
-          Add keyword
+          {t('form.addKeyword')}
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Words buyers search for, up to {PRODUCT_LIMITS.keywordsMax}.
+        {t('form.keywordsHint', { max: PRODUCT_LIMITS.keywordsMax })}
       </p>
       {keywords.length > 0 && (
         <ChipList
-          label="Chosen keywords"
+          label={t('form.chosenKeywords')}
           chips={keywords.map((keyword) => ({ value: keyword, label: keyword }))}
-          removeLabel={(keyword) => `Remove keyword ${keyword}`}
+          removeLabel={(keyword) => t('form.removeKeyword', { keyword })}
           onRemove={(keyword) => field.onChange(keywords.filter((k) => k !== keyword))}
         />
       )}

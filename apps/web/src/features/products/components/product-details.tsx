@@ -1,5 +1,7 @@
 import type { Product } from '@b2b/contracts';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoContent } from '../../../components/ui/status.tsx';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import styles from './product-details.module.css';
@@ -16,30 +18,31 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** The facts every product has, as a key/value list. */
-function technicalFacts(product: Product): [string, string][] {
+function technicalFacts(product: Product, t: TFunction<'products'>): [string, string][] {
   const facts: [string, string | null | undefined][] = [
-    ['Industry', product.industry.name],
-    ['Category', product.category.name],
-    ['Subcategory', product.subCategory?.name],
-    ['Lead time', product.leadTime],
-    ['Stock', product.stock ? 'Available from stock' : 'Made to order'],
-    ['Keywords', product.keywords.join(', ')],
+    [t('details.industry'), product.industry.name],
+    [t('details.category'), product.category.name],
+    [t('details.subCategory'), product.subCategory?.name],
+    [t('details.leadTime'), product.leadTime],
+    [t('details.stock'), product.stock ? t('details.fromStock') : t('details.madeToOrder')],
+    [t('details.keywords'), product.keywords.join(', ')],
   ];
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
 /** The Specifications table, the technical list, the gallery and the videos of a product page. */
 export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
   return (
     <>
-      <Card id="product-specifications" title="Specifications">
+      <Card id="product-specifications" title={t('details.specifications')}>
         {product.specs.length > 0 ? (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">Specification</th>
-                  <th scope="col">Value</th>
+                  <th scope="col">{t('details.specification')}</th>
+                  <th scope="col">{t('details.value')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -57,9 +60,9 @@ export function ProductDetails({ product }: { product: Product }) {
         )}
       </Card>
 
-      <Card id="product-technical" title="Technical specifications">
+      <Card id="product-technical" title={t('details.technical')}>
         <dl className={styles.facts}>
-          {technicalFacts(product).map(([label, value]) => (
+          {technicalFacts(product, t).map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -69,7 +72,7 @@ export function ProductDetails({ product }: { product: Product }) {
       </Card>
 
       {product.images.length > 0 && (
-        <Card id="product-gallery" title="Image gallery">
+        <Card id="product-gallery" title={t('details.gallery')}>
           <ul className={styles.gallery}>
             {product.images.map((image, index) => (
               <li key={image.url}>
@@ -78,7 +81,7 @@ export function ProductDetails({ product }: { product: Product }) {
                     src={image.url}
                     srcSet={srcSetOf(image)}
                     sizes="(min-width: 600px) 240px, 45vw"
-                    alt={`Picture ${index + 1} of ${product.name}`}
+                    alt={t('details.picture', { number: index + 1, name: product.name })}
                     width={240}
                     height={240}
                     loading="lazy"
@@ -91,7 +94,7 @@ export function ProductDetails({ product }: { product: Product }) {
       )}
 
       {product.videos.length > 0 && (
-        <Card id="product-videos" title="Videos">
+        <Card id="product-videos" title={t('details.videos')}>
           <ul className={styles.videos}>
             {product.videos.map((video, index) => (
               <li key={video.videoID}>
@@ -100,9 +103,9 @@ export function ProductDetails({ product }: { product: Product }) {
                   src={video.url}
                   controls
                   preload="metadata"
-                  aria-label={`Video ${index + 1} of ${product.name}`}
+                  aria-label={t('details.video', { number: index + 1, name: product.name })}
                 >
-                  <a href={video.url}>Watch video {index + 1}</a>
+                  <a href={video.url}>{t('details.watchVideo', { number: index + 1 })}</a>
                 </video>
               </li>
             ))}

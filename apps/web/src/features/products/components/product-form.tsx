@@ -1,11 +1,12 @@
 import {
   PRODUCT_LIMITS,
   ProductInputSchema,
-  TOAST_SAVED_MESSAGE,
   type Product,
   type ProductFormValues,
   type ProductInput,
+  type Subscription,
 } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { TextArea } from '../../../components/form/text-area.tsx';
 import { useCreateProduct } from '../api/queries.ts';
 import { useUpdateProduct } from '../api/queries.ts';
 import { showSaveFailure } from '../show-save-failure.ts';
+import { showcaseCapText } from '../showcase-cap.ts';
 import { CategorySelects } from './category-selects.tsx';
 import { KeywordsField } from './keywords-field.tsx';
 import { GalleryField, MainImageField } from './product-image-fields.tsx';
@@ -46,7 +48,17 @@ function formValues(businessID: string, product: Product | undefined): ProductFo
  * Adds a product to a business's showcase or edits one: every field of `ProductInputSchema`, checked by the same schema
  * the server uses. An edit sends every field, with null for an emptied optional one so the server clears it.
  */
-export function ProductForm({ businessID, product }: { businessID: string; product?: Product }) {
+export function ProductForm({
+  businessID,
+  product,
+  subscription,
+}: {
+  businessID: string;
+  product?: Product;
+  /** The business's membership, whose cap the refusal of a new product names. */
+  subscription?: Subscription;
+}) {
+  const { t } = useTranslation('products');
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInputSchema),
     defaultValues: formValues(businessID, product),
@@ -62,9 +74,10 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
   const saving = create.isPending || update.isPending;
 
   const saved = () => {
-    toast.success(TOAST_SAVED_MESSAGE);
+    toast.success(t('form.saved'));
     void navigate(paths.businessProducts.href(businessID));
   };
+  const failed = (error: Error) => showSaveFailure(error, subscription && showcaseCapText(t, subscription));
   const save = ({ businessID: _business, ...input }: ProductInput) => {
     if (product) {
       const changes = {
@@ -73,28 +86,25 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
         leadTime: input.leadTime || null,
         mainImage: input.mainImage ?? null,
       };
-      update.mutate(
-        { productID: product.productID, update: changes },
-        { onSuccess: saved, onError: showSaveFailure },
-      );
+      update.mutate({ productID: product.productID, update: changes }, { onSuccess: saved, onError: failed });
     } else {
-      create.mutate({ businessID, ...input }, { onSuccess: saved, onError: showSaveFailure });
+      create.mutate({ businessID, ...input }, { onSuccess: saved, onError: failed });
     }
   };
 
   return (
     <form
       className={styles.form}
-      aria-label={product ? `Edit ${product.name}` : 'New product'}
+      aria-label={product ? t('form.editLabel', { name: product.name }) : t('form.newLabel')}
       noValidate
       onSubmit={(event) => void handleSubmit(save)(event)}
     >
-      <FormSection legend="Product">
-        <Field label="Name" error={errors.name?.message}>
+      <FormSection legend={t('form.product')}>
+        <Field label={t('form.name')} error={errors.name?.message}>
           {(props) => <input {...props} {...register('name')} maxLength={PRODUCT_LIMITS.nameMax} />}
         </Field>
         <TextArea
-          label="Description"
+          label={t('form.description')}
           error={errors.description?.message}
           registration={register('description')}
           maxLength={PRODUCT_LIMITS.descriptionMax}
@@ -103,28 +113,31 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
         <KeywordsField control={control} />
       </FormSection>
 
-      <FormSection legend="Classification">
+      <FormSection legend={t('form.classification')}>
         <CategorySelects control={control} setValue={form.setValue} />
       </FormSection>
 
-      <FormSection legend="Availability">
+      <FormSection legend={t('form.availability')}>
         <FieldGrid>
-          <Field label="Lead time" hint="e.g. 15 days" error={errors.leadTime?.message}>
+          <Field label={t('form.leadTime')} hint={t('form.leadTimeHint')} error={errors.leadTime?.message}>
             {(props) => <input {...props} {...register('leadTime')} maxLength={PRODUCT_LIMITS.leadTimeMax} />}
           </Field>
         </FieldGrid>
         <label className={styles.checkbox}>
           <input type="checkbox" {...register('stock')} />
-          Available from stock
+          {t('form.fromStock')}
         </label>
       </FormSection>
 
-      <FormSection legend="Specifications">
-        {specs.fields.length === 0 && <p className={styles.empty}>No specifications yet.</p>}
+      <FormSection legend={t('form.specifications')}>
+        {specs.fields.length === 0 && <p className={styles.empty}>{t('form.noSpecifications')}</p>}
         <ol className={styles.rows}>
           {specs.fields.map((spec, index) => (
             <li key={spec.id} className={styles.specRow}>
-              <Field label={`Specification ${index + 1} name`} error={errors.specs?.[index]?.key?.message}>
+              <Field
+                label={t('form.specName', { number: index + 1 })}
+                error={errors.specs?.[index]?.key?.message}
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -133,7 +146,10 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
                   />
                 )}
               </Field>
-              <Field label={`Specification ${index + 1} value`} error={errors.specs?.[index]?.value?.message}>
+              <Field
+                label={t('form.specValue', { number: index + 1 })}
+                error={errors.specs?.[index]?.value?.message}
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -146,7 +162,7 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
                 type="button"
                 className={buttonClass('ghost', { size: 'sm' })}
                 onClick={() => specs.remove(index)}
-                aria-label={`Remove specification ${index + 1}`}
+                aria-label={t('form.removeSpec', { number: index + 1 })}
               >
                 <Trash2 aria-hidden size={16} />
               </button>
@@ -162,24 +178,25 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
             disabled={specs.fields.length >= PRODUCT_LIMITS.specsMax}
           >
             <Plus aria-hidden size={16} />
-            Add specification
+            {t('form.addSpec')}
           </button>
         </div>
       </FormSection>
 
-      <FormSection legend="Pictures">
+      <FormSection legend={t('form.pictures')}>
         <MainImageField control={control} businessID={businessID} />
         <GalleryField control={control} getValues={form.getValues} businessID={businessID} />
       </FormSection>
 
-      <FormSection legend="Videos">
-        <p className={styles.hint}>
-          Web addresses of videos of the product, up to {PRODUCT_LIMITS.videosMax}.
-        </p>
+      <FormSection legend={t('form.videos')}>
+        <p className={styles.hint}>{t('form.videosHint', { max: PRODUCT_LIMITS.videosMax })}</p>
         <ol className={styles.rows}>
           {videos.fields.map((video, index) => (
             <li key={video.id} className={styles.videoRow}>
-              <Field label={`Video ${index + 1} address`} error={errors.videos?.[index]?.url?.message}>
+              <Field
+                label={t('form.videoAddress', { number: index + 1 })}
+                error={errors.videos?.[index]?.url?.message}
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -195,7 +212,7 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
                 type="button"
                 className={buttonClass('ghost', { size: 'sm' })}
                 onClick={() => videos.remove(index)}
-                aria-label={`Remove video ${index + 1}`}
+                aria-label={t('form.removeVideo', { number: index + 1 })}
               >
                 <Trash2 aria-hidden size={16} />
               </button>
@@ -210,17 +227,17 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
             disabled={videos.fields.length >= PRODUCT_LIMITS.videosMax}
           >
             <Plus aria-hidden size={16} />
-            Add video
+            {t('form.addVideo')}
           </button>
         </div>
       </FormSection>
 
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={saving}>
-          {saving ? 'Saving...' : product ? 'Save changes' : 'Add product'}
+          {saving ? t('form.saving') : product ? t('form.saveChanges') : t('form.add')}
         </button>
         <Link to={paths.businessProducts.href(businessID)} className={buttonClass('outline')}>
-          Cancel
+          {t('form.cancel')}
         </Link>
       </div>
     </form>

@@ -1,11 +1,6 @@
-import {
-  PRODUCT_LIMITS,
-  TOAST_FAILURE_MESSAGE,
-  type Image,
-  type ProductFormValues,
-  type ProductInput,
-} from '@b2b/contracts';
+import { PRODUCT_LIMITS, type Image, type ProductFormValues, type ProductInput } from '@b2b/contracts';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useController, type Control, type UseFormGetValues } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FieldErrorText } from '../../../components/form/field.tsx';
@@ -34,20 +29,21 @@ function Thumbnail({ image, alt }: { image: Image; alt: string }) {
 }
 
 export function MainImageField({ control, businessID }: { control: FormControl; businessID: string }) {
+  const { t } = useTranslation(['products', 'common']);
   const { field, fieldState } = useController({ control, name: 'mainImage' });
   const image = field.value ?? null;
   return (
     <div className={styles.pictureField}>
-      <h3 className={styles.subTitle}>Main picture</h3>
+      <h3 className={styles.subTitle}>{t('form.mainPicture')}</h3>
       {image ? (
-        <Thumbnail image={image} alt="Main picture" />
+        <Thumbnail image={image} alt={t('form.mainPicture')} />
       ) : (
-        <p className={styles.empty}>No main picture.</p>
+        <p className={styles.empty}>{t('form.noMainPicture')}</p>
       )}
       <div className={styles.pictureActions}>
         <ImageUploadButton
-          label={image ? 'Change main picture' : 'Upload main picture'}
-          failure={TOAST_FAILURE_MESSAGE}
+          label={image ? t('form.changeMainPicture') : t('form.uploadMainPicture')}
+          failure={t('common:toast.failure')}
           onFile={async (file) => field.onChange(await uploadBusinessImage(businessID, file))}
         />
         {image && (
@@ -57,7 +53,7 @@ export function MainImageField({ control, businessID }: { control: FormControl; 
             onClick={() => field.onChange(null)}
           >
             <Trash2 aria-hidden size={16} />
-            Remove main picture
+            {t('form.removeMainPicture')}
           </button>
         )}
       </div>
@@ -75,6 +71,7 @@ export function GalleryField({
   getValues: UseFormGetValues<ProductFormValues>;
   businessID: string;
 }) {
+  const { t } = useTranslation(['products', 'common']);
   const { field, fieldState } = useController({ control, name: 'images' });
   const images = field.value ?? [];
   const add = async (file: File) => {
@@ -84,19 +81,19 @@ export function GalleryField({
   };
   return (
     <div className={styles.pictureField}>
-      <h3 className={styles.subTitle}>Image gallery</h3>
+      <h3 className={styles.subTitle}>{t('form.gallery')}</h3>
       <p className={styles.hint}>
-        {images.length} of {PRODUCT_LIMITS.imagesMax} pictures.
+        {t('form.galleryCount', { number: images.length, max: PRODUCT_LIMITS.imagesMax })}
       </p>
       {images.length > 0 && (
-        <ul className={styles.gallery} aria-label="Gallery pictures">
+        <ul className={styles.gallery} aria-label={t('form.galleryPictures')}>
           {images.map((image, index) => (
             <li key={image.url} className={styles.galleryItem}>
-              <Thumbnail image={image} alt={`Gallery picture ${index + 1}`} />
+              <Thumbnail image={image} alt={t('form.galleryPicture', { number: index + 1 })} />
               <button
                 type="button"
                 className={buttonClass('ghost', { size: 'sm' })}
-                aria-label={`Remove gallery picture ${index + 1}`}
+                aria-label={t('form.removeGalleryPicture', { number: index + 1 })}
                 onClick={() => field.onChange(images.filter((_, i) => i !== index))}
               >
                 <Trash2 aria-hidden size={16} />
@@ -106,7 +103,7 @@ export function GalleryField({
         </ul>
       )}
       {images.length < PRODUCT_LIMITS.imagesMax && (
-        <ImageUploadButton label="Add a picture" failure={TOAST_FAILURE_MESSAGE} onFile={add} />
+        <ImageUploadButton label={t('form.addPicture')} failure={t('common:toast.failure')} onFile={add} />
       )}
       {fieldState.error?.message && <FieldErrorText>{fieldState.error.message}</FieldErrorText>}
     </div>

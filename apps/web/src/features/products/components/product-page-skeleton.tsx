@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import layout from './product-layout.module.css';
 import styles from './product-page-skeleton.module.css';
 
 /** The product page's shape while its data loads (section 4 of 02-: loading, error, loaded). */
 export function ProductPageSkeleton() {
+  const { t } = useTranslation('products');
   return (
-    <div className={layout.page} role="status" aria-label="Loading the product">
+    <div className={layout.page} role="status" aria-label={t('page.loading')}>
       <div className={layout.main}>
         <SkeletonBlock className={styles.title} />
         <div className={styles.intro}>

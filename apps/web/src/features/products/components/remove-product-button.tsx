@@ -1,5 +1,6 @@
 import type { Product } from '@b2b/contracts';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,6 +9,7 @@ import { useDeleteProduct } from '../api/queries.ts';
 
 /** Remove, after a confirmation that names the product. */
 export function RemoveProductButton({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
   const remove = useDeleteProduct();
   return (
     <ConfirmDialog
@@ -15,21 +17,21 @@ export function RemoveProductButton({ product }: { product: Product }) {
         <button
           type="button"
           className={buttonClass('ghost', { size: 'sm' })}
-          aria-label={`Remove ${product.name}`}
+          aria-label={t('showcase.removeLabel', { name: product.name })}
         >
           <Trash2 aria-hidden size={16} />
-          Remove
+          {t('showcase.remove')}
         </button>
       }
-      title="Remove this product?"
-      description={`${product.name} will no longer be shown to buyers. This cannot be undone.`}
-      confirmLabel="Remove product"
+      title={t('showcase.removeTitle')}
+      description={t('showcase.removeText', { name: product.name })}
+      confirmLabel={t('showcase.removeConfirm')}
       pending={remove.isPending}
       onConfirm={(close) =>
         remove.mutate(product.productID, {
           onSuccess: () => {
             close();
-            toast.success(`${product.name} was removed.`);
+            toast.success(t('showcase.removed', { name: product.name }));
           },
           onError: (error) => toastFailure(error),
         })
