@@ -4,6 +4,7 @@ import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
+import type social from './locales/en/social.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       menus: typeof menus;
+      social: typeof social;
     };
   }
 }

@@ -37,6 +37,17 @@ const placeholders = (text: string) =>
     ),
   ].sort();
 
+/**
+ * A plural form's key (`like_one`, `like_other`): i18next picks the form of the count by the language's plural rules
+ * (`t('reactions.like', { count })`), so each language has the forms its rules name, its `other` at least (Chinese has
+ * only that one), and the source names the key without the form.
+ */
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => PLURAL_KEY.exec(key)?.[1];
+const withoutPluralForms = (keys: Iterable<string>) => [...keys].filter((key) => !pluralBase(key));
+const pluralBases = (keys: Iterable<string>) =>
+  [...new Set([...keys].flatMap((key) => pluralBase(key) ?? []))].sort();
+
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
 describe('translation files', () => {
@@ -52,13 +63,25 @@ describe('translation files', () => {
       for (const namespace of NAMESPACES) {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));
-        expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
-          [...source.keys()].sort(),
+        expect(withoutPluralForms(translated.keys()).sort(), `${code}/${namespace}.json keys`).toEqual(
+          withoutPluralForms(source.keys()).sort(),
         );
+        expect(pluralBases(translated.keys()), `${code}/${namespace}.json plural keys`).toEqual(
+          pluralBases(source.keys()),
+        );
+        const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+        for (const base of pluralBases(source.keys())) {
+          expect(translated.has(`${base}_other`), `${code} ${namespace}:${base}_other`).toBe(true);
+        }
         for (const [key, text] of translated) {
+          const base = pluralBase(key);
+          if (base) {
+            const form = key.slice(base.length + 1) as Intl.LDMLPluralRule;
+            expect(forms, `${code} ${namespace}:${key} is not a plural form of ${code}`).toContain(form);
+          }
           expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
           expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
-            placeholders(source.get(key) ?? ''),
+            placeholders(source.get(key) ?? source.get(`${base}_other`) ?? ''),
           );
         }
       }
@@ -90,7 +113,7 @@ describe('English keys', () => {
 
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
-      [...keys.keys()]
+      [...new Set([...keys.keys()].map((key) => pluralBase(key) ?? key))]
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );

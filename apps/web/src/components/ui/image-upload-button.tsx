@@ -2,6 +2,7 @@ import { IMAGE_CONTENT_TYPES } from '@b2b/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.tsx';
 import { cx } from '../../lib/cx.ts';
 import { buttonClass } from './button.ts';
@@ -20,6 +21,7 @@ export function ImageUploadButton({
   failure: string;
   onFile: (file: File) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const upload = useMutation({
     mutationFn: onFile,
     onError: (error) => toast.error(failure, { description: error.message }),
@@ -42,7 +44,7 @@ export function ImageUploadButton({
         disabled={upload.isPending}
       />
       <Camera aria-hidden size={16} />
-      {upload.isPending ? 'Uploading...' : label}
+      {upload.isPending ? t('upload.uploading') : label}
     </label>
   );
 }
