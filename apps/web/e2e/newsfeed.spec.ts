@@ -1,11 +1,4 @@
-import {
-  LIMITS,
-  NEWSFEED_FAILED_MESSAGE,
-  POST_CREATED_MESSAGE,
-  POST_FAILED_MESSAGE,
-  POST_REMOVE_FAILED_MESSAGE,
-  businessPath,
-} from '@b2b/contracts';
+import { LIMITS, businessPath } from '@b2b/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   callApi,
@@ -23,6 +16,11 @@ import {
 const cards = (page: Page, feed = 'Newsfeed') =>
   page.getByRole('list', { name: feed }).locator(':scope > li');
 const card = (page: Page, text: string, feed = 'Newsfeed') => cards(page, feed).filter({ hasText: text });
+/** The English texts of the page's toasts, alert and failure (`locales/en/social.json`). */
+const POST_CREATED_MESSAGE = 'Post created!';
+const POST_FAILED_MESSAGE = 'There was an error creating this post!';
+const POST_REMOVE_FAILED_MESSAGE = 'Ocurrió un error al borrar el post';
+const NEWSFEED_FAILED_MESSAGE = 'Failed loading your newsfeed';
 const composer = (page: Page) => page.getByRole('form', { name: 'New post' });
 const postBox = (page: Page) => composer(page).getByRole('textbox', { name: 'Write a post' });
 const postButton = (page: Page) => composer(page).getByRole('button', { name: 'Post', exact: true });

@@ -1,4 +1,4 @@
-import { businessPath, NOTIFICATIONS_EMPTY_MESSAGE, productPath } from '@b2b/contracts';
+import { businessPath, productPath } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   commentOn,
@@ -34,7 +34,7 @@ for (const width of [375, 1280]) {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await bell(page).click();
     const menu = page.getByRole('menu', { name: 'Notifications' });
-    await expect(menu.getByText(NOTIFICATIONS_EMPTY_MESSAGE)).toBeVisible();
+    await expect(menu.getByText('You have no notifications.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 

@@ -7,6 +7,7 @@ import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
 import type users from './locales/en/users.json';
 import type products from './locales/en/products.json';
+import type social from './locales/en/social.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       menus: typeof menus;
       users: typeof users;
       products: typeof products;
+      social: typeof social;
     };
   }
 }

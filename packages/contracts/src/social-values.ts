@@ -6,8 +6,6 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** The only reaction of the specification. */
 export const REACTION_TYPES = ['like'] as const;
 
-export const COMMENT_LOGIN_MESSAGE = 'If you want to comment you must be loged in.';
-export const SUMMARY_LOAD_ERROR_MESSAGE = 'Error loading data';
 export const COMMENT_MAX = LIMITS.textAreaMax;
 
 /**

@@ -1,4 +1,5 @@
 import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { getTimelineQueryOptions, useTimeline } from '../../features/social/api/posts.ts';
 import { PostComposer } from '../../features/social/components/post-composer.tsx';
@@ -9,20 +10,26 @@ import { NotFound } from '../../components/ui/not-found.tsx';
 import { LoadError } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { portalWords } from '../../lib/portal-words.ts';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isNotFoundResponse, notFoundIfMissing } from '../../lib/missing.ts';
 import type { RouteLoader } from './route-module.ts';
 import styles from './newsfeed.module.css';
 
 /** The title names whose timeline it is when its posts say so. */
-const meta: MetaFunction = ({ portal, queryClient, params }) => {
+const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const timelineID = params.timelineID ?? '';
   const first = queryClient.getQueryData(getTimelineQueryOptions(timelineID).queryKey)?.pages[0]?.[0];
-  const site = `${portal.brandName} ${portal.countryName}`;
+  const words = portalWords(portal, language);
   const name = first && authorView(first.author).name;
   return {
-    title: name ? `Timeline of ${name} | ${site}` : `Timeline | ${site}`,
-    description: name ? `Posts of ${name} on ${site}.` : `Posts of a member of ${site}.`,
+    title: name
+      ? t('social:meta.timelineTitleOf', { ...words, name })
+      : t('social:meta.timelineTitle', words),
+    description: name
+      ? t('social:meta.timelineDescriptionOf', { ...words, name })
+      : t('social:meta.timelineDescription', words),
     canonicalPath: paths.timeline.href(timelineID),
   };
 };
@@ -39,14 +46,21 @@ export const loader: RouteLoader =
 
 /** Whose timeline it is, from its posts: a person's carries only their own, a business's only the business's. */
 function TimelineTitle({ timelineID }: { timelineID: string }) {
+  const { t } = useTranslation('social');
   const first = useTimeline(timelineID).data?.pages[0]?.[0];
   const author = first && authorView(first.author);
   return (
     <h1 className={styles.title}>
       {author ? (
-        <>Timeline of {author.href ? <Link to={author.href}>{author.name}</Link> : author.name}</>
+        <RichText
+          text={t('timeline.titleOf', { name: author.name })}
+          // The name is drawn from the post, not from the sentence, whatever marks it may hold.
+          elements={{
+            author: () => (author.href ? <Link to={author.href}>{author.name}</Link> : author.name),
+          }}
+        />
       ) : (
-        'Timeline'
+        t('timeline.title')
       )}
     </h1>
   );
@@ -57,6 +71,7 @@ function TimelineTitle({ timelineID }: { timelineID: string }) {
  * whose timeline it is, or one of the people of the business whose it is, gets the composer to post on it.
  */
 export function Component() {
+  const { t } = useTranslation('social');
   const timelineID = useParams().timelineID ?? '';
   const userID = useSession()?.userID;
   const businesses = useMyBusinesses();
@@ -70,16 +85,17 @@ export function Component() {
         {(userID === timelineID || ownBusiness) && (
           <PostComposer on={{ businessID: ownBusiness ? timelineID : undefined }} />
         )}
-        <Timeline timelineID={timelineID} emptyText="No posts yet." />
+        <Timeline timelineID={timelineID} emptyText={t('timeline.empty')} />
       </div>
     </ActingBusinessesProvider>
   );
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation('social');
   const error = useRouteError();
   if (isNotFoundResponse(error)) {
-    return <NotFound title="Timeline not found" text="This timeline does not exist." />;
+    return <NotFound title={t('timeline.notFoundTitle')} text={t('timeline.notFoundText')} />;
   }
   return <LoadError />;
 }

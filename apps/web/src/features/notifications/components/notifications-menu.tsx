@@ -1,5 +1,6 @@
-import { NOTIFICATION_TEXTS, type Notification } from '@b2b/contracts';
+import type { Notification, NotificationType } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ParseKeys } from 'i18next';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import headerStyles from '../../../components/layout/account-area.module.css';
 import { authorView } from '../../../components/ui/author-view.tsx';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../api/queries.ts';
@@ -14,6 +16,19 @@ import styles from './notifications-menu.module.css';
 
 /** The badge shows at most two digits; the label says the real count. */
 const MAX_BADGE_COUNT = 99;
+
+/** What a notification says, by its type: the API stores the type and the actor, the page words it in its language. */
+const NOTIFICATION_TEXTS: Record<NotificationType, ParseKeys<'menus'>> = {
+  'post.liked': 'notifications.kinds.postLiked',
+  'post.commented': 'notifications.kinds.postCommented',
+  'comment.liked': 'notifications.kinds.commentLiked',
+  'comment.replied': 'notifications.kinds.commentReplied',
+  'business.followed': 'notifications.kinds.businessFollowed',
+  'business.commented': 'notifications.kinds.businessCommented',
+  'product.commented': 'notifications.kinds.productCommented',
+  'request.received': 'notifications.kinds.requestReceived',
+  'request.message': 'notifications.kinds.requestMessage',
+};
 
 /**
  * The header's Notifications: the unread count on the bell, and the list it opens, newest first. Opening it marks read
@@ -110,7 +125,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
         />
         <span className={styles.body}>
           <span>
-            <strong>{actor.name}</strong> {NOTIFICATION_TEXTS[notification.type]}
+            <RichText
+              text={t(NOTIFICATION_TEXTS[notification.type], { actor: actor.name })}
+              // The name is drawn from the notification, not from the sentence, whatever marks it may hold.
+              elements={{ actor: () => <strong>{actor.name}</strong> }}
+            />
             {subject !== null && subject !== recipient.name && <> “{subject}”</>}
             {recipient.type === 'business' && <span className={styles.recipient}> · {recipient.name}</span>}
           </span>

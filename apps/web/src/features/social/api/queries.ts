@@ -7,7 +7,6 @@ import {
   type CommentCreatedAnswerSchema,
   type MakeCommentInput,
   type SuccessSchema,
-  TOAST_FAILURE_MESSAGE,
   type ReactBody,
   type ResourceType,
 } from '@b2b/contracts';
@@ -20,6 +19,7 @@ import {
   useInfiniteQuery,
   useMutation,
 } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSocialActor } from '../acting-identity.tsx';
 import { toast } from '../../../lib/toast.tsx';
@@ -162,7 +162,7 @@ export function useToggleLike(resourceType: ResourceType, resourceID: string) {
       })),
     onError: (_error, _variables, restore) => {
       restore?.();
-      toast.error(TOAST_FAILURE_MESSAGE);
+      toast.error(i18next.t('toast.failure'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.summary(resourceID) }),
   });
@@ -195,7 +195,7 @@ export function useToggleFollow(businessID: string) {
       })),
     onError: (_error, _variables, restore) => {
       restore?.();
-      toast.error(TOAST_FAILURE_MESSAGE);
+      toast.error(i18next.t('toast.failure'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.summary(businessID) }),
   });

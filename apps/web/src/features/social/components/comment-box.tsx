@@ -1,6 +1,7 @@
-import { COMMENT_MAX, TOAST_FAILURE_MESSAGE, type ResourceType } from '@b2b/contracts';
+import { COMMENT_MAX, type ResourceType } from '@b2b/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.tsx';
 import { useMakeComment } from '../api/queries.ts';
 import styles from './comments-section.module.css';
@@ -23,6 +24,7 @@ export function CommentBox({
   resourceID: string;
   label: string;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const actor = useSocialActor();
   const send = useMakeComment();
@@ -38,7 +40,7 @@ export function CommentBox({
     if (!canSend) return;
     send.mutate(
       { resourceType, resourceID, content: text, businessID: actor.businessID },
-      { onSuccess: () => setText(''), onError: () => toast.error(TOAST_FAILURE_MESSAGE) },
+      { onSuccess: () => setText(''), onError: () => toast.error(t('toast.failure')) },
     );
   };
 
@@ -54,7 +56,7 @@ export function CommentBox({
         ref={box}
         className={styles.textarea}
         aria-label={label}
-        placeholder="Type here..."
+        placeholder={t('comments.placeholder')}
         rows={6}
         maxLength={COMMENT_MAX}
         value={text}
@@ -68,7 +70,7 @@ export function CommentBox({
       />
       <button type="submit" className={styles.send} disabled={!canSend}>
         <SendHorizontal aria-hidden size={16} />
-        Send
+        {t('comments.send')}
       </button>
     </form>
   );

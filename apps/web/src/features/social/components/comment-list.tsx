@@ -6,6 +6,7 @@ import styles from './comments-section.module.css';
 import buttonStyles from '../../../components/ui/toggle-button.module.css';
 import { type Comment } from '@b2b/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { AuthorPhoto, authorView } from '../../../components/ui/author-view.tsx';
@@ -14,6 +15,7 @@ import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 
 /** Comments (or a comment's replies), newest first, five at a time; `Load more` while the last page came back full. */
 export function CommentList({ resourceID, isReplies = false }: { resourceID: string; isReplies?: boolean }) {
+  const { t } = useTranslation();
   const comments = useComments(resourceID);
   if (comments.isError) return <LoadError />;
   if (!comments.data) return null;
@@ -22,9 +24,9 @@ export function CommentList({ resourceID, isReplies = false }: { resourceID: str
   return (
     <>
       {items.length === 0 && !isReplies ? (
-        <p className={styles.empty}>No comments yet.</p>
+        <p className={styles.empty}>{t('comments.empty')}</p>
       ) : (
-        <ol className={styles.list} aria-label={isReplies ? 'Replies' : 'Comments'}>
+        <ol className={styles.list} aria-label={isReplies ? t('comments.replies') : t('comments.list')}>
           {items.map((comment) => (
             <li key={comment.commentID}>
               <CommentItem comment={comment} isReply={isReplies} />
@@ -39,7 +41,7 @@ export function CommentList({ resourceID, isReplies = false }: { resourceID: str
           disabled={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          Load more
+          {t('comments.loadMore')}
         </button>
       )}
     </>
@@ -51,11 +53,16 @@ export function CommentList({ resourceID, isReplies = false }: { resourceID: str
  * opens its replies and a reply box; replies have no replies of their own.
  */
 export function CommentItem({ comment, isReply = false }: { comment: Comment; isReply?: boolean }) {
+  const { t } = useTranslation();
   const signedIn = Boolean(useSession());
   const [open, setOpen] = useState(false);
   const author = authorView(comment.whoComment);
   const count = comment.repliesCount;
-  const toggleLabel = open ? 'Hide replies' : count > 0 ? `Show replies (${count})` : 'Reply';
+  const toggleLabel = open
+    ? t('comments.hideReplies')
+    : count > 0
+      ? t('comments.showReplies', { count })
+      : t('comments.reply');
 
   return (
     <article className={styles.comment}>
@@ -89,7 +96,7 @@ export function CommentItem({ comment, isReply = false }: { comment: Comment; is
               <CommentBox
                 resourceType="comment"
                 resourceID={comment.commentID}
-                label={`Reply to ${author.name}`}
+                label={t('comments.replyTo', { name: author.name })}
               />
             )}
           </div>

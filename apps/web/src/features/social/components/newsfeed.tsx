@@ -1,6 +1,7 @@
-import { NEWSFEED_FAILED_MESSAGE } from '@b2b/contracts';
 import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useNewsfeed } from '../api/posts.ts';
 import { PostFeed } from './post-feed.tsx';
@@ -8,11 +9,12 @@ import styles from './newsfeed.module.css';
 
 /** The signed-in person's feed: their own posts and those of the people and businesses they follow, newest first. */
 export function Newsfeed() {
+  const { t } = useTranslation('social');
   const feed = useNewsfeed();
   return (
     <PostFeed
-      label="Newsfeed"
-      failure={NEWSFEED_FAILED_MESSAGE}
+      label={t('newsfeed.label')}
+      failure={t('newsfeed.failed')}
       pages={{
         posts: feed.data?.pages.flatMap((page) => page.posts),
         hasNextPage: feed.hasNextPage,
@@ -24,10 +26,12 @@ export function Newsfeed() {
       empty={
         <div className={styles.empty}>
           <Newspaper aria-hidden size={32} />
-          <p className={styles.emptyTitle}>Your feed is empty for now</p>
+          <p className={styles.emptyTitle}>{t('newsfeed.emptyTitle')}</p>
           <p>
-            Write your first post above, or follow businesses you work with: their posts will show here. Find
-            them in <Link to={paths.industries.href()}>Industries</Link> or with the search.
+            <RichText
+              text={t('newsfeed.emptyText')}
+              elements={{ industries: (words) => <Link to={paths.industries.href()}>{words}</Link> }}
+            />
           </p>
         </div>
       }

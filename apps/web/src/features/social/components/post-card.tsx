@@ -1,7 +1,8 @@
-import { POST_REMOVE_FAILED_MESSAGE, type Post } from '@b2b/contracts';
+import type { Post } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
@@ -27,6 +28,7 @@ function preview(text: string) {
 
 /** The post's text as written (React escapes it; line breaks kept by CSS); long text toggles between preview and full. */
 function PostText({ text }: { text: string }) {
+  const { t } = useTranslation('social');
   const [full, setFull] = useState(false);
   const long = text.length > PREVIEW_CHARS;
   return (
@@ -34,7 +36,7 @@ function PostText({ text }: { text: string }) {
       <p className={styles.text}>{long && !full ? preview(text) : text}</p>
       {long && (
         <button type="button" className={styles.more} aria-expanded={full} onClick={() => setFull(!full)}>
-          {full ? 'View less' : 'View more'}
+          {full ? t('post.viewLess') : t('post.viewMore')}
         </button>
       )}
     </div>
@@ -58,10 +60,11 @@ function useCanRemove(post: Post) {
 
 /** The settings menu: Remove post, which reloads the page once done and alerts when the server refuses. */
 function PostMenu({ postID }: { postID: string }) {
+  const { t } = useTranslation('social');
   const remove = useRemovePost();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={menuStyles.menuButton} aria-label="Post settings">
+      <DropdownMenu.Trigger className={menuStyles.menuButton} aria-label={t('post.settings')}>
         <EllipsisVertical aria-hidden size={20} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -72,11 +75,11 @@ function PostMenu({ postID }: { postID: string }) {
             onSelect={() =>
               remove.mutate(postID, {
                 onSuccess: () => window.location.reload(),
-                onError: () => window.alert(POST_REMOVE_FAILED_MESSAGE),
+                onError: () => window.alert(t('post.removeFailed')),
               })
             }
           >
-            Remove post
+            {t('post.remove')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -90,6 +93,7 @@ function PostMenu({ postID }: { postID: string }) {
  * page of posts shows the posts first.
  */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('social');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const author = authorView(post.author);
   const canRemove = useCanRemove(post);
@@ -118,7 +122,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
           src={picture.url}
           srcSet={srcSetOf(picture)}
           sizes="(max-width: 767px) 100vw, 640px"
-          alt={`Picture posted by ${author.name}`}
+          alt={t('post.pictureBy', { name: author.name })}
           loading="lazy"
         />
       )}
@@ -133,7 +137,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
             onClick={() => setCommentsOpen(!commentsOpen)}
           >
             <MessageSquare aria-hidden size={16} />
-            Comments
+            {t('post.comments')}
           </button>
         </div>
       </div>

@@ -1,12 +1,7 @@
-import {
-  POST_CREATED_MESSAGE,
-  POST_FAILED_MESSAGE,
-  POST_MAX,
-  POST_PLACEHOLDER,
-  type Image,
-} from '@b2b/contracts';
+import { POST_MAX, type Image } from '@b2b/contracts';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ImageUploadButton } from '../../../components/ui/image-upload-button.tsx';
@@ -25,6 +20,7 @@ import styles from './post-composer.module.css';
  * while the text is empty or a picture uploads; on success the text clears and the new post shows at the top.
  */
 export function PostComposer({ on }: { on?: { businessID: string | undefined } }) {
+  const { t } = useTranslation('social');
   const socialActor = useSocialActor();
   // On a timeline of their own the person writes on that one, as its owner, whoever they act as elsewhere.
   const actor = on ? { ...socialActor, businessID: on.businessID, ready: true } : socialActor;
@@ -59,9 +55,9 @@ export function PostComposer({ on }: { on?: { businessID: string | undefined } }
         onSuccess: () => {
           setText('');
           setPicture(null);
-          toast.success(POST_CREATED_MESSAGE);
+          toast.success(t('composer.created'));
         },
-        onError: () => toast.error(POST_FAILED_MESSAGE),
+        onError: () => toast.error(t('composer.failed')),
       },
     );
   };
@@ -69,20 +65,20 @@ export function PostComposer({ on }: { on?: { businessID: string | undefined } }
   return (
     <form
       className={styles.composer}
-      aria-label="New post"
+      aria-label={t('composer.label')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      {!on && <ActorSelect label="Post as" />}
-      <Field label="Write a post" hint={`${text.length}/${POST_MAX}`}>
+      {!on && <ActorSelect label={t('composer.postAs')} />}
+      <Field label={t('composer.write')} hint={`${text.length}/${POST_MAX}`}>
         {(props) => (
           <textarea
             {...props}
             rows={6}
             maxLength={POST_MAX}
-            placeholder={POST_PLACEHOLDER}
+            placeholder={t('composer.placeholder')}
             value={text}
             disabled={post.isPending}
             onChange={(event) => setText(event.target.value)}
@@ -91,26 +87,26 @@ export function PostComposer({ on }: { on?: { businessID: string | undefined } }
       </Field>
       {picture && (
         <div className={styles.preview}>
-          <img src={picture.url} srcSet={srcSetOf(picture)} sizes="160px" alt="Picture to post" />
+          <img src={picture.url} srcSet={srcSetOf(picture)} sizes="160px" alt={t('composer.picture')} />
           <button
             type="button"
             className={buttonClass('ghost', { size: 'sm' })}
             onClick={() => setPicture(null)}
           >
             <Trash2 aria-hidden size={16} />
-            Remove picture
+            {t('composer.removePicture')}
           </button>
         </div>
       )}
       <div className={styles.actions}>
         <ImageUploadButton
-          label={picture ? 'Change picture' : 'Add picture'}
-          failure="An error has ocurred when we tried to upload your picture"
+          label={picture ? t('composer.changePicture') : t('composer.addPicture')}
+          failure={t('composer.uploadFailed')}
           onFile={upload}
         />
         <button type="submit" className={buttonClass('primary')} disabled={!canPost}>
           <Send aria-hidden size={16} />
-          {post.isPending ? 'Posting...' : 'Post'}
+          {post.isPending ? t('composer.posting') : t('composer.post')}
         </button>
       </div>
     </form>

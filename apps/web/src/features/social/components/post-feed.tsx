@@ -1,6 +1,7 @@
 import { LIMITS, type Post } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Loading } from '../../../components/ui/status.tsx';
 import { PostCard } from './post-card.tsx';
@@ -39,6 +40,7 @@ export function PostFeed({
   /** What an empty feed shows. */
   empty: ReactNode;
 }) {
+  const { t } = useTranslation('social');
   const { posts, hasNextPage, isFetchingNextPage, failed, loadedAt, fetchNextPage } = pages;
   const more = useRef<HTMLButtonElement>(null);
   const waiting = hasNextPage && !isFetchingNextPage && !failed;
@@ -82,7 +84,7 @@ export function PostFeed({
           disabled={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
-          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {isFetchingNextPage ? t('feed.loading') : t('feed.loadMore')}
         </button>
       )}
     </div>

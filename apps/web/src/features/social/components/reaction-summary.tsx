@@ -1,15 +1,16 @@
-import { SUMMARY_LOAD_ERROR_MESSAGE } from '@b2b/contracts';
 import { MessageSquare, ThumbsUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReactionSummary } from '../api/queries.ts';
 import styles from './reaction-summary.module.css';
 
-function Counter({ icon, count, one, many }: { icon: ReactNode; count: number; one: string; many: string }) {
+/** A count and its noun, which `unit` gives in the form the count takes (`like`, `likes`). */
+function Counter({ icon, count, unit }: { icon: ReactNode; count: number; unit: string }) {
   return (
     <li className={styles.counter}>
       {icon}
       <span>
-        <strong>{count}</strong> {count === 1 ? one : many}
+        <strong>{count}</strong> {unit}
       </span>
     </li>
   );
@@ -26,31 +27,34 @@ export function ReactionSummary({
   resourceID: string;
   showFollowers?: boolean;
 }) {
+  const { t } = useTranslation();
   const summary = useReactionSummary(resourceID);
   if (!summary.data) {
     return summary.isError ? (
       <p role="alert" className={styles.error}>
-        {SUMMARY_LOAD_ERROR_MESSAGE}
+        {t('status.errorLoading')}
       </p>
     ) : null;
   }
   const { reactionCount, followersCount, commentsCount } = summary.data;
   return (
-    <ul className={styles.counters} aria-label="Reactions">
-      <Counter icon={<ThumbsUp aria-hidden size={16} />} count={reactionCount.like} one="like" many="likes" />
+    <ul className={styles.counters} aria-label={t('reactions.label')}>
+      <Counter
+        icon={<ThumbsUp aria-hidden size={16} />}
+        count={reactionCount.like}
+        unit={t('reactions.like', { count: reactionCount.like })}
+      />
       {showFollowers && (
         <Counter
           icon={<Users aria-hidden size={16} />}
           count={followersCount}
-          one="follower"
-          many="followers"
+          unit={t('reactions.follower', { count: followersCount })}
         />
       )}
       <Counter
         icon={<MessageSquare aria-hidden size={16} />}
         count={commentsCount}
-        one="comment"
-        many="comments"
+        unit={t('reactions.comment', { count: commentsCount })}
       />
     </ul>
   );

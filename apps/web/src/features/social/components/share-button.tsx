@@ -1,4 +1,3 @@
-import { TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
 import { Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -19,7 +18,7 @@ export function ShareButton({ path, message }: { path: string; message: string }
       await navigator.clipboard.writeText(`${window.location.origin}${path}`);
       toast.success(message);
     } catch {
-      toast.error(TOAST_FAILURE_MESSAGE);
+      toast.error(t('toast.failure'));
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useTimeline } from '../api/posts.ts';
 import { PostFeed } from './post-feed.tsx';
 import styles from './newsfeed.module.css';
@@ -12,12 +13,13 @@ export function Timeline({
   emptyText: string;
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation('social');
   const timeline = useTimeline(timelineID);
   return (
     <PostFeed
-      label="Posts"
+      label={t('timeline.label')}
       headingLevel={headingLevel}
-      failure="Failed loading this timeline"
+      failure={t('timeline.failed')}
       pages={{
         posts: timeline.data?.pages.flat(),
         hasNextPage: timeline.hasNextPage,
