@@ -1,10 +1,6 @@
-import {
-  NEED_HELP_EMAIL_REQUIRED_MESSAGE,
-  NEED_HELP_FAILED_MESSAGE,
-  NEED_HELP_PHONE_REQUIRED_MESSAGE,
-  NEED_HELP_SENT_MESSAGE,
-} from '@b2b/contracts';
+import { NEED_HELP_EMAIL_REQUIRED_MESSAGE, NEED_HELP_PHONE_REQUIRED_MESSAGE } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import needHelp from '../src/locales/en/needHelp.json' with { type: 'json' };
 import { signInAsAdministrator } from './administration-fixtures.ts';
 import { INDUSTRY_NAMES, readPortal, seriousViolations, waitForHydration } from './support.ts';
 
@@ -110,7 +106,7 @@ for (const viewport of [
     const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
     await f.getByRole('button', { name: 'Send Request' }).click();
     expect((await sending).status()).toBe(201);
-    await expect(page.getByText(NEED_HELP_SENT_MESSAGE)).toBeVisible();
+    await expect(page.getByText(needHelp.form.sent)).toBeVisible();
     // A sent form starts again empty.
     await expect(f.getByLabel('Email*')).toHaveValue('');
     await expect(f.getByLabel('Only from USA')).toHaveValue('');
@@ -175,7 +171,7 @@ test('a refused send shows the failure toast and keeps what was typed', async ({
   const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
   await f.getByRole('button', { name: 'Send Request' }).click();
   expect((await sending).status()).toBe(429);
-  await expect(page.getByText(NEED_HELP_FAILED_MESSAGE)).toBeVisible();
+  await expect(page.getByText(needHelp.form.failed)).toBeVisible();
   await expect(f.getByLabel('Email*')).toHaveValue('too.many@example.com');
   await expect(f.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   await context.close();
@@ -188,7 +184,7 @@ test('an administrator sees a sent enquiry in the administration', async ({ brow
   const email = `admin.sees.${Date.now()}@acme-valves.com`;
   await fillEverything(visitor.page, email);
   await form(visitor.page).getByRole('button', { name: 'Send Request' }).click();
-  await expect(visitor.page.getByText(NEED_HELP_SENT_MESSAGE)).toBeVisible();
+  await expect(visitor.page.getByText(needHelp.form.sent)).toBeVisible();
   await visitor.context.close();
 
   await signInAsAdministrator(page);

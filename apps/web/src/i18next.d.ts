@@ -2,8 +2,10 @@ import 'i18next';
 import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
+import type inquiries from './locales/en/inquiries.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
+import type needHelp from './locales/en/needHelp.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -13,8 +15,10 @@ declare module 'i18next' {
       businesses: typeof businesses;
       common: typeof common;
       home: typeof home;
+      inquiries: typeof inquiries;
       layout: typeof layout;
       menus: typeof menus;
+      needHelp: typeof needHelp;
     };
   }
 }
