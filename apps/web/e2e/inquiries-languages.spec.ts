@@ -18,7 +18,9 @@ test.describe('inquiries in other languages', () => {
     await buyer.goto(`/es/business/${businessID}/send-request`);
     await expect(buyer.locator('html')).toHaveAttribute('lang', 'es');
     await expect(buyer).toHaveTitle(/^Enviar consulta \| /);
-    await expect(buyer.getByRole('heading', { level: 1, name: 'Enviar consulta' })).toBeVisible();
+    // The page draws its form once the session and the page's strings (loaded after the session) are there.
+    const loaded = { timeout: 30_000 };
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Enviar consulta' })).toBeVisible(loaded);
     await waitForHydration(buyer);
     const form = buyer.getByRole('form', { name: 'Enviar consulta' });
     await expect(form.getByLabel('Enviar como').getByRole('option')).toHaveText(['Bo Buyer (usted)']);
@@ -44,7 +46,7 @@ test.describe('inquiries in other languages', () => {
     await buyer.goto('/zh/message-center');
     await expect(buyer.locator('html')).toHaveAttribute('lang', 'zh-Hans');
     await expect(buyer).toHaveTitle(/^消息中心 \| /);
-    await expect(buyer.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible();
+    await expect(buyer.getByRole('heading', { level: 1, name: '消息中心' })).toBeVisible(loaded);
     await expect(buyer.getByText('选择一个对话，在此阅读。')).toBeVisible();
     await expect(buyer.getByPlaceholder('按名称、主题或日期搜索')).toBeVisible();
     const row = buyer.getByRole('list', { name: '对话' }).getByRole('link', { name: /Delta Valvulas/ });

@@ -210,6 +210,8 @@ test('an administrator sees a sent enquiry in the administration', async ({ brow
 test('in Italian: the form, its dropdowns and its toast speak Italian; US states keep their names', async ({
   browser,
 }) => {
+  // A page load, a form filled and sent, on a shared machine.
+  test.slow();
   const { context, page } = await visitorPage(browser);
   // The countries' Italian names come from the runtime on the server and in the browser: they must hydrate alike.
   const errors = collectConsoleErrors(page);
@@ -241,7 +243,6 @@ test('in Italian: the form, its dropdowns and its toast speak Italian; US states
   expect((await sending).status()).toBe(201);
   await expect(page.getByText('Richiesta inviata correttamente: ti contatteremo a breve!')).toBeVisible();
   await expect(f.getByLabel('Email*')).toHaveValue('');
-  await expect(f.getByRole('button', { name: 'Azzera modulo' })).toBeEnabled();
   expect(errors).toEqual([]);
   await context.close();
 });
