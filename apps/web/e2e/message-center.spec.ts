@@ -1,13 +1,6 @@
-import {
-  CHAT_ENDED_PLACEHOLDER,
-  INQUIRY_ENDED_MESSAGE,
-  INQUIRY_SENT_MESSAGE,
-  INQUIRY_SUBJECTS,
-  LIMITS,
-  businessPath,
-  productPath,
-} from '@b2b/contracts';
+import { INQUIRY_SUBJECTS, LIMITS, businessPath, productPath } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
 import {
   callApi,
   collectConsoleErrors,
@@ -106,7 +99,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await form.getByLabel('Subject', { exact: true }).selectOption(subject);
     await form.getByLabel('Message').fill('Please send your price list for HG-40 gearboxes.');
     await form.getByRole('button', { name: 'Send Request' }).click();
-    await expect(buyer.page.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+    await expect(buyer.page.getByText(inquiries.send.sent)).toBeVisible();
     await expect(buyer.page).toHaveURL(new RegExp(`/business/${buyerBusinessID}/requests/[0-9a-f-]{36}$`));
     const requestID = buyer.page.url().split('/').at(-1)!;
 
@@ -176,13 +169,13 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await openMenu(seller.page);
     await seller.page.getByRole('menuitem', { name: 'End Conversation' }).click();
-    await expect(seller.page.getByText(INQUIRY_ENDED_MESSAGE)).toBeVisible();
+    await expect(seller.page.getByText(inquiries.conversation.ended)).toBeVisible();
     await expect(reply(seller.page)).toBeDisabled();
-    await expect(reply(seller.page)).toHaveAttribute('placeholder', CHAT_ENDED_PLACEHOLDER);
+    await expect(reply(seller.page)).toHaveAttribute('placeholder', inquiries.reply.closed);
 
     // The buyer's input closes live too.
     await expect(reply(buyer.page)).toBeDisabled();
-    await expect(reply(buyer.page)).toHaveAttribute('placeholder', CHAT_ENDED_PLACEHOLDER);
+    await expect(reply(buyer.page)).toHaveAttribute('placeholder', inquiries.reply.closed);
     await expect(
       buyer.page.getByRole('status').filter({ hasText: 'This conversation was ended' }),
     ).toBeVisible();

@@ -1,12 +1,14 @@
-import {
-  NEED_HELP_EMAIL_REQUIRED_MESSAGE,
-  NEED_HELP_FAILED_MESSAGE,
-  NEED_HELP_PHONE_REQUIRED_MESSAGE,
-  NEED_HELP_SENT_MESSAGE,
-} from '@b2b/contracts';
+import { NEED_HELP_EMAIL_REQUIRED_MESSAGE, NEED_HELP_PHONE_REQUIRED_MESSAGE } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import needHelp from '../src/locales/en/needHelp.json' with { type: 'json' };
 import { signInAsAdministrator } from './administration-fixtures.ts';
-import { INDUSTRY_NAMES, readPortal, seriousViolations, waitForHydration } from './support.ts';
+import {
+  collectConsoleErrors,
+  INDUSTRY_NAMES,
+  readPortal,
+  seriousViolations,
+  waitForHydration,
+} from './support.ts';
 
 const FORM_PATH = '/contact-us/form';
 
@@ -110,7 +112,7 @@ for (const viewport of [
     const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
     await f.getByRole('button', { name: 'Send Request' }).click();
     expect((await sending).status()).toBe(201);
-    await expect(page.getByText(NEED_HELP_SENT_MESSAGE)).toBeVisible();
+    await expect(page.getByText(needHelp.form.sent)).toBeVisible();
     // A sent form starts again empty.
     await expect(f.getByLabel('Email*')).toHaveValue('');
     await expect(f.getByLabel('Only from USA')).toHaveValue('');
@@ -175,7 +177,7 @@ test('a refused send shows the failure toast and keeps what was typed', async ({
   const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
   await f.getByRole('button', { name: 'Send Request' }).click();
   expect((await sending).status()).toBe(429);
-  await expect(page.getByText(NEED_HELP_FAILED_MESSAGE)).toBeVisible();
+  await expect(page.getByText(needHelp.form.failed)).toBeVisible();
   await expect(f.getByLabel('Email*')).toHaveValue('too.many@example.com');
   await expect(f.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   await context.close();
@@ -188,7 +190,7 @@ test('an administrator sees a sent enquiry in the administration', async ({ brow
   const email = `admin.sees.${Date.now()}@acme-valves.com`;
   await fillEverything(visitor.page, email);
   await form(visitor.page).getByRole('button', { name: 'Send Request' }).click();
-  await expect(visitor.page.getByText(NEED_HELP_SENT_MESSAGE)).toBeVisible();
+  await expect(visitor.page.getByText(needHelp.form.sent)).toBeVisible();
   await visitor.context.close();
 
   await signInAsAdministrator(page);
@@ -203,4 +205,44 @@ test('an administrator sees a sent enquiry in the administration', async ({ brow
   // Newest first: the one just sent heads the list.
   await expect(section.getByRole('listitem').first()).toContainText(email);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('in Italian: the form, its dropdowns and its toast speak Italian; US states keep their names', async ({
+  browser,
+}) => {
+  // A page load, a form filled and sent, on a shared machine.
+  test.slow();
+  const { context, page } = await visitorPage(browser);
+  // The countries' Italian names come from the runtime on the server and in the browser: they must hydrate alike.
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/it${FORM_PATH}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveTitle(/^Serve aiuto\? Contatta il nostro team \| /);
+  await expect(page.getByRole('heading', { name: 'Serve aiuto?', level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  const f = page.getByRole('form', { name: 'Richiesta di aiuto' });
+  await expect(f.getByRole('group', { name: 'I tuoi dati' })).toBeVisible();
+  await expect(f.getByLabel('Paese').locator('option').first()).toHaveText('Seleziona');
+  await expect(f.getByLabel('Solo per gli USA').locator('option').first()).toHaveText('Seleziona uno stato');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await f.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await f.getByLabel('Cognome').fill('Rossi');
+  await f.getByLabel('Email*').fill(`giulia.${Date.now()}@valvole.it`);
+  await f.getByLabel('Telefono aziendale*').fill('+39 02 5555 0100');
+  await f.getByLabel('Ragione sociale').fill('Valvole Rossi');
+  await f.getByLabel('Città').fill('Houston');
+  // A state keeps its English name, and chooses the United States, named in Italian.
+  await f.getByLabel('Solo per gli USA').selectOption({ label: 'Texas' });
+  await expect(f.getByLabel('Paese')).toHaveValue('US');
+  await expect(f.getByLabel('Paese').locator('option:checked')).toHaveText('Stati Uniti');
+  await f.getByLabel('Prodotto acquistato 1').selectOption({ label: INDUSTRY_NAMES[0]! });
+  await f.getByLabel('Prodotto venduto 1').selectOption({ label: INDUSTRY_NAMES[1]! });
+  const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
+  await f.getByRole('button', { name: 'Invia richiesta' }).click();
+  expect((await sending).status()).toBe(201);
+  await expect(page.getByText('Richiesta inviata correttamente: ti contatteremo a breve!')).toBeVisible();
+  await expect(f.getByLabel('Email*')).toHaveValue('');
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -1,11 +1,6 @@
-import {
-  businessPath,
-  INQUIRY_FORM_INCOMPLETE_MESSAGE,
-  INQUIRY_SENT_MESSAGE,
-  productPath,
-  type Thread,
-} from '@b2b/contracts';
+import { businessPath, productPath, type Thread } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
 import {
   callApi,
   createBusiness,
@@ -66,7 +61,7 @@ test.describe('send request', () => {
 
     // Nothing filled: the catalogue's toast, and each field says what it lacks.
     await form(buyer).getByRole('button', { name: 'Send Request' }).click();
-    await expect(buyer.getByText(INQUIRY_FORM_INCOMPLETE_MESSAGE)).toBeVisible();
+    await expect(buyer.getByText(inquiries.send.incomplete)).toBeVisible();
     await expect(form(buyer).getByLabel('Subject', { exact: true })).toHaveAccessibleDescription(
       'Choose a subject',
     );
@@ -85,7 +80,7 @@ test.describe('send request', () => {
       .getByLabel('Message')
       .fill('Please send the price list of your HG series, FOB Shanghai.');
     await form(buyer).getByRole('button', { name: 'Send Request' }).click();
-    await expect(buyer.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+    await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
     await expect(buyer).toHaveURL('/my-messages');
 
     const [thread] = await threadsOf(buyer, userID);
@@ -128,7 +123,7 @@ test.describe('send request', () => {
     await form(buyer).getByLabel('Send as').selectOption({ label: 'Hanse Pumps Trading' });
     await form(buyer).getByLabel('Message').fill('We need 400 units a quarter for our AGV line. Lead time?');
     await form(buyer).getByRole('button', { name: 'Send Request' }).click();
-    await expect(buyer.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+    await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
     await expect(buyer).toHaveURL(new RegExp(`/business/${buyerBusinessID}/requests/[0-9a-f-]{36}$`));
     const requestID = buyer.url().split('/').at(-1)!;
 
@@ -241,7 +236,7 @@ test.describe('send request', () => {
       await form(buyer).getByLabel('Subject', { exact: true }).selectOption('Receive discount policy');
       await form(buyer).getByLabel('Message').fill('What discount do you give from 10,000 pieces?');
       await form(buyer).getByRole('button', { name: 'Send Request' }).click();
-      await expect(buyer.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+      await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
 
       // The seller's page was not reloaded: the stream brought the count.
       await expect(messages).toHaveAccessibleName('Messages, 1 unread');
@@ -255,7 +250,7 @@ test.describe('send request', () => {
         .getByLabel('Message')
         .fill('We distribute in 14 countries and would like to add your line.');
       await form(buyer).getByRole('button', { name: 'Send Request' }).click();
-      await expect(buyer.getByText(INQUIRY_SENT_MESSAGE)).toBeVisible();
+      await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
       await expect(messages).toHaveAccessibleName('Messages, 2 unread');
       await buyer.context().close();
     });

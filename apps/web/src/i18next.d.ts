@@ -3,11 +3,13 @@ import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type home from './locales/en/home.json';
+import type inquiries from './locales/en/inquiries.json';
 import type layout from './locales/en/layout.json';
 import type menus from './locales/en/menus.json';
 import type users from './locales/en/users.json';
 import type products from './locales/en/products.json';
 import type social from './locales/en/social.json';
+import type needHelp from './locales/en/needHelp.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -18,11 +20,13 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       home: typeof home;
+      inquiries: typeof inquiries;
       layout: typeof layout;
       menus: typeof menus;
       users: typeof users;
       products: typeof products;
       social: typeof social;
+      needHelp: typeof needHelp;
     };
   }
 }

@@ -21,10 +21,6 @@ export type InquirySide = (typeof INQUIRY_SIDES)[number];
 export const PARTY_TYPES = ['user', 'business'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
-export const INQUIRY_FORM_INCOMPLETE_MESSAGE = 'You have to fill all the form fields';
-export const INQUIRY_SENT_MESSAGE = 'Inquiry sent successfully';
-export const INQUIRY_ENDED_MESSAGE = 'Finished successfully';
-export const CHAT_ENDED_PLACEHOLDER = 'This chat has ended';
 /** 400 of a business writing to itself, or a person to a business they belong to. */
 export const INQUIRY_TO_SELF_MESSAGE = 'A business cannot send a request to itself.';
 /** 400 of a product reference that is not one of the receiving business's products. */

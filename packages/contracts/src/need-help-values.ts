@@ -1,16 +1,14 @@
 import { LIMITS } from './limits.ts';
 
-/** The texts of the need-help form (`/contact-us/form`): its toasts, labels and placeholders. */
-export const NEED_HELP_SENT_MESSAGE = 'Request sent successfully, you will be contact soon!';
-export const NEED_HELP_FAILED_MESSAGE =
-  'There was an error processing your request, please try again in a few hours!';
+/**
+ * The need-help form's (`/contact-us/form`) validation messages, which the API sends too; the page's own words are in
+ * the web app's `needHelp` translations.
+ */
 export const NEED_HELP_PHONE_REQUIRED_MESSAGE = 'Enter the company telephone';
 export const NEED_HELP_EMAIL_REQUIRED_MESSAGE = 'Enter your email';
 export const NEED_HELP_EMAIL_INVALID_MESSAGE = 'Enter a valid email, e.g. name@company.com';
 /** A US state goes with the United States only. */
 export const NEED_HELP_STATE_NOT_US_MESSAGE = 'Choose a state only when the country is the United States';
-export const NEED_HELP_USA_STATE_LABEL = 'Only from USA';
-export const NEED_HELP_STATE_PLACEHOLDER = 'Select one state';
 /** The country whose states the form offers. */
 export const NEED_HELP_STATES_COUNTRY = 'US';
 

@@ -1,4 +1,5 @@
 import { idFromSlug, LIMITS } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
@@ -9,13 +10,17 @@ import styles from './message-center.module.css';
 import { cx } from '../../lib/cx.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { useSession } from '../../lib/session.ts';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Message center | ${portal.brandName} ${portal.countryName}`,
-  description: `Your requests and conversations with businesses on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, t, pathname }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('inquiries:meta.messageCenterTitle', words),
+    description: t('inquiries:meta.messageCenterDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
 /** The business key that stands for the person themself, used in links made before their profile has loaded. */
 const ME = 'me';
@@ -29,6 +34,7 @@ export function Component() {
   const { businessID: key, requestID: pathThread } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('inquiries');
   // `RequireSession` renders this page only with a session.
   const session = useSession()!;
   const businesses = useMyBusinesses();
@@ -47,11 +53,7 @@ export function Component() {
   const mine = businesses.data ?? [];
   const business = businessID ? mine.find((item) => item.businessID === businessID) : undefined;
   if (businessID && businesses.data && !business) {
-    return (
-      <Notice title="Requests not found">
-        This business does not exist or you are not one of its people.
-      </Notice>
-    );
+    return <Notice title={t('center.notFoundTitle')}>{t('center.notFoundText')}</Notice>;
   }
 
   const shown = mine.slice(0, LIMITS.actingIdentityBusinesses);
@@ -59,14 +61,17 @@ export function Component() {
   if (business && !shown.includes(business)) shown.push(business);
   const { profile } = session;
   const identities: Identity[] = [
-    { identityID: session.userID, name: profile ? `${profile.firstName} ${profile.lastName}` : 'Myself' },
+    {
+      identityID: session.userID,
+      name: profile ? `${profile.firstName} ${profile.lastName}` : t('center.myself'),
+    },
     ...shown.map((item) => ({ identityID: item.businessID, name: item.business.general.companyName })),
   ];
 
   return (
     <div className={styles.page}>
       <div className={styles.head}>
-        <h1 className={styles.title}>Message center</h1>
+        <h1 className={styles.title}>{t('center.title')}</h1>
         <IdentitySelect
           value={identityID}
           identities={identities}
@@ -90,7 +95,7 @@ export function Component() {
             backHref={listHref()}
           />
         ) : (
-          <p className={styles.choose}>Choose a conversation to read it here.</p>
+          <p className={styles.choose}>{t('center.choose')}</p>
         )}
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { idFromSlug, LIMITS, type BusinessProfile } from '@b2b/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { useMyBusinesses } from '../../../features/businesses/api/queries.ts';
 import { BusinessGate } from '../../../features/businesses/components/business-gate.tsx';
@@ -9,14 +11,18 @@ import { SendRequestForm } from '../../../features/inquiries/components/send-req
 import { getProductQueryOptions } from '../../../features/products/api/queries.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './send-request.module.css';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Send Request | ${portal.brandName} ${portal.countryName}`,
-  description: `Send a request to a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, t, pathname }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('inquiries:meta.sendRequestTitle', words),
+    description: t('inquiries:meta.sendRequestDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
 /**
  * `/business/{id}/send-request[?product={productID}]`: a request to the business, from the person or one of their
@@ -25,14 +31,19 @@ const meta: MetaFunction = ({ portal, pathname }) => ({
  */
 export function Component() {
   const businessID = idFromSlug(useParams().businessID ?? '');
+  const { t } = useTranslation('inquiries');
   return (
     <div className={styles.page}>
       <BusinessGate businessID={businessID}>
         {(business, access) =>
           access ? (
-            <Notice title="This is your business">
-              Requests to {business.general.companyName} arrive in its{' '}
-              <Link to={paths.requests.href(business.businessID)}>Requests</Link>.
+            <Notice title={t('send.ownTitle')}>
+              <RichText
+                text={t('send.ownText', { company: business.general.companyName })}
+                elements={{
+                  requests: (words) => <Link to={paths.requests.href(business.businessID)}>{words}</Link>,
+                }}
+              />
             </Notice>
           ) : (
             <SendRequest receiver={business} />
@@ -44,6 +55,7 @@ export function Component() {
 }
 
 function SendRequest({ receiver }: { receiver: BusinessProfile }) {
+  const { t } = useTranslation('inquiries');
   const session = useSession();
   const businesses = useMyBusinesses();
   const productID = useSearchParams()[0].get('product') ?? '';
@@ -54,7 +66,12 @@ function SendRequest({ receiver }: { receiver: BusinessProfile }) {
 
   const { profile, userID } = session;
   const senders = [
-    { id: userID, name: profile ? `${profile.firstName} ${profile.lastName} (you)` : 'Yourself' },
+    {
+      id: userID,
+      name: profile
+        ? t('send.you', { name: `${profile.firstName} ${profile.lastName}` })
+        : t('send.yourself'),
+    },
     ...businesses.data
       .slice(0, LIMITS.actingIdentityBusinesses)
       .map(({ businessID, business }) => ({ id: businessID, name: business.general.companyName })),
@@ -63,7 +80,7 @@ function SendRequest({ receiver }: { receiver: BusinessProfile }) {
   const about = product.data?.businessID === receiver.businessID ? product.data : null;
   return (
     <>
-      <h1 className={styles.title}>Send Request</h1>
+      <h1 className={styles.title}>{t('send.title')}</h1>
       <SendRequestForm
         receiver={{
           businessID: receiver.businessID,

@@ -1,6 +1,4 @@
 import {
-  INQUIRY_ENDED_MESSAGE,
-  INQUIRY_SENT_MESSAGE,
   type InquirySentAnswerSchema,
   type SuccessAnswerSchema,
   type ThreadListAnswerSchema,
@@ -17,6 +15,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { applyUnreadCount, useUnreadCountsQuery } from '../../../lib/live-stream.ts';
@@ -159,7 +158,7 @@ export function useSendInquiry() {
   return useMutation({
     mutationFn: sendInquiry,
     onSuccess: async () => {
-      toast.success(INQUIRY_SENT_MESSAGE);
+      toast.success(i18next.t('inquiries:send.sent'));
       await queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
     },
     onError: (error) => toastFailure(error),
@@ -207,7 +206,7 @@ export function useEndRequest(requestID: string, identityID: string) {
   return useMutation({
     mutationFn: () => endRequest(requestID, identityID),
     onSuccess: async () => {
-      toast.success(INQUIRY_ENDED_MESSAGE);
+      toast.success(i18next.t('inquiries:conversation.ended'));
       await refreshThread(queryClient, requestID, identityID);
     },
     onError: (error) => toastFailure(error),

@@ -2,15 +2,18 @@ import { productPath, type Thread, type ThreadMessage } from '@b2b/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatDateTimeUTC } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useEndRequest, useSendMessage, useThread } from '../api/queries.ts';
 import { counterpartOf, partyHref } from '../counterpart.ts';
+import { formatMessageTime } from '../format.ts';
+import { useSubjectText } from '../subjects.ts';
 import { PartyPhoto } from './party-photo.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import styles from './message-center.module.css';
@@ -28,11 +31,12 @@ export function Conversation({
   requestID: string;
   backHref: string;
 }) {
+  const { t } = useTranslation('inquiries');
   const thread = useThread(requestID, identityID);
   const back = (
     <Link to={backHref} className={styles.back}>
       <ArrowLeft aria-hidden size={18} />
-      All conversations
+      {t('conversation.back')}
     </Link>
   );
   if (thread.error instanceof ApiError && thread.error.status === 404) {
@@ -40,15 +44,15 @@ export function Conversation({
       <section className={styles.conversation} aria-labelledby="conversation-title">
         {back}
         <div className={styles.notFound}>
-          <h2 id="conversation-title">Conversation not found</h2>
-          <p>This conversation does not exist or is not one of yours.</p>
+          <h2 id="conversation-title">{t('conversation.notFoundTitle')}</h2>
+          <p>{t('conversation.notFoundText')}</p>
         </div>
       </section>
     );
   }
   if (!thread.data) {
     return (
-      <section className={styles.conversation} aria-label="Conversation">
+      <section className={styles.conversation} aria-label={t('conversation.label')}>
         {back}
         {thread.isError ? <LoadError /> : <Loading />}
       </section>
@@ -79,6 +83,9 @@ function OpenThread({
   older: { loading: boolean; load: () => void } | null;
   back: ReactNode;
 }) {
+  const { t } = useTranslation('inquiries');
+  const language = useLanguage();
+  const subjectText = useSubjectText();
   const counterpart = counterpartOf(thread);
   const send = useSendMessage(thread.requestID, identityID);
   const end = useEndRequest(thread.requestID, identityID);
@@ -117,12 +124,12 @@ function OpenThread({
           <span>
             <span className={styles.counterpartName}>{counterpart.name}</span>
             <span className={styles.counterpartKind}>
-              {counterpart.type === 'business' ? 'Business' : 'Person'}
+              {counterpart.type === 'business' ? t('conversation.business') : t('conversation.person')}
             </span>
           </span>
         </Link>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={styles.menuButton} aria-label="Conversation menu">
+          <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('conversation.menu')}>
             <EllipsisVertical aria-hidden size={20} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
@@ -132,11 +139,11 @@ function OpenThread({
                 disabled={closed || end.isPending}
                 onSelect={() => end.mutate()}
               >
-                End Conversation
+                {t('conversation.end')}
               </DropdownMenu.Item>
               {buyerPage && (
                 <DropdownMenu.Item asChild className={styles.menuItem}>
-                  <Link to={buyerPage}>Watch Buyer Profile</Link>
+                  <Link to={buyerPage}>{t('conversation.buyerProfile')}</Link>
                 </DropdownMenu.Item>
               )}
             </DropdownMenu.Content>
@@ -144,19 +151,19 @@ function OpenThread({
         </DropdownMenu.Root>
       </header>
       <h2 id="conversation-title" className={styles.subject}>
-        {thread.subject}
+        {subjectText(thread.subject)}
       </h2>
       {product && (
         <Link
           to={productPath(thread.to.name, product.name, product.productID)}
           className={styles.product}
-          aria-label={`Product: ${product.name}`}
+          aria-label={t('conversation.product', { name: product.name })}
         >
           <ProductPicture product={product} size={56} lazy={false} />
           <span>{product.name}</span>
         </Link>
       )}
-      <ol ref={list} className={styles.messages} aria-label="Messages" tabIndex={0}>
+      <ol ref={list} className={styles.messages} aria-label={t('conversation.messages')} tabIndex={0}>
         {older && (
           <li className={styles.older}>
             <button
@@ -165,7 +172,7 @@ function OpenThread({
               disabled={older.loading}
               onClick={loadOlder}
             >
-              {older.loading ? 'Loading...' : 'Load older messages'}
+              {older.loading ? t('conversation.loading') : t('conversation.loadOlder')}
             </button>
           </li>
         )}
@@ -173,10 +180,12 @@ function OpenThread({
           const mine = message.from === thread.side;
           return (
             <li key={message.messageID} className={cx(styles.message, mine ? styles.mine : styles.theirs)}>
-              <span className="visually-hidden">{mine ? 'You' : counterpart.name}:</span>
+              <span className="visually-hidden">
+                {mine ? t('conversation.you') : t('conversation.them', { name: counterpart.name })}
+              </span>
               <p className={styles.messageText}>{message.content}</p>
               <time dateTime={message.datetime} className={styles.messageTime}>
-                {formatDateTimeUTC(message.datetime)}
+                {formatMessageTime(message.datetime, language)}
               </time>
             </li>
           );
@@ -184,8 +193,13 @@ function OpenThread({
       </ol>
       {closed && (
         <p className={styles.ended} role="status">
-          {thread.closedBy === thread.side ? 'You ended this conversation' : 'This conversation was ended'}
-          {thread.closedAt && ` on ${formatDateTimeUTC(thread.closedAt)}`}.
+          {thread.closedBy === thread.side
+            ? thread.closedAt
+              ? t('conversation.endedByYouOn', { date: formatMessageTime(thread.closedAt, language) })
+              : t('conversation.endedByYou')
+            : thread.closedAt
+              ? t('conversation.endedByOtherOn', { date: formatMessageTime(thread.closedAt, language) })
+              : t('conversation.endedByOther')}
         </p>
       )}
       <ReplyBox

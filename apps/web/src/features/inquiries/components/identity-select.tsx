@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './message-center.module.css';
 
 export interface Identity {
@@ -15,9 +16,10 @@ export function IdentitySelect({
   identities: Identity[];
   onChange: (identityID: string) => void;
 }) {
+  const { t } = useTranslation('inquiries');
   return (
     <label className={styles.identity}>
-      Messages of
+      {t('center.messagesOf')}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         {identities.map(({ identityID, name }) => (
           <option key={identityID} value={identityID}>

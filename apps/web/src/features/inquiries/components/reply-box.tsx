@@ -1,6 +1,7 @@
-import { CHAT_ENDED_PLACEHOLDER, LIMITS } from '@b2b/contracts';
+import { LIMITS } from '@b2b/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import styles from './message-center.module.css';
 
@@ -17,6 +18,7 @@ export function ReplyBox({
   pending: boolean;
   onSend: (content: string, sent: () => void) => void;
 }) {
+  const { t } = useTranslation('inquiries');
   const [content, setContent] = useState('');
   const blank = content.trim() === '';
   const submit = () => {
@@ -39,7 +41,7 @@ export function ReplyBox({
       }}
     >
       <label className="visually-hidden" htmlFor="reply">
-        Reply
+        {t('reply.label')}
       </label>
       <textarea
         id="reply"
@@ -47,7 +49,7 @@ export function ReplyBox({
         value={closed ? '' : content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={closed ? CHAT_ENDED_PLACEHOLDER : 'Write a reply...'}
+        placeholder={closed ? t('reply.closed') : t('reply.placeholder')}
         aria-describedby={closed ? undefined : 'reply-hint'}
         disabled={closed}
         maxLength={LIMITS.inquiryMessageMax}
@@ -55,11 +57,11 @@ export function ReplyBox({
       />
       <button type="submit" className={buttonClass('primary')} disabled={closed || blank || pending}>
         <SendHorizontal aria-hidden size={18} />
-        {pending ? 'Sending...' : 'Send'}
+        {pending ? t('reply.sending') : t('reply.send')}
       </button>
       {!closed && (
         <p id="reply-hint" className={styles.replyHint}>
-          Enter sends, Shift+Enter starts a new line.
+          {t('reply.hint')}
         </p>
       )}
     </form>

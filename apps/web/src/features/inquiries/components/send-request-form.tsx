@@ -1,14 +1,7 @@
-import {
-  INQUIRY_FORM_INCOMPLETE_MESSAGE,
-  INQUIRY_SUBJECTS,
-  LIMITS,
-  OTHER_SUBJECT,
-  SendInquirySchema,
-  type Image,
-  type SendInquiry,
-} from '@b2b/contracts';
+import { LIMITS, OTHER_SUBJECT, SendInquirySchema, type Image, type SendInquiry } from '@b2b/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
@@ -20,6 +13,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useSendInquiry } from '../api/queries.ts';
+import { useSubjectOptions } from '../subjects.ts';
 import styles from './send-request-form.module.css';
 
 /** Who may send: the person (their own id) or one of their businesses. */
@@ -50,11 +44,6 @@ interface SendRequestValues {
   message: string;
 }
 
-const SUBJECT_OPTIONS = [...INQUIRY_SUBJECTS, OTHER_SUBJECT].map((subject) => ({
-  value: subject,
-  label: subject,
-}));
-
 /**
  * The contract's request over the form's values: `Other` sends the typed subject, and the person's own id as sender is
  * left out, as the contract wants it.
@@ -83,10 +72,6 @@ const withOtherSubjectError =
     return { values: {}, errors: { ...errors, otherSubject: subject } };
   };
 
-/** A request about a product starts with that product as its subject. */
-const productSubject = (product: RequestProduct) =>
-  `About ${product.name}`.slice(0, LIMITS.inquirySubjectMax);
-
 /**
  * The send-request form (section 2 of 02-): the receiver, who sends it, a preset subject or `Other` with its text, and
  * the message; every field is required, here and on the server. Success opens the sender's message center.
@@ -103,8 +88,10 @@ export function SendRequestForm({
   userID: string;
   product: RequestProduct | null;
 }) {
+  const { t } = useTranslation('inquiries');
   const navigate = useNavigate();
   const send = useSendInquiry();
+  const subjectOptions = useSubjectOptions();
   const resolver = useMemo(
     () => withOtherSubjectError(zodResolver(requestSchema(receiver.businessID, userID, product?.productID))),
     [receiver.businessID, userID, product?.productID],
@@ -114,7 +101,10 @@ export function SendRequestForm({
     defaultValues: {
       from: senders[0]?.id ?? userID,
       subject: product ? OTHER_SUBJECT : '',
-      otherSubject: product ? productSubject(product) : '',
+      // A request about a product starts with that product as its subject, in the sender's language.
+      otherSubject: product
+        ? t('send.productSubject', { product: product.name }).slice(0, LIMITS.inquirySubjectMax)
+        : '',
       message: '',
     },
   });
@@ -131,48 +121,57 @@ export function SendRequestForm({
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Send Request"
+        aria-label={t('send.title')}
         noValidate
-        onSubmit={(event) =>
-          void form.handleSubmit(save, () => toast.error(INQUIRY_FORM_INCOMPLETE_MESSAGE))(event)
-        }
+        onSubmit={(event) => void form.handleSubmit(save, () => toast.error(t('send.incomplete')))(event)}
       >
         <div className={styles.receiver}>
           <BusinessPhoto photo={receiver.photo} size={64} className={styles.photo} />
           <p className={styles.receiverText}>
-            <span className={styles.to}>To</span>
+            <span className={styles.to}>{t('send.to')}</span>
             <Link to={receiver.href} className={styles.receiverName}>
               {receiver.name}
             </Link>
           </p>
         </div>
         {product && (
-          <section className={styles.product} aria-label="Product of the request">
+          <section className={styles.product} aria-label={t('send.productSection')}>
             <ProductPicture product={product} size={72} className={styles.productPicture} />
             <p className={styles.productText}>
-              <span className={styles.to}>About the product</span>
+              <span className={styles.to}>{t('send.aboutProduct')}</span>
               <span className={styles.productName}>{product.name}</span>
             </p>
           </section>
         )}
-        <SelectField label="Send as" name="from" options={senderOptions(senders)} placeholder={false} />
         <SelectField
-          label="Subject"
+          label={t('send.sendAs')}
+          name="from"
+          options={senderOptions(senders)}
+          placeholder={false}
+        />
+        <SelectField
+          label={t('send.subject')}
           name="subject"
-          options={SUBJECT_OPTIONS}
-          placeholder="Choose a subject"
-          errorText="Choose a subject"
+          options={subjectOptions}
+          placeholder={t('send.chooseSubject')}
+          errorText={t('send.chooseSubject')}
         />
         {otherChosen && (
-          <TextField label="Your subject" name="otherSubject" maxLength={LIMITS.inquirySubjectMax} />
+          <TextField label={t('send.yourSubject')} name="otherSubject" maxLength={LIMITS.inquirySubjectMax} />
         )}
-        <TextAreaField label="Message" name="message" maxLength={LIMITS.inquiryMessageMax} rows={8} counter />
+        <TextAreaField
+          label={t('send.message')}
+          name="message"
+          maxLength={LIMITS.inquiryMessageMax}
+          rows={8}
+          counter
+        />
         <div className={styles.actions}>
           <button type="submit" className={buttonClass('accent')} disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Request'}
+            {send.isPending ? t('send.sending') : t('send.submit')}
           </button>
           <Link to={receiver.href} className={buttonClass('outline')}>
-            Cancel
+            {t('send.cancel')}
           </Link>
         </div>
       </form>

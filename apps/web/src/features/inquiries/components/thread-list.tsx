@@ -1,6 +1,7 @@
 import type { Thread } from '@b2b/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -9,6 +10,7 @@ import { cx } from '../../../lib/cx.ts';
 import { formatDayUTC } from '../../../lib/format-date.ts';
 import { useThreads } from '../api/queries.ts';
 import { counterpartOf } from '../counterpart.ts';
+import { useSubjectText } from '../subjects.ts';
 import { PartyPhoto } from './party-photo.tsx';
 import styles from './message-center.module.css';
 
@@ -28,6 +30,7 @@ export function ThreadList({
   selectedID: string | undefined;
   hrefOf: (requestID: string) => string;
 }) {
+  const { t } = useTranslation('inquiries');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -52,34 +55,32 @@ export function ThreadList({
   return (
     <section className={styles.listPanel} aria-labelledby="threads-title">
       <h2 id="threads-title" className="visually-hidden">
-        Conversations
+        {t('threads.title')}
       </h2>
       <label className={styles.search}>
-        <span className="visually-hidden">Search conversations</span>
+        <span className="visually-hidden">{t('threads.search')}</span>
         <Search aria-hidden size={16} />
         <input
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder="Search by name, subject or date"
+          placeholder={t('threads.searchPlaceholder')}
           maxLength={100}
         />
       </label>
       {threads.error instanceof ApiError && threads.error.status === 404 ? (
-        <p className={styles.empty}>These conversations are not yours to see.</p>
+        <p className={styles.empty}>{t('threads.notYours')}</p>
       ) : threads.isError && !threads.data ? (
         <LoadError />
       ) : !threads.data ? (
         <Loading />
       ) : rows.length === 0 ? (
-        <p className={styles.empty}>
-          {search ? 'No conversation matches your search.' : 'No conversations yet.'}
-        </p>
+        <p className={styles.empty}>{search ? t('threads.noMatch') : t('threads.none')}</p>
       ) : (
         <>
           <ul
             className={styles.threads}
-            aria-label="Conversations"
+            aria-label={t('threads.title')}
             aria-busy={threads.isFetching || undefined}
           >
             {rows.map((thread) => (
@@ -100,7 +101,7 @@ export function ThreadList({
               disabled={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
             >
-              {isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {isFetchingNextPage ? t('threads.loading') : t('threads.loadMore')}
             </button>
           )}
         </>
@@ -110,6 +111,8 @@ export function ThreadList({
 }
 
 function ThreadRow({ thread, href, selected }: { thread: Thread; href: string; selected: boolean }) {
+  const { t } = useTranslation('inquiries');
+  const subjectText = useSubjectText();
   const counterpart = counterpartOf(thread);
   return (
     <Link
@@ -125,15 +128,15 @@ function ThreadRow({ thread, href, selected }: { thread: Thread; href: string; s
             {formatDayUTC(thread.lastMessageAt)}
           </time>
         </span>
-        <span className={styles.threadSubject}>{thread.subject}</span>
+        <span className={styles.threadSubject}>{subjectText(thread.subject)}</span>
         <span className={styles.threadMeta}>
-          {thread.side === 'S' ? 'Sent' : 'Received'}
-          {thread.status === 'closed' && ' · Ended'}
+          {thread.side === 'S' ? t('threads.sent') : t('threads.received')}
+          {thread.status === 'closed' && ` · ${t('threads.ended')}`}
         </span>
       </span>
       {thread.unread && (
         <span className={styles.unreadDot}>
-          <span className="visually-hidden">Unread</span>
+          <span className="visually-hidden">{t('threads.unread')}</span>
         </span>
       )}
     </Link>

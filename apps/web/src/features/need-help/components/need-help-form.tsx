@@ -1,18 +1,16 @@
 import {
   LIMITS,
   NEED_HELP_BUY_PRODUCTS,
-  NEED_HELP_FAILED_MESSAGE,
   NEED_HELP_LIMITS,
   NEED_HELP_SELL_PRODUCTS,
-  NEED_HELP_SENT_MESSAGE,
-  NEED_HELP_STATE_PLACEHOLDER,
   NEED_HELP_STATES_COUNTRY,
-  NEED_HELP_USA_STATE_LABEL,
   PROFILE_BUSINESS_TYPE_CODES,
+  type InterfaceLanguage,
   type NeedHelpEnquiry,
   type NeedHelpEnquiryInput,
 } from '@b2b/contracts';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
@@ -24,6 +22,7 @@ import {
   useJobPositions,
   useStates,
 } from '../../../lib/reference-data.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendNeedHelp } from '../api/queries.ts';
@@ -72,8 +71,18 @@ const { nameMax, businessNameMax, websiteMax, addressMax, zipcodeMax, cityMax, p
 const businessTypeCodes = new Set<string>(PROFILE_BUSINESS_TYPE_CODES);
 
 const PRODUCT_CHOICES = {
-  buy: { legend: 'What do you buy?', label: 'Buy', fields: NEED_HELP_BUY_PRODUCTS, note: 'moreInfoBuy' },
-  sell: { legend: 'What do you sell?', label: 'Sell', fields: NEED_HELP_SELL_PRODUCTS, note: 'moreInfoSell' },
+  buy: {
+    legend: 'form.buyLegend',
+    label: 'form.buyProduct',
+    fields: NEED_HELP_BUY_PRODUCTS,
+    note: 'moreInfoBuy',
+  },
+  sell: {
+    legend: 'form.sellLegend',
+    label: 'form.sellProduct',
+    fields: NEED_HELP_SELL_PRODUCTS,
+    note: 'moreInfoSell',
+  },
 } as const;
 
 /** Four industry choices and a note: what the enquirer buys, or sells. */
@@ -84,15 +93,22 @@ function ProductChoices({
   side: keyof typeof PRODUCT_CHOICES;
   industries: { value: string; label: string }[];
 }) {
+  const { t } = useTranslation('needHelp');
   const { legend, label, fields, note } = PRODUCT_CHOICES[side];
   return (
-    <FormSection legend={legend}>
+    <FormSection legend={t(legend)}>
       <FieldGrid>
         {fields.map((name, index) => (
-          <SelectField key={name} label={`${label} Product ${index + 1}`} name={name} options={industries} />
+          <SelectField
+            key={name}
+            label={t(label, { number: index + 1 })}
+            name={name}
+            options={industries}
+            placeholder={t('form.select')}
+          />
         ))}
       </FieldGrid>
-      <TextAreaField label="More information" name={note} maxLength={LIMITS.textAreaMax} rows={4} counter />
+      <TextAreaField label={t('form.moreInfo')} name={note} maxLength={LIMITS.textAreaMax} rows={4} counter />
     </FormSection>
   );
 }
@@ -102,6 +118,8 @@ function ProductChoices({
  * Choosing a US state sets the country to the United States, and another country clears the state.
  */
 export function NeedHelpForm() {
+  const { t } = useTranslation('needHelp');
+  const language = useLanguage();
   const hydrated = useHydrated();
   const send = useSendNeedHelp();
   const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({ resolver, defaultValues: EMPTY });
@@ -109,7 +127,7 @@ export function NeedHelpForm() {
     .filter((type) => businessTypeCodes.has(type.code))
     .map((type) => ({ value: type.code, label: type.businessTypeName }));
   const jobPositions = useJobPositions().map((job) => ({ value: job.jobPositionID, label: job.name }));
-  const countries = useCountries().map((country) => ({ value: country.code, label: country.countryName }));
+  const countries = countryOptions(useCountries(), language);
   const states = useStates(NEED_HELP_STATES_COUNTRY).map((state) => ({
     value: state.stateID,
     label: state.stateName,
@@ -119,12 +137,12 @@ export function NeedHelpForm() {
   const submit = (enquiry: NeedHelpEnquiry) =>
     send.mutate(enquiry, {
       onSuccess: () => {
-        toast.success(NEED_HELP_SENT_MESSAGE);
+        toast.success(t('form.sent'));
         form.reset(EMPTY);
       },
       onError: (error) => {
         showFieldErrors(error, '', form.getValues(), form.setError);
-        toast.error(NEED_HELP_FAILED_MESSAGE);
+        toast.error(t('form.failed'));
       },
     });
 
@@ -132,17 +150,32 @@ export function NeedHelpForm() {
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Need help"
+        aria-label={t('form.label')}
         noValidate
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
-        <FormSection legend="About you">
+        <FormSection legend={t('form.aboutYou')}>
           <FieldGrid>
-            <TextField label="First Name" name="firstName" maxLength={nameMax} autoComplete="given-name" />
-            <TextField label="Last Name" name="lastName" maxLength={nameMax} autoComplete="family-name" />
-            <SelectField label="Job Position" name="jobPosition" options={jobPositions} />
             <TextField
-              label="Email*"
+              label={t('form.firstName')}
+              name="firstName"
+              maxLength={nameMax}
+              autoComplete="given-name"
+            />
+            <TextField
+              label={t('form.lastName')}
+              name="lastName"
+              maxLength={nameMax}
+              autoComplete="family-name"
+            />
+            <SelectField
+              label={t('form.jobPosition')}
+              name="jobPosition"
+              options={jobPositions}
+              placeholder={t('form.select')}
+            />
+            <TextField
+              label={t('form.email')}
               name="email"
               type="email"
               inputMode="email"
@@ -151,7 +184,7 @@ export function NeedHelpForm() {
               required
             />
             <TextField
-              label="Mobile Phone"
+              label={t('form.mobilePhone')}
               name="mobilePhone"
               type="tel"
               maxLength={phoneMax}
@@ -159,47 +192,79 @@ export function NeedHelpForm() {
             />
           </FieldGrid>
         </FormSection>
-        <FormSection legend="Your business">
+        <FormSection legend={t('form.yourBusiness')}>
           <FieldGrid>
             <TextField
-              label="Business Name"
+              label={t('form.businessName')}
               name="businessName"
               maxLength={businessNameMax}
               autoComplete="organization"
             />
-            <SelectField label="Business Type" name="businessType" options={businessTypes} />
-            <TextField label="Website" name="website" type="url" maxLength={websiteMax} autoComplete="url" />
+            <SelectField
+              label={t('form.businessType')}
+              name="businessType"
+              options={businessTypes}
+              placeholder={t('form.select')}
+            />
             <TextField
-              label="Company Telephone*"
+              label={t('form.website')}
+              name="website"
+              type="url"
+              maxLength={websiteMax}
+              autoComplete="url"
+            />
+            <TextField
+              label={t('form.companyPhone')}
               name="companyPhone"
               type="tel"
               maxLength={phoneMax}
               autoComplete="tel"
               required
             />
-            <TextField label="Company Fax" name="companyFax" type="tel" maxLength={phoneMax} />
-            <TextField label="Total Employees" name="totalEmployees" inputMode="numeric" maxLength={7} />
-            <TextField label="Sales Employees" name="salesEmployees" inputMode="numeric" maxLength={7} />
+            <TextField label={t('form.companyFax')} name="companyFax" type="tel" maxLength={phoneMax} />
+            <TextField
+              label={t('form.totalEmployees')}
+              name="totalEmployees"
+              inputMode="numeric"
+              maxLength={7}
+            />
+            <TextField
+              label={t('form.salesEmployees')}
+              name="salesEmployees"
+              inputMode="numeric"
+              maxLength={7}
+            />
           </FieldGrid>
         </FormSection>
-        <FormSection legend="Location">
+        <FormSection legend={t('form.location')}>
           <FieldGrid>
-            <TextField label="Address" name="address" maxLength={addressMax} autoComplete="street-address" />
-            <TextField label="Zip Code" name="zipcode" maxLength={zipcodeMax} autoComplete="postal-code" />
-            <TextField label="City" name="city" maxLength={cityMax} autoComplete="address-level2" />
+            <TextField
+              label={t('form.address')}
+              name="address"
+              maxLength={addressMax}
+              autoComplete="street-address"
+            />
+            <TextField
+              label={t('form.zipcode')}
+              name="zipcode"
+              maxLength={zipcodeMax}
+              autoComplete="postal-code"
+            />
+            <TextField label={t('form.city')} name="city" maxLength={cityMax} autoComplete="address-level2" />
             <SelectField
-              label="Country"
+              label={t('form.country')}
               name="country"
               options={countries}
+              placeholder={t('form.select')}
               onChange={(code) => {
                 if (code !== NEED_HELP_STATES_COUNTRY) form.setValue('usaState', '');
               }}
             />
             <SelectField
-              label={NEED_HELP_USA_STATE_LABEL}
+              label={t('form.usaState')}
               name="usaState"
               options={states}
-              placeholder={NEED_HELP_STATE_PLACEHOLDER}
+              placeholder={t('form.statePlaceholder')}
               onChange={(stateID) => {
                 if (stateID) form.setValue('country', NEED_HELP_STATES_COUNTRY);
               }}
@@ -208,7 +273,7 @@ export function NeedHelpForm() {
         </FormSection>
         <ProductChoices side="buy" industries={industries} />
         <ProductChoices side="sell" industries={industries} />
-        <p className={styles.note}>* required</p>
+        <p className={styles.note}>{t('form.required')}</p>
         <div className={styles.actions}>
           <button
             type="submit"
@@ -216,7 +281,7 @@ export function NeedHelpForm() {
             disabled={!hydrated || send.isPending}
             aria-busy={send.isPending}
           >
-            {send.isPending ? 'Sending...' : 'Send Request'}
+            {send.isPending ? t('form.sending') : t('form.submit')}
           </button>
           <button
             type="button"
@@ -224,10 +289,32 @@ export function NeedHelpForm() {
             disabled={!hydrated || send.isPending}
             onClick={() => form.reset(EMPTY)}
           >
-            Reset Form
+            {t('form.reset')}
           </button>
         </div>
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The countries by code, named in the page's language (the runtime's region names) and in its alphabetical order;
+ * English keeps the reference data's names and order.
+ */
+function countryOptions(countries: { code: string; countryName: string }[], language: InterfaceLanguage) {
+  const options = countries.map((country) => ({ value: country.code, label: country.countryName }));
+  if (language === 'en') return options;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  return options
+    .map((option) => ({ ...option, label: regionName(names, option.value) ?? option.label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}
+
+/** A region's name, or nothing for a code the runtime does not know (it throws on a malformed one). */
+function regionName(names: Intl.DisplayNames, code: string) {
+  try {
+    return names.of(code);
+  } catch {
+    return undefined;
+  }
 }
