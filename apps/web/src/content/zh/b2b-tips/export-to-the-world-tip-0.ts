@@ -4,8 +4,7 @@ export const exportToTheWorld: ContentPage = {
   title: '走向世界：制造企业出口实用指南',
   description:
     '{country}制造商和供应商为什么要开拓海外市场，如何选择首批目标市场，以及如何借助{brand}一步步接触国际采购商。',
-  keywords:
-    '出口到全球, 如何做出口, {country}出口商, 国际贸易, B2B出口指南, {country}制造商, 寻找国际采购商',
+  keywords: '出口到全球, 如何做出口, {country}出口商, 国际贸易, B2B出口指南, {country}制造商, 寻找国际采购商',
   heading: '走向世界',
   lead: '开拓海外市场早已不是大型集团的专利。只要有清晰的规划、合适的合作伙伴和醒目的网上展示，中小型制造企业同样可以建立稳定的出口业务。本指南为您梳理其中的路径。',
   datePublished: '2019-10-21',

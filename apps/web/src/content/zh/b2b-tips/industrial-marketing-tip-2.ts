@@ -4,8 +4,7 @@ export const industrialMarketing: ContentPage = {
   title: '工业品出口营销：如何赢得海外采购商',
   description:
     '面向{country}制造商的工业品出口营销：市场定位、技术内容、B2B网络推广、展会和客户跟进，助您赢得海外采购商。',
-  keywords:
-    '工业品营销, 出口营销, B2B营销, 工业采购商, 展会, 技术参数表, {country}制造商, {country}供应商',
+  keywords: '工业品营销, 出口营销, B2B营销, 工业采购商, 展会, 技术参数表, {country}制造商, {country}供应商',
   heading: '工业品出口营销',
   lead: '工业品的买家是工程师、采购经理和生产总监，他们会仔细比较各家供应商。面向他们的营销，靠的不是口号，而是清晰、迅速地证明您能解决他们的问题。',
   datePublished: '2019-10-21',

@@ -4,8 +4,7 @@ export const internationalBuyers: ContentPage = {
   title: '工业采购商：国际买家如何选择供应商',
   description:
     '国际工业采购商是谁，采购决策如何做出，以及{country}供应商要怎样做才能入围、获邀报价并最终中选。',
-  keywords:
-    '工业采购商, 国际采购商, 采购经理, 供应商选择, 询价, {country}供应商, {country}制造商, B2B采购商',
+  keywords: '工业采购商, 国际采购商, 采购经理, 供应商选择, 询价, {country}供应商, {country}制造商, B2B采购商',
   heading: '工业采购商',
   lead: '要把产品卖到海外，就必须了解谈判桌对面的人。工业采购商是专业人士，他们的工作是为公司降低成本和风险。能让这项工作变得更轻松的供应商，才能赢得订单。',
   datePublished: '2019-10-21',
