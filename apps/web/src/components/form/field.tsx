@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
+import { useValidationText } from './validation-messages.ts';
 
 export interface ControlProps {
   id: string;
@@ -12,7 +13,7 @@ export interface ControlProps {
 export function Field({
   label,
   hint,
-  error,
+  error: message,
   children,
 }: {
   label: string;
@@ -21,6 +22,7 @@ export function Field({
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  const error = useValidationText()(message);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -67,7 +69,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
 /** A few fields that belong together (a range, a phone, a list of choices) under a small legend, with their error. */
 export function FieldCluster({
   legend,
-  error,
+  error: message,
   children,
 }: {
   legend: string;
@@ -75,6 +77,7 @@ export function FieldCluster({
   children: ReactNode;
 }) {
   const errorID = useId();
+  const error = useValidationText()(message);
   return (
     <fieldset className={styles.cluster} aria-describedby={error ? errorID : undefined}>
       <legend className={styles.clusterLegend}>{legend}</legend>

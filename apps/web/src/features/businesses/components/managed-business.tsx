@@ -1,5 +1,7 @@
 import { canEditBusiness, type BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { BusinessGate } from './business-gate.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 
@@ -14,14 +16,15 @@ export function ManagedBusiness({
   businessID: string;
   children: (business: BusinessProfile) => ReactNode;
 }) {
+  const { t } = useTranslation('businessEditor');
   return (
     <BusinessGate businessID={businessID}>
       {(business, access) =>
         canEditBusiness(access) ? (
           children(business)
         ) : (
-          <Notice title={`Products of ${business.general.companyName}`}>
-            You are not allowed to manage the products of this business: only its owner and admins can.
+          <Notice title={t('manage.productsOf', { company: business.general.companyName })}>
+            {t('manage.notAllowedProducts')}
           </Notice>
         )
       }
