@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
-import { useValidationText } from './validation-messages.ts';
+import { usePreloadValidation, ValidationText } from './validation-messages.ts';
 
 export interface ControlProps {
   id: string;
@@ -13,7 +13,7 @@ export interface ControlProps {
 export function Field({
   label,
   hint,
-  error: message,
+  error,
   children,
 }: {
   label: string;
@@ -22,7 +22,7 @@ export function Field({
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const error = useValidationText()(message);
+  usePreloadValidation();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -40,7 +40,11 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
+      {error && (
+        <FieldErrorText id={`${id}-error`}>
+          <ValidationText message={error} />
+        </FieldErrorText>
+      )}
     </div>
   );
 }
@@ -69,7 +73,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
 /** A few fields that belong together (a range, a phone, a list of choices) under a small legend, with their error. */
 export function FieldCluster({
   legend,
-  error: message,
+  error,
   children,
 }: {
   legend: string;
@@ -77,12 +81,16 @@ export function FieldCluster({
   children: ReactNode;
 }) {
   const errorID = useId();
-  const error = useValidationText()(message);
+  usePreloadValidation();
   return (
     <fieldset className={styles.cluster} aria-describedby={error ? errorID : undefined}>
       <legend className={styles.clusterLegend}>{legend}</legend>
       {children}
-      {error && <FieldErrorText id={errorID}>{error}</FieldErrorText>}
+      {error && (
+        <FieldErrorText id={errorID}>
+          <ValidationText message={error} />
+        </FieldErrorText>
+      )}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import {
   LIMITS,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ValidationKey = ParseKeys<'validation'>;
@@ -132,11 +133,24 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
 
 const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [message, { key, values }]));
 
-/** Turns a form error's message (the contract's English) into the page's language. */
-export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  return (message) => {
-    const entry = message === undefined ? undefined : BY_MESSAGE.get(message);
-    return entry ? t(entry.key, entry.values ?? {}) : message;
-  };
+/**
+ * Loads the `validation` namespace once a form is on the page, after it has hydrated: the messages show only after a
+ * person acts, so a page with a form does not carry them in its first load (the need-help form is a public page within
+ * the first-load budget).
+ */
+export function usePreloadValidation() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    void i18n.loadNamespaces('validation');
+  }, [i18n]);
+}
+
+/**
+ * A form error's message (the contract's English) in the page's language. It does not suspend: were the namespace not
+ * loaded yet, the message shows as it came until it is.
+ */
+export function ValidationText({ message }: { message: string }) {
+  const { t, ready } = useTranslation('validation', { useSuspense: false });
+  const entry = BY_MESSAGE.get(message);
+  return entry && ready ? t(entry.key, entry.values ?? {}) : message;
 }
