@@ -1,4 +1,5 @@
 import 'i18next';
+import type businessEditor from './locales/en/businessEditor.json';
 import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
@@ -10,12 +11,14 @@ import type users from './locales/en/users.json';
 import type products from './locales/en/products.json';
 import type social from './locales/en/social.json';
 import type needHelp from './locales/en/needHelp.json';
+import type validation from './locales/en/validation.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      businessEditor: typeof businessEditor;
       businesses: typeof businesses;
       common: typeof common;
       content: typeof content;
@@ -27,6 +30,7 @@ declare module 'i18next' {
       products: typeof products;
       social: typeof social;
       needHelp: typeof needHelp;
+      validation: typeof validation;
     };
   }
 }

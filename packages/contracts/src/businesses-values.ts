@@ -138,12 +138,9 @@ export const codesOf = <T extends Coded>(list: T) =>
 /** The label of a code of one of the lists above, or the code itself for one the list no longer has. */
 export const labelOf = (list: Coded, code: string) => list.find((i) => i.code === code)?.name ?? code;
 
-export const INCOMPLETE_BUSINESS_MESSAGE =
-  'Complete all the information required to create your business profile.';
 export const BUSINESS_LOAD_ERROR_MESSAGE =
   'An unexpected error has occurred, please try refreshing the page.';
 export const BUSINESS_LINK_COPIED = 'Business Link copied!';
-export const NO_BUSINESS_YET = "You don't have any business registered yet";
 /** The owner invites people; an invitation to someone who already belongs is refused (409). */
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';
 /** Accepting or declining an invitation that was answered or withdrawn meanwhile (409). */

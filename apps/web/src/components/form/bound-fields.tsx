@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { Field, FieldCluster } from './field.tsx';
 import { SelectField as BoundSelect } from './select-field.tsx';
 import { TextArea } from './text-area.tsx';
@@ -112,11 +114,12 @@ export function RangeFields({
   name: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <FieldCluster legend={legend}>
       <div className={styles.clusterFields}>
-        <NumberField label="Minimum" name={`${name}.min`} />
-        <NumberField label="Maximum" name={`${name}.max`} />
+        <NumberField label={t('form.minimum')} name={`${name}.min`} />
+        <NumberField label={t('form.maximum')} name={`${name}.max`} />
         {children}
       </div>
     </FieldCluster>

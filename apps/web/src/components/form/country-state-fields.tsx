@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { useCountries, useStates } from '../../lib/reference-data.ts';
 import { SelectField } from './bound-fields.tsx';
 
@@ -20,6 +22,7 @@ export function CountryStateFields({
   /** Shown instead of the schema's message, which names a code format that a person choosing from a list never types. */
   countryErrorText?: string;
 }) {
+  const { t } = useTranslation();
   const { control, setValue } = useFormContext();
   const country = String(useWatch({ control, name: countryName }) ?? '');
   const countries = useCountries();
@@ -32,15 +35,15 @@ export function CountryStateFields({
   return (
     <>
       <SelectField
-        label="Country"
+        label={t('form.country')}
         name={countryName}
         options={countryOptions}
-        placeholder={countryRequired ? false : 'Select'}
+        placeholder={countryRequired ? false : t('form.select')}
         errorText={countryErrorText}
         onChange={() => setValue(stateName, '', { shouldDirty: true })}
       />
       <SelectField
-        label="State"
+        label={t('form.state')}
         name={stateName}
         options={stateOptions}
         disabled={!country || states.length === 0}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
+import { usePreloadValidation, ValidationText } from './validation-messages.ts';
 
 export interface ControlProps {
   id: string;
@@ -21,6 +22,7 @@ export function Field({
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  usePreloadValidation();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -38,7 +40,11 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
+      {error && (
+        <FieldErrorText id={`${id}-error`}>
+          <ValidationText message={error} />
+        </FieldErrorText>
+      )}
     </div>
   );
 }
@@ -75,11 +81,16 @@ export function FieldCluster({
   children: ReactNode;
 }) {
   const errorID = useId();
+  usePreloadValidation();
   return (
     <fieldset className={styles.cluster} aria-describedby={error ? errorID : undefined}>
       <legend className={styles.clusterLegend}>{legend}</legend>
       {children}
-      {error && <FieldErrorText id={errorID}>{error}</FieldErrorText>}
+      {error && (
+        <FieldErrorText id={errorID}>
+          <ValidationText message={error} />
+        </FieldErrorText>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from './field.tsx';
 
@@ -12,7 +14,7 @@ export function SelectField<T extends FieldValues, O = T>({
   label,
   name,
   control,
-  placeholder = 'Select',
+  placeholder,
   disabled,
   emptyIsNull = false,
   errorText,
@@ -29,6 +31,7 @@ export function SelectField<T extends FieldValues, O = T>({
   onChange?: ((value: string) => void) | undefined;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Controller
       name={name}
@@ -48,7 +51,7 @@ export function SelectField<T extends FieldValues, O = T>({
                 onChange?.(event.target.value);
               }}
             >
-              {placeholder !== false && <option value="">{placeholder}</option>}
+              {placeholder !== false && <option value="">{placeholder ?? t('form.select')}</option>}
               {children}
             </select>
           )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field.tsx';
 
@@ -20,10 +21,11 @@ export function TextArea({
   length?: number | undefined;
   rows?: number | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <Field label={label} error={error} hint={length === undefined ? undefined : `${length}/${maxLength}`}>
       {(props) => (
-        <textarea {...props} {...registration} rows={rows} maxLength={maxLength} placeholder="Type here..." />
+        <textarea {...props} {...registration} rows={rows} maxLength={maxLength} placeholder={t('form.typeHere')} />
       )}
     </Field>
   );

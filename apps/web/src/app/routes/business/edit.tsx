@@ -1,8 +1,10 @@
 import { canEditBusiness, idFromSlug, type BusinessProfile } from '@b2b/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { BusinessGate } from '../../../features/businesses/components/business-gate.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { CertificatesTab } from '../../../features/businesses/components/certificates-tab.tsx';
@@ -23,11 +25,14 @@ import tabs from '../../../components/ui/tabs.module.css';
 import styles from './manage.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Edit business profile | ${portal.brandName} ${portal.countryName}`,
-  description: `Edit your business profile on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, t, pathname }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('businessEditor:meta.editTitle', words),
+    description: t('businessEditor:meta.editDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
 const TAB_CONTENT: Record<EditTab, (business: BusinessProfile) => ReactNode> = {
   general: (b) => <GeneralForm business={b} />,
@@ -44,15 +49,16 @@ export function Component() {
   const params = useParams();
   const businessID = idFromSlug(params.businessID ?? '');
   const tab = params.tab ?? DEFAULT_EDIT_TAB;
+  const { t } = useTranslation('businessEditor');
   return (
     <BusinessGate businessID={businessID}>
       {(business, access) => {
         if (!canEditBusiness(access)) {
           return (
-            <Notice title="You cannot edit this business">
-              Only the owner and the admins of {business.general.companyName} can change its profile.{' '}
+            <Notice title={t('edit.cannotEdit')}>
+              {t('edit.onlyEditors', { company: business.general.companyName })}{' '}
               <Link to={paths.business.href(business.general.companyName, business.businessID)}>
-                Back to the business page
+                {t('edit.backToPage')}
               </Link>
             </Notice>
           );
@@ -61,7 +67,7 @@ export function Component() {
           return <Navigate replace to={paths.businessEdit.href(business.key, DEFAULT_EDIT_TAB)} />;
         return (
           <div className={styles.page}>
-            <ManageHeader business={business} access={access} title="Edit business profile" current="edit" />
+            <ManageHeader business={business} access={access} title={t('edit.title')} current="edit" />
             <EditTabs business={business} tab={tab} />
           </div>
         );
@@ -72,6 +78,7 @@ export function Component() {
 
 /** The tabs are links, so each has its own address; the address decides which one is shown. */
 function EditTabs({ business, tab }: { business: BusinessProfile; tab: EditTab }) {
+  const { t } = useTranslation('businessEditor');
   const tabList = useRef<HTMLDivElement>(null);
   // On narrow screens the tabs scroll sideways: the chosen one is brought into view.
   useEffect(() => {
@@ -81,11 +88,11 @@ function EditTabs({ business, tab }: { business: BusinessProfile; tab: EditTab }
   }, [tab]);
   return (
     <Tabs.Root value={tab} activationMode="manual" className={tabs.tabs}>
-      <Tabs.List ref={tabList} className={tabs.tabList} aria-label="Profile sections">
-        {EDIT_TABS.map((t) => (
-          <Tabs.Trigger key={t.slug} value={t.slug} asChild>
-            <Link to={paths.businessEdit.href(business.key, t.slug)} className={tabs.tab}>
-              {t.label}
+      <Tabs.List ref={tabList} className={tabs.tabList} aria-label={t('edit.sections')}>
+        {EDIT_TABS.map((entry) => (
+          <Tabs.Trigger key={entry.slug} value={entry.slug} asChild>
+            <Link to={paths.businessEdit.href(business.key, entry.slug)} className={tabs.tab}>
+              {t(entry.label)}
             </Link>
           </Tabs.Trigger>
         ))}

@@ -1,8 +1,10 @@
 import { idFromSlug, type BusinessProfile, type BusinessAccess } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMembers } from '../../../features/businesses/api/queries.ts';
 import { InviteMemberForm } from '../../../features/businesses/components/invite-member-form.tsx';
@@ -13,13 +15,19 @@ import { MembersList } from '../../../features/businesses/components/members-lis
 import { PendingInvitations } from '../../../features/businesses/components/pending-invitations.tsx';
 import styles from './manage.module.css';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Business members | ${portal.brandName} ${portal.countryName}`,
-  description: `The people of a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, t, pathname }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('businessEditor:meta.membersTitle', words),
+    description: t('businessEditor:meta.membersDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
-const NOT_ALLOWED = 'Only the people of this business can see its members.';
+function NotAllowed() {
+  const { t } = useTranslation('businessEditor');
+  return <Notice title={t('members.notAllowedTitle')}>{t('members.notAllowed')}</Notice>;
+}
 
 /**
  * `/business/{id}/members`: who belongs to the business; the owner invites people, withdraws invitations, changes
@@ -33,7 +41,7 @@ export function Component() {
         access ? (
           <Members business={business} access={access} />
         ) : (
-          <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>
+          <NotAllowed />
         )
       }
     </BusinessGate>
@@ -43,19 +51,20 @@ export function Component() {
 function Members({ business, access }: { business: BusinessProfile; access: BusinessAccess }) {
   const members = useMembers(business.businessID);
   const viewerID = useSession()?.userID ?? '';
+  const { t } = useTranslation('businessEditor');
   // The business was read with the person's access, but the list refuses them: they were removed while the page was
   // open. The API answers an outsider 404, as for a business that does not exist (it does not disclose the private
   // side), and a member whose access falls short 403; to the person both mean they may not see the members.
   if (members.error instanceof ApiError && (members.error.status === 404 || members.error.status === 403)) {
-    return <Notice title="You are not allowed to see the members">{NOT_ALLOWED}</Notice>;
+    return <NotAllowed />;
   }
   return (
     <div className={styles.page}>
-      <ManageHeader business={business} access={access} title="Members" current="members" />
+      <ManageHeader business={business} access={access} title={t('members.title')} current="members" />
       {access === 'owner' && <InviteMemberForm businessID={business.businessID} />}
       <section className={styles.section} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.sectionTitle}>
-          People of {business.general.companyName}
+          {t('members.peopleOf', { company: business.general.companyName })}
         </h2>
         {members.isError ? (
           <LoadError />
@@ -74,7 +83,7 @@ function Members({ business, access }: { business: BusinessProfile; access: Busi
       {access === 'owner' && (
         <section className={styles.section} aria-labelledby="invitations-title">
           <h2 id="invitations-title" className={styles.sectionTitle}>
-            Pending invitations
+            {t('members.pending')}
           </h2>
           <PendingInvitations businessID={business.businessID} />
         </section>

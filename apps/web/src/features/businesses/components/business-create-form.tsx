@@ -2,7 +2,6 @@ import {
   BUSINESS_LIMITS,
   BusinessCreateSchema,
   ImageSchema,
-  INCOMPLETE_BUSINESS_MESSAGE,
   PROFILE_BUSINESS_TYPE_CODES,
   type BusinessCreateInput,
   type Image,
@@ -10,9 +9,11 @@ import {
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
+import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
@@ -58,17 +59,21 @@ const EMPTY: BusinessCreateValues = {
 const PHOTOS = [
   {
     name: 'profilePhoto',
-    label: 'Profile photo',
-    hint: 'Your logo or a photo of the company. Images only, at most 500 KB.',
+    label: 'create.profilePhoto',
+    hint: 'create.profilePhotoHint',
+    upload: 'create.uploadProfilePhoto',
+    change: 'create.changeProfilePhoto',
     shape: 'square',
   },
   {
     name: 'coverPhoto',
-    label: 'Cover photo',
-    hint: 'Recommended proportion 200 x 800. Images only, at most 500 KB.',
+    label: 'create.coverPhoto',
+    hint: 'create.coverPhotoHint',
+    upload: 'create.uploadCoverPhoto',
+    change: 'create.changeCoverPhoto',
     shape: 'wide',
   },
-] as const;
+] as const satisfies readonly ({ name: string; shape: string } & Record<'label' | 'hint' | 'upload' | 'change', ParseKeys<'businessEditor'>>)[];
 
 /**
  * The contract's create schema over the form's values with the empty ones dropped; a country that has states needs one
@@ -102,6 +107,7 @@ const createFormSchema = (hasStates: (country: string) => boolean) =>
 
 /** `/business/create` (section 2 of 02-): the creator becomes the owner; success goes to My Business. */
 export function BusinessCreateForm() {
+  const { t } = useTranslation('businessEditor');
   const portal = usePortal();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -139,7 +145,7 @@ export function BusinessCreateForm() {
         }
         showFieldErrors(error, '', form.getValues(), setError);
         toast.error(
-          error instanceof ApiError && error.status === 400 ? INCOMPLETE_BUSINESS_MESSAGE : error.message,
+          error instanceof ApiError && error.status === 400 ? t('create.incomplete') : error.message,
         );
       },
     });
@@ -148,14 +154,14 @@ export function BusinessCreateForm() {
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Create your Business profile"
+        aria-label={t('create.title')}
         noValidate
         onSubmit={(event) =>
-          void form.handleSubmit(save, () => toast.error(INCOMPLETE_BUSINESS_MESSAGE))(event)
+          void form.handleSubmit(save, () => toast.error(t('create.incomplete')))(event)
         }
       >
-        <FormSection legend="Company">
-          <Field label="Company name" error={errors.companyName?.message}>
+        <FormSection legend={t('create.company')}>
+          <Field label={t('create.companyName')} error={errors.companyName?.message}>
             {(props) => (
               <input
                 {...props}
@@ -178,7 +184,7 @@ export function BusinessCreateForm() {
             )}
           />
           <FieldGrid>
-            <SelectField label="Business type" name="businessType" control={control}>
+            <SelectField label={t('create.businessType')} name="businessType" control={control}>
               {businessTypes.map((t) => (
                 <option key={t.code} value={t.code}>
                   {t.businessTypeName}
@@ -188,11 +194,11 @@ export function BusinessCreateForm() {
             <CountryStateFields
               countryName="country"
               stateName="state"
-              countryErrorText="Choose the country"
+              countryErrorText={t('create.chooseCountry')}
             />
           </FieldGrid>
           <TextArea
-            label="Short description"
+            label={t('create.shortDescription')}
             error={errors.shortDescription?.message}
             registration={register('shortDescription')}
             maxLength={BUSINESS_LIMITS.shortDescriptionMax}
@@ -200,15 +206,23 @@ export function BusinessCreateForm() {
           />
         </FormSection>
 
-        <FormSection legend="Photos">
+        <FormSection legend={t('create.photos')}>
           <div className={styles.photos}>
-            {PHOTOS.map(({ name, ...photo }) => (
+            {PHOTOS.map(({ name, shape, ...words }) => (
               <Controller
                 key={name}
                 control={control}
                 name={name}
                 render={({ field }) => (
-                  <PhotoField {...photo} value={field.value} onChange={field.onChange} />
+                  <PhotoField
+                    label={t(words.label)}
+                    hint={t(words.hint)}
+                    upload={t(words.upload)}
+                    change={t(words.change)}
+                    shape={shape}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             ))}
@@ -217,10 +231,10 @@ export function BusinessCreateForm() {
 
         <div className={styles.actions}>
           <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create business'}
+            {create.isPending ? t('create.creating') : t('create.submit')}
           </button>
           <Link to={paths.myBusiness.href()} className={buttonClass('outline')}>
-            Cancel
+            {t('create.cancel')}
           </Link>
         </div>
       </form>

@@ -1,6 +1,8 @@
 import { BUSINESS_LIMITS, type IndustryTree } from '@b2b/contracts';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
 import { FieldCluster, fieldControlClass } from '../../../components/form/field.tsx';
@@ -32,6 +34,7 @@ export function CategoryPicker({
   onChange: (next: string[]) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation(['businessEditor', 'common']);
   const id = useId();
   const [industryID, setIndustryID] = useState('');
   const [categoryID, setCategoryID] = useState('');
@@ -41,11 +44,11 @@ export function CategoryPicker({
   const canAdd = Boolean(chosen) && !value.includes(chosen) && !full;
 
   return (
-    <FieldCluster legend="Industry categories" error={error}>
+    <FieldCluster legend={t('categories.legend')} error={error}>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-industry`} className={styles.label}>
-            Industry
+            {t('categories.industry')}
           </label>
           <select
             id={`${id}-industry`}
@@ -56,7 +59,7 @@ export function CategoryPicker({
               setCategoryID('');
             }}
           >
-            <option value="">Select</option>
+            <option value="">{t('common:form.select')}</option>
             {tree.map((industry) => (
               <option key={industry.id} value={industry.id}>
                 {industry.name}
@@ -66,7 +69,7 @@ export function CategoryPicker({
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`} className={styles.label}>
-            Category
+            {t('categories.category')}
           </label>
           <select
             id={`${id}-category`}
@@ -75,7 +78,7 @@ export function CategoryPicker({
             disabled={!industryID}
             onChange={(event) => setCategoryID(event.target.value)}
           >
-            <option value="">Select</option>
+            <option value="">{t('common:form.select')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -93,20 +96,20 @@ export function CategoryPicker({
           }}
         >
           <Plus aria-hidden size={16} />
-          Add category
+          {t('categories.add')}
         </button>
       </div>
       {value.length > 0 && (
         <ChipList
-          label="Chosen categories"
+          label={t('categories.chosen')}
           chips={value.map((ref) => ({ value: ref, label: namesOf(tree, ref) }))}
           onRemove={(ref) => onChange(value.filter((r) => r !== ref))}
         />
       )}
       <p className={styles.hint}>
         {full
-          ? `You have chosen the most categories a business can have (${BUSINESS_LIMITS.categoriesMax}).`
-          : `Add up to ${BUSINESS_LIMITS.categoriesMax} categories.`}
+          ? t('categories.full', { max: BUSINESS_LIMITS.categoriesMax })
+          : t('categories.upTo', { max: BUSINESS_LIMITS.categoriesMax })}
       </p>
     </FieldCluster>
   );

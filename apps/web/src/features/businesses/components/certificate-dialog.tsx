@@ -1,8 +1,6 @@
 import {
   BUSINESS_LIMITS,
   CertificateInputSchema,
-  PICTURE_UPLOAD_FAILED_MESSAGE,
-  TOAST_SAVED_MESSAGE,
   type Certificate,
   type CertificateInput,
   type Image,
@@ -11,6 +9,8 @@ import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -52,6 +52,7 @@ export function CertificateDialog({
   certificate?: Certificate;
   trigger: ReactNode;
 }) {
+  const { t } = useTranslation('businessEditor');
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -60,7 +61,7 @@ export function CertificateDialog({
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={cx(dialogStyles.dialog, dialogStyles.wide)} aria-describedby={undefined}>
           <Dialog.Title className={dialogStyles.title}>
-            {certificate ? 'Edit certificate' : 'Add a certificate'}
+            {certificate ? t('certificates.editTitle') : t('certificates.addTitle')}
           </Dialog.Title>
           {/* Mounted per opening, so each one starts from the saved certificate. */}
           <CertificateForm businessID={businessID} certificate={certificate} onSaved={() => setOpen(false)} />
@@ -79,6 +80,7 @@ function CertificateForm({
   certificate: Certificate | undefined;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation('businessEditor');
   const form = useForm<CertificateValues, unknown, CertificateInput>({
     resolver: zodResolver(certificateSchema),
     defaultValues: {
@@ -97,7 +99,7 @@ function CertificateForm({
       { certificateID: certificate?.id ?? null, input },
       {
         onSuccess: () => {
-          toast.success(TOAST_SAVED_MESSAGE);
+          toast.success(t('edit.saved'));
           onSaved();
         },
         onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
@@ -109,14 +111,14 @@ function CertificateForm({
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Certificate"
+        aria-label={t('certificates.form')}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <TextField label="Name" name="name" maxLength={BUSINESS_LIMITS.certificateNameMax} />
+        <TextField label={t('certificates.name')} name="name" maxLength={BUSINESS_LIMITS.certificateNameMax} />
         <div className={styles.dates}>
-          <TextField label="Issue date" name="issueDate" type="date" />
-          <TextField label="Expire date" name="expireDate" type="date" />
+          <TextField label={t('certificates.issueDate')} name="issueDate" type="date" />
+          <TextField label={t('certificates.expireDate')} name="expireDate" type="date" />
         </div>
         <div className={styles.photoRow}>
           {photo ? (
@@ -125,14 +127,14 @@ function CertificateForm({
               src={photo.url}
               srcSet={srcSetOf(photo)}
               sizes="120px"
-              alt="Certificate photo"
+              alt={t('certificates.photo')}
             />
           ) : (
-            <p className={styles.noPhoto}>No photo yet.</p>
+            <p className={styles.noPhoto}>{t('certificates.noPhoto')}</p>
           )}
           <ImageUploadButton
-            label={photo ? 'Change photo' : 'Upload photo'}
-            failure={PICTURE_UPLOAD_FAILED_MESSAGE}
+            label={photo ? t('certificates.changePhoto') : t('certificates.uploadPhoto')}
+            failure={t('create.uploadFailed')}
             onFile={async (file) =>
               form.setValue('photo', await uploadImage('business', file, { businessID }), {
                 shouldDirty: true,
@@ -145,18 +147,18 @@ function CertificateForm({
               className={buttonClass('ghost', { size: 'sm' })}
               onClick={() => form.setValue('photo', null, { shouldDirty: true })}
             >
-              Remove photo
+              {t('certificates.removePhoto')}
             </button>
           )}
         </div>
         <div className={dialogStyles.actions}>
           <Dialog.Close asChild>
             <button type="button" className={buttonClass('outline')}>
-              Cancel
+              {t('certificates.cancel')}
             </button>
           </Dialog.Close>
           <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save certificate'}
+            {save.isPending ? t('edit.saving') : t('certificates.save')}
           </button>
         </div>
       </form>

@@ -1,5 +1,7 @@
-import { TOAST_SAVED_MESSAGE, type BusinessProfile, type Certificate } from '@b2b/contracts';
+import type { BusinessProfile, Certificate } from '@b2b/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -12,10 +14,11 @@ import styles from './certificates.module.css';
 
 /** The business's certificates, each with its photo; added, edited and removed one at a time. */
 export function CertificatesTab({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   return (
-    <FormSection legend="Certificates">
+    <FormSection legend={t('certificates.legend')}>
       {business.certificates.length === 0 ? (
-        <p className={styles.empty}>No certificates yet.</p>
+        <p className={styles.empty}>{t('certificates.none')}</p>
       ) : (
         <ul className={styles.list}>
           {business.certificates.map((certificate) => (
@@ -33,7 +36,7 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
           trigger={
             <button type="button" className={buttonClass('primary')}>
               <Plus aria-hidden size={18} />
-              Add certificate
+              {t('certificates.add')}
             </button>
           }
         />
@@ -43,6 +46,7 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
 }
 
 function CertificateItem({ businessID, certificate }: { businessID: string; certificate: Certificate }) {
+  const { t } = useTranslation('businessEditor');
   const remove = useDeleteCertificate(businessID);
   return (
     <li className={styles.item}>
@@ -52,16 +56,18 @@ function CertificateItem({ businessID, certificate }: { businessID: string; cert
           src={certificate.photo.url}
           srcSet={srcSetOf(certificate.photo)}
           sizes="120px"
-          alt={`Photo of ${certificate.name}`}
+          alt={t('certificates.photoOf', { name: certificate.name })}
         />
       ) : (
         <div className={styles.photoPlaceholder} aria-hidden />
       )}
       <div className={styles.details}>
         <h3 className={styles.name}>{certificate.name}</h3>
-        <p className={styles.dateLine}>Issued {certificate.issueDate}</p>
+        <p className={styles.dateLine}>{t('certificates.issued', { date: certificate.issueDate })}</p>
         <p className={styles.dateLine}>
-          {certificate.expireDate ? `Expires ${certificate.expireDate}` : 'No expire date'}
+          {certificate.expireDate
+            ? t('certificates.expires', { date: certificate.expireDate })
+            : t('certificates.noExpiry')}
         </p>
       </div>
       <div className={styles.itemActions}>
@@ -72,23 +78,23 @@ function CertificateItem({ businessID, certificate }: { businessID: string; cert
             <button
               type="button"
               className={buttonClass('outline', { size: 'sm' })}
-              aria-label={`Edit ${certificate.name}`}
+              aria-label={t('certificates.editLabel', { name: certificate.name })}
             >
               <Pencil aria-hidden size={16} />
-              Edit
+              {t('certificates.edit')}
             </button>
           }
         />
         <ConfirmDialog
-          title="Remove this certificate?"
-          description={`${certificate.name} will no longer be shown on the business page.`}
-          confirmLabel="Remove certificate"
+          title={t('certificates.removeTitle')}
+          description={t('certificates.removeText', { name: certificate.name })}
+          confirmLabel={t('certificates.removeConfirm')}
           pending={remove.isPending}
           onConfirm={(close) =>
             void remove.mutateAsync(certificate.id).then(
               () => {
                 close();
-                toast.success(TOAST_SAVED_MESSAGE);
+                toast.success(t('edit.saved'));
               },
               (error: Error) => toastFailure(error),
             )
@@ -97,10 +103,10 @@ function CertificateItem({ businessID, certificate }: { businessID: string; cert
             <button
               type="button"
               className={buttonClass('ghost', { size: 'sm' })}
-              aria-label={`Remove ${certificate.name}`}
+              aria-label={t('certificates.removeLabel', { name: certificate.name })}
             >
               <Trash2 aria-hidden size={16} />
-              Remove
+              {t('certificates.remove')}
             </button>
           }
         />

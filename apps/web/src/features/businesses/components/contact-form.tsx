@@ -1,4 +1,6 @@
 import { BUSINESS_LIMITS, type BusinessProfile } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
@@ -45,6 +47,7 @@ const contactDraft = (v: ContactValues) => ({
 
 /** The contact group: addresses, location, email, website and phones. */
 export function ContactForm({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'contactInfo',
@@ -52,29 +55,29 @@ export function ContactForm({ business }: { business: BusinessProfile }) {
     toDraft: contactDraft,
   });
   return (
-    <GroupForm label="Contact information" {...group}>
-      <FormSection legend="Addresses">
+    <GroupForm label={t('contact.form')} {...group}>
+      <FormSection legend={t('contact.addresses')}>
         <TextAreaField
-          label="Legal address (in English)"
+          label={t('contact.legalAddress')}
           name="legalAddressEnglish"
           maxLength={BUSINESS_LIMITS.addressMax}
           rows={3}
         />
         <TextAreaField
-          label="Shipping address (in English)"
+          label={t('contact.shippingAddress')}
           name="shippingAddressEnglish"
           maxLength={BUSINESS_LIMITS.addressMax}
           rows={3}
         />
         <FieldGrid>
           <TextField
-            label="City"
+            label={t('contact.city')}
             name="city"
             maxLength={BUSINESS_LIMITS.cityMax}
             autoComplete="address-level2"
           />
           <TextField
-            label="Zip code"
+            label={t('contact.zipCode')}
             name="zipcode"
             maxLength={BUSINESS_LIMITS.zipcodeMax}
             autoComplete="postal-code"
@@ -82,11 +85,11 @@ export function ContactForm({ business }: { business: BusinessProfile }) {
           <CountryStateFields countryName="country" stateName="state" countryRequired />
         </FieldGrid>
       </FormSection>
-      <FormSection legend="Reach us">
+      <FormSection legend={t('contact.reachUs')}>
         <FieldGrid>
-          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" />
           <TextField
-            label="Website"
+            label={t('contact.website')}
             name="website"
             type="url"
             hint="https://..."
@@ -94,8 +97,8 @@ export function ContactForm({ business }: { business: BusinessProfile }) {
             autoComplete="url"
           />
         </FieldGrid>
-        <PhoneFields legend="Phone" name="phone" autoComplete="tel-national" />
-        <PhoneFields legend="Mobile phone" name="mobilePhone" autoComplete="tel-national" />
+        <PhoneFields legend={t('contact.phone')} name="phone" autoComplete="tel-national" />
+        <PhoneFields legend={t('contact.mobilePhone')} name="mobilePhone" autoComplete="tel-national" />
       </FormSection>
     </GroupForm>
   );

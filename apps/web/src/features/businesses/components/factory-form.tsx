@@ -1,4 +1,6 @@
 import { BUSINESS_LIMITS, CONTRACT_MANUFACTURING, type BusinessProfile } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
+
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import {
   CodeCheckboxes,
@@ -43,6 +45,7 @@ const factoryDraft = (v: FactoryValues) => ({
 
 /** The factory group: where and how the business makes things. */
 export function FactoryForm({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'factory',
@@ -50,23 +53,23 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
     toDraft: factoryDraft,
   });
   return (
-    <GroupForm label="Factory" {...group}>
-      <FormSection legend="Factory">
+    <GroupForm label={t('factory.form')} {...group}>
+      <FormSection legend={t('factory.form')}>
         <TextAreaField
-          label="Manufacturing facilities"
+          label={t('factory.manufacturingFacilities')}
           name="manufacturingFacilities"
           maxLength={BUSINESS_LIMITS.manufacturingFacilitiesMax}
           rows={5}
         />
         <FieldGrid>
-          <TextField label="City" name="city" maxLength={BUSINESS_LIMITS.cityMax} />
-          <TextField label="Zip code" name="zipcode" maxLength={BUSINESS_LIMITS.zipcodeMax} />
+          <TextField label={t('contact.city')} name="city" maxLength={BUSINESS_LIMITS.cityMax} />
+          <TextField label={t('contact.zipCode')} name="zipcode" maxLength={BUSINESS_LIMITS.zipcodeMax} />
           <CountryStateFields countryName="country" stateName="state" />
-          <NumberField label="Factory size (m²)" name="factorySize" />
-          <NumberField label="Production lines" name="numberProductionLines" />
+          <NumberField label={t('factory.factorySize')} name="factorySize" />
+          <NumberField label={t('factory.productionLines')} name="numberProductionLines" />
         </FieldGrid>
         <CodeCheckboxes
-          legend="Contract manufacturing"
+          legend={t('factory.contractManufacturing')}
           name="contractManufacturing"
           list={CONTRACT_MANUFACTURING}
         />

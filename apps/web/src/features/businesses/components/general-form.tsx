@@ -5,7 +5,10 @@ import {
   PROFILE_BUSINESS_TYPE_CODES,
   type BusinessProfile,
 } from '@b2b/contracts';
+import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useIndustryTree } from '../../../lib/reference-data.ts';
 import {
@@ -30,7 +33,12 @@ import { useGroupForm } from './use-group-form.ts';
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.filter((t) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(t.code),
 ).map((t) => ({ value: t.code, label: t.businessTypeName }));
-const PERIOD_OPTIONS = PRODUCTION_PERIODS.map((p) => ({ value: p, label: `per ${p}` }));
+const PERIOD_LABELS = {
+  day: 'general.perDay',
+  week: 'general.perWeek',
+  month: 'general.perMonth',
+  year: 'general.perYear',
+} as const satisfies Record<(typeof PRODUCTION_PERIODS)[number], ParseKeys<'businessEditor'>>;
 
 interface GeneralValues {
   companyName: string;
@@ -95,6 +103,8 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
     initial: generalValues(business.general),
     toDraft: generalDraft,
   });
+  const { t } = useTranslation('businessEditor');
+  const periodOptions = PRODUCTION_PERIODS.map((p) => ({ value: p, label: t(PERIOD_LABELS[p]) }));
   const tree = useIndustryTree().data;
   const categoryGroups = useMemo(
     () =>
@@ -110,47 +120,47 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
   );
 
   return (
-    <GroupForm label="General information" {...group}>
-      <FormSection legend="Company">
+    <GroupForm label={t('general.form')} {...group}>
+      <FormSection legend={t('general.company')}>
         <FieldGrid>
           <TextField
-            label="Company name"
+            label={t('general.companyName')}
             name="companyName"
             maxLength={BUSINESS_LIMITS.companyNameMax}
             autoComplete="organization"
           />
-          <SelectField label="Business type" name="businessType" options={BUSINESS_TYPE_OPTIONS} />
-          <NumberField label="Year established" name="yearStablished" />
+          <SelectField label={t('general.businessType')} name="businessType" options={BUSINESS_TYPE_OPTIONS} />
+          <NumberField label={t('general.yearEstablished')} name="yearStablished" />
         </FieldGrid>
         <TextAreaField
-          label="Short description"
+          label={t('general.shortDescription')}
           name="shortDescription"
           maxLength={BUSINESS_LIMITS.shortDescriptionMax}
           rows={4}
           counter
         />
         <TextAreaField
-          label="General description"
+          label={t('general.generalDescription')}
           name="generalDescription"
           maxLength={BUSINESS_LIMITS.generalDescriptionMax}
           rows={8}
         />
         <MultiPicker
-          legend="Industry categories"
-          addLabel="Add an industry category"
+          legend={t('general.categories')}
+          addLabel={t('general.addCategory')}
           name="categories"
           groups={categoryGroups}
           names={savedNames}
           max={BUSINESS_LIMITS.categoriesMax}
         />
       </FormSection>
-      <FormSection legend="Size">
-        <RangeFields legend="Total annual revenue (US$)" name="totalAnnualRevenue" />
-        <RangeFields legend="Total employees" name="totalEmployees" />
-        <RangeFields legend="Production employees" name="totalProductionEmployees" />
-        <RangeFields legend="Production capacity" name="productionCapacity">
-          <TextField label="Unit" name="productionCapacity.unit" maxLength={BUSINESS_LIMITS.unitMax} />
-          <SelectField label="Period" name="productionCapacity.period" options={PERIOD_OPTIONS} />
+      <FormSection legend={t('general.size')}>
+        <RangeFields legend={t('general.annualRevenue')} name="totalAnnualRevenue" />
+        <RangeFields legend={t('general.employees')} name="totalEmployees" />
+        <RangeFields legend={t('general.productionEmployees')} name="totalProductionEmployees" />
+        <RangeFields legend={t('general.productionCapacity')} name="productionCapacity">
+          <TextField label={t('general.unit')} name="productionCapacity.unit" maxLength={BUSINESS_LIMITS.unitMax} />
+          <SelectField label={t('general.period')} name="productionCapacity.period" options={periodOptions} />
         </RangeFields>
       </FormSection>
     </GroupForm>

@@ -1,6 +1,8 @@
 import { MEMBER_ACCESS, MemberAddSchema, type MemberAddInput } from '@b2b/contracts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import type { z } from 'zod';
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
@@ -12,12 +14,12 @@ import { ACCESS_LABELS } from './member-access.ts';
 import { SaveButton } from './save-button.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 
-const ACCESS_OPTIONS = MEMBER_ACCESS.map((a) => ({ value: a, label: ACCESS_LABELS[a] }));
-
 type InviteMemberValues = z.input<typeof MemberAddSchema>;
 
 /** The owner invites a person by email, as admin or member; they join once they accept on their My Business page. */
 export function InviteMemberForm({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('businessEditor');
+  const accessOptions = MEMBER_ACCESS.map((a) => ({ value: a, label: t(ACCESS_LABELS[a]) }));
   const form = useForm<InviteMemberValues, unknown, MemberAddInput>({
     resolver: zodResolver(MemberAddSchema),
     defaultValues: { email: '', access: 'member' },
@@ -27,7 +29,11 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
     const values = form.getValues();
     invite.mutate(input, {
       onSuccess: ({ data: invitation }) => {
-        toast.success(`${invitation.email} was invited as ${invitation.access}.`);
+        toast.success(
+          invitation.access === 'admin'
+            ? t('invite.invitedAdmin', { email: invitation.email })
+            : t('invite.invitedMember', { email: invitation.email }),
+        );
         form.reset({ email: '', access: values.access });
       },
       onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
@@ -37,20 +43,19 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Invite a member"
+        aria-label={t('invite.legend')}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <FormSection legend="Invite a member">
+        <FormSection legend={t('invite.legend')}>
           <p className={styles.empty}>
-            The person gets the invitation on their My Business page when they sign in with this email, and
-            belongs to the business once they accept it.
+            {t('invite.explain')}
           </p>
           <FieldGrid>
-            <TextField label="Email" name="email" type="email" autoComplete="off" />
-            <SelectField label="Access" name="access" options={ACCESS_OPTIONS} placeholder={false} />
+            <TextField label={t('invite.email')} name="email" type="email" autoComplete="off" />
+            <SelectField label={t('invite.access')} name="access" options={accessOptions} placeholder={false} />
           </FieldGrid>
-          <SaveButton saving={invite.isPending} label="Send invitation" />
+          <SaveButton saving={invite.isPending} label={t('invite.send')} />
         </FormSection>
       </form>
     </FormProvider>

@@ -1,4 +1,5 @@
 import { canEditBusiness, type BusinessAccess, type BusinessProfile } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './manage-header.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -19,6 +20,7 @@ export function ManageHeader({
   /** The page shown; the address may name the business by id or by slug, so it is said rather than matched. */
   current: 'edit' | 'members' | 'membership' | 'verification';
 }) {
+  const { t } = useTranslation('businessEditor');
   const { companyName } = business.general;
   const page = paths.business.href(companyName, business.businessID);
   const editor = canEditBusiness(access);
@@ -28,29 +30,29 @@ export function ManageHeader({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.company}>{companyName}</p>
       </div>
-      <nav aria-label="Manage business" className={styles.links}>
-        <Link to={access === 'owner' ? `${page}?editMode=1` : page}>Business page</Link>
+      <nav aria-label={t('manage.nav')} className={styles.links}>
+        <Link to={access === 'owner' ? `${page}?editMode=1` : page}>{t('manage.businessPage')}</Link>
         {editor && (
           <Link
             to={paths.businessEdit.href(business.key)}
             aria-current={current === 'edit' ? 'page' : undefined}
           >
-            Edit profile
+            {t('manage.editProfile')}
           </Link>
         )}
         <Link
           to={paths.businessMembers.href(business.key)}
           aria-current={current === 'members' ? 'page' : undefined}
         >
-          Members
+          {t('manage.members')}
         </Link>
-        {editor && <Link to={paths.businessProducts.href(business.key)}>Products</Link>}
+        {editor && <Link to={paths.businessProducts.href(business.key)}>{t('manage.products')}</Link>}
         {access === 'owner' && (
           <Link
             to={paths.businessMembership.href(business.key)}
             aria-current={current === 'membership' ? 'page' : undefined}
           >
-            Membership
+            {t('manage.membership')}
           </Link>
         )}
         {editor && (
@@ -58,7 +60,7 @@ export function ManageHeader({
             to={paths.businessVerification.href(business.key)}
             aria-current={current === 'verification' ? 'page' : undefined}
           >
-            Verification
+            {t('manage.verification')}
           </Link>
         )}
       </nav>

@@ -1,11 +1,11 @@
 import {
   MEMBER_ACCESS,
-  TOAST_SAVED_MESSAGE,
   type BusinessAccess,
   type Member,
   type MemberAccess,
 } from '@b2b/contracts';
 import { LogOut, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -39,6 +39,7 @@ export function MembersList({
   viewerID: string;
   viewerAccess: BusinessAccess;
 }) {
+  const { t } = useTranslation('businessEditor');
   return (
     <ul className={styles.list}>
       {members.map((member) => (
@@ -53,16 +54,16 @@ export function MembersList({
           <div className={styles.who}>
             <p className={styles.name}>
               {fullName(member)}
-              {member.userID === viewerID && <span className={styles.you}> (you)</span>}
+              {member.userID === viewerID && <span className={styles.you}> {t('members.you')}</span>}
             </p>
             <p className={styles.email}>{member.email}</p>
-            <p className={styles.added}>Added {member.addedAt.slice(0, 10)}</p>
+            <p className={styles.added}>{t('members.added', { date: member.addedAt.slice(0, 10) })}</p>
           </div>
           <div className={styles.controls}>
             {viewerAccess === 'owner' && member.access !== 'owner' ? (
               <OwnerControls businessID={businessID} member={member} />
             ) : (
-              <span className={styles.access}>{ACCESS_LABELS[member.access]}</span>
+              <span className={styles.access}>{t(ACCESS_LABELS[member.access])}</span>
             )}
             {member.userID === viewerID && member.access !== 'owner' && (
               <LeaveButton businessID={businessID} companyName={companyName} viewerID={viewerID} />
@@ -75,6 +76,7 @@ export function MembersList({
 }
 
 function OwnerControls({ businessID, member }: { businessID: string; member: Member }) {
+  const { t } = useTranslation('businessEditor');
   const change = useChangeMemberAccess(businessID);
   const remove = useRemoveMember(businessID);
   const name = fullName(member);
@@ -82,7 +84,7 @@ function OwnerControls({ businessID, member }: { businessID: string; member: Mem
     <>
       <select
         className={fieldControlClass}
-        aria-label={`Access of ${name}`}
+        aria-label={t('members.accessOf', { name })}
         value={member.access}
         disabled={change.isPending}
         onChange={(event) =>
@@ -90,7 +92,11 @@ function OwnerControls({ businessID, member }: { businessID: string; member: Mem
             { userID: member.userID, access: event.target.value as MemberAccess },
             {
               onSuccess: ({ data }) =>
-                toast.success(`${name} is now ${ACCESS_LABELS[data.access].toLowerCase()}.`),
+                toast.success(
+                  data.access === 'admin'
+                    ? t('members.nowAdmin', { name })
+                    : t('members.nowMember', { name }),
+                ),
               onError: (error) => toastFailure(error),
             },
           )
@@ -98,20 +104,20 @@ function OwnerControls({ businessID, member }: { businessID: string; member: Mem
       >
         {MEMBER_ACCESS.map((a) => (
           <option key={a} value={a}>
-            {ACCESS_LABELS[a]}
+            {t(ACCESS_LABELS[a])}
           </option>
         ))}
       </select>
       <ConfirmDialog
-        title="Remove this member?"
-        description={`${name} will no longer be able to act for this business.`}
-        confirmLabel="Remove member"
+        title={t('members.removeTitle')}
+        description={t('members.removeText', { name })}
+        confirmLabel={t('members.removeConfirm')}
         pending={remove.isPending}
         onConfirm={(close) =>
           void remove.mutateAsync(member.userID).then(
             () => {
               close();
-              toast.success(`${name} was removed.`);
+              toast.success(t('members.removed', { name }));
             },
             (error: Error) => toastFailure(error),
           )
@@ -120,10 +126,10 @@ function OwnerControls({ businessID, member }: { businessID: string; member: Mem
           <button
             type="button"
             className={buttonClass('ghost', { size: 'sm' })}
-            aria-label={`Remove ${name}`}
+            aria-label={t('members.removeLabel', { name })}
           >
             <Trash2 aria-hidden size={16} />
-            Remove
+            {t('members.remove')}
           </button>
         }
       />
@@ -140,22 +146,23 @@ function LeaveButton({
   companyName: string;
   viewerID: string;
 }) {
+  const { t } = useTranslation('businessEditor');
   const navigate = useNavigate();
   const leave = useLeaveBusiness(businessID, () => {
-    toast.success(TOAST_SAVED_MESSAGE, { description: `You left ${companyName}.` });
+    toast.success(t('edit.saved'), { description: t('members.left', { company: companyName }) });
     void navigate(paths.myBusiness.href());
   });
   return (
     <ConfirmDialog
-      title="Leave this business?"
-      description={`You will no longer be a member of ${companyName}; only its owner can add you again.`}
-      confirmLabel="Leave business"
+      title={t('members.leaveTitle')}
+      description={t('members.leaveText', { company: companyName })}
+      confirmLabel={t('members.leaveConfirm')}
       pending={leave.isPending}
       onConfirm={() => leave.mutate(viewerID, { onError: (error) => toastFailure(error) })}
       trigger={
         <button type="button" className={buttonClass('outline', { size: 'sm' })}>
           <LogOut aria-hidden size={16} />
-          Leave
+          {t('members.leave')}
         </button>
       }
     />

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { Controller, useFormContext } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ChipList } from '../../../components/ui/chip-list.tsx';
@@ -60,6 +62,7 @@ function Picker({
   onChange: (values: string[]) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('businessEditor');
   const [next, setNext] = useState('');
   const id = useId();
   const labelOf = (value: string) =>
@@ -86,7 +89,7 @@ function Picker({
       {chosen.length > 0 ? (
         <ChipList chips={chosen.map((value) => ({ value, label: labelOf(value) }))} onRemove={remove} />
       ) : (
-        <p className={styles.empty}>None chosen yet.</p>
+        <p className={styles.empty}>{t('picker.none')}</p>
       )}
       <div className={styles.pickerRow}>
         <label htmlFor={id} className="visually-hidden">
@@ -99,7 +102,7 @@ function Picker({
           disabled={full}
           onChange={(event) => setNext(event.target.value)}
         >
-          <option value="">{full ? `At most ${max}` : addLabel}</option>
+          <option value="">{full ? t('picker.atMost', { max }) : addLabel}</option>
           {groups.length > 1
             ? groups.map((g) => (
                 <optgroup key={g.label} label={g.label}>
@@ -109,7 +112,7 @@ function Picker({
             : groups.flatMap((g) => open(g.options))}
         </select>
         <button type="button" className={buttonClass('outline')} onClick={add} disabled={!next}>
-          Add
+          {t('picker.add')}
         </button>
       </div>
     </FieldCluster>

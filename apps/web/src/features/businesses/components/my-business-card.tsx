@@ -1,14 +1,14 @@
 import { cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
 import { BadgeCheck, Eye, Settings } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './my-business-card.module.css';
 import { paths } from '../../../lib/paths.ts';
-
-const ACCESS_LABEL = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+import { ACCESS_LABELS } from './member-access.ts';
 
 /**
  * One business of the person (section 8 of 01-, "Business card in My business"). Manage Business opens the page in
@@ -18,6 +18,7 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
   const titleID = useId();
+  const { t } = useTranslation('businessEditor');
   const path = paths.business.href(general.companyName, business.businessID);
   return (
     <article className={styles.card} aria-labelledby={titleID}>
@@ -30,13 +31,13 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
           <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
           {cardCountryName(contactInfo.country.countryName)}
         </p>
-        <ul className={styles.tags} aria-label="Status">
+        <ul className={styles.tags} aria-label={t('card.status')}>
           <li className={cx(styles.tag, business.verified && styles.verified)}>
             {business.verified && <BadgeCheck aria-hidden size={14} />}
-            {business.verified ? 'Verified' : 'Not Verified'}
+            {business.verified ? t('card.verified') : t('card.notVerified')}
           </li>
           <li className={cx(styles.tag, styles.level)}>{subscriptionLabel(business.subscription)}</li>
-          <li className={styles.tag}>{ACCESS_LABEL[access]}</li>
+          <li className={styles.tag}>{t(ACCESS_LABELS[access])}</li>
         </ul>
         <p className={styles.description}>{general.shortDescription}</p>
       </div>
@@ -44,12 +45,12 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
         {access === 'owner' && (
           <Link to={`${path}?editMode=1`} className={buttonClass('primary', { size: 'sm' })}>
             <Settings aria-hidden size={16} />
-            Manage Business
+            {t('card.manage')}
           </Link>
         )}
         <Link to={path} className={buttonClass('outline', { size: 'sm' })}>
           <Eye aria-hidden size={16} />
-          View as a buyer
+          {t('card.viewAsBuyer')}
         </Link>
       </div>
     </article>

@@ -1,13 +1,13 @@
 import type { Invitation } from '@b2b/contracts';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useAnswerInvitation, useMyInvitations } from '../api/queries.ts';
 import styles from './my-invitations.module.css';
-
-const ACCESS_WORDS = { admin: 'an admin', member: 'a member' } as const;
 
 /**
  * The invitations waiting for the signed-in person (decision 0008): nothing shows until there is one, and accepting is
@@ -16,11 +16,12 @@ const ACCESS_WORDS = { admin: 'an admin', member: 'a member' } as const;
 export function MyInvitations() {
   const { data: invitations } = useMyInvitations();
   const titleID = useId();
+  const { t } = useTranslation('businessEditor');
   if (!invitations?.length) return null;
   return (
     <section className={styles.section} aria-labelledby={titleID}>
       <h2 id={titleID} className={styles.title}>
-        Invitations
+        {t('invitations.title')}
       </h2>
       <ul className={styles.list}>
         {invitations.map((invitation) => (
@@ -32,14 +33,18 @@ export function MyInvitations() {
 }
 
 function MyInvitation({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation('businessEditor');
   const answer = useAnswerInvitation();
   const { companyName, invitedBy, invitationID } = invitation;
+  const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
   // The answer takes the invitation, and this row, off the list: mutate's own callbacks would not run once it is gone.
   const respond = (verb: 'accept' | 'decline') =>
     void answer.mutateAsync({ invitationID, verb }).then(
       () =>
         toast.success(
-          verb === 'accept' ? `You joined ${companyName}.` : `You declined the invitation to ${companyName}.`,
+          verb === 'accept'
+            ? t('invitations.joined', { company: companyName })
+            : t('invitations.declined', { company: companyName }),
         ),
       (error: Error) => toastFailure(error),
     );
@@ -47,31 +52,37 @@ function MyInvitation({ invitation }: { invitation: Invitation }) {
     <li className={styles.item}>
       <div className={styles.text}>
         <p className={styles.what}>
-          {invitedBy.firstName} {invitedBy.lastName} invited you to join <strong>{companyName}</strong> as{' '}
-          {ACCESS_WORDS[invitation.access]}.
+          <RichText
+            text={
+              invitation.access === 'admin'
+                ? t('invitations.invitedAsAdmin', { inviter, company: companyName })
+                : t('invitations.invitedAsMember', { inviter, company: companyName })
+            }
+            elements={{ company: (words) => <strong>{words}</strong> }}
+          />
         </p>
-        <p className={styles.when}>Invited {invitation.createdAt.slice(0, 10)}</p>
+        <p className={styles.when}>{t('invitations.invitedOn', { date: invitation.createdAt.slice(0, 10) })}</p>
       </div>
       <div className={styles.actions}>
         <button
           type="button"
           className={buttonClass('primary', { size: 'sm' })}
-          aria-label={`Accept the invitation to ${companyName}`}
+          aria-label={t('invitations.acceptLabel', { company: companyName })}
           disabled={answer.isPending}
           onClick={() => respond('accept')}
         >
           <Check aria-hidden size={16} />
-          Accept
+          {t('invitations.accept')}
         </button>
         <button
           type="button"
           className={buttonClass('outline', { size: 'sm' })}
-          aria-label={`Decline the invitation to ${companyName}`}
+          aria-label={t('invitations.declineLabel', { company: companyName })}
           disabled={answer.isPending}
           onClick={() => respond('decline')}
         >
           <X aria-hidden size={16} />
-          Decline
+          {t('invitations.decline')}
         </button>
       </div>
     </li>

@@ -1,5 +1,7 @@
 import type { Invitation } from '@b2b/contracts';
 import { Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
@@ -11,11 +13,12 @@ import styles from './members-list.module.css';
 
 /** The owner's view of who is invited and has not answered yet; each invitation may be withdrawn. */
 export function PendingInvitations({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('businessEditor');
   const invitations = useBusinessInvitations(businessID);
   if (invitations.isError) return <LoadError />;
   if (!invitations.data) return <Loading />;
   if (invitations.data.length === 0)
-    return <p className={styles.none}>No invitation is waiting for an answer.</p>;
+    return <p className={styles.none}>{t('members.noInvitation')}</p>;
   return (
     <ul className={styles.list}>
       {invitations.data.map((invitation) => (
@@ -26,6 +29,7 @@ export function PendingInvitations({ businessID }: { businessID: string }) {
 }
 
 function PendingInvitation({ businessID, invitation }: { businessID: string; invitation: Invitation }) {
+  const { t } = useTranslation('businessEditor');
   const withdraw = useWithdrawInvitation(businessID);
   const { email, invitedBy } = invitation;
   return (
@@ -33,26 +37,29 @@ function PendingInvitation({ businessID, invitation }: { businessID: string; inv
       <div className={styles.who}>
         <p className={styles.name}>{email}</p>
         <p className={styles.added}>
-          Invited {invitation.createdAt.slice(0, 10)} by {invitedBy.firstName} {invitedBy.lastName}
+          {t('members.invitedBy', {
+            date: invitation.createdAt.slice(0, 10),
+            name: `${invitedBy.firstName} ${invitedBy.lastName}`,
+          })}
         </p>
       </div>
       <div className={styles.controls}>
-        <span className={styles.access}>{ACCESS_LABELS[invitation.access]}</span>
+        <span className={styles.access}>{t(ACCESS_LABELS[invitation.access])}</span>
         <button
           type="button"
           className={buttonClass('ghost', { size: 'sm' })}
-          aria-label={`Withdraw the invitation of ${email}`}
+          aria-label={t('members.withdrawLabel', { email })}
           disabled={withdraw.isPending}
           // Withdrawing takes this row off the list: mutate's own callbacks would not run once it is gone.
           onClick={() =>
             void withdraw.mutateAsync(invitation.invitationID).then(
-              () => toast.success(`The invitation of ${email} was withdrawn.`),
+              () => toast.success(t('members.withdrawn', { email })),
               (error: Error) => toastFailure(error),
             )
           }
         >
           <Undo2 aria-hidden size={16} />
-          Withdraw
+          {t('members.withdraw')}
         </button>
       </div>
     </li>

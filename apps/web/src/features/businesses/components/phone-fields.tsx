@@ -1,5 +1,7 @@
 import type { BusinessPhoneSchema } from '@b2b/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import type { z } from 'zod';
 import { FieldCluster } from '../../../components/form/field.tsx';
 import { useCountries } from '../../../lib/reference-data.ts';
@@ -31,6 +33,7 @@ export function PhoneFields({
   name: string;
   autoComplete: string;
 }) {
+  const { t } = useTranslation('businessEditor');
   const countries = useCountries();
   const dialCodes = useMemo(
     () =>
@@ -42,9 +45,9 @@ export function PhoneFields({
   return (
     <FieldCluster legend={legend}>
       <div className={styles.phone}>
-        <SelectField label="Dial code" name={`${name}.countryCode`} options={dialCodes} />
+        <SelectField label={t('contact.dialCode')} name={`${name}.countryCode`} options={dialCodes} />
         <TextField
-          label="Number"
+          label={t('contact.number')}
           name={`${name}.businessPhoneNumber`}
           type="tel"
           autoComplete={autoComplete}

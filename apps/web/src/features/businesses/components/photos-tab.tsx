@@ -1,10 +1,7 @@
-import {
-  PICTURE_UPLOAD_FAILED_MESSAGE,
-  TOAST_SAVED_MESSAGE,
-  type BusinessProfile,
-  type Image,
-} from '@b2b/contracts';
+import type { BusinessProfile, Image } from '@b2b/contracts';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import { DEFAULT_BUSINESS_PHOTO } from '../../../components/business/business-summary-card.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -24,51 +21,73 @@ type Slot = 'profilePhoto' | 'coverPhoto';
 /** The profile and cover photos, each saved as soon as it is uploaded, and the company video's address. */
 export function PhotosTab({ business }: { business: BusinessProfile }) {
   const { general } = business;
+  const { t } = useTranslation('businessEditor');
   return (
     <div className={styles.tab}>
-      <FormSection legend="Profile photo">
+      <FormSection legend={t('photos.profilePhoto')}>
         <div className={styles.row}>
           <img
             className={styles.profilePhoto}
             src={general.profilePhoto?.url ?? DEFAULT_BUSINESS_PHOTO}
             srcSet={general.profilePhoto ? srcSetOf(general.profilePhoto) : undefined}
             sizes="160px"
-            alt={`Profile photo of ${general.companyName}`}
+            alt={t('photos.profilePhotoOf', { company: general.companyName })}
           />
-          <PhotoActions business={business} slot="profilePhoto" label="profile photo" />
+          <PhotoActions
+            business={business}
+            slot="profilePhoto"
+            change={t('photos.changeProfilePhoto')}
+            remove={t('photos.removeProfilePhoto')}
+          />
         </div>
       </FormSection>
-      <FormSection legend="Cover photo">
+      <FormSection legend={t('photos.coverPhoto')}>
         {general.coverPhoto ? (
           <img
             className={styles.cover}
             src={general.coverPhoto.url}
             srcSet={srcSetOf(general.coverPhoto)}
             sizes="(min-width: 1280px) 900px, 100vw"
-            alt={`Cover photo of ${general.companyName}`}
+            alt={t('photos.coverPhotoOf', { company: general.companyName })}
           />
         ) : (
-          <div className={styles.coverPlaceholder}>No cover photo yet.</div>
+          <div className={styles.coverPlaceholder}>{t('photos.noCover')}</div>
         )}
-        <p className={styles.hint}>Recommended proportion: 200 x 800 (height x width), at most 500 KB.</p>
-        <PhotoActions business={business} slot="coverPhoto" label="cover photo" />
+        <p className={styles.hint}>{t('photos.coverHint')}</p>
+        <PhotoActions
+          business={business}
+          slot="coverPhoto"
+          change={t('photos.changeCoverPhoto')}
+          remove={t('photos.removeCoverPhoto')}
+        />
       </FormSection>
       <VideoForm business={business} />
     </div>
   );
 }
 
-function PhotoActions({ business, slot, label }: { business: BusinessProfile; slot: Slot; label: string }) {
+function PhotoActions({
+  business,
+  slot,
+  change,
+  remove,
+}: {
+  business: BusinessProfile;
+  slot: Slot;
+  change: string;
+  remove: string;
+}) {
+  const { t } = useTranslation('businessEditor');
   const update = useUpdateBusiness(business.businessID);
   const save = async (image: Image | null) => {
     await update.mutateAsync({ general: { [slot]: image } });
-    toast.success(TOAST_SAVED_MESSAGE);
+    toast.success(t('edit.saved'));
   };
   return (
     <div className={styles.actions}>
       <ImageUploadButton
-        label={`Change ${label}`}
-        failure={PICTURE_UPLOAD_FAILED_MESSAGE}
+        label={change}
+        failure={t('create.uploadFailed')}
         onFile={async (file) =>
           save(await uploadImage('business', file, { businessID: business.businessID }))
         }
@@ -80,7 +99,7 @@ function PhotoActions({ business, slot, label }: { business: BusinessProfile; sl
           disabled={update.isPending}
           onClick={() => save(null).catch((error: Error) => toastFailure(error))}
         >
-          Remove {label}
+          {remove}
         </button>
       )}
     </div>
@@ -94,6 +113,7 @@ interface VideoValues {
 const videoDraft = (v: VideoValues) => ({ video: v.video.url.trim() ? { url: v.video.url.trim() } : null });
 
 function VideoForm({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   const { form, onSubmit, saving } = useGroupForm({
     businessID: business.businessID,
     group: 'general',
@@ -102,16 +122,16 @@ function VideoForm({ business }: { business: BusinessProfile }) {
   });
   return (
     <FormProvider {...form}>
-      <form className={styles.videoForm} aria-label="Company video" noValidate onSubmit={onSubmit}>
-        <FormSection legend="Company video">
+      <form className={styles.videoForm} aria-label={t('photos.video')} noValidate onSubmit={onSubmit}>
+        <FormSection legend={t('photos.video')}>
           <TextField
-            label="Company video URL"
+            label={t('photos.videoUrl')}
             name="video.url"
             type="url"
-            hint="The address of the video (https://...), shown on the business page."
+            hint={t('photos.videoHint')}
           />
         </FormSection>
-        <SaveButton saving={saving} label="Save video" />
+        <SaveButton saving={saving} label={t('photos.saveVideo')} />
       </form>
     </FormProvider>
   );

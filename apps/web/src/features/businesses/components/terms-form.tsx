@@ -5,6 +5,7 @@ import {
   PAYMENT_TYPES,
   type BusinessProfile,
 } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/field.tsx';
 import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
 import { GroupForm } from './group-form.tsx';
@@ -17,6 +18,7 @@ const termsDraft = (v: Terms) => v as GroupDraft<'businessTerms'>;
 
 /** The business terms group: what the business accepts for delivery, currency, packaging and payment. */
 export function TermsForm({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'businessTerms',
@@ -24,16 +26,16 @@ export function TermsForm({ business }: { business: BusinessProfile }) {
     toDraft: termsDraft,
   });
   return (
-    <GroupForm label="Business terms" {...group}>
-      <FormSection legend="Business terms">
-        <CodeCheckboxes legend="Accepted delivery terms" name="acceptedDeliveryTerms" list={DELIVERY_TERMS} />
+    <GroupForm label={t('terms.form')} {...group}>
+      <FormSection legend={t('terms.form')}>
+        <CodeCheckboxes legend={t('terms.deliveryTerms')} name="acceptedDeliveryTerms" list={DELIVERY_TERMS} />
         <CodeCheckboxes
-          legend="Accepted payment currencies"
+          legend={t('terms.currencies')}
           name="acceptedPaymentCurrencies"
           list={PAYMENT_CURRENCIES}
         />
-        <CodeCheckboxes legend="Packaging types" name="packagingTypes" list={PACKAGING_TYPES} />
-        <CodeCheckboxes legend="Accepted payment types" name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
+        <CodeCheckboxes legend={t('terms.packaging')} name="packagingTypes" list={PACKAGING_TYPES} />
+        <CodeCheckboxes legend={t('terms.paymentTypes')} name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
       </FormSection>
     </GroupForm>
   );

@@ -1,5 +1,7 @@
 import { MARKETS, type BusinessProfile } from '@b2b/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { useLanguages } from '../../../lib/reference-data.ts';
 import { CodeCheckboxes, NumberField, RangeFields } from '../../../components/form/bound-fields.tsx';
@@ -38,6 +40,7 @@ const tradeDraft = (v: TradeValues) => ({
 
 /** The trade capabilities group: markets, languages, sales staff and lead time. */
 export function TradeForm({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('businessEditor');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'tradeCapabilities',
@@ -54,19 +57,19 @@ export function TradeForm({ business }: { business: BusinessProfile }) {
     [business.tradeCapabilities.spokenLanguages],
   );
   return (
-    <GroupForm label="Trade capabilities" {...group}>
-      <FormSection legend="Trade capabilities">
-        <CodeCheckboxes legend="Main markets" name="markets" list={MARKETS} />
+    <GroupForm label={t('trade.form')} {...group}>
+      <FormSection legend={t('trade.form')}>
+        <CodeCheckboxes legend={t('trade.markets')} name="markets" list={MARKETS} />
         <MultiPicker
-          legend="Spoken languages"
-          addLabel="Add a language"
+          legend={t('trade.languages')}
+          addLabel={t('trade.addLanguage')}
           name="spokenLanguages"
           groups={languageGroups}
           names={savedNames}
         />
-        <RangeFields legend="Sales employees" name="totalEmployeesSales" />
+        <RangeFields legend={t('trade.salesEmployees')} name="totalEmployeesSales" />
         <FieldGrid>
-          <NumberField label="Average lead time (days)" name="averageLeadTime" />
+          <NumberField label={t('trade.averageLeadTime')} name="averageLeadTime" />
         </FieldGrid>
       </FormSection>
     </GroupForm>

@@ -1,7 +1,9 @@
-import { BusinessUpdateSchema, TOAST_SAVED_MESSAGE, type BusinessGroup } from '@b2b/contracts';
+import { BusinessUpdateSchema, type BusinessGroup } from '@b2b/contracts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '../../../lib/toast.tsx';
 import { z } from 'zod';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -37,6 +39,7 @@ export function useGroupForm<G extends BusinessGroup, V extends FieldValues>({
   initial: V;
   toDraft: (values: V) => GroupDraft<G>;
 }) {
+  const { t } = useTranslation('businessEditor');
   const [saved, setSaved] = useState(initial);
   const schema = useMemo(
     () =>
@@ -61,7 +64,7 @@ export function useGroupForm<G extends BusinessGroup, V extends FieldValues>({
         onSuccess: () => {
           setSaved(values);
           form.reset(values);
-          toast.success(TOAST_SAVED_MESSAGE);
+          toast.success(t('edit.saved'));
         },
         onError: (error) => toastFailure(error, showFieldErrors(error, `${group}.`, values, form.setError)),
       },

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { createBusiness, readPortal, signIn, waitForHydration } from './support.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// Each test signs a new person up through the account service first.
+test.beforeEach(() => test.slow());
+
+test('the create form in Spanish: labels, title, the incomplete toast and the contract’s messages in Spanish', async ({
+  page,
+}) => {
+  await signIn(page, '/es/business/create');
+  await waitForHydration(page);
+  const portal = await readPortal(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(new RegExp(`^Cree el perfil de su empresa \\| ${portal.brandName} `));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cree el perfil de su empresa' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Cree el perfil de su empresa' });
+  await expect(form.getByRole('group', { name: 'Categorías industriales' })).toBeVisible();
+  await expect(form.getByLabel('Sector', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Tipo de empresa')).toBeVisible();
+  await expect(form.getByLabel('Descripción breve')).toHaveAttribute('placeholder', 'Escriba aquí...');
+  await expect(form.getByRole('button', { name: 'Subir foto de perfil' })).toBeVisible();
+
+  await form.getByLabel('Nombre de la empresa').fill('Válvulas del Norte');
+  await form.getByRole('button', { name: 'Crear empresa' }).click();
+  await expect(
+    page.getByText('Complete toda la información obligatoria para crear el perfil de su empresa.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/business\/create$/);
+  await expect(form.getByText('Elija al menos una categoría industrial')).toBeVisible();
+  await expect(form.getByText('Escriba una descripción breve')).toBeVisible();
+  await expect(form.getByText('Elija el país')).toBeVisible();
+  await expect(form.getByText('Write a short description')).toHaveCount(0);
+});
+
+test('My Business in Chinese, with its card, the editor’s tabs and its saved toast, and the members page', async ({
+  page,
+}) => {
+  await signIn(page, '/zh/my-business');
+  const portal = await readPortal(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page).toHaveTitle(new RegExp(`^我的企业 \\| ${portal.brandName} `));
+  await expect(page.getByRole('heading', { level: 1, name: '我的企业' })).toBeVisible();
+  await expect(page.getByText('您还没有注册任何企业')).toBeVisible();
+  await expect(page.getByRole('link', { name: '创建企业资料' })).toBeVisible();
+
+  const { businessID } = await createBusiness(page, 'Ningbo Gearworks');
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Ningbo Gearworks' });
+  await expect(card.getByRole('list', { name: '状态' })).toContainText('未认证');
+  await expect(card.getByRole('list', { name: '状态' })).toContainText('所有者');
+  await expect(card.getByRole('link', { name: '管理企业' })).toBeVisible();
+  await expect(card.getByRole('link', { name: '以买家身份查看' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '再创建一个企业资料' })).toBeVisible();
+
+  await page.goto(`/zh/business/${businessID}/edit/general`);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(new RegExp(`^编辑企业资料 \\| ${portal.brandName} `));
+  await expect(page.getByRole('heading', { level: 1, name: '编辑企业资料' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: '资料栏目' })).toContainText('贸易能力');
+  await page.getByLabel('成立年份').fill('1700');
+  await page.getByRole('button', { name: '保存更改' }).click();
+  await expect(page.getByText('成立年份须晚于 1800 年')).toBeVisible();
+  await page.getByLabel('成立年份').fill('1998');
+  await page.getByRole('button', { name: '保存更改' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  await page.goto(`/zh/business/${businessID}/members`);
+  await expect(page).toHaveTitle(new RegExp(`^企业成员 \\| ${portal.brandName} `));
+  await expect(page.getByRole('heading', { level: 1, name: '成员' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ningbo Gearworks 的人员' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '待处理的邀请' })).toBeVisible();
+  await expect(page.getByText('没有等待答复的邀请。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '发送邀请' })).toBeVisible();
+});
