@@ -127,7 +127,9 @@ test('an incomplete form shows the toast and keeps what was typed', async ({ pag
   const form = createForm(page);
   await form.getByLabel('Company name').fill('Half Done Ltd');
   await form.getByRole('button', { name: 'Create business' }).click();
-  await expect(page.getByText('Complete all the information required to create your business profile.')).toBeVisible();
+  await expect(
+    page.getByText('Complete all the information required to create your business profile.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/business\/create$/);
   await expect(form.getByLabel('Company name')).toHaveValue('Half Done Ltd');
   await expect(form.getByText('Choose at least one industry category')).toBeVisible();

@@ -41,7 +41,9 @@ test.describe('header search bar', () => {
     await expect(text).toHaveValue('');
   });
 
-  test('what a person chose and typed before the page came to life is kept and searched', async ({ page }) => {
+  test('what a person chose and typed before the page came to life is kept and searched', async ({
+    page,
+  }) => {
     // The page's scripts wait until the person has chosen, as on a slow connection.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

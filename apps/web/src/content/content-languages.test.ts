@@ -66,7 +66,6 @@ function compare(english: unknown, translated: unknown, where: string) {
 
 const ENGLISH_FILES = filesOf('en');
 
-
 describe('the content in every language', () => {
   for (const { code } of LANGUAGES.filter((language) => language.code !== 'en')) {
     it(`${code} has every content file English has, and no other`, () => {

@@ -25,7 +25,13 @@ export function TextArea({
   return (
     <Field label={label} error={error} hint={length === undefined ? undefined : `${length}/${maxLength}`}>
       {(props) => (
-        <textarea {...props} {...registration} rows={rows} maxLength={maxLength} placeholder={t('form.typeHere')} />
+        <textarea
+          {...props}
+          {...registration}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={t('form.typeHere')}
+        />
       )}
     </Field>
   );

@@ -1,9 +1,4 @@
-import {
-  BUSINESS_LIMITS,
-  INVALID_DATE_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  LIMITS,
-} from '@b2b/contracts';
+import { BUSINESS_LIMITS, INVALID_DATE_MESSAGE, INVALID_PHONE_MESSAGE, LIMITS } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +63,11 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
   ['Production employees cannot be negative', 'business.productionEmployeesNegative'],
   ['Production capacity must be a whole number', 'business.capacityWhole'],
   ['Production capacity cannot be negative', 'business.capacityNegative'],
-  [`The unit can have at most ${BUSINESS_LIMITS.unitMax} characters`, 'business.unitMax', max(BUSINESS_LIMITS.unitMax)],
+  [
+    `The unit can have at most ${BUSINESS_LIMITS.unitMax} characters`,
+    'business.unitMax',
+    max(BUSINESS_LIMITS.unitMax),
+  ],
   ['The video must be a web address (http or https)', 'business.videoUrl'],
   [
     `The legal address can have at most ${BUSINESS_LIMITS.addressMax} characters`,
@@ -80,7 +79,11 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
     'business.shippingAddressMax',
     max(BUSINESS_LIMITS.addressMax),
   ],
-  [`The city can have at most ${BUSINESS_LIMITS.cityMax} characters`, 'business.cityMax', max(BUSINESS_LIMITS.cityMax)],
+  [
+    `The city can have at most ${BUSINESS_LIMITS.cityMax} characters`,
+    'business.cityMax',
+    max(BUSINESS_LIMITS.cityMax),
+  ],
   [
     `The zip code can have at most ${BUSINESS_LIMITS.zipcodeMax} characters`,
     'business.zipcodeMax',

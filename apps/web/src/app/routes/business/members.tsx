@@ -37,13 +37,7 @@ export function Component() {
   const businessID = idFromSlug(useParams().businessID ?? '');
   return (
     <BusinessGate businessID={businessID}>
-      {(business, access) =>
-        access ? (
-          <Members business={business} access={access} />
-        ) : (
-          <NotAllowed />
-        )
-      }
+      {(business, access) => (access ? <Members business={business} access={access} /> : <NotAllowed />)}
     </BusinessGate>
   );
 }

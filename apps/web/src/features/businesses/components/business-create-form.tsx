@@ -73,7 +73,10 @@ const PHOTOS = [
     change: 'create.changeCoverPhoto',
     shape: 'wide',
   },
-] as const satisfies readonly ({ name: string; shape: string } & Record<'label' | 'hint' | 'upload' | 'change', ParseKeys<'businessEditor'>>)[];
+] as const satisfies readonly ({ name: string; shape: string } & Record<
+  'label' | 'hint' | 'upload' | 'change',
+  ParseKeys<'businessEditor'>
+>)[];
 
 /**
  * The contract's create schema over the form's values with the empty ones dropped; a country that has states needs one
@@ -156,9 +159,7 @@ export function BusinessCreateForm() {
         className={styles.form}
         aria-label={t('create.title')}
         noValidate
-        onSubmit={(event) =>
-          void form.handleSubmit(save, () => toast.error(t('create.incomplete')))(event)
-        }
+        onSubmit={(event) => void form.handleSubmit(save, () => toast.error(t('create.incomplete')))(event)}
       >
         <FormSection legend={t('create.company')}>
           <Field label={t('create.companyName')} error={errors.companyName?.message}>

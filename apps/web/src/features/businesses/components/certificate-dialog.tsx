@@ -115,7 +115,11 @@ function CertificateForm({
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <TextField label={t('certificates.name')} name="name" maxLength={BUSINESS_LIMITS.certificateNameMax} />
+        <TextField
+          label={t('certificates.name')}
+          name="name"
+          maxLength={BUSINESS_LIMITS.certificateNameMax}
+        />
         <div className={styles.dates}>
           <TextField label={t('certificates.issueDate')} name="issueDate" type="date" />
           <TextField label={t('certificates.expireDate')} name="expireDate" type="date" />

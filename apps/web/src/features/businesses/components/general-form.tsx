@@ -129,7 +129,11 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
             maxLength={BUSINESS_LIMITS.companyNameMax}
             autoComplete="organization"
           />
-          <SelectField label={t('general.businessType')} name="businessType" options={BUSINESS_TYPE_OPTIONS} />
+          <SelectField
+            label={t('general.businessType')}
+            name="businessType"
+            options={BUSINESS_TYPE_OPTIONS}
+          />
           <NumberField label={t('general.yearEstablished')} name="yearStablished" />
         </FieldGrid>
         <TextAreaField
@@ -159,7 +163,11 @@ export function GeneralForm({ business }: { business: BusinessProfile }) {
         <RangeFields legend={t('general.employees')} name="totalEmployees" />
         <RangeFields legend={t('general.productionEmployees')} name="totalProductionEmployees" />
         <RangeFields legend={t('general.productionCapacity')} name="productionCapacity">
-          <TextField label={t('general.unit')} name="productionCapacity.unit" maxLength={BUSINESS_LIMITS.unitMax} />
+          <TextField
+            label={t('general.unit')}
+            name="productionCapacity.unit"
+            maxLength={BUSINESS_LIMITS.unitMax}
+          />
           <SelectField label={t('general.period')} name="productionCapacity.period" options={periodOptions} />
         </RangeFields>
       </FormSection>

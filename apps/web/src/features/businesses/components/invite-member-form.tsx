@@ -48,12 +48,15 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormSection legend={t('invite.legend')}>
-          <p className={styles.empty}>
-            {t('invite.explain')}
-          </p>
+          <p className={styles.empty}>{t('invite.explain')}</p>
           <FieldGrid>
             <TextField label={t('invite.email')} name="email" type="email" autoComplete="off" />
-            <SelectField label={t('invite.access')} name="access" options={accessOptions} placeholder={false} />
+            <SelectField
+              label={t('invite.access')}
+              name="access"
+              options={accessOptions}
+              placeholder={false}
+            />
           </FieldGrid>
           <SaveButton saving={invite.isPending} label={t('invite.send')} />
         </FormSection>

@@ -1,9 +1,4 @@
-import {
-  MEMBER_ACCESS,
-  type BusinessAccess,
-  type Member,
-  type MemberAccess,
-} from '@b2b/contracts';
+import { MEMBER_ACCESS, type BusinessAccess, type Member, type MemberAccess } from '@b2b/contracts';
 import { LogOut, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

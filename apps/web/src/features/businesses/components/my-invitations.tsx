@@ -61,7 +61,9 @@ function MyInvitation({ invitation }: { invitation: Invitation }) {
             elements={{ company: (words) => <strong>{words}</strong> }}
           />
         </p>
-        <p className={styles.when}>{t('invitations.invitedOn', { date: invitation.createdAt.slice(0, 10) })}</p>
+        <p className={styles.when}>
+          {t('invitations.invitedOn', { date: invitation.createdAt.slice(0, 10) })}
+        </p>
       </div>
       <div className={styles.actions}>
         <button

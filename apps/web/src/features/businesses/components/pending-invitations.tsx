@@ -17,8 +17,7 @@ export function PendingInvitations({ businessID }: { businessID: string }) {
   const invitations = useBusinessInvitations(businessID);
   if (invitations.isError) return <LoadError />;
   if (!invitations.data) return <Loading />;
-  if (invitations.data.length === 0)
-    return <p className={styles.none}>{t('members.noInvitation')}</p>;
+  if (invitations.data.length === 0) return <p className={styles.none}>{t('members.noInvitation')}</p>;
   return (
     <ul className={styles.list}>
       {invitations.data.map((invitation) => (

@@ -124,12 +124,7 @@ function VideoForm({ business }: { business: BusinessProfile }) {
     <FormProvider {...form}>
       <form className={styles.videoForm} aria-label={t('photos.video')} noValidate onSubmit={onSubmit}>
         <FormSection legend={t('photos.video')}>
-          <TextField
-            label={t('photos.videoUrl')}
-            name="video.url"
-            type="url"
-            hint={t('photos.videoHint')}
-          />
+          <TextField label={t('photos.videoUrl')} name="video.url" type="url" hint={t('photos.videoHint')} />
         </FormSection>
         <SaveButton saving={saving} label={t('photos.saveVideo')} />
       </form>

@@ -28,7 +28,11 @@ export function TermsForm({ business }: { business: BusinessProfile }) {
   return (
     <GroupForm label={t('terms.form')} {...group}>
       <FormSection legend={t('terms.form')}>
-        <CodeCheckboxes legend={t('terms.deliveryTerms')} name="acceptedDeliveryTerms" list={DELIVERY_TERMS} />
+        <CodeCheckboxes
+          legend={t('terms.deliveryTerms')}
+          name="acceptedDeliveryTerms"
+          list={DELIVERY_TERMS}
+        />
         <CodeCheckboxes
           legend={t('terms.currencies')}
           name="acceptedPaymentCurrencies"
