@@ -39,6 +39,26 @@ const placeholders = (text: string) =>
 
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
+/** i18next's plural forms of a key counted with `count` (`enquiries_one`, `enquiries_other`), after the key itself. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language's file must have for the English ones: the same, except that a plural (English `_one`,
+ * `_other`) has each form the language's plural rules name (Chinese only `_other`; Spanish and Italian also `_many`).
+ * Each expected key maps to the English text its placeholders must match (a plural's `_other`).
+ */
+function expectedKeys(source: Map<string, string>, language: string): Map<string, string> {
+  const expected = new Map<string, string>();
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  for (const [key, text] of source) {
+    const base = key.replace(PLURAL, '');
+    if (base !== key && source.has(`${base}_other`)) {
+      for (const form of forms) expected.set(`${base}_${form}`, source.get(`${base}_other`) ?? text);
+    } else expected.set(key, text);
+  }
+  return expected;
+}
+
 describe('translation files', () => {
   it('are the namespaces the app loads, in every language', () => {
     for (const { code } of LANGUAGES) {
@@ -50,7 +70,7 @@ describe('translation files', () => {
   for (const { code } of LANGUAGES.filter((language) => language.code !== 'en')) {
     it(`have in ${code} every English key and no other, none empty, with the same placeholders and elements`, () => {
       for (const namespace of NAMESPACES) {
-        const source = english.get(namespace) ?? new Map<string, string>();
+        const source = expectedKeys(english.get(namespace) ?? new Map<string, string>(), code);
         const translated = flatten(readNamespace(code, namespace));
         expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
           [...source.keys()].sort(),
@@ -64,6 +84,16 @@ describe('translation files', () => {
       }
     });
   }
+
+  it('have in English both plural forms of a counted key', () => {
+    for (const [namespace, keys] of english) {
+      for (const key of keys.keys()) {
+        const base = key.replace(PLURAL, '');
+        if (base === key) continue;
+        expect(keys.has(`${base}_one`) && keys.has(`${base}_other`), `${namespace}:${base}`).toBe(true);
+      }
+    }
+  });
 
   it('have no empty English text', () => {
     for (const [namespace, keys] of english) {
@@ -91,6 +121,8 @@ describe('English keys', () => {
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
       [...keys.keys()]
+        // A plural's forms are used by its key without them (`t('needHelp.count', { count })`).
+        .map((key) => key.replace(PLURAL, ''))
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );
