@@ -84,7 +84,7 @@ test.describe('membership, verification and administration in other languages', 
     );
   });
 
-  test('the verification page in Chinese: its status, the form's labels, a request sent and its toast', async ({
+  test('the verification page in Chinese: its status, the form’s labels, a request sent and its toast', async ({
     page,
   }) => {
     test.slow();
