@@ -16,6 +16,8 @@ test.describe('membership, verification and administration in other languages', 
   test('the Gold package page in Italian: heading, prices in Italian, Buy now! and the other packages', async ({
     page,
   }) => {
+    // axe's pass over the package page and its four cards is long on a busy machine.
+    test.slow();
     await page.goto('/it/membership-gold');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page).toHaveTitle(/^Abbonamento Gold \| /);
