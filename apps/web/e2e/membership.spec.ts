@@ -1,8 +1,6 @@
 import {
   businessPath,
   CARD_DECLINES,
-  CARD_ERROR_PREFIX,
-  CHECKOUT_SUCCESS_MESSAGE,
   MONTHLY_BOOSTS,
   SUPPORT_HOURS,
   PRODUCT_SHOWCASE_CAP,
@@ -25,6 +23,8 @@ const PACKAGES = [
 ] as const;
 
 const BEST_MEMBERSHIP = 'Your business already has the best membership.';
+const CHECKOUT_SUCCESS_MESSAGE = 'Successful checkout!';
+const CARD_ERROR_PREFIX = 'You have error in your card information: ';
 const UNKNOWN_CARD =
   'The sandbox takes only test cards, such as 4242 4242 4242 4242: this number is not one of them.';
 

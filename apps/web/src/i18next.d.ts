@@ -1,11 +1,13 @@
 import 'i18next';
 import type businessEditor from './locales/en/businessEditor.json';
+import type admin from './locales/en/admin.json';
 import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type home from './locales/en/home.json';
 import type inquiries from './locales/en/inquiries.json';
 import type layout from './locales/en/layout.json';
+import type membership from './locales/en/membership.json';
 import type menus from './locales/en/menus.json';
 import type users from './locales/en/users.json';
 import type products from './locales/en/products.json';
@@ -19,12 +21,14 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       businessEditor: typeof businessEditor;
+      admin: typeof admin;
       businesses: typeof businesses;
       common: typeof common;
       content: typeof content;
       home: typeof home;
       inquiries: typeof inquiries;
       layout: typeof layout;
+      membership: typeof membership;
       menus: typeof menus;
       users: typeof users;
       products: typeof products;

@@ -38,11 +38,6 @@ export const MEMBERSHIP_RENEWAL_DAYS = 30;
 export const isRenewable = (validUntil: string | null, now: Date, renewalDays: number) =>
   validUntil !== null && Date.parse(validUntil) - now.getTime() <= renewalDays * 24 * 60 * 60 * 1000;
 
-export const CARD_ERROR_PREFIX = 'You have error in your card information: ';
-export const PAYMENT_FAILURE_MESSAGE =
-  'We are not able to process your payment at this time, please try again in a few minutes or contact support';
-export const CHECKOUT_SUCCESS_MESSAGE = 'Successful checkout!';
-
 /**
  * Why a card is declined, with the message the card provider (Stripe) gives a person for it. Lost and stolen cards get
  * the generic message on purpose: the payer is not told what the bank suspects.

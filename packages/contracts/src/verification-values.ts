@@ -16,7 +16,6 @@ export const VERIFICATION_PENDING_MESSAGE =
   'This business already has a verification request waiting for a decision.';
 export const VERIFICATION_ALREADY_VERIFIED_MESSAGE = 'This business is already verified.';
 export const VERIFICATION_DECIDED_MESSAGE = 'This verification request has already been decided.';
-export const VERIFICATION_SENT_MESSAGE = 'Your verification request was sent.';
 
 /** Support is recorded in steps of this many minutes. */
 export const SUPPORT_MINUTES_STEP = 15;

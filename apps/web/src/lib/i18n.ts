@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'needHelp',
   'businessEditor',
   'validation',
+  'admin',
+  'membership',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,41 +1,47 @@
+import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
 import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import headingStyles from '../../components/ui/page-heading.module.css';
 import styles from './business/manage.module.css';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Administration | ${portal.brandName} ${portal.countryName}`,
-  description: `The administration of ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, pathname, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('admin:meta.title', words),
+    description: t('admin:meta.description', words),
+    canonicalPath: pathname,
+  };
+};
 
 /**
  * `/admin`: the administrators' queue of verification requests, the record of support given to businesses and the
  * need-help enquiries.
  */
 export function Component() {
+  const { t } = useTranslation('admin');
   return (
     <AdminGate>
       <div className={styles.page}>
-        <h1 className={headingStyles.title}>Administration</h1>
+        <h1 className={headingStyles.title}>{t('page.title')}</h1>
         <section className={styles.section} aria-labelledby="queue-title">
           <h2 id="queue-title" className={styles.sectionTitle}>
-            Verification requests
+            {t('page.queue')}
           </h2>
           <VerificationQueue />
         </section>
         <section className={styles.section} aria-labelledby="support-title">
           <h2 id="support-title" className={styles.sectionTitle}>
-            Record support hours
+            {t('page.support')}
           </h2>
           <SupportPanel />
         </section>
         <section className={styles.section} aria-labelledby="need-help-title">
           <h2 id="need-help-title" className={styles.sectionTitle}>
-            Need-help enquiries
+            {t('page.needHelp')}
           </h2>
           <NeedHelpEnquiries />
         </section>

@@ -1,26 +1,51 @@
 import {
+  htmlLangOf,
   MEMBERSHIP_PRICE_CENTS,
   MONTHLY_BOOSTS,
   PRODUCT_SHOWCASE_CAP,
   SUBSCRIPTIONS,
   SUPPORT_HOURS,
+  type InterfaceLanguage,
   type Subscription,
 } from '@b2b/contracts';
+import type { ParseKeys } from 'i18next';
 
 /** Dollars from the plans' cents, with two decimals: 185000 → "1850.00". */
 export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The yearly price of a package as its card shows it. */
+/**
+ * A price in US dollars from the plans' cents, in the page's language: English keeps the portal's `US$ 1850.00`, the
+ * others are written as their language writes dollars (`1850,00 US$`, `1850,00 USD`, `US$1,850.00`).
+ */
+export const formatPrice = (cents: number, language: InterfaceLanguage) =>
+  language === 'en'
+    ? `US$ ${dollars(cents)}`
+    : new Intl.NumberFormat(htmlLangOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The yearly price of a package as the English content pages write it (`Free`, `US$ 1850.00`). */
 export const packagePrice = (level: Subscription) =>
-  level === 'standard' ? 'Free' : `US$ ${dollars(MEMBERSHIP_PRICE_CENTS[level])}`;
+  level === 'standard' ? 'Free' : formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'en');
+
+export type MembershipKey = ParseKeys<'membership'>;
+
+/** Translates a key of the membership namespace with its values: a component's `t`, or a page title's. */
+export type MembershipTranslate = (key: MembershipKey, values?: Record<string, number>) => string;
+
+/** The levels' names: brand names, kept in Spanish and Italian as the footer keeps them. */
+export const LEVEL_NAMES = {
+  standard: 'levels.standard',
+  gold: 'levels.gold',
+  premium: 'levels.premium',
+  platinum: 'levels.platinum',
+} as const satisfies Record<Subscription, MembershipKey>;
 
 /** How search ranks a package's businesses among equally good matches (the API's `business_search_boost`). */
-const SEARCH_PRIORITY: Record<Subscription, string> = {
-  standard: 'Standard search placement',
-  gold: 'Priority in search results',
-  premium: 'High priority in search results',
-  platinum: 'High priority in search results',
-};
+const SEARCH_PRIORITY = {
+  standard: 'features.standardPlacement',
+  gold: 'features.priority',
+  premium: 'features.highPriority',
+  platinum: 'features.highPriority',
+} as const satisfies Record<Subscription, MembershipKey>;
 
 export interface PackageFeature {
   text: string;
@@ -28,57 +53,39 @@ export interface PackageFeature {
   included: boolean;
 }
 
-/** What a package gives, one line each, from the limits the server enforces. */
-export function packageFeatures(level: Subscription): PackageFeature[] {
+/** What a package gives, one line each, from the limits the server enforces, in the translator's language. */
+export function packageFeatures(level: Subscription, t: MembershipTranslate): PackageFeature[] {
   const boosts = MONTHLY_BOOSTS[level];
   const hours = SUPPORT_HOURS[level];
   const paid = level !== 'standard';
   return [
-    { text: `Up to ${PRODUCT_SHOWCASE_CAP[level]} products in your showcase`, included: true },
-    { text: boosts ? `${boosts} advertising boosts a month` : 'No advertising boosts', included: boosts > 0 },
+    { text: t('features.showcase', { products: PRODUCT_SHOWCASE_CAP[level] }), included: true },
+    { text: boosts ? t('features.boosts', { boosts }) : t('features.noBoosts'), included: boosts > 0 },
     {
-      text: hours ? `${hours} hours of professional B2B support a year` : 'No dedicated support hours',
+      text: hours ? t('features.supportHours', { hours }) : t('features.noSupport'),
       included: hours > 0,
     },
     {
-      text: paid ? 'Company verification on request' : 'Company verification not included',
+      text: paid ? t('features.verification') : t('features.noVerification'),
       included: paid,
     },
-    { text: SEARCH_PRIORITY[level], included: true },
+    { text: t(SEARCH_PRIORITY[level]), included: true },
   ];
 }
 
-/** The copy of each package's page. */
-export const PACKAGE_COPY: Record<Subscription, { tagline: string; description: string[] }> = {
+/** The copy of each package's page: its tagline and two paragraphs. */
+export const PACKAGE_COPY = {
   standard: {
-    tagline: 'Everything you need to get your business found.',
-    description: [
-      'Every business starts on the Standard membership at no cost. You get a complete business profile, a showcase of up to seven products and the request center, where buyers reach you directly.',
-      'Standard suits companies that want to test the portal, keep a small catalogue online or simply be listed in the directory. You can upgrade at any time from the Membership section of your business page.',
-    ],
+    tagline: 'copy.standard.tagline',
+    description: ['copy.standard.first', 'copy.standard.second'],
   },
-  gold: {
-    tagline: 'More products, more visibility, for growing suppliers.',
-    description: [
-      'Gold lets you present a wider range: up to twenty products in your showcase, each one searchable by buyers worldwide. Your business is placed ahead of Standard members among equally relevant search results.',
-      'Three advertising boosts a month put a product or your business at the top of matching searches for seven days, and you can ask us to verify your company so buyers see the verified badge.',
-    ],
-  },
-  premium: {
-    tagline: 'A full catalogue and dedicated support for established exporters.',
-    description: [
-      'Premium is made for manufacturers and distributors with a broad catalogue: up to fifty products, ten advertising boosts a month and high priority in search results.',
-      'Six hours a year of professional B2B support help you with your profile, your catalogue and your conversations with buyers, and company verification is available on request.',
-    ],
-  },
+  gold: { tagline: 'copy.gold.tagline', description: ['copy.gold.first', 'copy.gold.second'] },
+  premium: { tagline: 'copy.premium.tagline', description: ['copy.premium.first', 'copy.premium.second'] },
   platinum: {
-    tagline: 'The most visibility the portal offers.',
-    description: [
-      'Platinum gives your business the strongest presence on the portal: up to one hundred products, twenty advertising boosts a month and high priority in search results.',
-      'Twelve hours a year of professional B2B support and company verification on request make it the membership for companies that win most of their buyers online.',
-    ],
+    tagline: 'copy.platinum.tagline',
+    description: ['copy.platinum.first', 'copy.platinum.second'],
   },
-};
+} as const satisfies Record<Subscription, { tagline: MembershipKey; description: readonly MembershipKey[] }>;
 
 /** The package a `/membership-{level}` address names; the route table gives only these four addresses to the page. */
 export const packageOfPath = (pathname: string): Subscription =>

@@ -1,11 +1,5 @@
 import { SANDBOX_TEST_CARDS } from '@b2b/contracts';
 
-export const UNKNOWN_TEST_CARD_MESSAGE =
-  'The sandbox takes only test cards, such as 4242 4242 4242 4242: this number is not one of them.';
-export const EXPIRY_MESSAGE = 'Give the expiry date as MM/YY';
-export const EXPIRED_MESSAGE = 'This card has expired';
-export const CVC_MESSAGE = 'The security code has 3 or 4 digits';
-
 const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
 /**

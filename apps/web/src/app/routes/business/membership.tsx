@@ -1,7 +1,9 @@
 import { idFromSlug, type BusinessProfile } from '@b2b/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { boostKeys } from '../../../features/boosts/api/queries.ts';
 import { MembershipUsage } from '../../../features/boosts/components/membership-usage.tsx';
 import { BusinessGate } from '../../../features/businesses/components/business-gate.tsx';
@@ -9,13 +11,17 @@ import { ManageHeader } from '../../../features/businesses/components/manage-hea
 import { MembershipUpgrade } from '../../../features/membership/components/membership-upgrade.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import styles from './manage.module.css';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Business membership | ${portal.brandName} ${portal.countryName}`,
-  description: `Upgrade the membership of your business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, pathname, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('membership:meta.businessTitle', words),
+    description: t('membership:meta.businessDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
 /**
  * `/business/{id}/membership`: the owner sees the business's membership, buys a higher one by card, and sees how much of
@@ -24,12 +30,18 @@ const meta: MetaFunction = ({ portal, pathname }) => ({
 export function Component() {
   const businessID = idFromSlug(useParams().businessID ?? '');
   const queryClient = useQueryClient();
+  const { t } = useTranslation('membership');
   return (
     <BusinessGate businessID={businessID}>
       {(business, access) =>
         access === 'owner' ? (
           <div className={styles.page}>
-            <ManageHeader business={business} access={access} title="Membership" current="membership" />
+            <ManageHeader
+              business={business}
+              access={access}
+              title={t('manage.title')}
+              current="membership"
+            />
             <MembershipUpgrade
               businessID={business.businessID}
               // A new level brings its boosts and support hours at once.
@@ -48,11 +60,16 @@ export function Component() {
 }
 
 function NotOwner({ business }: { business: BusinessProfile }) {
+  const { t } = useTranslation('membership');
   const { companyName } = business.general;
   return (
-    <Notice title="You cannot manage this membership">
-      Only the owner of {companyName} can see and upgrade its membership.{' '}
-      <Link to={paths.business.href(companyName, business.businessID)}>Back to the business page</Link>
+    <Notice title={t('manage.notOwnerTitle')}>
+      <RichText
+        text={t('manage.notOwnerText', { company: companyName })}
+        elements={{
+          back: (words) => <Link to={paths.business.href(companyName, business.businessID)}>{words}</Link>,
+        }}
+      />
     </Notice>
   );
 }

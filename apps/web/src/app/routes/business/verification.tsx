@@ -1,10 +1,5 @@
-import {
-  canEditBusiness,
-  idFromSlug,
-  VERIFICATION_PAID_ONLY_MESSAGE,
-  type BusinessAccess,
-  type BusinessProfile,
-} from '@b2b/contracts';
+import { canEditBusiness, idFromSlug, type BusinessAccess, type BusinessProfile } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
@@ -16,15 +11,22 @@ import { VerificationStatus } from '../../../features/verification/components/ve
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import styles from './manage.module.css';
 
-const meta: MetaFunction = ({ portal, pathname }) => ({
-  title: `Verification | ${portal.brandName} ${portal.countryName}`,
-  description: `Verification of a business on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: pathname,
-});
+const meta: MetaFunction = ({ portal, language, pathname, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('membership:meta.verificationTitle', words),
+    description: t('membership:meta.verificationDescription', words),
+    canonicalPath: pathname,
+  };
+};
 
-const NOT_ALLOWED = 'Only the owner and the admins of this business can request its verification.';
+function NotAllowed() {
+  const { t } = useTranslation('membership');
+  return <Notice title={t('verification.notAllowedTitle')}>{t('verification.notAllowed')}</Notice>;
+}
 
 /**
  * `/business/{id}/verification`: the owner and admins of a business see whether it is verified and where their request
@@ -38,7 +40,7 @@ export function Component() {
         access && canEditBusiness(access) ? (
           <Verification business={business} access={access} />
         ) : (
-          <Notice title="You are not allowed to see the verification">{NOT_ALLOWED}</Notice>
+          <NotAllowed />
         )
       }
     </BusinessGate>
@@ -46,39 +48,42 @@ export function Component() {
 }
 
 function Verification({ business, access }: { business: BusinessProfile; access: BusinessAccess }) {
+  const { t } = useTranslation('membership');
   const state = useVerificationState(business.businessID);
   // Removed from the business while the page was open: the API answers 404 or 403, which both mean "not yours".
   if (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 403)) {
-    return <Notice title="You are not allowed to see the verification">{NOT_ALLOWED}</Notice>;
+    return <NotAllowed />;
   }
   const data = state.data;
   const canAsk = data && data.eligible && !data.verified && data.latest?.status !== 'pending';
   return (
     <div className={styles.page}>
-      <ManageHeader business={business} access={access} title="Verification" current="verification" />
+      <ManageHeader
+        business={business}
+        access={access}
+        title={t('verification.title')}
+        current="verification"
+      />
       <section className={styles.section} aria-labelledby="verification-status-title">
         <h2 id="verification-status-title" className={styles.sectionTitle}>
-          Status
+          {t('verification.status')}
         </h2>
         {state.isError ? <LoadError /> : data ? <VerificationStatus state={data} /> : <Loading />}
       </section>
       {data && !data.eligible && !data.verified && (
         <p>
-          {VERIFICATION_PAID_ONLY_MESSAGE}{' '}
+          {t('verification.paidOnly')}{' '}
           {access === 'owner' && (
-            <Link to={paths.businessMembership.href(business.key)}>Upgrade the membership</Link>
+            <Link to={paths.businessMembership.href(business.key)}>{t('verification.upgrade')}</Link>
           )}
         </p>
       )}
       {canAsk && (
         <section className={styles.section} aria-labelledby="verification-request-title">
           <h2 id="verification-request-title" className={styles.sectionTitle}>
-            Request verification
+            {t('verification.requestTitle')}
           </h2>
-          <p>
-            An administrator compares the registration number with the documents and approves the request or
-            tells you why not. Once approved, your business page and search results show the verified badge.
-          </p>
+          <p>{t('verification.requestText')}</p>
           <VerificationForm businessID={business.businessID} />
         </section>
       )}

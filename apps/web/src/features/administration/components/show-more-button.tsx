@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 
 /** The next page of an administration list, while there is one. */
@@ -6,6 +7,7 @@ export function ShowMoreButton({
 }: {
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 }) {
+  const { t } = useTranslation('admin');
   if (!list.hasNextPage) return null;
   return (
     <button
@@ -14,7 +16,7 @@ export function ShowMoreButton({
       disabled={list.isFetchingNextPage}
       onClick={() => void list.fetchNextPage()}
     >
-      {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+      {list.isFetchingNextPage ? t('page.loadingMore') : t('page.showMore')}
     </button>
   );
 }

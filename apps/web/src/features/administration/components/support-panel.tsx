@@ -3,12 +3,12 @@ import {
   SUPPORT_MINUTES_STEP,
   SupportSessionInputSchema,
   idFromSlug,
-  subscriptionLabel,
   type SupportSessionInput,
   type SupportSummary,
 } from '@b2b/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
@@ -18,20 +18,23 @@ import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useRecordSupport, useSupportSummary } from '../api/queries.ts';
+import { useLevelLabel } from '../level-label.ts';
 import styles from './administration.module.css';
 import { formatHours } from '../../../lib/format-hours.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MINUTE_OPTIONS = Array.from({ length: SUPPORT_LIMITS.minutesMax / SUPPORT_MINUTES_STEP }, (_, i) => {
-  const minutes = (i + 1) * SUPPORT_MINUTES_STEP;
-  return { value: String(minutes), label: `${minutes} minutes` };
-});
+const MINUTE_STEPS = Array.from(
+  { length: SUPPORT_LIMITS.minutesMax / SUPPORT_MINUTES_STEP },
+  (_, i) => (i + 1) * SUPPORT_MINUTES_STEP,
+);
 
 /** Support given to a business: choose it by its page address or id (`?business=`), see its hours, record a session. */
 export function SupportPanel() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const chosen = params.get('business');
   const businessID = chosen && UUID.test(chosen) ? chosen : null;
@@ -53,22 +56,19 @@ export function SupportPanel() {
     <div className={styles.block}>
       <form
         className={styles.lookup}
-        aria-label="Choose a business"
+        aria-label={t('support.chooseForm')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           choose();
         }}
       >
-        <Field
-          label="Business page address or id"
-          error={wrong ? 'Give the address of a business page or a business id' : undefined}
-        >
+        <Field label={t('support.address')} error={wrong ? t('support.wrongAddress') : undefined}>
           {(props) => <input {...props} value={address} onChange={(e) => setAddress(e.target.value)} />}
         </Field>
         <div>
           <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
-            Show support
+            {t('support.show')}
           </button>
         </div>
       </form>
@@ -78,9 +78,10 @@ export function SupportPanel() {
 }
 
 function BusinessSupport({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('admin');
   const summary = useSupportSummary(businessID);
   if (summary.error instanceof ApiError && summary.error.status === 404) {
-    return <p>There is no business with this id.</p>;
+    return <p>{t('support.noBusiness')}</p>;
   }
   if (summary.isError) return <LoadError />;
   if (!summary.data) return <Loading />;
@@ -88,6 +89,9 @@ function BusinessSupport({ businessID }: { businessID: string }) {
 }
 
 function SupportDetails({ summary }: { summary: SupportSummary }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const levelLabel = useLevelLabel();
   const { business, allowanceMinutes, usedMinutes } = summary;
   return (
     <section aria-labelledby="support-business-title" className={styles.block}>
@@ -95,16 +99,25 @@ function SupportDetails({ summary }: { summary: SupportSummary }) {
         {business.companyName}
       </h3>
       <p>
-        {subscriptionLabel(business.subscription)}:{' '}
         {allowanceMinutes > 0
-          ? `${formatHours(usedMinutes)} of ${formatHours(allowanceMinutes)} used from ${summary.periodStart} to ${summary.periodEnd}.`
-          : 'this membership includes no professional support.'}
+          ? t('support.used', {
+              level: levelLabel(business.subscription),
+              used: formatHours(usedMinutes, language),
+              allowance: formatHours(allowanceMinutes, language),
+              start: summary.periodStart,
+              end: summary.periodEnd,
+            })
+          : t('support.none', { level: levelLabel(business.subscription) })}
       </p>
       {summary.sessions.length > 0 && (
         <ul className={styles.sessions}>
           {summary.sessions.map((session) => (
             <li key={session.sessionID}>
-              {session.givenOn} · {session.minutes} minutes · {session.topic}
+              {t('support.session', {
+                date: session.givenOn,
+                minutes: session.minutes,
+                topic: session.topic,
+              })}
             </li>
           ))}
         </ul>
@@ -126,6 +139,12 @@ const supportSchema = z
   .pipe(SupportSessionInputSchema);
 
 function SupportForm({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('admin');
+  const minuteOptions = useMemo(
+    () =>
+      MINUTE_STEPS.map((minutes) => ({ value: String(minutes), label: t('support.minutes', { minutes }) })),
+    [t],
+  );
   const record = useRecordSupport(businessID);
   const form = useForm<SupportValues, unknown, SupportSessionInput>({
     resolver: zodResolver(supportSchema),
@@ -138,7 +157,7 @@ function SupportForm({ businessID }: { businessID: string }) {
   const onSubmit = form.handleSubmit((input) =>
     record.mutate(input, {
       onSuccess: () => {
-        toast.success('Support recorded.');
+        toast.success(t('support.recorded'));
         form.reset({ ...form.getValues(), topic: '' });
       },
       onError: (error) => toastFailure(error, showFieldErrors(error, '', form.getValues(), form.setError)),
@@ -146,13 +165,23 @@ function SupportForm({ businessID }: { businessID: string }) {
   );
   return (
     <FormProvider {...form}>
-      <form className={styles.form} aria-label="Record support" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <SelectField label="Time given" name="minutes" options={MINUTE_OPTIONS} placeholder={false} />
-        <TextField label="Topic" name="topic" maxLength={SUPPORT_LIMITS.topicMax} />
-        <TextField label="Date" name="givenOn" type="date" />
+      <form
+        className={styles.form}
+        aria-label={t('support.form')}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <SelectField
+          label={t('support.timeGiven')}
+          name="minutes"
+          options={minuteOptions}
+          placeholder={false}
+        />
+        <TextField label={t('support.topic')} name="topic" maxLength={SUPPORT_LIMITS.topicMax} />
+        <TextField label={t('support.date')} name="givenOn" type="date" />
         <div>
           <button type="submit" className={buttonClass('primary')} disabled={record.isPending}>
-            Record support
+            {t('support.submit')}
           </button>
         </div>
       </form>

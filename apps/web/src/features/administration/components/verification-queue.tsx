@@ -1,16 +1,23 @@
-import { subscriptionLabel } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { formatDayUTC } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerificationQueue } from '../api/queries.ts';
+import { useLevelLabel } from '../level-label.ts';
 import styles from './administration.module.css';
 import { ShowMoreButton } from './show-more-button.tsx';
 
-const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATUS_LABELS = {
+  pending: 'queue.pending',
+  approved: 'queue.approved',
+  rejected: 'queue.rejected',
+} as const;
 
 /** The verification requests, waiting ones first, each opening its review. */
 export function VerificationQueue() {
+  const { t } = useTranslation('admin');
+  const levelLabel = useLevelLabel();
   const queue = useVerificationQueue();
   if (queue.isError) return <LoadError />;
   if (!queue.data) return <Loading />;
@@ -25,11 +32,14 @@ export function VerificationQueue() {
               {request.business.companyName}
             </Link>
             <span className={styles.meta}>
-              {subscriptionLabel(request.business.subscription)} · registration {request.registrationNumber} ·
-              sent {formatDayUTC(request.createdAt)}
+              {t('queue.details', {
+                level: levelLabel(request.business.subscription),
+                number: request.registrationNumber,
+                date: formatDayUTC(request.createdAt),
+              })}
             </span>
             <span className={styles.statusTag} data-status={request.status}>
-              {STATUS_LABELS[request.status]}
+              {t(STATUS_LABELS[request.status])}
             </span>
           </li>
         ))}

@@ -1,10 +1,6 @@
-import {
-  AdminRejectSchema,
-  VERIFICATION_LIMITS,
-  subscriptionLabel,
-  type AdminRejectInput,
-} from '@b2b/contracts';
+import { AdminRejectSchema, VERIFICATION_LIMITS, type AdminRejectInput } from '@b2b/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextAreaField } from '../../../components/form/bound-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
@@ -13,20 +9,25 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { NotFound } from '../../../components/ui/not-found.tsx';
 import { isMissing } from '../../../lib/missing.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { formatDateTimeUTC } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useDecideVerification, useVerificationRequest } from '../api/queries.ts';
+import { useLevelLabel } from '../level-label.ts';
 import styles from './administration.module.css';
 
 /** A request with its evidence and its business; a waiting one is approved, or rejected with a reason. */
 export function VerificationReview({ requestID }: { requestID: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const levelLabel = useLevelLabel();
   const request = useVerificationRequest(requestID);
   const { error } = request;
   if (isMissing(error)) {
-    return <NotFound title="Request not found" text="There is no verification request with this id." />;
+    return <NotFound title={t('review.notFoundTitle')} text={t('review.notFoundText')} />;
   }
   if (request.isError) return <LoadError />;
   if (!request.data) return <Loading />;
@@ -35,43 +36,48 @@ export function VerificationReview({ requestID }: { requestID: string }) {
   return (
     <div className={styles.review}>
       <dl className={styles.facts}>
-        <dt>Business</dt>
+        <dt>{t('review.business')}</dt>
         <dd>
           <Link to={paths.business.hrefOfSlug(business.key)}>{business.companyName}</Link> ·{' '}
-          {subscriptionLabel(business.subscription)} · {business.verified ? 'Verified' : 'Not verified'}
+          {levelLabel(business.subscription)} ·{' '}
+          {business.verified ? t('review.verified') : t('review.notVerified')}
         </dd>
-        <dt>Registration number</dt>
+        <dt>{t('review.registrationNumber')}</dt>
         <dd>{detail.registrationNumber}</dd>
-        <dt>Requested by</dt>
+        <dt>{t('review.requestedBy')}</dt>
         <dd>
           {detail.requestedBy
             ? `${detail.requestedBy.name} (${detail.requestedBy.email})`
-            : 'A former member'}
+            : t('review.formerMember')}
         </dd>
-        <dt>Sent</dt>
-        <dd>{formatDateTimeUTC(detail.createdAt)}</dd>
+        <dt>{t('review.sent')}</dt>
+        <dd>{formatDateTimeUTC(detail.createdAt, language)}</dd>
         {detail.note && (
           <>
-            <dt>Note</dt>
+            <dt>{t('review.note')}</dt>
             <dd className={styles.note}>{detail.note}</dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{t('review.status')}</dt>
         <dd>
           {detail.status === 'pending'
-            ? 'Waiting for a decision'
-            : `${detail.status === 'approved' ? 'Approved' : 'Rejected'}${detail.decidedAt ? ` on ${formatDateTimeUTC(detail.decidedAt)}` : ''}`}
+            ? t('review.waiting')
+            : detail.decidedAt
+              ? t(detail.status === 'approved' ? 'review.approvedOn' : 'review.rejectedOn', {
+                  date: formatDateTimeUTC(detail.decidedAt, language),
+                })
+              : t(detail.status === 'approved' ? 'review.approved' : 'review.rejected')}
         </dd>
         {detail.reason && (
           <>
-            <dt>Reason</dt>
+            <dt>{t('review.reason')}</dt>
             <dd className={styles.note}>{detail.reason}</dd>
           </>
         )}
       </dl>
       <section aria-labelledby="documents-title" className={styles.block}>
         <h2 id="documents-title" className={styles.blockTitle}>
-          Registration documents
+          {t('review.documents')}
         </h2>
         <ul className={styles.documents}>
           {detail.documents.map((document, index) => (
@@ -82,7 +88,7 @@ export function VerificationReview({ requestID }: { requestID: string }) {
                   src={document.url}
                   srcSet={srcSetOf(document)}
                   sizes="(min-width: 600px) 320px, 100vw"
-                  alt={`Registration document ${index + 1} of ${business.companyName}`}
+                  alt={t('review.document', { number: index + 1, company: business.companyName })}
                 />
               </a>
             </li>
@@ -94,7 +100,7 @@ export function VerificationReview({ requestID }: { requestID: string }) {
         <Link
           to={`${paths.admin.href()}?${new URLSearchParams({ business: business.businessID }).toString()}`}
         >
-          Record support for {business.companyName}
+          {t('review.recordSupport', { company: business.companyName })}
         </Link>
       </p>
     </div>
@@ -102,6 +108,7 @@ export function VerificationReview({ requestID }: { requestID: string }) {
 }
 
 function Decision({ requestID }: { requestID: string }) {
+  const { t } = useTranslation('admin');
   const decide = useDecideVerification(requestID);
   const form = useForm<AdminRejectInput>({
     resolver: zodResolver(AdminRejectSchema),
@@ -109,19 +116,19 @@ function Decision({ requestID }: { requestID: string }) {
   });
   const approve = () =>
     decide.mutate(null, {
-      onSuccess: () => toast.success('Request approved: the business is verified.'),
+      onSuccess: () => toast.success(t('review.approvedToast')),
       onError: (error) => toastFailure(error),
     });
   const reject = form.handleSubmit((input) =>
     decide.mutate(input, {
-      onSuccess: () => toast.success('Request rejected.'),
+      onSuccess: () => toast.success(t('review.rejectedToast')),
       onError: (error) => toastFailure(error, showFieldErrors(error, '', form.getValues(), form.setError)),
     }),
   );
   return (
     <section aria-labelledby="decision-title" className={styles.block}>
       <h2 id="decision-title" className={styles.blockTitle}>
-        Decision
+        {t('review.decision')}
       </h2>
       <div>
         <button
@@ -130,18 +137,18 @@ function Decision({ requestID }: { requestID: string }) {
           disabled={decide.isPending}
           onClick={approve}
         >
-          Approve
+          {t('review.approve')}
         </button>
       </div>
       <FormProvider {...form}>
         <form
           className={styles.form}
-          aria-label="Reject the request"
+          aria-label={t('review.rejectForm')}
           noValidate
           onSubmit={(e) => void reject(e)}
         >
           <TextAreaField
-            label="Reason for the rejection (the business reads it)"
+            label={t('review.rejectReason')}
             name="reason"
             maxLength={VERIFICATION_LIMITS.reasonMax}
             rows={3}
@@ -149,7 +156,7 @@ function Decision({ requestID }: { requestID: string }) {
           />
           <div>
             <button type="submit" className={buttonClass('outline')} disabled={decide.isPending}>
-              Reject
+              {t('review.reject')}
             </button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import type { BoostAllowance } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BoostButton } from './boost-button.tsx';
 import styles from './boosts.module.css';
@@ -18,27 +20,26 @@ export function BoostsSummary({
   companyName: string;
   allowance: BoostAllowance;
 }) {
+  const { t } = useTranslation('membership');
+  const language = useLanguage();
   if (allowance.allowance === 0) {
     return (
-      <section className={styles.summary} aria-label="Advertising boosts">
-        <p>
-          Advertising boosts put a product or your business at the top of the searches it matches for 7 days.
-          They come with the Gold, Premium and Platinum memberships.
-        </p>
-        <Link to={paths.businessMembership.href(businessID)}>Get advertising boosts</Link>
+      <section className={styles.summary} aria-label={t('boosts.label')}>
+        <p>{t('boosts.explain')}</p>
+        <Link to={paths.businessMembership.href(businessID)}>{t('boosts.get')}</Link>
       </section>
     );
   }
   return (
-    <section className={styles.summary} aria-label="Advertising boosts">
+    <section className={styles.summary} aria-label={t('boosts.label')}>
       <p>
-        <strong>
-          {allowance.left} of {allowance.allowance} boosts left this month
-        </strong>{' '}
-        <span className={styles.renewal}>(new ones on {formatDate(allowance.resetsAt.slice(0, 10))})</span>
+        <strong>{t('boosts.left', { left: allowance.left, allowance: allowance.allowance })}</strong>{' '}
+        <span className={styles.renewal}>
+          {t('boosts.renewal', { date: formatDate(allowance.resetsAt.slice(0, 10), language) })}
+        </span>
       </p>
       <div className={styles.business}>
-        <span>Your business at the top of business searches:</span>
+        <span>{t('boosts.business')}</span>
         <BoostButton businessID={businessID} name={companyName} allowance={allowance} />
       </div>
     </section>

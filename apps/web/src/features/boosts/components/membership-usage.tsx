@@ -1,11 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatHours } from '../../../lib/format-hours.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useMembershipUsage } from '../api/queries.ts';
 import styles from './boosts.module.css';
 
 /** What the business's level gives and how much of it is used: this month's boosts and the paid year's support hours. */
 export function MembershipUsage({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('membership');
+  const language = useLanguage();
   const usage = useMembershipUsage(businessID);
   if (usage.isError) return <LoadError />;
   if (!usage.data) return <Loading />;
@@ -13,24 +17,36 @@ export function MembershipUsage({ businessID }: { businessID: string }) {
   return (
     <section className={styles.usage} aria-labelledby="usage-title">
       <h2 id="usage-title" className={styles.usageTitle}>
-        What your membership gives
+        {t('usage.title')}
       </h2>
       <dl className={styles.usageList}>
         <div>
-          <dt>Advertising boosts</dt>
+          <dt>{t('usage.boosts')}</dt>
           <dd>
             {boosts.allowance === 0
-              ? 'None at this level'
-              : `${boosts.left} of ${boosts.allowance} left this month (new ones on ${formatDate(boosts.resetsAt.slice(0, 10))})`}
+              ? t('usage.none')
+              : t('usage.boostsLeft', {
+                  left: boosts.left,
+                  allowance: boosts.allowance,
+                  date: formatDate(boosts.resetsAt.slice(0, 10), language),
+                })}
           </dd>
         </div>
         <div>
-          <dt>Professional B2B support</dt>
+          <dt>{t('usage.support')}</dt>
           <dd>
             {support.hoursPerYear === 0
-              ? 'None at this level'
-              : `${formatHours(support.minutesUsed)} of ${support.hoursPerYear} h used` +
-                (support.periodEnd ? ` until ${formatDate(support.periodEnd.slice(0, 10))}` : '')}
+              ? t('usage.none')
+              : support.periodEnd
+                ? t('usage.supportUsedUntil', {
+                    used: formatHours(support.minutesUsed, language),
+                    hours: support.hoursPerYear,
+                    date: formatDate(support.periodEnd.slice(0, 10), language),
+                  })
+                : t('usage.supportUsed', {
+                    used: formatHours(support.minutesUsed, language),
+                    hours: support.hoursPerYear,
+                  })}
           </dd>
         </div>
       </dl>

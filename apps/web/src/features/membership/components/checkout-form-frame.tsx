@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/bound-fields.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -23,16 +24,17 @@ export function CheckoutFormFrame<T extends FieldValues>({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('membership');
   return (
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Card payment"
+        aria-label={t('checkout.form')}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
-          label="Email for the receipt"
+          label={t('checkout.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -41,10 +43,10 @@ export function CheckoutFormFrame<T extends FieldValues>({
         {children}
         <div className={styles.actions}>
           <button type="submit" className={buttonClass('accent')} disabled={paying}>
-            {paying ? 'Processing payment...' : `Pay ${priceLabel}`}
+            {paying ? t('checkout.processing') : t('checkout.pay', { price: priceLabel })}
           </button>
           <button type="button" className={buttonClass('ghost')} onClick={onCancel} disabled={paying}>
-            Cancel
+            {t('checkout.cancel')}
           </button>
         </div>
       </form>

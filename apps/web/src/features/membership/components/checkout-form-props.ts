@@ -5,7 +5,7 @@ export interface CheckoutFormProps {
   purchase: PurchaseFlow;
   /** The signed-in person's email, where the receipt goes unless they give another. */
   defaultEmail: string;
-  /** `US$ 1,850.00`. */
+  /** `US$ 1850.00`, in the page's language. */
   priceLabel: string;
   onCancel: () => void;
 }

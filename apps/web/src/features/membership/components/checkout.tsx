@@ -1,8 +1,8 @@
-import { subscriptionName, type PaidSubscription, type SubscriptionPlan } from '@b2b/contracts';
+import type { PaidSubscription, SubscriptionPlan } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loading } from '../../../components/ui/status.tsx';
-import { dollars } from '../packages.ts';
+import { useMembershipWords } from '../use-membership-words.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { usePurchase } from './use-purchase.ts';
 import styles from './checkout.module.css';
@@ -30,17 +30,18 @@ export function Checkout({
   onCancel: () => void;
   onPaid: () => void;
 }) {
+  const { t, levelName, price } = useMembershipWords();
   const purchase = usePurchase(businessID, plan.planId satisfies PaidSubscription, onPaid);
   const title = useRef<HTMLHeadingElement>(null);
   // The form opens below the plans: on a phone it would be out of sight, so the person is taken to it.
   useEffect(() => {
     title.current?.focus();
   }, []);
-  const formProps = { purchase, defaultEmail, priceLabel: `US$ ${dollars(plan.price)}`, onCancel };
+  const formProps = { purchase, defaultEmail, priceLabel: price(plan.price), onCancel };
   return (
     <section className={styles.checkout} aria-labelledby="checkout-title">
       <h2 id="checkout-title" className={styles.title} ref={title} tabIndex={-1}>
-        Pay for {subscriptionName(plan.subscription)}: US$ {dollars(plan.price)} a year
+        {t('checkout.title', { level: levelName(plan.subscription), price: price(plan.price) })}
       </h2>
       {purchase.cardAlert && (
         <p role="alert" className={styles.alert}>

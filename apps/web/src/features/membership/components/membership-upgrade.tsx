@@ -1,10 +1,4 @@
-import {
-  isRenewable,
-  SUBSCRIPTIONS,
-  subscriptionName,
-  type Subscription,
-  type SubscriptionPlan,
-} from '@b2b/contracts';
+import { isRenewable, SUBSCRIPTIONS, type Subscription, type SubscriptionPlan } from '@b2b/contracts';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,13 +8,11 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useBusinessMembership, useSubscriptionSetup } from '../api/queries.ts';
-import { dollars } from '../packages.ts';
+import { useMembershipWords } from '../use-membership-words.ts';
 import { Checkout } from './checkout.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PriceTag } from './price-tag.tsx';
 import styles from './membership-upgrade.module.css';
-
-export const BEST_MEMBERSHIP_MESSAGE = 'Your business already has the best membership.';
 
 const rank = (level: Subscription) => SUBSCRIPTIONS.indexOf(level);
 
@@ -37,6 +29,7 @@ export function MembershipUpgrade({
   const setup = useSubscriptionSetup();
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
   const email = useSession()?.profile?.email ?? '';
+  const { t, language, levelName, price } = useMembershipWords();
 
   if (membership.isError || setup.isError) return <LoadError />;
   if (!membership.data || !setup.data) return <Loading />;
@@ -53,27 +46,29 @@ export function MembershipUpgrade({
         <Award aria-hidden size={32} className={styles.badge} />
         <div>
           <h2 id="current-title" className={styles.currentTitle}>
-            Current membership: {subscriptionName(subscription)}
+            {t('upgrade.current', { level: levelName(subscription) })}
           </h2>
           <p className={styles.validity}>
             {validUntil
-              ? `Valid until ${formatDate(validUntil.slice(0, 10))}`
-              : 'Free membership, with no end date'}
+              ? t('upgrade.validUntil', { date: formatDate(validUntil.slice(0, 10), language) })
+              : t('upgrade.freeForever')}
           </p>
         </div>
         <Link to={paths.membershipPackage.href(subscription)} className={styles.details}>
-          What {subscriptionName(subscription)} includes
+          {t('packages.includes', { level: levelName(subscription) })}
         </Link>
       </section>
 
       {renewal && validUntil && (
         <section className={styles.renewal} aria-labelledby="renewal-title">
           <h2 id="renewal-title" className={styles.sectionTitle}>
-            Renew your membership
+            {t('upgrade.renewTitle')}
           </h2>
           <p>
-            Your {subscriptionName(subscription)} membership ends on {formatDate(validUntil.slice(0, 10))}.
-            Renew it now for another year from that day, so your business keeps everything it has.
+            {t('upgrade.renewText', {
+              level: levelName(subscription),
+              date: formatDate(validUntil.slice(0, 10), language),
+            })}
           </p>
           <button
             type="button"
@@ -81,27 +76,27 @@ export function MembershipUpgrade({
             aria-pressed={chosen?.planId === renewal.planId}
             onClick={() => setChosen(renewal)}
           >
-            Renew {subscriptionName(subscription)} for US$ {dollars(renewal.price)}
+            {t('upgrade.renew', { level: levelName(subscription), price: price(renewal.price) })}
           </button>
         </section>
       )}
 
       {higher.length === 0 ? (
         <p className={styles.best} role="status">
-          {BEST_MEMBERSHIP_MESSAGE}
+          {t('upgrade.best')}
         </p>
       ) : (
         <section className={styles.plans} aria-labelledby="plans-title">
           <h2 id="plans-title" className={styles.sectionTitle}>
-            Upgrade your membership
+            {t('upgrade.plansTitle')}
           </h2>
           <ul className={styles.planList}>
             {higher.map((plan) => (
               <li key={plan.planId} className={styles.plan} aria-labelledby={`plan-${plan.planId}`}>
                 <h3 id={`plan-${plan.planId}`} className={styles.planName}>
-                  {subscriptionName(plan.subscription)}
+                  {levelName(plan.subscription)}
                 </h3>
-                <PriceTag price={`US$ ${dollars(plan.price)}`} note="a year" />
+                <PriceTag price={price(plan.price)} note={t('packages.aYear')} />
                 <FeatureList level={plan.subscription} />
                 <button
                   type="button"
@@ -111,7 +106,7 @@ export function MembershipUpgrade({
                   aria-pressed={chosen?.planId === plan.planId}
                   onClick={() => setChosen(plan)}
                 >
-                  Choose {subscriptionName(plan.subscription)}
+                  {t('upgrade.choose', { level: levelName(plan.subscription) })}
                 </button>
               </li>
             ))}

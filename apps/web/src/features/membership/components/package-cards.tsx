@@ -1,8 +1,8 @@
-import { SUBSCRIPTIONS, subscriptionName, type Subscription } from '@b2b/contracts';
+import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, type Subscription } from '@b2b/contracts';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx.ts';
 import { paths } from '../../../lib/paths.ts';
-import { packagePrice } from '../packages.ts';
+import { useMembershipWords } from '../use-membership-words.ts';
 import { FeatureList } from './feature-list.tsx';
 import { PriceTag } from './price-tag.tsx';
 import styles from './package-cards.module.css';
@@ -12,8 +12,9 @@ import styles from './package-cards.module.css';
  * own package.
  */
 export function PackageCards({ current }: { current?: Subscription }) {
+  const { t, levelName, price } = useMembershipWords();
   return (
-    <ul className={styles.cards} aria-label="Membership packages">
+    <ul className={styles.cards} aria-label={t('packages.cards')}>
       {SUBSCRIPTIONS.map((level) => (
         <li
           key={level}
@@ -21,15 +22,19 @@ export function PackageCards({ current }: { current?: Subscription }) {
           aria-labelledby={`package-${level}`}
         >
           <h3 id={`package-${level}`} className={styles.name}>
-            {subscriptionName(level)}
+            {levelName(level)}
           </h3>
-          <PriceTag price={packagePrice(level)} note={level === 'standard' ? undefined : 'a year'} />
+          {level === 'standard' ? (
+            <PriceTag price={t('packages.free')} />
+          ) : (
+            <PriceTag price={price(MEMBERSHIP_PRICE_CENTS[level])} note={t('packages.aYear')} />
+          )}
           <FeatureList level={level} />
           {level === current ? (
-            <p className={styles.here}>You are viewing this package</p>
+            <p className={styles.here}>{t('packages.viewing')}</p>
           ) : (
             <Link to={paths.membershipPackage.href(level)} className={styles.more}>
-              See the {subscriptionName(level)} membership
+              {t('packages.see', { level: levelName(level) })}
             </Link>
           )}
         </li>

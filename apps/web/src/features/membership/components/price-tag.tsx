@@ -1,7 +1,7 @@
 import { cx } from '../../../lib/cx.ts';
 import styles from './price-tag.module.css';
 
-/** A price in bold with what it is for after it: `US$ 1850.00 a year`. */
+/** A price in bold with what it is for after it: `US$ 1850.00 a year`, both in the page's language. */
 export function PriceTag({
   price,
   note,

@@ -1,46 +1,45 @@
 import { SubscribeSchema } from '@b2b/contracts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FieldGrid } from '../../../components/form/field.tsx';
 import { TextField } from '../../../components/form/bound-fields.tsx';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
-import {
-  CVC_MESSAGE,
-  CVC_PATTERN,
-  EXPIRED_MESSAGE,
-  EXPIRY_MESSAGE,
-  EXPIRY_PATTERN,
-  UNKNOWN_TEST_CARD_MESSAGE,
-  expiryIsCurrent,
-  sandboxPaymentMethod,
-} from '../sandbox-card.ts';
+import { CVC_PATTERN, EXPIRY_PATTERN, expiryIsCurrent, sandboxPaymentMethod } from '../sandbox-card.ts';
 import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import styles from './checkout.module.css';
 
-const SandboxCardSchema = z.object({
-  email: SubscribeSchema.shape.email,
-  cardNumber: z
-    .string()
-    .trim()
-    .min(1, 'Give the card number')
-    .refine((number) => sandboxPaymentMethod(number) !== undefined, UNKNOWN_TEST_CARD_MESSAGE),
-  expiry: z
-    .string()
-    .trim()
-    .regex(EXPIRY_PATTERN, EXPIRY_MESSAGE)
-    .refine((expiry) => expiryIsCurrent(expiry.replace(/\s/g, '')), EXPIRED_MESSAGE),
-  cvc: z.string().trim().regex(CVC_PATTERN, CVC_MESSAGE),
-});
-type SandboxCardValues = z.input<typeof SandboxCardSchema>;
+/** The card's fields, refused with messages in the page's language. */
+const sandboxCardSchema = (t: TFunction<'membership'>) =>
+  z.object({
+    email: SubscribeSchema.shape.email,
+    cardNumber: z
+      .string()
+      .trim()
+      .min(1, t('checkout.giveCardNumber'))
+      .refine((number) => sandboxPaymentMethod(number) !== undefined, t('checkout.unknownTestCard')),
+    expiry: z
+      .string()
+      .trim()
+      .regex(EXPIRY_PATTERN, t('checkout.expiryFormat'))
+      .refine((expiry) => expiryIsCurrent(expiry.replace(/\s/g, '')), t('checkout.expired')),
+    cvc: z.string().trim().regex(CVC_PATTERN, t('checkout.cvcFormat')),
+  });
+type SandboxCardSchema = ReturnType<typeof sandboxCardSchema>;
+type SandboxCardValues = z.input<SandboxCardSchema>;
 
 /**
  * The built-in sandbox's card form: it knows Stripe's test cards and gives the server only the test card's payment
  * method, as Stripe's own form gives only the card's; any other number is refused here and never sent.
  */
 export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }: CheckoutFormProps) {
-  const form = useForm<SandboxCardValues, unknown, z.output<typeof SandboxCardSchema>>({
-    resolver: zodResolver(SandboxCardSchema),
+  const { t } = useTranslation('membership');
+  const schema = useMemo(() => sandboxCardSchema(t), [t]);
+  const form = useForm<SandboxCardValues, unknown, z.output<SandboxCardSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail, cardNumber: '', expiry: '', cvc: '' },
   });
   const onSubmit = form.handleSubmit(({ cardNumber, email }) => {
@@ -55,7 +54,7 @@ export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }
       onCancel={onCancel}
     >
       <TextField
-        label="Card number"
+        label={t('checkout.cardNumber')}
         name="cardNumber"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -64,15 +63,15 @@ export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }
       />
       <FieldGrid>
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('checkout.expiry')}
           name="expiry"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={t('checkout.expiryPlaceholder')}
           maxLength={7}
         />
         <TextField
-          label="CVC"
+          label={t('checkout.cvc')}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
@@ -80,10 +79,7 @@ export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }
           maxLength={4}
         />
       </FieldGrid>
-      <p className={styles.hint}>
-        Test mode: no card is charged. Use a test card such as 4242 4242 4242 4242 with any future expiry date
-        and any CVC.
-      </p>
+      <p className={styles.hint}>{t('checkout.testMode')}</p>
     </CheckoutFormFrame>
   );
 }

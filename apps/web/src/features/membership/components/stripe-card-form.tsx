@@ -3,8 +3,10 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import styles from './checkout.module.css';
@@ -28,14 +30,17 @@ const stripeOf = (publicKey: string) => {
  */
 export function StripeCardForm(props: CheckoutFormProps & { publicKey: string }) {
   const [stripe] = useState(() => stripeOf(props.publicKey));
+  // Stripe's card field and its messages in the page's language.
+  const locale = useLanguage();
   return (
-    <Elements stripe={stripe}>
+    <Elements stripe={stripe} options={{ locale }}>
       <StripeFields {...props} />
     </Elements>
   );
 }
 
 function StripeFields({ purchase, defaultEmail, priceLabel, onCancel }: CheckoutFormProps) {
+  const { t } = useTranslation('membership');
   const stripe = useStripe();
   const elements = useElements();
   const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email: defaultEmail } });
@@ -56,7 +61,7 @@ function StripeFields({ purchase, defaultEmail, priceLabel, onCancel }: Checkout
       });
       setCreating(false);
       if (result.error) {
-        purchase.showCardError(result.error.message ?? 'The card was not accepted.');
+        purchase.showCardError(result.error.message ?? t('checkout.cardNotAccepted'));
         return;
       }
       method = result.paymentMethod.id;
@@ -75,7 +80,7 @@ function StripeFields({ purchase, defaultEmail, priceLabel, onCancel }: Checkout
     >
       <div className={styles.stripeField}>
         <span className={styles.label} id="stripe-card-label">
-          Card
+          {t('checkout.card')}
         </span>
         <div className={styles.stripeCard} aria-labelledby="stripe-card-label" role="group">
           <CardElement options={{ hidePostalCode: true }} onChange={() => setPaymentMethod(null)} />

@@ -1,13 +1,26 @@
-import {
-  CARD_ERROR_PREFIX,
-  CHECKOUT_SUCCESS_MESSAGE,
-  PAYMENT_FAILURE_MESSAGE,
-  type PaidSubscription,
-} from '@b2b/contracts';
+import { CARD_DECLINES, type CardDecline, type PaidSubscription } from '@b2b/contracts';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useSubscribe } from '../api/queries.ts';
+import type { MembershipKey } from '../packages.ts';
+
+/** The card provider's reasons for a declined card, in the page's language (lost and stolen read as any decline). */
+const DECLINE_TEXTS = {
+  generic_decline: 'declines.generic',
+  insufficient_funds: 'declines.insufficientFunds',
+  lost_card: 'declines.generic',
+  stolen_card: 'declines.generic',
+  expired_card: 'declines.expiredCard',
+  incorrect_cvc: 'declines.incorrectCvc',
+  processing_error: 'declines.processingError',
+  card_velocity_exceeded: 'declines.velocity',
+} as const satisfies Record<CardDecline, MembershipKey>;
+
+/** The decline a provider's message (which the API passes on in English) stands for, if it is one of them. */
+const declineOf = (message: string) =>
+  (Object.keys(CARD_DECLINES) as CardDecline[]).find((decline) => CARD_DECLINES[decline] === message);
 
 /**
  * Paying for a plan from the card form. The attempt's `Idempotency-Key` is made when the form is shown and kept while the
@@ -16,6 +29,7 @@ import { useSubscribe } from '../api/queries.ts';
  * provider's message; any other failure is the payment failure toast.
  */
 export function usePurchase(businessID: string, planId: PaidSubscription, onPaid: () => void) {
+  const { t } = useTranslation('membership');
   const subscribe = useSubscribe();
   const attempt = useRef<{ key: string; purchase: string | null }>({
     key: crypto.randomUUID(),
@@ -35,12 +49,14 @@ export function usePurchase(businessID: string, planId: PaidSubscription, onPaid
     // that sent the purchase is gone by then (only higher plans are offered).
     void subscribe.mutateAsync({ input, idempotencyKey: attempt.current.key }).then(
       () => {
-        toast.success(CHECKOUT_SUCCESS_MESSAGE);
+        toast.success(t('checkout.success'));
         onPaid();
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.errorName === 'PaymentError') setCardError(error.message);
-        else toast.error(PAYMENT_FAILURE_MESSAGE);
+        if (error instanceof ApiError && error.errorName === 'PaymentError') {
+          const decline = declineOf(error.message);
+          setCardError(decline ? t(DECLINE_TEXTS[decline]) : error.message);
+        } else toast.error(t('checkout.paymentFailure'));
       },
     );
   };
@@ -49,7 +65,7 @@ export function usePurchase(businessID: string, planId: PaidSubscription, onPaid
     pay,
     paying: subscribe.isPending,
     /** The alert's text, when the card was refused (by the provider's form or its charge). */
-    cardAlert: cardError === null ? null : `${CARD_ERROR_PREFIX}${cardError}`,
+    cardAlert: cardError === null ? null : t('checkout.cardError', { message: cardError }),
     showCardError: setCardError,
   };
 }

@@ -1,12 +1,12 @@
 import {
   PICTURE_UPLOAD_FAILED_MESSAGE,
   VERIFICATION_LIMITS,
-  VERIFICATION_SENT_MESSAGE,
   VerificationRequestInputSchema,
   type Image,
   type VerificationRequestInput,
 } from '@b2b/contracts';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { FieldErrorText } from '../../../components/form/field.tsx';
@@ -25,6 +25,7 @@ type VerificationValues = z.input<typeof VerificationRequestInputSchema>;
 
 /** The evidence a business offers: its registration number, pictures of its registration documents and a note. */
 export function VerificationForm({ businessID }: { businessID: string }) {
+  const { t } = useTranslation('membership');
   const form = useForm<VerificationValues, unknown, VerificationRequestInput>({
     resolver: zodResolver(VerificationRequestInputSchema),
     defaultValues: { registrationNumber: '', documents: [], note: '' },
@@ -42,7 +43,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
     // An empty note is dropped on the way (`apiRequest` sends no empty values).
     send.mutate(input, {
       onSuccess: () => {
-        toast.success(VERIFICATION_SENT_MESSAGE);
+        toast.success(t('verificationForm.sent'));
         form.reset();
       },
       onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
@@ -53,22 +54,20 @@ export function VerificationForm({ businessID }: { businessID: string }) {
     <FormProvider {...form}>
       <form
         className={styles.form}
-        aria-label="Verification request"
+        aria-label={t('verificationForm.label')}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
         <TextField
-          label="Company registration number"
+          label={t('verificationForm.registrationNumber')}
           name="registrationNumber"
           maxLength={VERIFICATION_LIMITS.registrationNumberMax}
-          hint="As printed on the business licence or certificate of incorporation."
+          hint={t('verificationForm.registrationHint')}
         />
         <fieldset className={styles.documents}>
-          <legend className={styles.legend}>Registration documents</legend>
+          <legend className={styles.legend}>{t('verificationForm.documents')}</legend>
           <p className={styles.hint}>
-            Pictures of the business licence or certificate of incorporation, up to{' '}
-            {VERIFICATION_LIMITS.documentsMax} (JPEG, PNG, WebP or GIF, 500 KB each). Only administrators see
-            them.
+            {t('verificationForm.documentsHint', { max: VERIFICATION_LIMITS.documentsMax })}
           </p>
           {documents.length > 0 && (
             <ul className={styles.documentList}>
@@ -79,14 +78,14 @@ export function VerificationForm({ businessID }: { businessID: string }) {
                     src={document.url}
                     srcSet={srcSetOf(document)}
                     sizes="120px"
-                    alt={`Registration document ${index + 1}`}
+                    alt={t('verificationForm.document', { number: index + 1 })}
                   />
                   <button
                     type="button"
                     className={buttonClass('ghost', { size: 'sm' })}
                     onClick={() => setDocuments(documents.filter((d) => d.url !== document.url))}
                   >
-                    Remove document {index + 1}
+                    {t('verificationForm.remove', { number: index + 1 })}
                   </button>
                 </li>
               ))}
@@ -94,7 +93,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
           )}
           {!full && (
             <ImageUploadButton
-              label="Add a document picture"
+              label={t('verificationForm.add')}
               failure={PICTURE_UPLOAD_FAILED_MESSAGE}
               onFile={async (file) => {
                 const image = await uploadImage('business', file, { businessID });
@@ -105,7 +104,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
           {documentsError && <FieldErrorText>{documentsError}</FieldErrorText>}
         </fieldset>
         <TextAreaField
-          label="Note (optional)"
+          label={t('verificationForm.note')}
           name="note"
           maxLength={VERIFICATION_LIMITS.noteMax}
           rows={3}
@@ -113,7 +112,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
         />
         <div>
           <button type="submit" className={buttonClass('primary')} disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Request verification'}
+            {send.isPending ? t('verificationForm.sending') : t('verificationForm.submit')}
           </button>
         </div>
       </form>

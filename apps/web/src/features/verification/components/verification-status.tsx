@@ -1,23 +1,40 @@
 import type { VerificationState } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDayUTC } from '../../../lib/format-date.ts';
 import styles from './verification.module.css';
 
+/** The status's first words, in bold. */
+const STRONG = { strong: (words: string) => <strong>{words}</strong> };
+
 /** Where the business's verification stands, in words its people read; a rejection shows the administrator's reason. */
 export function VerificationStatus({ state }: { state: VerificationState }) {
+  const { t } = useTranslation('membership');
   const { latest } = state;
   if (state.verified) {
     return (
       <p className={styles.status} data-status="approved">
-        <strong>Verified.</strong> Your business shows the verified badge
-        {latest?.decidedAt ? ` since ${formatDayUTC(latest.decidedAt)}` : ''}.
+        <RichText
+          text={
+            latest?.decidedAt
+              ? t('verification.verifiedSince', { date: formatDayUTC(latest.decidedAt) })
+              : t('verification.verified')
+          }
+          elements={STRONG}
+        />
       </p>
     );
   }
   if (latest?.status === 'pending') {
     return (
       <p className={styles.status} data-status="pending">
-        <strong>Waiting for review.</strong> Your request of {formatDayUTC(latest.createdAt)} (registration
-        number {latest.registrationNumber}) is waiting for an administrator.
+        <RichText
+          text={t('verification.pending', {
+            date: formatDayUTC(latest.createdAt),
+            number: latest.registrationNumber,
+          })}
+          elements={STRONG}
+        />
       </p>
     );
   }
@@ -25,17 +42,23 @@ export function VerificationStatus({ state }: { state: VerificationState }) {
     return (
       <div className={styles.status} data-status="rejected">
         <p>
-          <strong>Rejected</strong>
-          {latest.decidedAt ? ` on ${formatDayUTC(latest.decidedAt)}` : ''}. Reason:
+          <RichText
+            text={
+              latest.decidedAt
+                ? t('verification.rejectedOn', { date: formatDayUTC(latest.decidedAt) })
+                : t('verification.rejected')
+            }
+            elements={STRONG}
+          />
         </p>
         <blockquote className={styles.reason}>{latest.reason}</blockquote>
-        <p>You can correct the evidence and request verification again.</p>
+        <p>{t('verification.again')}</p>
       </div>
     );
   }
   return (
     <p className={styles.status} data-status="none">
-      <strong>Not verified.</strong> Request verification to show buyers the verified badge.
+      <RichText text={t('verification.none')} elements={STRONG} />
     </p>
   );
 }
