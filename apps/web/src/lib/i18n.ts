@@ -9,7 +9,7 @@ import i18next, {
 import { initReactI18next } from 'react-i18next';
 
 /** The translation files' namespaces, one per area of the interface: `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'layout', 'menus', 'home', 'businesses'] as const;
+export const NAMESPACES = ['common', 'layout', 'menus', 'home', 'businesses', 'favorites', 'search'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -37,6 +37,27 @@ const placeholders = (text: string) =>
     ),
   ].sort();
 
+/** i18next's plural keys: `results_one`, `results_other`, chosen by `count` with the language's plural rules. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have for the English ones: a plural key in every form of that language's plural rules
+ * (English one and other; Spanish and Italian also many, for a million; Chinese other alone), the rest as they are.
+ */
+function keysFor(language: string, englishKeys: Iterable<string>): string[] {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of englishKeys) {
+    if (PLURAL.test(key)) for (const form of forms) keys.add(key.replace(PLURAL, `_${form}`));
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/** The English text a translated key renders: a plural form English lacks (many) translates the English other. */
+const englishText = (source: Map<string, string>, key: string) =>
+  source.get(key) ?? source.get(key.replace(PLURAL, '_other')) ?? '';
+
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
 describe('translation files', () => {
@@ -53,17 +74,23 @@ describe('translation files', () => {
         const source = english.get(namespace) ?? new Map<string, string>();
         const translated = flatten(readNamespace(code, namespace));
         expect([...translated.keys()].sort(), `${code}/${namespace}.json keys`).toEqual(
-          [...source.keys()].sort(),
+          keysFor(code, source.keys()),
         );
         for (const [key, text] of translated) {
           expect(text.trim(), `${code} ${namespace}:${key} is empty`).not.toBe('');
           expect(placeholders(text), `${code} ${namespace}:${key} placeholders`).toEqual(
-            placeholders(source.get(key) ?? ''),
+            placeholders(englishText(source, key)),
           );
         }
       }
     });
   }
+
+  it('have in English the plural forms of English', () => {
+    for (const [namespace, keys] of english) {
+      expect([...keys.keys()].sort(), namespace).toEqual(keysFor('en', keys.keys()));
+    }
+  });
 
   it('have no empty English text', () => {
     for (const [namespace, keys] of english) {
@@ -91,6 +118,9 @@ describe('English keys', () => {
   it('are each used somewhere in the app', () => {
     const unused = [...english].flatMap(([namespace, keys]) =>
       [...keys.keys()]
+        // A plural key is used by its name without the form: `t('heading.count', { count })`.
+        .map((key) => key.replace(PLURAL, ''))
+        .filter((key, i, all) => all.indexOf(key) === i)
         .filter((key) => !quoted(key) && !quoted(`${namespace}:${key}`))
         .map((key) => `${namespace}:${key}`),
     );
