@@ -25,6 +25,7 @@ import {
   useStates,
 } from '../../../lib/reference-data.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useNamedCountries } from '../../../lib/country-names.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendNeedHelp } from '../api/queries.ts';
 import styles from './need-help-form.module.css';
@@ -109,7 +110,10 @@ export function NeedHelpForm() {
     .filter((type) => businessTypeCodes.has(type.code))
     .map((type) => ({ value: type.code, label: type.businessTypeName }));
   const jobPositions = useJobPositions().map((job) => ({ value: job.jobPositionID, label: job.name }));
-  const countries = useCountries().map((country) => ({ value: country.code, label: country.countryName }));
+  const countries = useNamedCountries(useCountries()).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }));
   const states = useStates(NEED_HELP_STATES_COUNTRY).map((state) => ({
     value: state.stateID,
     label: state.stateName,

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
@@ -11,12 +13,14 @@ import { paths } from '../../../lib/paths.ts';
 
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
+  const countryName = useCountryName();
+  const typeName = useBusinessTypeName();
   const facts = filledFacts([
     ['Company name', profile.companyName],
     ['Industry', profile.industry?.name],
     ['Job position', profile.jobPosition?.name],
-    ['Business type', profile.businessType?.name],
-    ['Country', profile.country?.countryName],
+    ['Business type', profile.businessType && typeName(profile.businessType.code, profile.businessType.name)],
+    ['Country', profile.country && countryName(profile.country)],
     ['State', profile.state?.stateName],
     ['City', profile.city],
     ['Preferred language', profile.preferredLanguage?.languageName],
@@ -60,6 +64,8 @@ export function UserBusinesses({
   emptyText: string;
   action?: ReactNode;
 }) {
+  const countryName = useCountryName();
+  const typeName = useBusinessTypeName();
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>
@@ -81,8 +87,8 @@ export function UserBusinesses({
                 <span className={styles.businessText}>
                   <span className={styles.businessName}>{general.companyName}</span>
                   <span className={styles.businessMeta}>
-                    {general.businessType.name} · <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
-                    {contactInfo.country.countryName}
+                    {typeName(general.businessType.code, general.businessType.name)} ·{' '}
+                    <span aria-hidden>{contactInfo.country.emoji}</span> {countryName(contactInfo.country)}
                   </span>
                 </span>
               </Link>

@@ -19,6 +19,8 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
+import { useNamedCountries } from '../../../lib/country-names.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';
@@ -45,11 +47,12 @@ const UPDATE_FAILED = 'An error has ocurred when trying to update';
 
 /** Every editable field of the profile; the email is shown, never sent. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
-  const countries = useCountries();
+  const language = useLanguage();
+  const countries = useNamedCountries(useCountries());
   const knownDialCodes = useMemo(() => new Set(countries.map((c) => c.dialCode)), [countries]);
   const dialCodes = useMemo(
-    () => [...countries].sort((a, b) => a.countryName.localeCompare(b.countryName)),
-    [countries],
+    () => [...countries].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [countries, language],
   );
   const schema = useMemo(() => profileFormSchema(knownDialCodes), [knownDialCodes]);
   const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
@@ -135,7 +138,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             <SelectField label="Country code" name="dialCode" control={control}>
               {dialCodes.map((c) => (
                 <option key={c.code} value={c.dialCode}>
-                  {c.countryName} (+{c.dialCode})
+                  {c.name} (+{c.dialCode})
                 </option>
               ))}
             </SelectField>

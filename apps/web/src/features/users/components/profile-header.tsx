@@ -2,6 +2,8 @@ import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import styles from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -9,9 +11,9 @@ export type ShownProfile = UserProfile | PublicUserProfile;
 
 export const fullName = (profile: ShownProfile) => `${profile.firstName} ${profile.lastName}`.trim();
 
-/** City, state and country, the parts that are known. */
-export const placeOf = (profile: ShownProfile) =>
-  [profile.city, profile.state?.stateName, profile.country?.countryName].filter(Boolean).join(', ');
+/** City, state and country (named in the page's language), the parts that are known. */
+const placeOf = (profile: ShownProfile, countryName: string | undefined) =>
+  [profile.city, profile.state?.stateName, countryName].filter(Boolean).join(', ');
 
 /** The top of a profile: cover, photo, name, profession, place and business type, then the page's own actions. */
 export function ProfileHeader({
@@ -29,8 +31,10 @@ export function ProfileHeader({
   coverControl?: ReactNode;
   photoControl?: ReactNode;
 }) {
+  const countryName = useCountryName();
+  const typeName = useBusinessTypeName();
   const name = fullName(profile);
-  const place = placeOf(profile);
+  const place = placeOf(profile, profile.country ? countryName(profile.country) : undefined);
   const cover = profile.coverPhoto;
   return (
     <CoverHeader cover={cover} coverControl={coverControl}>
@@ -54,7 +58,9 @@ export function ProfileHeader({
               {place}
             </p>
           )}
-          {profile.businessType && <p className={styles.badge}>{profile.businessType.name}</p>}
+          {profile.businessType && (
+            <p className={styles.badge}>{typeName(profile.businessType.code, profile.businessType.name)}</p>
+          )}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
