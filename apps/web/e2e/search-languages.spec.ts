@@ -60,7 +60,7 @@ test('the search results in Chinese: heading, tabs, business types, country name
     '中国',
     '制造商',
   ]);
-  await expect(card.getByRole('link', { name: `发送询盘: ${COMPANY}` })).toBeVisible();
+  await expect(card.getByRole('link', { name: new RegExp(`^发送询盘\\s*: ${COMPANY}$`) })).toBeVisible();
   await expect(card.getByRole('button', { name: `收藏企业：${COMPANY}` })).toBeVisible();
   await expect(page.getByText('第 1 页，共 1 页')).toBeVisible();
 
