@@ -114,7 +114,7 @@ test('a person saves a business from the Spanish results and finds it under Empr
   const tabs = page.getByRole('tablist', { name: 'Guardados' });
   await expect(tabs.getByRole('tab')).toHaveText(['Empresas1', 'Productos0']);
   const list = page.getByRole('list', { name: 'Empresas guardadas' });
-  await expect(list.getByRole('article', { name: COMPANY })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 2, name: COMPANY })).toBeVisible();
   await waitForHydration(page);
   await list.getByRole('button', { name: `Eliminar ${COMPANY} de sus favoritos` }).click();
   await expect(page.getByText('Empresa eliminada de sus favoritos')).toBeVisible();
