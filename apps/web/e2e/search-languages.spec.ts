@@ -127,5 +127,4 @@ test('a person saves a business from the Spanish results and finds it under Empr
   await tabs.getByRole('tab', { name: /Productos/ }).click();
   await expect(page).toHaveURL(/\/es\/favorites\?type=product/);
   await expect(page.getByText('Todavía no ha guardado ningún producto.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 });
