@@ -1,5 +1,5 @@
-import { PROMOTED_LABEL } from '@b2b/contracts';
 import { expect, test } from '@playwright/test';
+import searchTexts from '../src/locales/en/search.json' with { type: 'json' };
 import {
   callApi,
   createBusiness,
@@ -32,7 +32,7 @@ test('the owner of a Gold business boosts a product and finds it first in search
   await page.goto(search);
   const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
   await expect.poll(names).toEqual([expect.stringContaining(other), expect.stringContaining(boosted)]);
-  await expect(page.getByText(PROMOTED_LABEL, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(searchTexts.card.promoted, { exact: true })).toHaveCount(0);
 
   await page.goto(`/business/${businessID}/products`);
   await waitForSignedInApp(page);
@@ -46,7 +46,9 @@ test('the owner of a Gold business boosts a product and finds it first in search
   await page.goto(search);
   await expect.poll(names).toEqual([expect.stringContaining(boosted), expect.stringContaining(other)]);
   const first = page.getByRole('article').first();
-  await expect(first.getByText(PROMOTED_LABEL, { exact: true })).toBeVisible();
-  await expect(page.getByRole('article').nth(1).getByText(PROMOTED_LABEL, { exact: true })).toHaveCount(0);
+  await expect(first.getByText(searchTexts.card.promoted, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article').nth(1).getByText(searchTexts.card.promoted, { exact: true }),
+  ).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,12 +1,6 @@
-import {
-  businessPath,
-  FAVORITE_REMOVED_MESSAGE,
-  FAVORITE_SAVED_MESSAGE,
-  NO_FAVORITES_YET,
-  productPath,
-  TOAST_FAILURE_MESSAGE,
-} from '@b2b/contracts';
+import { businessPath, productPath, TOAST_FAILURE_MESSAGE } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import favorites from '../src/locales/en/favorites.json' with { type: 'json' };
 import {
   callApi,
   collectConsoleErrors,
@@ -80,7 +74,7 @@ test('a person saves a business and a product from the results, finds them under
   await expect(saveCompany).toHaveText('Save Business');
   await expect(saveCompany).toHaveAttribute('aria-pressed', 'false');
   await saveCompany.click();
-  await expect(page.getByText(FAVORITE_SAVED_MESSAGE.business)).toBeVisible();
+  await expect(page.getByText(favorites.business.saved)).toBeVisible();
   await expect(saveCompany).toHaveText('Saved');
   await expect(saveCompany).toHaveAttribute('aria-pressed', 'true');
 
@@ -88,7 +82,7 @@ test('a person saves a business and a product from the results, finds them under
   await expect(page).toHaveURL(searchAddress('PR'));
   const saveProduct = saveButton(page, PRODUCT, 'Save Product');
   await saveProduct.click();
-  await expect(page.getByText(FAVORITE_SAVED_MESSAGE.product)).toBeVisible();
+  await expect(page.getByText(favorites.product.saved)).toBeVisible();
   await expect(saveProduct).toHaveAttribute('aria-pressed', 'true');
 
   // The saved state is the server's, not only the page's.
@@ -116,8 +110,8 @@ test('a person saves a business and a product from the results, finds them under
     productPath(COMPANY, PRODUCT, made.productID),
   );
   await products.getByRole('button', { name: `Remove ${PRODUCT} from your favorites` }).click();
-  await expect(page.getByText(FAVORITE_REMOVED_MESSAGE.product)).toBeVisible();
-  await expect(page.getByText(NO_FAVORITES_YET.product)).toBeVisible();
+  await expect(page.getByText(favorites.product.removed)).toBeVisible();
+  await expect(page.getByText(favorites.product.empty)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find products' })).toHaveAttribute(
     'href',
     '/search-result?business=PR&countries=global&search=',
@@ -134,7 +128,7 @@ test('a person saves a business and a product from the results, finds them under
   await expect(saveButton(page, COMPANY, 'Save Business')).toHaveText('Saved');
   // A second click takes the business out again.
   await saveButton(page, COMPANY, 'Save Business').click();
-  await expect(page.getByText(FAVORITE_REMOVED_MESSAGE.business)).toBeVisible();
+  await expect(page.getByText(favorites.business.removed)).toBeVisible();
   await expect(saveButton(page, COMPANY, 'Save Business')).toHaveAttribute('aria-pressed', 'false');
   expect((await callApi(page, '/user/favorites/ids')).body.data).toEqual({ business: [], product: [] });
 });
@@ -157,7 +151,7 @@ test('a refused save is put back with the failure toast', async ({ page }) => {
 test('the favorites page shows five a page, newest saved first, and is accessible', async ({ page }) => {
   test.slow();
   await signIn(page, '/favorites');
-  await expect(page.getByText(NO_FAVORITES_YET.business)).toBeVisible();
+  await expect(page.getByText(favorites.business.empty)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   for (const id of made.pagingIDs) {

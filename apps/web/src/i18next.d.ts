@@ -4,6 +4,7 @@ import type admin from './locales/en/admin.json';
 import type businesses from './locales/en/businesses.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
+import type favorites from './locales/en/favorites.json';
 import type home from './locales/en/home.json';
 import type inquiries from './locales/en/inquiries.json';
 import type layout from './locales/en/layout.json';
@@ -14,6 +15,7 @@ import type products from './locales/en/products.json';
 import type social from './locales/en/social.json';
 import type needHelp from './locales/en/needHelp.json';
 import type validation from './locales/en/validation.json';
+import type search from './locales/en/search.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -25,6 +27,7 @@ declare module 'i18next' {
       businesses: typeof businesses;
       common: typeof common;
       content: typeof content;
+      favorites: typeof favorites;
       home: typeof home;
       inquiries: typeof inquiries;
       layout: typeof layout;
@@ -35,6 +38,7 @@ declare module 'i18next' {
       social: typeof social;
       needHelp: typeof needHelp;
       validation: typeof validation;
+      search: typeof search;
     };
   }
 }

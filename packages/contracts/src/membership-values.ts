@@ -155,5 +155,3 @@ export const boostsSpentMessage = (subscription: Subscription) =>
     : `This month's ${MONTHLY_BOOSTS[subscription]} advertising boosts of the ${levelName(subscription)} membership are used. New ones come on the first of next month.`;
 export const ALREADY_BOOSTED_MESSAGE =
   'This is already promoted: wait for its boost to end before boosting it again.';
-/** The label of a promoted search result. */
-export const PROMOTED_LABEL = 'Promoted';

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'validation',
   'admin',
   'membership',
+  'favorites',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,21 +1,18 @@
-import {
-  countText,
-  NO_FAVORITES_YET,
-  searchPageCount,
-  type BusinessCard,
-  type FavoriteType,
-  type ProductCard,
-} from '@b2b/contracts';
+import { searchPageCount, type BusinessCard, type FavoriteType, type ProductCard } from '@b2b/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ParseKeys } from 'i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { BusinessSummaryCard } from '../../components/business/business-summary-card.tsx';
 import { useFavoriteIDs } from '../../features/favorites/api/queries.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadError, Loading } from '../../components/ui/status.tsx';
+import { useLanguage } from '../../lib/language.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { readSearchPage } from '../../lib/search-url.ts';
 import { useFavoriteBusinesses, useFavoriteProducts } from '../../features/favorites/api/queries.ts';
 import { FavoriteProduct } from '../../features/favorites/components/favorite-product.tsx';
@@ -24,21 +21,41 @@ import tabs from '../../components/ui/tabs.module.css';
 import styles from './favorites.module.css';
 import { paths } from '../../lib/paths.ts';
 
-const meta: MetaFunction = ({ portal }) => ({
-  title: `Favorite Business | ${portal.brandName} ${portal.countryName}`,
-  description: `The businesses and products you saved on ${portal.brandName} ${portal.countryName}.`,
-  canonicalPath: paths.favorites.href(),
-});
+const meta: MetaFunction = ({ portal, language, t }) => {
+  const words = portalWords(portal, language);
+  return {
+    title: t('favorites:meta.title', words),
+    description: t('favorites:meta.description', words),
+    canonicalPath: paths.favorites.href(),
+  };
+};
 
-const TABS: { type: FavoriteType; label: string; pagesLabel: string; searchLabel: string }[] = [
+/** Each tab's texts, by the kind of item it lists. */
+const TABS = [
   {
     type: 'business',
-    label: 'Businesses',
-    pagesLabel: 'Pages of saved businesses',
-    searchLabel: 'Find businesses',
+    label: 'tabs.businesses',
+    listLabel: 'business.list',
+    pagesLabel: 'business.pages',
+    searchLabel: 'business.find',
+    empty: 'business.empty',
   },
-  { type: 'product', label: 'Products', pagesLabel: 'Pages of saved products', searchLabel: 'Find products' },
-];
+  {
+    type: 'product',
+    label: 'tabs.products',
+    listLabel: 'product.list',
+    pagesLabel: 'product.pages',
+    searchLabel: 'product.find',
+    empty: 'product.empty',
+  },
+] as const satisfies {
+  type: FavoriteType;
+  label: ParseKeys<'favorites'>;
+  listLabel: ParseKeys<'favorites'>;
+  pagesLabel: ParseKeys<'favorites'>;
+  searchLabel: ParseKeys<'favorites'>;
+  empty: ParseKeys<'favorites'>;
+}[];
 
 const readType = (search: string): FavoriteType =>
   new URLSearchParams(search).get('type') === 'product' ? 'product' : 'business';
@@ -48,6 +65,8 @@ const readType = (search: string): FavoriteType =>
  * Save Product, five a page, newest saved first.
  */
 export function Component() {
+  const { t } = useTranslation('favorites');
+  const language = useLanguage();
   const location = useLocation();
   const type = readType(location.search);
   const page = readSearchPage(location.search);
@@ -55,14 +74,16 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Favorite Business</h1>
+      <h1 className={styles.title}>{t('title')}</h1>
       <Tabs.Root value={type} activationMode="manual" className={tabs.tabs}>
-        <Tabs.List className={tabs.tabList} aria-label="Saved">
+        <Tabs.List className={tabs.tabList} aria-label={t('tabs.label')}>
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.type} value={tab.type} asChild>
               <Link to={paths.favorites.href(tab.type)} className={tabs.tab}>
-                {tab.label}
-                {ids.data && <span className={styles.count}>{countText(ids.data[tab.type].length)}</span>}
+                {t(tab.label)}
+                {ids.data && (
+                  <span className={styles.count}>{ids.data[tab.type].length.toLocaleString(language)}</span>
+                )}
               </Link>
             </Tabs.Trigger>
           ))}
@@ -117,6 +138,7 @@ function SavedList<Card extends BusinessCard | ProductCard>({
   idOf: (card: Card) => string;
   children: (card: Card, action: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation('favorites');
   const list = useRef<HTMLOListElement>(null);
   const tab = TABS.find((t) => t.type === type)!;
   const { data } = query;
@@ -131,8 +153,10 @@ function SavedList<Card extends BusinessCard | ProductCard>({
   if (data.total === 0) {
     return (
       <div className={styles.empty}>
-        <p>{NO_FAVORITES_YET[type]}</p>
-        <Link to={paths.search.href({ business: type === 'product' ? 'PR' : 'MA' })}>{tab.searchLabel}</Link>
+        <p>{t(tab.empty)}</p>
+        <Link to={paths.search.href({ business: type === 'product' ? 'PR' : 'MA' })}>
+          {t(tab.searchLabel)}
+        </Link>
       </div>
     );
   }
@@ -143,7 +167,7 @@ function SavedList<Card extends BusinessCard | ProductCard>({
         ref={list}
         tabIndex={-1}
         className={styles.list}
-        aria-label={`Saved ${tab.label.toLowerCase()}`}
+        aria-label={t(tab.listLabel)}
         aria-busy={query.isPlaceholderData || undefined}
       >
         {data.results.map((card) => (
@@ -164,7 +188,7 @@ function SavedList<Card extends BusinessCard | ProductCard>({
         page={page}
         count={count}
         hrefOf={(n) => paths.favorites.href(type, n)}
-        label={tab.pagesLabel}
+        label={t(tab.pagesLabel)}
       />
     </>
   );

@@ -29,6 +29,7 @@ import { ProductDetails } from '../../features/products/components/product-detai
 import { ProductPageSkeleton } from '../../features/products/components/product-page-skeleton.tsx';
 import layout from '../../features/products/components/product-layout.module.css';
 import styles from './product.module.css';
+import { useCountryName } from '../../lib/country-names.ts';
 import { paths } from '../../lib/paths.ts';
 import { ProductPicture } from '../../components/business/product-picture.tsx';
 import { ActingBusinessesProvider } from '../../features/social/acting-identity.tsx';
@@ -148,6 +149,7 @@ function ProductWithBusiness({ product }: { product: Product }) {
 
 function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
   const { t } = useTranslation('products');
+  const countryName = useCountryName();
   const company = product.businessProfile.general.companyName;
   const path = paths.product.href(company, product.name, product.productID);
   return (
@@ -161,7 +163,7 @@ function ProductView({ product, access }: { product: Product; access: BusinessAc
             </Link>
           </h1>
           <p className={styles.byline}>
-            {company} · {product.businessProfile.contactInfo.country.countryName}
+            {company} · {countryName(product.businessProfile.contactInfo.country)}
           </p>
         </header>
         <div className={styles.intro}>

@@ -1,18 +1,16 @@
-import {
-  BUSINESS_TYPES,
-  countText,
-  searchPageCount,
-  SEARCH_LIMITS,
-  type FavoriteType,
-  type SearchRouteQuery,
-} from '@b2b/contracts';
+import { searchPageCount, SEARCH_LIMITS, type FavoriteType } from '@b2b/contracts';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { LoadError } from '../../components/ui/status.tsx';
 import type { RouteLoader } from './route-module.ts';
+import { BUSINESS_TYPE_KEYS } from '../../lib/business-types.ts';
+import { useLanguage } from '../../lib/language.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 import { readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
 import {
   getSearchResultsQueryOptions,
@@ -43,9 +41,6 @@ const shownKeyword = (search: string) => {
 /** Titles stay readable in a browser tab and a search engine's listing. */
 const TITLE_KEYWORD_CHARS = 60;
 
-const typeNameOf = (query: SearchRouteQuery) =>
-  BUSINESS_TYPES.find((type) => type.code === query.business)?.businessTypeName ?? '';
-
 const resultNames = (results: SearchResults) =>
   results.kind === 'business'
     ? results.items.map((r) => r.businessProfile.general.companyName)
@@ -54,24 +49,28 @@ const resultNames = (results: SearchResults) =>
       : results.items.map((u) => `${u.firstName} ${u.lastName}`);
 
 /** The keyword and the list in the title; the count and the first names found in the description. */
-const meta: MetaFunction = ({ portal, queryClient, search }) => {
+const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
   const query = readSearchQuery(search);
   const page = readSearchPage(search);
-  const site = `${portal.brandName} ${portal.countryName}`;
-  const typeName = typeNameOf(query);
+  const words = portalWords(portal, language);
+  const type = t(`common:${BUSINESS_TYPE_KEYS[query.business]}`);
   const keyword = query.search.trim();
   const titleKeyword =
     keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
-  const pageText = page > 1 ? `, page ${page}` : '';
+  const paged = page > 1 ? t('search:meta.paged', { page: String(page) }) : '';
   const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page).queryKey);
-  const found = results
-    ? ` ${countText(results.total)} found${
-        results.items.length ? `, among them ${resultNames(results).slice(0, 3).join(', ')}` : ''
-      }.`
-    : '';
+  const counted = results && { count: results.total, total: results.total.toLocaleString(language) };
+  const found = !counted
+    ? ''
+    : results.items.length
+      ? t('search:meta.foundAmong', { ...counted, names: resultNames(results).slice(0, 3).join(', ') })
+      : t('search:meta.found', counted);
+  const described = { ...words, type: type.toLocaleLowerCase(language), keyword: titleKeyword };
   return {
-    title: `${titleKeyword ? `${titleKeyword}: ` : ''}${typeName}${pageText} | ${site}`,
-    description: `${keyword ? `Search results for “${titleKeyword}”` : 'All'} ${typeName.toLowerCase()} on ${site}.${found}`,
+    title: titleKeyword
+      ? t('search:meta.titleKeyword', { ...words, type, paged, keyword: titleKeyword })
+      : t('search:meta.title', { ...words, type, paged }),
+    description: `${keyword ? t('search:meta.descriptionKeyword', described) : t('search:meta.descriptionAll', described)}${found}`,
     canonicalPath: paths.search.href(query, page),
   };
 };
@@ -164,6 +163,9 @@ function ResultList({ results }: { results: SearchResults }) {
 
 /** `/search-result` (section 2 of 01-): tabs, heading, country filter, five results a page and the page numbers. */
 export function Component() {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const number = (n: number) => n.toLocaleString(language);
   const location = useLocation();
   const query = readSearchQuery(location.search);
   const page = readSearchPage(location.search);
@@ -178,14 +180,19 @@ export function Component() {
       <header className={styles.header}>
         <h1 id="search-title" className={styles.title}>
           {data
-            ? `${countText(data.total)} ${data.total === 1 ? 'Result' : 'Results'}${keyword ? ` for ${keyword}` : ''}`
+            ? keyword
+              ? t('heading.countFor', { count: data.total, total: number(data.total), keyword })
+              : t('heading.count', { count: data.total, total: number(data.total) })
             : keyword
-              ? `Results for ${keyword}`
-              : 'Results'}
+              ? t('heading.resultsFor', { keyword })
+              : t('heading.results')}
         </h1>
         {corrected && (
           <p className={styles.corrected}>
-            Showing results for <strong>{corrected}</strong>.
+            <RichText
+              text={t('heading.corrected', { term: corrected })}
+              elements={{ term: (words) => <strong>{words}</strong> }}
+            />
           </p>
         )}
       </header>
@@ -194,8 +201,10 @@ export function Component() {
         <CountryFilter query={query} />
         {data && count > 0 && (
           <p className={styles.pageOf}>
-            Page {countText(Math.min(page, count))} of {countText(count)}
-            {!keyword && ', newest first'}
+            {t(keyword ? 'list.pageOf' : 'list.pageOfNewest', {
+              page: number(Math.min(page, count)),
+              pages: number(count),
+            })}
           </p>
         )}
       </div>
@@ -209,19 +218,26 @@ export function Component() {
             onClick={() => void results.refetch()}
           >
             <RotateCcw aria-hidden size={16} />
-            Try again
+            {t('list.tryAgain')}
           </button>
         </div>
       ) : !data ? (
         <ResultsSkeleton />
       ) : data.items.length === 0 && page > count && count > 0 ? (
         <p className={styles.pastEnd}>
-          There is no page {page}. <Link to={paths.search.href(query)}>Go to the first page</Link>
+          <RichText
+            text={t('list.pastEnd', { page: number(page) })}
+            elements={{ first: (words) => <Link to={paths.search.href(query)}>{words}</Link> }}
+          />
         </p>
       ) : data.items.length === 0 ? (
         <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
       ) : (
-        <ol className={styles.list} aria-label="Results" aria-busy={results.isPlaceholderData || undefined}>
+        <ol
+          className={styles.list}
+          aria-label={t('list.label')}
+          aria-busy={results.isPlaceholderData || undefined}
+        >
           <ResultList results={data} />
         </ol>
       )}

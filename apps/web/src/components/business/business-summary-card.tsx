@@ -1,6 +1,7 @@
 import { rangeText, type BusinessAccess, type BusinessCard, type BusinessProfile } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBusinessTypeName } from '../../lib/business-types.ts';
 import { cx } from '../../lib/cx.ts';
 import { buttonClass } from '../ui/button.ts';
 import { FactList, filledFacts } from '../ui/fact-list.tsx';
@@ -20,7 +21,7 @@ function summaryOf(business: BusinessProfile | BusinessCard) {
     businessID: business.businessID,
     verified: business.verified,
     companyName: general.companyName,
-    businessType: general.businessType.name,
+    businessType: general.businessType,
     photo: general.profilePhoto,
     yearStablished: general.yearStablished,
     totalEmployees: rangeText(general.totalEmployees),
@@ -50,10 +51,11 @@ export function BusinessSummaryCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('businesses');
+  const typeName = useBusinessTypeName();
   const summary = summaryOf(business);
   const titleID = useId();
   const facts = filledFacts([
-    [t('facts.businessType'), summary.businessType],
+    [t('facts.businessType'), typeName(summary.businessType.code, summary.businessType.name)],
     [t('facts.yearEstablished'), summary.yearStablished],
     [t('facts.employees'), summary.totalEmployees],
     [t('facts.categories'), summary.categories.join(', ')],

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useNamedCountries } from '../../lib/country-names.ts';
 import { useCountries, useStates } from '../../lib/reference-data.ts';
 import { SelectField } from './bound-fields.tsx';
 
@@ -25,12 +26,9 @@ export function CountryStateFields({
   const { t } = useTranslation();
   const { control, setValue } = useFormContext();
   const country = String(useWatch({ control, name: countryName }) ?? '');
-  const countries = useCountries();
+  const countries = useNamedCountries(useCountries());
   const states = useStates(country || undefined);
-  const countryOptions = useMemo(
-    () => countries.map((c) => ({ value: c.code, label: c.countryName })),
-    [countries],
-  );
+  const countryOptions = useMemo(() => countries.map((c) => ({ value: c.code, label: c.name })), [countries]);
   const stateOptions = useMemo(() => states.map((s) => ({ value: s.stateID, label: s.stateName })), [states]);
   return (
     <>

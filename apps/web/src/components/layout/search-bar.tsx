@@ -3,6 +3,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { BUSINESS_TYPE_KEYS } from '../../lib/business-types.ts';
+import { useNamedCountries } from '../../lib/country-names.ts';
 import { cx } from '../../lib/cx.ts';
 import { useCountries } from '../../lib/reference-data.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
@@ -16,6 +18,7 @@ import { paths } from '../../lib/paths.ts';
  */
 export function SearchBar({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
+  const { t: tCommon } = useTranslation('common');
   const localized = useLocalizedPath();
   const id = useId();
   const location = useLocation();
@@ -23,9 +26,8 @@ export function SearchBar({ className }: { className?: string }) {
   const [fields, setFields] = useState<SearchRouteQuery>(() => readSearchQuery(location.search));
   const [countriesWanted, setCountriesWanted] = useState(false);
   const countries = useCountries(countriesWanted || fields.countries !== GLOBAL_COUNTRY);
-  const listed = countriesWanted
-    ? countries
-    : countries.filter((country) => country.code === fields.countries);
+  const named = useNamedCountries(countries);
+  const listed = countriesWanted ? named : named.filter((country) => country.code === fields.countries);
   const wantCountries = () => setCountriesWanted(true);
   const form = useRef<HTMLFormElement>(null);
   // A person can choose a business type or type a keyword before the page hydrates: the form then holds their choice
@@ -79,7 +81,7 @@ export function SearchBar({ className }: { className?: string }) {
       >
         {BUSINESS_TYPES.map((type) => (
           <option key={type.code} value={type.code}>
-            {type.businessTypeName}
+            {tCommon(BUSINESS_TYPE_KEYS[type.code])}
           </option>
         ))}
       </select>
@@ -98,7 +100,7 @@ export function SearchBar({ className }: { className?: string }) {
         <option value={GLOBAL_COUNTRY}>{t('search.global')}</option>
         {listed.map((country) => (
           <option key={country.code} value={country.code}>
-            {`${country.emoji} ${country.countryName}`}
+            {`${country.emoji} ${country.name}`}
           </option>
         ))}
       </select>

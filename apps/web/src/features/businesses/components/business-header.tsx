@@ -3,15 +3,19 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import styles from './business-header.module.css';
 import { useTranslation } from 'react-i18next';
 
 /** The top of a business page: cover, photo, name, place, badges, short description, then the page's actions. */
 export function BusinessHeader({ business, actions }: { business: BusinessProfile; actions: ReactNode }) {
   const { t } = useTranslation('businesses');
+  const typeName = useBusinessTypeName();
+  const countryName = useCountryName();
   const { general, contactInfo } = business;
   const cover = general.coverPhoto;
-  const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
+  const place = [contactInfo.city, contactInfo.state?.stateName, countryName(contactInfo.country)]
     .filter(Boolean)
     .join(', ');
   return (
@@ -41,7 +45,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
               {business.verified ? t('header.verified') : t('header.member')}
             </li>
             <li className={styles.badge}>{subscriptionLabel(business.subscription)}</li>
-            <li className={styles.badge}>{general.businessType.name}</li>
+            <li className={styles.badge}>{typeName(general.businessType.code, general.businessType.name)}</li>
           </ul>
           <p className={styles.description}>{general.shortDescription}</p>
         </div>

@@ -14,6 +14,8 @@ import {
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactList, filledFacts, type Fact } from '../../../components/ui/fact-list.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { DaysText } from '../../../components/business/days-text.tsx';
@@ -63,6 +65,7 @@ function InfoSection({ id, title, facts }: { id: string; title: string; facts: F
 
 export function GeneralInformation({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const typeName = useBusinessTypeName();
   const g = business.general;
   const capacity = g.productionCapacity;
   const capacityRange = rangeText(capacity);
@@ -77,7 +80,7 @@ export function GeneralInformation({ business }: { business: BusinessProfile }) 
       title={t('sections.general')}
       facts={filledFacts([
         [t('facts.aboutUs'), g.generalDescription && <p className={styles.text}>{g.generalDescription}</p>],
-        [t('facts.businessType'), g.businessType.name],
+        [t('facts.businessType'), typeName(g.businessType.code, g.businessType.name)],
         [t('facts.industry'), g.industry?.name],
         [
           t('facts.categories'),
@@ -95,6 +98,7 @@ export function GeneralInformation({ business }: { business: BusinessProfile }) 
 
 export function ContactInformation({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const countryName = useCountryName();
   const c = business.contactInfo;
   return (
     <InfoSection
@@ -109,7 +113,7 @@ export function ContactInformation({ business }: { business: BusinessProfile }) 
         [
           t('facts.country'),
           <>
-            <span aria-hidden>{c.country.emoji}</span> {c.country.countryName}
+            <span aria-hidden>{c.country.emoji}</span> {countryName(c.country)}
           </>,
         ],
         [t('facts.email'), c.email && <a href={`mailto:${c.email}`}>{c.email}</a>],
@@ -130,6 +134,7 @@ export function ContactInformation({ business }: { business: BusinessProfile }) 
 
 export function Factory({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const countryName = useCountryName();
   const f = business.factory;
   return (
     <InfoSection
@@ -140,7 +145,10 @@ export function Factory({ business }: { business: BusinessProfile }) {
           t('facts.facilities'),
           f.manufacturingFacilities && <p className={styles.text}>{f.manufacturingFacilities}</p>,
         ],
-        [t('facts.location'), placeText([f.city, f.zipcode, f.state?.stateName, f.country?.countryName])],
+        [
+          t('facts.location'),
+          placeText([f.city, f.zipcode, f.state?.stateName, f.country && countryName(f.country)]),
+        ],
         [t('facts.factorySize'), withUnit(f.factorySize, 'm²')],
         [t('facts.productionLines'), f.numberProductionLines],
         [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './my-business-card.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -17,6 +18,7 @@ import { ACCESS_LABELS } from './member-access.ts';
 export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
+  const countryName = useCountryName();
   const titleID = useId();
   const { t } = useTranslation('businessEditor');
   const path = paths.business.href(general.companyName, business.businessID);
@@ -27,9 +29,9 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
         <h2 id={titleID} className={styles.name}>
           {general.companyName}
         </h2>
-        <p className={styles.country} title={contactInfo.country.countryName}>
+        <p className={styles.country} title={countryName(contactInfo.country)}>
           <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
-          {cardCountryName(contactInfo.country.countryName)}
+          {cardCountryName(countryName(contactInfo.country))}
         </p>
         <ul className={styles.tags} aria-label={t('card.status')}>
           <li className={cx(styles.tag, business.verified && styles.verified)}>

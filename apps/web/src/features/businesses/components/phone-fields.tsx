@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldCluster } from '../../../components/form/field.tsx';
 import { useCountries } from '../../../lib/reference-data.ts';
+import { useNamedCountries } from '../../../lib/country-names.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
 import styles from './edit-form.module.css';
 
@@ -34,13 +36,14 @@ export function PhoneFields({
   autoComplete: string;
 }) {
   const { t } = useTranslation('businessEditor');
-  const countries = useCountries();
+  const language = useLanguage();
+  const countries = useNamedCountries(useCountries());
   const dialCodes = useMemo(
     () =>
       [...countries]
-        .sort((a, b) => a.countryName.localeCompare(b.countryName))
-        .map((c) => ({ value: c.dialCode, label: `${c.countryName} (+${c.dialCode})` })),
-    [countries],
+        .sort((a, b) => a.name.localeCompare(b.name, language))
+        .map((c) => ({ value: c.dialCode, label: `${c.name} (+${c.dialCode})` })),
+    [countries, language],
   );
   return (
     <FieldCluster legend={legend}>

@@ -1,7 +1,5 @@
 import {
   type FavoriteIdsAnswerSchema,
-  FAVORITE_REMOVED_MESSAGE,
-  FAVORITE_SAVED_MESSAGE,
   type SuccessSchema,
   type FavoriteIds,
   type FavoriteType,
@@ -9,6 +7,8 @@ import {
   type FavoriteProductsAnswerSchema,
   LIMITS,
 } from '@b2b/contracts';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -52,11 +52,18 @@ export const saveFavorite = (type: FavoriteType, id: string) =>
 export const removeFavorite = (type: FavoriteType, id: string) =>
   apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'DELETE' });
 
+/** What a save and a removal say, by the kind of item. */
+const TOAST = {
+  business: { saved: 'business.saved', removed: 'business.removed' },
+  product: { saved: 'product.saved', removed: 'product.removed' },
+} as const satisfies Record<FavoriteType, Record<'saved' | 'removed', ParseKeys<'favorites'>>>;
+
 /**
  * Saves (`saved: false`) or removes (`saved: true`) at once in the cached ids, so every button of the item shows it,
  * then asks the server; a failure puts the ids back and says so. Lists of favorites reload afterwards.
  */
 export function useToggleFavorite(type: FavoriteType, id: string) {
+  const { t } = useTranslation('favorites');
   const queryClient = useQueryClient();
   const { queryKey } = getFavoriteIDsQueryOptions(useSession()?.userID ?? '');
   return useMutation({
@@ -70,8 +77,7 @@ export function useToggleFavorite(type: FavoriteType, id: string) {
       }
       return () => queryClient.setQueryData(queryKey, before);
     },
-    onSuccess: (_answer, { saved }) =>
-      toast.success(saved ? FAVORITE_REMOVED_MESSAGE[type] : FAVORITE_SAVED_MESSAGE[type]),
+    onSuccess: (_answer, { saved }) => toast.success(t(saved ? TOAST[type].removed : TOAST[type].saved)),
     onError: (error, _variables, restore) => {
       restore?.();
       toastFailure(error);

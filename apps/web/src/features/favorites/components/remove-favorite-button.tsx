@@ -1,5 +1,6 @@
 import type { FavoriteType } from '@b2b/contracts';
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '../api/queries.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 
@@ -16,19 +17,20 @@ export function RemoveFavoriteButton({
   /** The button leaves with its item: the list takes the focus back. */
   onRemoved: () => void;
 }) {
+  const { t } = useTranslation('favorites');
   const toggle = useToggleFavorite(type, id);
   return (
     <button
       type="button"
       className={buttonClass('outline', { size: 'sm' })}
+      aria-label={t('remove.named', { name })}
       aria-disabled={toggle.isPending || undefined}
       onClick={() => {
         if (!toggle.isPending) toggle.mutate({ saved: true }, { onSuccess: onRemoved });
       }}
     >
       <Trash2 aria-hidden size={16} />
-      Remove
-      <span className="visually-hidden"> {name} from your favorites</span>
+      {t('remove.button')}
     </button>
   );
 }

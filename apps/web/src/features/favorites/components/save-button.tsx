@@ -1,5 +1,7 @@
 import type { FavoriteType } from '@b2b/contracts';
 import { Bookmark } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import styles from '../../../components/ui/toggle-button.module.css';
 import { useGoToLogin } from '../../../lib/use-go-to-login.ts';
@@ -7,13 +9,17 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useFavoriteIDs } from '../api/queries.ts';
 import { useToggleFavorite } from '../api/queries.ts';
 
-const SAVE_LABEL: Record<FavoriteType, string> = { business: 'Save Business', product: 'Save Product' };
+const SAVE_LABEL = { business: 'business.save', product: 'product.save' } as const satisfies Record<
+  FavoriteType,
+  ParseKeys<'favorites'>
+>;
 
 /**
  * Save Business / Save Product of the search cards: pressed (`Saved`) when the item is in the person's favorites, a
  * second click takes it out. A visitor is sent to sign in and comes back to this page.
  */
 export function SaveButton({ type, id, name }: { type: FavoriteType; id: string; name: string }) {
+  const { t } = useTranslation('favorites');
   const session = useSession();
   const hydrated = useHydrated();
   const goToLogin = useGoToLogin();
@@ -24,7 +30,7 @@ export function SaveButton({ type, id, name }: { type: FavoriteType; id: string;
   // are in, "not saved" is a guess; a click then could save twice or not at all.
   const busy = !hydrated || (Boolean(session) && (!ids.data || toggle.isPending));
 
-  const label = saved ? 'Saved' : SAVE_LABEL[type];
+  const label = saved ? t('saveButton.saved') : t(SAVE_LABEL[type]);
   const onClick = () => {
     if (busy) return;
     if (!session) goToLogin();
@@ -34,7 +40,7 @@ export function SaveButton({ type, id, name }: { type: FavoriteType; id: string;
     <button
       type="button"
       className={styles.button}
-      aria-label={`${label}: ${name}`}
+      aria-label={t('saveButton.named', { label, name })}
       aria-pressed={saved}
       aria-disabled={busy || undefined}
       onClick={onClick}

@@ -1,10 +1,4 @@
-import {
-  cardCountryName,
-  LIMITS,
-  SEARCH_LIMITS,
-  type BusinessCard,
-  type LastRegisteredAnswerSchema,
-} from '@b2b/contracts';
+import { LIMITS, SEARCH_LIMITS, type BusinessCard, type LastRegisteredAnswerSchema } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -16,8 +10,7 @@ export interface LatestBusiness {
   businessID: string;
   companyName: string;
   profilePhoto: BusinessCard['general']['profilePhoto'];
-  countryEmoji: string;
-  countryName: string;
+  country: { code: string; countryName: string; emoji: string };
   industryName: string | null;
   verified: boolean;
 }
@@ -32,8 +25,11 @@ const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
   businessID: business.businessID,
   companyName: business.general.companyName,
   profilePhoto: business.general.profilePhoto,
-  countryEmoji: business.contactInfo.country.emoji,
-  countryName: cardCountryName(business.contactInfo.country.countryName),
+  country: {
+    code: business.contactInfo.country.code,
+    countryName: business.contactInfo.country.countryName,
+    emoji: business.contactInfo.country.emoji,
+  },
   industryName: business.general.industry?.name ?? null,
   verified: business.verified,
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES } from '@b2b/contracts';
+import { cardCountryName } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
@@ -7,9 +7,13 @@ import { VerificationBadge } from '../../../components/business/verification-bad
 import { Loading } from '../../../components/ui/status.tsx';
 import { useLastRegistered, type LatestBusiness } from '../api/queries.ts';
 import styles from './latest-businesses.module.css';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { paths } from '../../../lib/paths.ts';
 
 function CompactBusinessCard({ business }: { business: LatestBusiness }) {
+  const countryName = useCountryName();
   return (
     <li className={styles.card}>
       <BusinessPhoto photo={business.profilePhoto} size={48} className={styles.logo} lazy />
@@ -18,8 +22,8 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
           {business.companyName}
         </Link>
         <span className={styles.meta}>
-          <span aria-hidden>{business.countryEmoji} </span>
-          {business.countryName}
+          <span aria-hidden>{business.country.emoji} </span>
+          {cardCountryName(countryName(business.country))}
           {business.industryName && ` · ${business.industryName}`}
         </span>
       </div>
@@ -34,11 +38,13 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
  */
 export function LatestBusinesses() {
   const { t } = useTranslation('home');
+  const typeName = useBusinessTypeName();
+  const language = useLanguage();
   const { data, isPending } = useLastRegistered();
   if (!data && !isPending) return null;
   const groups = (data ?? []).map((group) => ({
     ...group,
-    name: BUSINESS_TYPES.find((type) => type.code === group.code)?.businessTypeName ?? group.code,
+    name: typeName(group.code),
   }));
 
   return (
@@ -65,7 +71,7 @@ export function LatestBusinesses() {
                 <p className={styles.none}>{t('latest.none')}</p>
               )}
               <Link to={paths.search.href({ business: group.code })} className={styles.more}>
-                {t('latest.allOfType', { type: group.name.toLowerCase() })}
+                {t('latest.allOfType', { type: group.name.toLocaleLowerCase(language) })}
                 <SpriteIcon name="ArrowRight" size={16} />
               </Link>
             </section>

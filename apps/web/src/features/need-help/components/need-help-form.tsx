@@ -5,7 +5,6 @@ import {
   NEED_HELP_SELL_PRODUCTS,
   NEED_HELP_STATES_COUNTRY,
   PROFILE_BUSINESS_TYPE_CODES,
-  type InterfaceLanguage,
   type NeedHelpEnquiry,
   type NeedHelpEnquiryInput,
 } from '@b2b/contracts';
@@ -22,8 +21,8 @@ import {
   useJobPositions,
   useStates,
 } from '../../../lib/reference-data.ts';
-import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useNamedCountries } from '../../../lib/country-names.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendNeedHelp } from '../api/queries.ts';
 import styles from './need-help-form.module.css';
@@ -119,7 +118,6 @@ function ProductChoices({
  */
 export function NeedHelpForm() {
   const { t } = useTranslation('needHelp');
-  const language = useLanguage();
   const hydrated = useHydrated();
   const send = useSendNeedHelp();
   const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({ resolver, defaultValues: EMPTY });
@@ -127,7 +125,10 @@ export function NeedHelpForm() {
     .filter((type) => businessTypeCodes.has(type.code))
     .map((type) => ({ value: type.code, label: type.businessTypeName }));
   const jobPositions = useJobPositions().map((job) => ({ value: job.jobPositionID, label: job.name }));
-  const countries = countryOptions(useCountries(), language);
+  const countries = useNamedCountries(useCountries()).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }));
   const states = useStates(NEED_HELP_STATES_COUNTRY).map((state) => ({
     value: state.stateID,
     label: state.stateName,
@@ -295,26 +296,4 @@ export function NeedHelpForm() {
       </form>
     </FormProvider>
   );
-}
-
-/**
- * The countries by code, named in the page's language (the runtime's region names) and in its alphabetical order;
- * English keeps the reference data's names and order.
- */
-function countryOptions(countries: { code: string; countryName: string }[], language: InterfaceLanguage) {
-  const options = countries.map((country) => ({ value: country.code, label: country.countryName }));
-  if (language === 'en') return options;
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  return options
-    .map((option) => ({ ...option, label: regionName(names, option.value) ?? option.label }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
-}
-
-/** A region's name, or nothing for a code the runtime does not know (it throws on a malformed one). */
-function regionName(names: Intl.DisplayNames, code: string) {
-  try {
-    return names.of(code);
-  } catch {
-    return undefined;
-  }
 }

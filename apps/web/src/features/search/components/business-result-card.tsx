@@ -7,6 +7,8 @@ import { VerificationBadge } from '../../../components/business/verification-bad
 import { LikesCount } from './likes-count.tsx';
 import { PromotedLabel } from './promoted-label.tsx';
 import styles from './result-card.module.css';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
@@ -21,6 +23,8 @@ export function BusinessResultCard({
   actions: ReactNode;
 }) {
   const { t } = useTranslation('businesses');
+  const typeName = useBusinessTypeName();
+  const countryName = useCountryName()(result.businessProfile.contactInfo.country);
   const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
   const industry = general.industry?.name;
@@ -47,12 +51,12 @@ export function BusinessResultCard({
           <span className="visually-hidden">{t('card.year')} </span>
           {general.yearStablished ?? '----'}
         </li>
-        <li title={contactInfo.country.countryName}>
+        <li title={countryName}>
           <span aria-hidden>{contactInfo.country.emoji} </span>
-          {cardCountryName(contactInfo.country.countryName)}
+          {cardCountryName(countryName)}
         </li>
         <li>{industry ?? '---'}</li>
-        <li>{general.businessType.name}</li>
+        <li>{typeName(general.businessType.code, general.businessType.name)}</li>
       </ul>
       <p className={styles.description}>{general.shortDescription}</p>
       <div className={styles.footer}>

@@ -1,7 +1,9 @@
 import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useNamedCountries } from '../../../lib/country-names.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './search-controls.module.css';
@@ -12,10 +14,11 @@ import { paths } from '../../../lib/paths.ts';
  * same address with its Apply button.
  */
 export function CountryFilter({ query }: { query: SearchRouteQuery }) {
+  const { t } = useTranslation('search');
   const id = useId();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const countries = useCountries();
+  const countries = useNamedCountries(useCountries());
   return (
     <form
       className={styles.country}
@@ -24,7 +27,7 @@ export function CountryFilter({ query }: { query: SearchRouteQuery }) {
       onSubmit={(event) => event.preventDefault()}
     >
       <input type="hidden" name="business" value={query.business} />
-      <label htmlFor={id}>Country</label>
+      <label htmlFor={id}>{t('country.label')}</label>
       <select
         id={id}
         name="countries"
@@ -32,17 +35,17 @@ export function CountryFilter({ query }: { query: SearchRouteQuery }) {
         value={query.countries}
         onChange={(event) => void navigate(paths.search.href({ ...query, countries: event.target.value }))}
       >
-        <option value={GLOBAL_COUNTRY}>Global</option>
+        <option value={GLOBAL_COUNTRY}>{t('country.global')}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
-            {`${country.emoji} ${country.countryName}`}
+            {`${country.emoji} ${country.name}`}
           </option>
         ))}
       </select>
       <input type="hidden" name="search" value={query.search} />
       <noscript>
         <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
-          Apply
+          {t('country.apply')}
         </button>
       </noscript>
     </form>

@@ -1,12 +1,15 @@
-import { countText } from '@b2b/contracts';
 import { ThumbsUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import styles from './result-card.module.css';
 
 export function LikesCount({ likes }: { likes: number }) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
   return (
     <span className={styles.likes}>
       <ThumbsUp aria-hidden size={16} />
-      {countText(likes)} {likes === 1 ? 'like' : 'likes'}
+      {t('card.likes', { count: likes, total: likes.toLocaleString(language) })}
     </span>
   );
 }

@@ -1,6 +1,11 @@
-import { BUSINESS_TYPES, GLOBAL_COUNTRY, type BusinessTypeCode, type SearchRouteQuery } from '@b2b/contracts';
+import { GLOBAL_COUNTRY, type BusinessTypeCode, type SearchRouteQuery } from '@b2b/contracts';
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../../components/ui/rich-text.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './no-results.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -18,34 +23,48 @@ export function NoResults({
   keyword: string;
   suggestion: string | null;
 }) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const countryNameOf = useCountryName();
   const countries = useCountries();
-  const typeName = BUSINESS_TYPES.find((type) => type.code === query.business)?.businessTypeName ?? '';
+  const type = useBusinessTypeName()(query.business).toLocaleLowerCase(language);
   const filtered = query.countries !== GLOBAL_COUNTRY;
-  const countryName = countries.find((c) => c.code === query.countries)?.countryName ?? query.countries;
-  const other: { code: BusinessTypeCode; name: string } =
-    query.business === 'PR' ? { code: 'MA', name: 'manufacturers' } : { code: 'PR', name: 'products' };
+  const country = countries.find((c) => c.code === query.countries);
+  const countryName = country ? countryNameOf(country) : query.countries;
+  const other: BusinessTypeCode = query.business === 'PR' ? 'MA' : 'PR';
 
   return (
     <div className={styles.empty}>
       <SearchX aria-hidden size={32} className={styles.icon} />
-      <p className={styles.title}>{keyword ? `No results for “${keyword}”` : 'No results yet'}</p>
+      <p className={styles.title}>{keyword ? t('empty.title', { keyword }) : t('empty.titleAll')}</p>
       <p className={styles.where}>
-        {`Searched ${typeName.toLowerCase()}${filtered ? ` in ${countryName}` : ' in every country'}.`}
+        {filtered ? t('empty.where', { type, country: countryName }) : t('empty.whereAll', { type })}
       </p>
       {suggestion && (
         <p className={styles.suggestion}>
-          Did you mean <Link to={paths.search.href({ ...query, search: suggestion })}>{suggestion}</Link>?
+          <RichText
+            text={t('empty.suggestion', { suggestion })}
+            elements={{
+              suggestion: (words) => (
+                <Link to={paths.search.href({ ...query, search: suggestion })}>{words}</Link>
+              ),
+            }}
+          />
         </p>
       )}
       <ul className={styles.tips}>
-        {keyword && <li>Check the spelling, or try fewer or more general words.</li>}
+        {keyword && <li>{t('empty.spelling')}</li>}
         {filtered && (
           <li>
-            <Link to={paths.search.href({ ...query, countries: GLOBAL_COUNTRY })}>Search all countries</Link>
+            <Link to={paths.search.href({ ...query, countries: GLOBAL_COUNTRY })}>
+              {t('empty.allCountries')}
+            </Link>
           </li>
         )}
         <li>
-          <Link to={paths.search.href({ ...query, business: other.code })}>Search {other.name} instead</Link>
+          <Link to={paths.search.href({ ...query, business: other })}>
+            {other === 'MA' ? t('empty.manufacturers') : t('empty.products')}
+          </Link>
         </li>
       </ul>
     </div>

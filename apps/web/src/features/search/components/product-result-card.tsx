@@ -1,9 +1,11 @@
 import { LIMITS, productPreview, type ProductSearchResult } from '@b2b/contracts';
 import { Images, PackageCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PromotedLabel } from './promoted-label.tsx';
 import styles from './result-card.module.css';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
@@ -22,6 +24,8 @@ export function ProductResultCard({
   product: ProductSearchResult;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('search');
+  const typeName = useBusinessTypeName();
   const titleID = useId();
   const business = product.businessProfile;
   const companyName = business.general.companyName;
@@ -34,12 +38,12 @@ export function ProductResultCard({
         <span className={styles.photoCount}>
           <Images aria-hidden size={14} />
           {product.photoCount}
-          <span className="visually-hidden"> {product.photoCount === 1 ? 'photo' : 'photos'}</span>
+          <span className="visually-hidden"> {t('card.photos', { count: product.photoCount })}</span>
         </span>
         {product.stock && (
           <span className={styles.stock}>
             <PackageCheck aria-hidden size={14} />
-            Stock
+            {t('card.stock')}
           </span>
         )}
       </div>
@@ -47,7 +51,9 @@ export function ProductResultCard({
         {product.promoted && <PromotedLabel />}
         <h2 id={titleID} className={styles.name}>
           <Link to={href}>{product.name}</Link>
-          <span className={styles.type}>{business.general.businessType.name}</span>
+          <span className={styles.type}>
+            {typeName(business.general.businessType.code, business.general.businessType.name)}
+          </span>
         </h2>
         <p className={styles.company}>
           <Link to={paths.business.href(companyName, business.businessID)}>{companyName}</Link>
@@ -57,7 +63,7 @@ export function ProductResultCard({
         </p>
         <p className={styles.description}>{productPreview(product.description)}</p>
         {specs.length > 0 && (
-          <dl className={styles.specs} aria-label="Specifications">
+          <dl className={styles.specs} aria-label={t('card.specifications')}>
             {specs.map((spec) => (
               <div key={spec.key}>
                 <dt>{spec.key}</dt>

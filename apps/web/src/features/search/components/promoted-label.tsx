@@ -1,13 +1,14 @@
-import { PROMOTED_LABEL } from '@b2b/contracts';
 import { Megaphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import styles from './result-card.module.css';
 
 /** Tells a result an advertising boost put at the top apart from those ranked there. */
 export function PromotedLabel() {
+  const { t } = useTranslation('search');
   return (
     <p className={styles.promoted}>
       <Megaphone aria-hidden size={14} />
-      {PROMOTED_LABEL}
+      {t('card.promoted')}
     </p>
   );
 }

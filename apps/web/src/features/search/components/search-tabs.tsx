@@ -1,12 +1,16 @@
 import { BUSINESS_TYPES, type SearchRouteQuery } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BUSINESS_TYPE_KEYS } from '../../../lib/business-types.ts';
 import styles from './search-controls.module.css';
 import { paths } from '../../../lib/paths.ts';
 
 /** Products, Users and every business type (section 2 of 01-); each keeps the keyword and the country, from page 1. */
 export function SearchTabs({ query }: { query: SearchRouteQuery }) {
+  const { t } = useTranslation('search');
+  const { t: tCommon } = useTranslation('common');
   return (
-    <nav className={styles.tabs} aria-label="Search in">
+    <nav className={styles.tabs} aria-label={t('tabs.label')}>
       <ul className={styles.tabList}>
         {BUSINESS_TYPES.map((type) => {
           const current = type.code === query.business;
@@ -17,7 +21,7 @@ export function SearchTabs({ query }: { query: SearchRouteQuery }) {
                 className={styles.tab}
                 aria-current={current ? 'page' : undefined}
               >
-                {type.businessTypeName}
+                {tCommon(BUSINESS_TYPE_KEYS[type.code])}
               </Link>
             </li>
           );

@@ -1,27 +1,29 @@
 import { type UserCard } from '@b2b/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { LikesCount } from './likes-count.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-/** "country / state / city", each missing part as `---` (section 2 of 01-). */
-export const userPlace = (user: Pick<UserCard, 'country' | 'state' | 'city'>) =>
-  [user.country?.countryName, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
-
-/** "job position at company", or whichever of the two is known. */
-const userWork = ({ jobPosition, companyName }: Pick<UserCard, 'jobPosition' | 'companyName'>) =>
-  [jobPosition?.name, companyName].filter(Boolean).join(' at ');
+/** "country / state / city", each missing part as `---` (section 2 of 01-); the country named in the page's language. */
+const userPlace = (countryName: string | undefined, user: Pick<UserCard, 'state' | 'city'>) =>
+  [countryName, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
 
 /** The user card of section 2 of 01-. */
 export function UserResultCard({ user }: { user: UserCard }) {
+  const { t } = useTranslation('search');
+  const countryName = useCountryName();
   const titleID = useId();
   const name = `${user.firstName} ${user.lastName}`;
   const profile = paths.publicProfile.href(user.userID);
-  const work = userWork(user);
+  // "job position at company", or whichever of the two is known.
+  const [position, company] = [user.jobPosition?.name, user.companyName].map((part) => part ?? '');
+  const work = position && company ? t('card.work', { position, company }) : position || company;
   return (
     <article className={styles.card} aria-labelledby={titleID}>
       <div className={styles.head}>
@@ -30,7 +32,7 @@ export function UserResultCard({ user }: { user: UserCard }) {
           src={user.profilePhoto?.url ?? DEFAULT_PROFILE_PHOTO}
           srcSet={user.profilePhoto ? srcSetOf(user.profilePhoto) : undefined}
           sizes="72px"
-          alt={`Photo of ${name}`}
+          alt={t('card.userPhoto', { name })}
           width={72}
           height={72}
         />
@@ -38,7 +40,9 @@ export function UserResultCard({ user }: { user: UserCard }) {
           <h2 id={titleID} className={styles.name}>
             <Link to={profile}>{name}</Link>
           </h2>
-          <p className={styles.sub}>{userPlace(user)}</p>
+          <p className={styles.sub}>
+            {userPlace(user.country ? countryName(user.country) : undefined, user)}
+          </p>
           {work && <p className={styles.work}>{work}</p>}
         </div>
       </div>
@@ -49,7 +53,7 @@ export function UserResultCard({ user }: { user: UserCard }) {
         </div>
         <div className={styles.actions}>
           <Link to={profile} className={buttonClass('primary', { size: 'sm' })}>
-            Go Profile
+            {t('card.goProfile')}
             <span className="visually-hidden">: {name}</span>
           </Link>
         </div>

@@ -5,26 +5,36 @@ import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { FactList, filledFacts } from '../../../components/ui/fact-list.tsx';
 import { LoadError } from '../../../components/ui/status.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useCountryName, useLongDate } from '../localized-names.ts';
 
 /** The profile's facts, the ones that are filled in; birth date only when its owner shows it. */
 export function ProfileDetails({ profile }: { profile: ShownProfile }) {
   const { t } = useTranslation('users');
   const countryName = useCountryName();
-  const longDate = useLongDate();
+  const typeName = useBusinessTypeName();
+  const language = useLanguage();
   const facts = filledFacts([
     [t('details.companyName'), profile.companyName],
     [t('details.industry'), profile.industry?.name],
     [t('details.jobPosition'), profile.jobPosition?.name],
-    [t('details.businessType'), profile.businessType?.name],
-    [t('details.country'), profile.country && countryName(profile.country.code, profile.country.countryName)],
+    [
+      t('details.businessType'),
+      profile.businessType && typeName(profile.businessType.code, profile.businessType.name),
+    ],
+    [t('details.country'), profile.country && countryName(profile.country)],
     [t('details.state'), profile.state?.stateName],
     [t('details.city'), profile.city],
     [t('details.preferredLanguage'), profile.preferredLanguage?.languageName],
-    [t('details.birthDate'), profile.showBirthDate && profile.birthDate ? longDate(profile.birthDate) : null],
+    [
+      t('details.birthDate'),
+      profile.showBirthDate && profile.birthDate ? formatDate(profile.birthDate, language) : null,
+    ],
   ]);
 
   return (
@@ -66,6 +76,7 @@ export function UserBusinesses({
   action?: ReactNode;
 }) {
   const countryName = useCountryName();
+  const typeName = useBusinessTypeName();
   return (
     <section className={styles.card} aria-labelledby="user-businesses-title">
       <div className={styles.titleRow}>
@@ -87,8 +98,8 @@ export function UserBusinesses({
                 <span className={styles.businessText}>
                   <span className={styles.businessName}>{general.companyName}</span>
                   <span className={styles.businessMeta}>
-                    {general.businessType.name} · <span aria-hidden>{contactInfo.country.emoji}</span>{' '}
-                    {countryName(contactInfo.country.code, contactInfo.country.countryName)}
+                    {typeName(general.businessType.code, general.businessType.name)} ·{' '}
+                    <span aria-hidden>{contactInfo.country.emoji}</span> {countryName(contactInfo.country)}
                   </span>
                 </span>
               </Link>

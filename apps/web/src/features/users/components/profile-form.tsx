@@ -20,6 +20,7 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
+import { useNamedCountries } from '../../../lib/country-names.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';
@@ -38,7 +39,6 @@ import { paths } from '../../../lib/paths.ts';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { useCountryName } from '../localized-names.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
@@ -48,15 +48,11 @@ const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
   const language = useLanguage();
-  const countryName = useCountryName();
-  const countries = useCountries();
+  const countries = useNamedCountries(useCountries());
   const knownDialCodes = useMemo(() => new Set(countries.map((c) => c.dialCode)), [countries]);
   const dialCodes = useMemo(
-    () =>
-      countries
-        .map((c) => ({ code: c.code, dialCode: c.dialCode, name: countryName(c.code, c.countryName) }))
-        .sort((a, b) => a.name.localeCompare(b.name, language)),
-    [countries, countryName, language],
+    () => [...countries].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [countries, language],
   );
   /** The rules' messages, which the contract and the API write in English, in the page's language. */
   const messageText = (message: string | undefined) =>

@@ -2,8 +2,9 @@ import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../localized-names.ts';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useCountryName } from '../../../lib/country-names.ts';
 import styles from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -11,15 +12,9 @@ export type ShownProfile = UserProfile | PublicUserProfile;
 
 export const fullName = (profile: ShownProfile) => `${profile.firstName} ${profile.lastName}`.trim();
 
-/** City, state and country, the parts that are known; the country named in the page's language. */
-export const placeOf = (profile: ShownProfile, countryName: (code: string, name: string) => string) =>
-  [
-    profile.city,
-    profile.state?.stateName,
-    profile.country ? countryName(profile.country.code, profile.country.countryName) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+/** City, state and country (named in the page's language), the parts that are known. */
+const placeOf = (profile: ShownProfile, countryName: string | undefined) =>
+  [profile.city, profile.state?.stateName, countryName].filter(Boolean).join(', ');
 
 /** The top of a profile: cover, photo, name, profession, place and business type, then the page's own actions. */
 export function ProfileHeader({
@@ -38,8 +33,10 @@ export function ProfileHeader({
   photoControl?: ReactNode;
 }) {
   const { t } = useTranslation('users');
+  const countryName = useCountryName();
+  const typeName = useBusinessTypeName();
   const name = fullName(profile);
-  const place = placeOf(profile, useCountryName());
+  const place = placeOf(profile, profile.country ? countryName(profile.country) : undefined);
   const cover = profile.coverPhoto;
   return (
     <CoverHeader cover={cover} coverControl={coverControl}>
@@ -63,7 +60,9 @@ export function ProfileHeader({
               {place}
             </p>
           )}
-          {profile.businessType && <p className={styles.badge}>{profile.businessType.name}</p>}
+          {profile.businessType && (
+            <p className={styles.badge}>{typeName(profile.businessType.code, profile.businessType.name)}</p>
+          )}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
