@@ -14,12 +14,11 @@ import {
   waitForHydration,
   type TreeIndustry,
   callApi,
+  randomWord,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const randomWord = (prefix: string) =>
-  `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A word no other data holds: the search below finds this test's supplier alone. */
 const TOKEN = randomWord('Zh');
 const COMPANY = `${TOKEN} Valve Works`;

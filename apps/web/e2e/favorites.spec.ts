@@ -9,12 +9,11 @@ import {
   newAccount,
   seriousViolations,
   signIn,
+  randomWord,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const randomWord = (prefix: string) =>
-  `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A word no other data holds, so each search below finds only this file's business and product. */
 const TOKEN = randomWord('Fv');
 /** The paging businesses' own word: sharing TOKEN, the six newer ones would fill the first page of its search. */

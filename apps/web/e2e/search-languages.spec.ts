@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createBusiness, readPortal, seriousViolations, signIn, waitForHydration } from './support.ts';
+import {
+  createBusiness,
+  randomWord,
+  readPortal,
+  seriousViolations,
+  signIn,
+  waitForHydration,
+} from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const randomWord = (prefix: string) =>
-  `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 /** A word no other data holds: each search below finds this file's business alone. */
 const TOKEN = randomWord('Lq');
 const COMPANY = `${TOKEN} Gearbox Works`;

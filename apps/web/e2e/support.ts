@@ -384,3 +384,7 @@ export async function makePost(
   expect(answer.status).toBe(201);
   return (answer.body.data as { postID: string }).postID;
 }
+
+/** A word of seven random letters after a prefix, which no other data holds: a search for it finds one test's data. */
+export const randomWord = (prefix: string) =>
+  `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
