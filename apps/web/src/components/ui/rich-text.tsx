@@ -19,7 +19,11 @@ export function RichText({
       {parts.map((part, i) => {
         if (i % 3 === 0) return part;
         if (i % 3 === 2) return null;
-        return <Fragment key={i}>{elements[part]?.(parts[i + 1] ?? '')}</Fragment>;
+        const inner = parts[i + 1] ?? '';
+        const element = elements[part];
+        // Markup that is not the sentence's own came in with an interpolated value (a name as someone typed it): it
+        // shows as written.
+        return <Fragment key={i}>{element ? element(inner) : `<${part}>${inner}</${part}>`}</Fragment>;
       })}
     </>
   );
