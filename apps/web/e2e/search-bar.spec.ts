@@ -29,8 +29,10 @@ test.describe('header search bar', () => {
     expect(codes).toEqual(BUSINESS_TYPES.map((t) => t.code));
     await expect(business).toHaveValue('MA');
 
-    // The page carries the chosen country only; the list fills when the field is pointed at or focused.
+    // The page carries the chosen country only; once the page is interactive the list fills when the field is
+    // pointed at or focused.
     await expect(country.locator('option')).toHaveText(['Global']);
+    await waitForHydration(page);
     await country.focus();
     const countries = ((await (await request.get('/api/ref-data/country')).json()) as { data: unknown[] })
       .data;

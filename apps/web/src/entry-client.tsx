@@ -6,7 +6,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { loadContent } from './content/load-content.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { startBrowserI18n } from './lib/i18n.ts';
 import type { RouteHandle } from './lib/meta.ts';
@@ -36,7 +35,8 @@ async function resolveLazyMatches(table: RouteObject[]) {
       Object.assign(route, { ...resolved, lazy: undefined });
       // The server's loader loaded the page's content files; the hydration does not run it.
       const { content } = (resolved.handle ?? {}) as RouteHandle;
-      if (content) await loadContent(state.translations.language, content);
+      if (content)
+        await (await import('./content/load-content.ts')).loadContent(state.translations.language, content);
     }),
   );
 }

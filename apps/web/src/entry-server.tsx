@@ -11,7 +11,8 @@ import {
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { ICON_SPRITE_PATH, IconSpriteFile } from './components/ui/icon-sprite.tsx';
+import { ICON_SPRITE_PATH } from './components/ui/icon-sprite.tsx';
+import { IconSpriteFile } from './components/ui/icon-sprite-file.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
 import { createI18n, loadNamespaces, usedNamespaces } from './lib/i18n.ts';
 import { escapeJsonForScript, headTags, metaOfMatches, metaTranslator } from './lib/meta.ts';

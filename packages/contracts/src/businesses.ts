@@ -3,21 +3,18 @@ import { EmailSchema } from './auth.ts';
 import { PROFILE_BUSINESS_TYPE_CODES } from './auth-values.ts';
 import { ImageSchema } from './images.ts';
 import { withPlus } from './users-values.ts';
+import { BUSINESS_ACCESS, BUSINESS_LIMITS, MEMBER_ACCESS, SUBSCRIPTIONS } from './businesses-values.ts';
 import {
-  BUSINESS_ACCESS,
-  BUSINESS_LIMITS,
   CONTRACT_MANUFACTURING,
   type Coded,
   DELIVERY_TERMS,
   MARKETS,
-  MEMBER_ACCESS,
   PACKAGING_TYPES,
   PAYMENT_CURRENCIES,
   PAYMENT_TYPES,
   PRODUCTION_PERIODS,
-  SUBSCRIPTIONS,
   codesOf,
-} from './businesses-values.ts';
+} from './business-lists.ts';
 
 // ---------- shapes ----------
 

@@ -2,7 +2,6 @@ import { B2B_TIPS, languageOfPath, SUBSCRIPTIONS, type PortalConfig } from '@b2b
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
-import { loadContent } from '../content/load-content.ts';
 import { paths } from '../lib/paths.ts';
 import { getCountriesQueryOptions, getIndustrySummaryQueryOptions } from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
@@ -30,8 +29,11 @@ export function createRoutes(
     const requestLoader: LoaderFunction | undefined =
       loader || content
         ? async (...args) => {
+            // The content loader and its catalogue load with the first such page, not with every page.
             if (content)
-              await loadContent(languageOfPath(new URL(args[0].request.url).pathname).language, content);
+              await (
+                await import('../content/load-content.ts')
+              ).loadContent(languageOfPath(new URL(args[0].request.url).pathname).language, content);
             return loader ? loader(queryClientOf())(...args) : null;
           }
         : undefined;

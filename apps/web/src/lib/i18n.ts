@@ -34,12 +34,13 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Every language's namespaces, each a module of its own loaded when first asked for: the browser downloads only the
  * page's language, and of it only what the server did not put in the page.
  */
-const catalogue = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+const catalogue = import.meta.glob<{ default: ResourceKey }>('./*/*.json', { base: '../locales' });
 
-export function loadNamespace(language: InterfaceLanguage, namespace: string): Promise<ResourceKey> {
-  const load = catalogue[`../locales/${language}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`There is no ${namespace} namespace in ${language}`));
-  return load();
+export async function loadNamespace(language: InterfaceLanguage, namespace: string): Promise<ResourceKey> {
+  // Keyed short and without a `.then` per entry: the catalogue is in every page's first load.
+  const load = catalogue[`./${language}/${namespace}.json`];
+  if (!load) throw new Error(`There is no ${namespace} namespace in ${language}`);
+  return (await load()).default;
 }
 
 /** i18next's loader of what a page needs and has not got yet (a lazily loaded page's namespaces). */

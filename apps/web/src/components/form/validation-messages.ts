@@ -137,14 +137,16 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
 const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [message, { key, values }]));
 
 /**
- * Loads the `validation` namespace once a form is on the page, after it has hydrated: the messages show only after a
- * person acts, so a page with a form does not carry them in its first load (the need-help form is a public page within
- * the first-load budget).
+ * Loads the `validation` namespace when a person first focuses a field of the page: the messages show only after they
+ * act, so a page with a form does not carry them in its first load (the need-help form is a public page within the
+ * first-load budget).
  */
 export function usePreloadValidation() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    void i18n.loadNamespaces('validation');
+    const load = () => void i18n.loadNamespaces('validation');
+    document.addEventListener('focusin', load, { once: true });
+    return () => document.removeEventListener('focusin', load);
   }, [i18n]);
 }
 
