@@ -98,13 +98,7 @@ function ProductChoices({
     <FormSection legend={t(legend)}>
       <FieldGrid>
         {fields.map((name, index) => (
-          <SelectField
-            key={name}
-            label={t(label, { number: index + 1 })}
-            name={name}
-            options={industries}
-            placeholder={t('form.select')}
-          />
+          <SelectField key={name} label={t(label, { number: index + 1 })} name={name} options={industries} />
         ))}
       </FieldGrid>
       <TextAreaField label={t('form.moreInfo')} name={note} maxLength={LIMITS.textAreaMax} rows={4} counter />
@@ -169,12 +163,7 @@ export function NeedHelpForm() {
               maxLength={nameMax}
               autoComplete="family-name"
             />
-            <SelectField
-              label={t('form.jobPosition')}
-              name="jobPosition"
-              options={jobPositions}
-              placeholder={t('form.select')}
-            />
+            <SelectField label={t('form.jobPosition')} name="jobPosition" options={jobPositions} />
             <TextField
               label={t('form.email')}
               name="email"
@@ -201,12 +190,7 @@ export function NeedHelpForm() {
               maxLength={businessNameMax}
               autoComplete="organization"
             />
-            <SelectField
-              label={t('form.businessType')}
-              name="businessType"
-              options={businessTypes}
-              placeholder={t('form.select')}
-            />
+            <SelectField label={t('form.businessType')} name="businessType" options={businessTypes} />
             <TextField
               label={t('form.website')}
               name="website"
@@ -256,7 +240,6 @@ export function NeedHelpForm() {
               label={t('form.country')}
               name="country"
               options={countries}
-              placeholder={t('form.select')}
               onChange={(code) => {
                 if (code !== NEED_HELP_STATES_COUNTRY) form.setValue('usaState', '');
               }}
