@@ -118,7 +118,6 @@ export async function startSignIn(page: Page, target: string): Promise<string> {
   return new URLSearchParams({ continue: target, state }).toString();
 }
 
-/** Calls the API from the page with the stored session, as the web app does. */
 /**
  * Waits until the app has hydrated the page, footer included (React keeps each element's props on it once hydrated):
  * a click before that may land on the server's HTML, and a node added to the page may be taken out by the hydration.

@@ -156,6 +156,28 @@ describe('kept pages', () => {
     expect(liked.body).toContain('"like":1');
   });
 
+  it('drops an empty timeline when its first post comes, though the page named no id but the one asked', async () => {
+    const writer = await tokens.signIn();
+    // Signing in to the portal makes the person's profile, and with it their timeline.
+    await app.inject({ method: 'GET', url: '/api/user/profile', headers: writer.headers });
+    const url = `/timeline/${writer.userID}`;
+    const empty = await page(app, url);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).not.toContain('Back from the Hannover fair');
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/social/posts/make-post',
+      headers: writer.headers,
+      payload: {
+        timelineID: writer.userID,
+        timelineType: 'user',
+        content: 'Back from the Hannover fair with new partners.',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await page(app, url)).body).toContain('Back from the Hannover fair');
+  });
+
   it("drops a business's page when an administrator approves its verification, so it shows the badge at once", async () => {
     const { businessID } = await createBusiness(app, owner, { companyName: 'Ningbo Verified Pumps' });
     await database.db

@@ -132,8 +132,9 @@ export const webApp = fp(
     /**
      * The page's API calls go through the API in process, as the visitor (so rate limits stay per person) but never with
      * their credentials: the renderer holds no session, so every page is the visitor's version. A page that may be kept
-     * notes the ids in the answers it was made of (`shows`), except those of answers public to every cache (reference
-     * data), which no write of the services changes.
+     * notes the ids in the calls it was made of (`shows`), asked and answered: an empty timeline names its owner only in
+     * the address asked, and the first post on it must drop the page. Answers public to every cache (reference data)
+     * are left out, as no write of the services changes them.
      */
     const transportFor =
       (request: FastifyRequest, shows?: Set<string>) => async (path: string, init: RequestInit) => {
@@ -148,7 +149,7 @@ export const webApp = fp(
           ...(typeof init.body === 'string' ? { payload: init.body } : {}),
         });
         if (shows && !String(response.headers['cache-control'] ?? '').startsWith('public')) {
-          for (const [id] of response.payload.matchAll(UUID)) shows.add(id.toLowerCase());
+          for (const [id] of `${path} ${response.payload}`.matchAll(UUID)) shows.add(id.toLowerCase());
         }
         return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
           status: response.statusCode,
