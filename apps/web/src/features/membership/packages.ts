@@ -31,14 +31,6 @@ export type MembershipKey = ParseKeys<'membership'>;
 /** Translates a key of the membership namespace with its values: a component's `t`, or a page title's. */
 export type MembershipTranslate = (key: MembershipKey, values?: Record<string, number>) => string;
 
-/** The levels' names: brand names, kept in Spanish and Italian as the footer keeps them. */
-export const LEVEL_NAMES = {
-  standard: 'levels.standard',
-  gold: 'levels.gold',
-  premium: 'levels.premium',
-  platinum: 'levels.platinum',
-} as const satisfies Record<Subscription, MembershipKey>;
-
 /** How search ranks a package's businesses among equally good matches (the API's `business_search_boost`). */
 const SEARCH_PRIORITY = {
   standard: 'features.standardPlacement',
