@@ -22,7 +22,7 @@ export const formatPrice = (cents: number, language: InterfaceLanguage) =>
     ? `US$ ${dollars(cents)}`
     : new Intl.NumberFormat(htmlLangOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The yearly price of a package as the English content pages write it (`Free`, `US$ 1850.00`). */
+/** The yearly price of a package as the English terms write it (`Free`, `US$ 1850.00`). */
 export const packagePrice = (level: Subscription) =>
   level === 'standard' ? 'Free' : formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'en');
 
