@@ -15,6 +15,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactList, filledFacts, type Fact } from '../../../components/ui/fact-list.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
@@ -209,6 +210,7 @@ export function BusinessTerms({ business }: { business: BusinessProfile }) {
 
 export function Certificates({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const language = useLanguage();
   const { certificates } = business;
   return (
     <section id="certificates" className={styles.section} aria-labelledby="certificates-title">
@@ -235,11 +237,11 @@ export function Certificates({ business }: { business: BusinessProfile }) {
                 <dl className={styles.dates}>
                   <div>
                     <dt>{t('sections.issueDate')}</dt>
-                    <dd>{formatDate(c.issueDate)}</dd>
+                    <dd>{formatDate(c.issueDate, language)}</dd>
                   </div>
                   <div>
                     <dt>{t('sections.expireDate')}</dt>
-                    <dd>{c.expireDate ? formatDate(c.expireDate) : t('sections.noExpiry')}</dd>
+                    <dd>{c.expireDate ? formatDate(c.expireDate, language) : t('sections.noExpiry')}</dd>
                   </div>
                 </dl>
               </div>
