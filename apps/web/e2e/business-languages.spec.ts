@@ -1,3 +1,4 @@
+import { businessPath } from '@b2b/contracts';
 import { expect, test } from '@playwright/test';
 import { createBusiness, readPortal, signIn, waitForHydration } from './support.ts';
 
@@ -73,4 +74,31 @@ test('My Business in Chinese, with its card, the editor’s tabs and its saved t
   await expect(page.getByRole('heading', { level: 2, name: '待处理的邀请' })).toBeVisible();
   await expect(page.getByText('没有等待答复的邀请。')).toBeVisible();
   await expect(page.getByRole('button', { name: '发送邀请' })).toBeVisible();
+});
+
+test('a business page in Chinese and Spanish: its title before its data (an unknown business), then a business’s own', async ({
+  page,
+}) => {
+  const missing = await page.goto('/zh/business/no-such-company-123');
+  expect(missing?.status()).toBe(404);
+  const portal = await readPortal(page);
+  const regionIn = (language: string) =>
+    new Intl.DisplayNames([language], { type: 'region' }).of(portal.countryCode) ?? '';
+  const site = { zh: `${portal.brandName} ${regionIn('zh')}`, es: `${portal.brandName} ${regionIn('es')}` };
+  await expect(page).toHaveTitle(`企业 | ${site.zh}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `${site.zh} 上的企业。`);
+  await expect(page.getByRole('link', { name: site.zh, exact: true }).first()).toBeVisible();
+  await page.goto('/es/business/no-such-company-123');
+  await expect(page).toHaveTitle(`Empresa | ${site.es}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    `Una empresa en ${site.es}.`,
+  );
+
+  await signIn(page, '/');
+  const { businessID } = await createBusiness(page, 'Wuxi Bearings');
+  await page.goto(`/zh${businessPath('Wuxi Bearings', businessID)}`);
+  await expect(page).toHaveTitle(`Wuxi Bearings | ${site.zh}`);
+  await expect(page.getByRole('list', { name: '会员资格' })).toContainText('标准');
+  await expect(page.getByRole('list', { name: '会员资格' })).not.toContainText('STANDARD');
 });

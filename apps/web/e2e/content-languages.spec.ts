@@ -45,7 +45,11 @@ test.describe('content pages in other languages', () => {
     await expect(contents.getByRole('link')).toHaveCount(12);
     await expect(contents.getByRole('link').first()).toHaveText('1. Aceptación de estos términos');
     await expect(main).toContainText(`${portal.brandName} Alemania: https://de.b2b-industrial.com`);
-    await expect(main).toContainText('Gold: US$ 1850.00 al año, por adelantado');
+    // Written as Spanish writes dollars, a no-break space before US$.
+    await expect(main).toContainText(
+      `Gold: ${new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1850)} al año, por adelantado`,
+    );
+    await expect(main).not.toContainText('US$ 1850.00');
     await waitForHydration(page);
     await contents.getByRole('link', { name: '8. Limitación de responsabilidad' }).click();
     await expect(page).toHaveURL(/#limitation-of-liability$/);

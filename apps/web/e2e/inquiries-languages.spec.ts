@@ -18,7 +18,12 @@ test.describe('inquiries in other languages', () => {
     await buyer.goto(`/es/business/${businessID}/send-request`);
     await expect(buyer.locator('html')).toHaveAttribute('lang', 'es');
     await expect(buyer).toHaveTitle(/^Enviar consulta \| /);
-    // The page draws its form once the session and the page's strings (loaded after the session) are there.
+    // The server draws a signed-in page as a loading shell, so the page names its strings for the first load itself.
+    const state = JSON.parse((await buyer.locator('#app-state').textContent()) ?? '{}') as {
+      translations: { namespaces: string[] };
+    };
+    expect(state.translations.namespaces).toContain('inquiries');
+    // The page draws its form once the session is there.
     const loaded = { timeout: 30_000 };
     await expect(buyer.getByRole('heading', { level: 1, name: 'Enviar consulta' })).toBeVisible(loaded);
     await waitForHydration(buyer);

@@ -13,6 +13,55 @@ const dollarsIn = (locale: string, dollars: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(dollars);
 
 test.describe('membership, verification and administration in other languages', () => {
+  test('the network page’s price cards in Chinese and Spanish: names, features, prices and links in the language', async ({
+    page,
+  }) => {
+    await page.goto('/zh/our-network');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    const chinese = page
+      .getByRole('list', { name: '会员套餐' })
+      .getByRole('listitem', { name: /^(标准|黄金|高级|白金)$/ });
+    await expect(chinese.getByRole('heading', { level: 3 })).toHaveText(['标准', '黄金', '高级', '白金']);
+    await expect(chinese.first()).toContainText('免费');
+    await expect(chinese.first()).toContainText('产品橱窗最多展示 7 个产品');
+    await expect(chinese.first()).toContainText('不含企业认证');
+    const gold = chinese.nth(1);
+    await expect(gold.locator('strong')).toHaveText(dollarsIn('zh-Hans', 1850));
+    await expect(gold).toContainText(`${dollarsIn('zh-Hans', 1850)} /年`);
+    await expect(gold).toContainText('每月 3 次广告推广');
+    await expect(gold).toContainText('搜索结果优先排名');
+    await expect(chinese.last()).toContainText('每年 12 小时专业 B2B 支持服务');
+    await expect(page.getByRole('link', { name: '查看黄金会员' })).toHaveAttribute(
+      'href',
+      '/zh/membership-gold',
+    );
+    await expect(page.getByRole('list', { name: '会员套餐' })).not.toContainText(/[A-Za-z]{3,}/);
+
+    await page.goto('/es/our-network');
+    const spanish = page
+      .getByRole('list', { name: 'Planes de membresía' })
+      .getByRole('listitem', { name: /^(Standard|Gold|Premium|Platinum)$/ });
+    await expect(spanish.getByRole('heading', { level: 3 })).toHaveText([
+      'Standard',
+      'Gold',
+      'Premium',
+      'Platinum',
+    ]);
+    await expect(spanish.first()).toContainText('Gratis');
+    await expect(spanish.first()).toContainText('Hasta 7 productos en su catálogo');
+    await expect(spanish.nth(2).locator('strong')).toHaveText(dollarsIn('es', 2650));
+    expect(dollarsIn('es', 2650)).toContain('2650,00');
+    await expect(spanish.nth(2)).toContainText(`${dollarsIn('es', 2650)} al año`);
+    await expect(spanish.nth(2)).toContainText('10 impulsos publicitarios al mes');
+    await expect(page.getByRole('link', { name: 'Ver la membresía Platinum' })).toHaveAttribute(
+      'href',
+      '/es/membership-platinum',
+    );
+    await expect(page.getByRole('list', { name: 'Planes de membresía' })).not.toContainText(
+      /\b(Free|a year|products|See the)\b/,
+    );
+  });
+
   test('the Gold package page in Italian: heading, prices in Italian, Buy now! and the other packages', async ({
     page,
   }) => {

@@ -15,7 +15,13 @@ import { ICON_SPRITE_PATH } from './components/ui/icon-sprite.tsx';
 import { IconSpriteFile } from './components/ui/icon-sprite-file.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
 import { createI18n, loadNamespaces, usedNamespaces } from './lib/i18n.ts';
-import { escapeJsonForScript, headTags, metaOfMatches, metaTranslator } from './lib/meta.ts';
+import {
+  escapeJsonForScript,
+  headTags,
+  metaOfMatches,
+  metaTranslator,
+  type RouteHandle,
+} from './lib/meta.ts';
 
 export type { Transport };
 
@@ -111,7 +117,13 @@ async function renderPage(
     portal,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    translations: { language, namespaces: usedNamespaces(i18n) },
+    translations: {
+      language,
+      namespaces: usedNamespaces(
+        i18n,
+        context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.namespaces ?? []),
+      ),
+    },
   };
 
   // A page whose subject is missing (404) or that failed keeps its address for people but out of search engines.

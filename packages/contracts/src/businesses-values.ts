@@ -12,7 +12,6 @@ export const PRODUCT_SHOWCASE_CAP: Record<Subscription, number> = {
   platinum: 100,
 };
 
-export const subscriptionLabel = (s: Subscription | null | undefined) => (s ?? 'standard').toUpperCase();
 /** The membership's name in a sentence: `Gold`. */
 export const subscriptionName = (s: Subscription) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 

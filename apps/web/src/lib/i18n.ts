@@ -111,9 +111,9 @@ export async function loadNamespaces(
 }
 
 /**
- * The namespaces a render used (react-i18next notes them), for the browser to load; `common` always, as the toasts
- * that any page may show are in it.
+ * The namespaces a render used (react-i18next notes them) and those its routes name (`handle.namespaces`), for the
+ * browser to load; `common` always, as the toasts that any page may show are in it.
  */
-export const usedNamespaces = (instance: i18n): string[] => [
-  ...new Set(['common', ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]),
+export const usedNamespaces = (instance: i18n, named: readonly string[] = []): string[] => [
+  ...new Set(['common', ...(instance.reportNamespaces?.getUsedNamespaces() ?? []), ...named]),
 ];

@@ -45,6 +45,11 @@ export interface RouteHandle {
   meta?: MetaFunction;
   /** The content files the page shows (`src/content/<language>/`), loaded in the page's language before it renders. */
   content?: readonly ContentName[];
+  /**
+   * The namespaces the page draws with that the server's render does not use: a signed-in page, which the server draws
+   * as a loading shell, names its own, so the browser loads them with the page instead of after the session.
+   */
+  namespaces?: readonly Namespace[];
 }
 
 /** The meta of the deepest matched route that has one. */

@@ -34,4 +34,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['admin'] } satisfies RouteHandle;

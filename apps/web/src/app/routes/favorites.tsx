@@ -194,4 +194,4 @@ function SavedList<Card extends BusinessCard | ProductCard>({
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['favorites'] } satisfies RouteHandle;

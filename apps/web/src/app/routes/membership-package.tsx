@@ -5,13 +5,9 @@ import { buttonClass } from '../../components/ui/button.ts';
 import { FeatureList } from '../../features/membership/components/feature-list.tsx';
 import { PackageCards } from '../../features/membership/components/package-cards.tsx';
 import { PriceTag } from '../../features/membership/components/price-tag.tsx';
-import {
-  LEVEL_NAMES,
-  PACKAGE_COPY,
-  packageFeatures,
-  packageOfPath,
-} from '../../features/membership/packages.ts';
+import { PACKAGE_COPY, packageFeatures, packageOfPath } from '../../features/membership/packages.ts';
 import { useMembershipWords } from '../../features/membership/use-membership-words.ts';
+import { LEVEL_NAMES } from '../../lib/level-names.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { portalWords } from '../../lib/portal-words.ts';
@@ -20,7 +16,7 @@ import styles from './membership-package.module.css';
 
 const meta: MetaFunction = ({ portal, language, pathname, t }) => {
   const level = packageOfPath(pathname);
-  const words = { ...portalWords(portal, language), level: t(LEVEL_NAMES[level], { ns: 'membership' }) };
+  const words = { ...portalWords(portal, language), level: t(LEVEL_NAMES[level], { ns: 'common' }) };
   const features = packageFeatures(level, (key, values) => t(key, { ns: 'membership', ...values }))
     .slice(0, 3)
     .map((feature) => feature.text)

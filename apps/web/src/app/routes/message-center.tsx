@@ -102,4 +102,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['inquiries'] } satisfies RouteHandle;

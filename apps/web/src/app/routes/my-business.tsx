@@ -65,4 +65,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['businessEditor'] } satisfies RouteHandle;

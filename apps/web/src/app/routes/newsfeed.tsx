@@ -40,4 +40,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['social'] } satisfies RouteHandle;

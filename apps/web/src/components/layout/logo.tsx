@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
+import { portalWords } from '../../lib/portal-words.ts';
 import styles from './logo.module.css';
 import { paths } from '../../lib/paths.ts';
 
 export function Logo() {
-  const portal = usePortal();
+  const { brand, country } = portalWords(usePortal(), useLanguage());
   return (
     <Link to={paths.home.href()} className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -17,8 +19,8 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.brand}>{portal.brandName}</span>
-      <span className={styles.country}>{portal.countryName}</span>
+      <span className={styles.brand}>{brand}</span>
+      <span className={styles.country}>{country}</span>
     </Link>
   );
 }

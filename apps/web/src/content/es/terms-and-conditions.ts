@@ -1,5 +1,5 @@
-import { SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
-import { packagePrice } from '../../features/membership/packages.ts';
+import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
+import { formatPrice } from '../../features/membership/packages.ts';
 import type { ContentPage } from '../content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
 
@@ -39,7 +39,8 @@ export const termsAndConditions: ContentPage = {
         'El registro y la membresía Standard son gratuitos. Una empresa puede optar por una membresía anual de pago, que amplía el límite de su catálogo de productos y añade la verificación de empresa, prioridad en las búsquedas, impulsos publicitarios y soporte profesional. Las modalidades de pago son:',
         {
           list: PAID_TIERS.map(
-            (level) => `${subscriptionName(level)}: ${packagePrice(level)} al año, por adelantado`,
+            (level) =>
+              `${subscriptionName(level)}: ${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'es')} al año, por adelantado`,
           ),
         },
         'Lo que incluye cada membresía se describe en la página de su paquete. Una membresía de pago tiene una duración de doce meses desde el pago. Las cuotas ya pagadas no se reembolsan cuando se cancela una membresía o se retira una empresa por incumplimiento de estos términos, salvo que la ley disponga otra cosa.',

@@ -1,5 +1,5 @@
-import { SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
-import { packagePrice } from '../../features/membership/packages.ts';
+import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
+import { formatPrice } from '../../features/membership/packages.ts';
 import type { ContentPage } from '../content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
 
@@ -40,7 +40,7 @@ export const termsAndConditions: ContentPage = {
         {
           list: PAID_TIERS.map(
             (level) =>
-              `${subscriptionName(level)}: ${packagePrice(level)} all’anno, con pagamento anticipato`,
+              `${subscriptionName(level)}: ${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'it')} all’anno, con pagamento anticipato`,
           ),
         },
         'Il contenuto di ciascun abbonamento è descritto nella pagina del relativo pacchetto. Un abbonamento a pagamento dura dodici mesi dal pagamento. I corrispettivi già versati non sono rimborsati in caso di disdetta dell’abbonamento o di rimozione di un’azienda per violazione dei presenti termini, salvo diversa disposizione di legge.',

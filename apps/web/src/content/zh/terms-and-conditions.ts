@@ -1,5 +1,5 @@
-import { SUBSCRIPTIONS, type Subscription } from '@b2b/contracts';
-import { packagePrice } from '../../features/membership/packages.ts';
+import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, type Subscription } from '@b2b/contracts';
+import { formatPrice } from '../../features/membership/packages.ts';
 import type { ContentPage } from '../content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
 
@@ -44,7 +44,10 @@ export const termsAndConditions: ContentPage = {
         },
         '注册和标准会员免费。企业可以选择按年付费的会员，以提高产品展示数量上限，并获得企业认证、搜索优先、广告推广和专业支持。付费会员等级如下：',
         {
-          list: PAID_TIERS.map((level) => `${TIER_NAMES[level]}：每年${packagePrice(level)}，预先支付`),
+          list: PAID_TIERS.map(
+            (level) =>
+              `${TIER_NAMES[level]}：每年${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'zh')}，预先支付`,
+          ),
         },
         '各会员套餐所含内容详见相应的套餐页面。付费会员自付款之日起有效期为十二个月。除法律另有规定外，会员被取消或企业因违反本条款而被移除时，已支付的费用不予退还。',
         '我们努力确保本平台随时可用，但可能因维护、安全或我们无法控制的原因暂停服务，并可能更改、增加或删除功能。在合理可行的情况下，我们会就付费功能的重大变更提前发出通知。',

@@ -22,7 +22,7 @@ export const formatPrice = (cents: number, language: InterfaceLanguage) =>
     ? `US$ ${dollars(cents)}`
     : new Intl.NumberFormat(htmlLangOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The yearly price of a package as the English content pages write it (`Free`, `US$ 1850.00`). */
+/** The yearly price of a package as the English terms write it (`Free`, `US$ 1850.00`). */
 export const packagePrice = (level: Subscription) =>
   level === 'standard' ? 'Free' : formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'en');
 
@@ -30,14 +30,6 @@ export type MembershipKey = ParseKeys<'membership'>;
 
 /** Translates a key of the membership namespace with its values: a component's `t`, or a page title's. */
 export type MembershipTranslate = (key: MembershipKey, values?: Record<string, number>) => string;
-
-/** The levels' names: brand names, kept in Spanish and Italian as the footer keeps them. */
-export const LEVEL_NAMES = {
-  standard: 'levels.standard',
-  gold: 'levels.gold',
-  premium: 'levels.premium',
-  platinum: 'levels.platinum',
-} as const satisfies Record<Subscription, MembershipKey>;
 
 /** How search ranks a package's businesses among equally good matches (the API's `business_search_boost`). */
 const SEARCH_PRIORITY = {

@@ -1,7 +1,7 @@
-import type { Subscription } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/language.ts';
-import { formatPrice, LEVEL_NAMES, type MembershipTranslate } from './packages.ts';
+import { useLevelName } from '../../lib/level-names.ts';
+import { formatPrice, type MembershipTranslate } from './packages.ts';
 
 /** The membership namespace's translator with the page's language, a level's name and a price in it. */
 export function useMembershipWords() {
@@ -10,7 +10,7 @@ export function useMembershipWords() {
   return {
     t,
     language,
-    levelName: (level: Subscription) => t(LEVEL_NAMES[level]),
+    levelName: useLevelName(),
     price: (cents: number) => formatPrice(cents, language),
     /** `t` as `packageFeatures` takes it. */
     translate: ((key, values) => t(key, values ?? {})) satisfies MembershipTranslate,

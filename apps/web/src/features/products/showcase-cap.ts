@@ -1,13 +1,6 @@
 import { PRODUCT_SHOWCASE_CAP, type Subscription } from '@b2b/contracts';
-import type { ParseKeys, TFunction } from 'i18next';
-
-/** The membership levels' names as the showcase's sentences say them. */
-const LEVEL_NAMES: Record<Subscription, ParseKeys<'products'>> = {
-  standard: 'showcase.levels.standard',
-  gold: 'showcase.levels.gold',
-  premium: 'showcase.levels.premium',
-  platinum: 'showcase.levels.platinum',
-};
+import type { TFunction } from 'i18next';
+import { LEVEL_NAMES } from '../../lib/level-names.ts';
 
 /**
  * The showcase's cap and the way past it, in the page's language: in English the same sentence as the server's
@@ -15,6 +8,6 @@ const LEVEL_NAMES: Record<Subscription, ParseKeys<'products'>> = {
  */
 export const showcaseCapText = (t: TFunction<'products'>, subscription: Subscription) =>
   t('showcase.capMessage', {
-    membership: t(LEVEL_NAMES[subscription]),
+    membership: t(LEVEL_NAMES[subscription], { ns: 'common' }),
     cap: PRODUCT_SHOWCASE_CAP[subscription],
   });

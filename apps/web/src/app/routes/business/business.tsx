@@ -32,19 +32,20 @@ import {
 } from '../../../features/businesses/components/business-sections.tsx';
 import styles from './business.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { portalWords } from '../../../lib/portal-words.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
-const meta: MetaFunction = ({ portal, queryClient, params }) => {
+const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const businessID = idFromSlug(params.slug ?? '');
   const answer = queryClient.getQueryData(getBusinessProfileQueryOptions(businessID).queryKey);
-  const site = `${portal.brandName} ${portal.countryName}`;
+  const words = portalWords(portal, language);
   if (!answer) {
     return {
-      title: `Business | ${site}`,
-      description: `A business on ${site}.`,
+      title: t('businesses:meta.title', words),
+      description: t('businesses:meta.description', words),
       canonicalPath: paths.business.hrefOfSlug(params.slug ?? ''),
     };
   }
@@ -52,7 +53,7 @@ const meta: MetaFunction = ({ portal, queryClient, params }) => {
   // An old slug (before a rename) still opens the page; the canonical address is the current one.
   const path = paths.business.href(general.companyName, answer.data.businessID);
   return {
-    title: `${general.companyName} | ${site}`,
+    title: t('businesses:meta.loadedTitle', { ...words, company: general.companyName }),
     description: general.shortDescription,
     canonicalPath: path,
     jsonLd: {

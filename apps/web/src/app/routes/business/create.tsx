@@ -25,4 +25,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['businessEditor'] } satisfies RouteHandle;

@@ -105,4 +105,4 @@ function EditTabs({ business, tab }: { business: BusinessProfile; tab: EditTab }
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['businessEditor'] } satisfies RouteHandle;

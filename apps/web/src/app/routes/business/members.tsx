@@ -86,4 +86,4 @@ function Members({ business, access }: { business: BusinessProfile; access: Busi
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['businessEditor'] } satisfies RouteHandle;

@@ -74,4 +74,4 @@ function NotOwner({ business }: { business: BusinessProfile }) {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['membership', 'businessEditor'] } satisfies RouteHandle;

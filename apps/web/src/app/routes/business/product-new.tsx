@@ -29,4 +29,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['products'] } satisfies RouteHandle;

@@ -210,4 +210,4 @@ function ShowcaseRow({
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['products', 'membership'] } satisfies RouteHandle;

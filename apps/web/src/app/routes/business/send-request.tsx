@@ -96,4 +96,4 @@ function SendRequest({ receiver }: { receiver: BusinessProfile }) {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['inquiries'] } satisfies RouteHandle;

@@ -91,4 +91,4 @@ function Verification({ business, access }: { business: BusinessProfile; access:
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['membership', 'businessEditor'] } satisfies RouteHandle;

@@ -41,4 +41,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['users'] } satisfies RouteHandle;

@@ -66,7 +66,7 @@ export const bestProductsForExport: ContentPage = {
   heading: 'Los mejores productos para exportar',
   lead: 'No todos los productos viajan igual de bien. Los mejores productos de exportación reúnen una demanda real en el exterior, una ventaja competitiva del proveedor y unos costes de transporte y de cumplimiento normativo asumibles. Así se reconocen, y estas son las categorías que lideran el comercio mundial.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'what-makes-a-good-export-product',

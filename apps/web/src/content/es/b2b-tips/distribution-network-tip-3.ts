@@ -9,7 +9,7 @@ export const distributionNetwork: ContentPage = {
   heading: 'Cómo crear una red de distribución en el exterior',
   lead: 'Una vez conseguidos los primeros clientes extranjeros, el crecimiento depende de la distribución: los socios, las herramientas y las personas que llevan sus productos a los compradores de cada mercado. Hay cinco vías principales para construirla, y la mayoría de los exportadores con éxito combinan varias.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'trade-fairs-and-costs',

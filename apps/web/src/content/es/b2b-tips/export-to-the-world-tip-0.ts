@@ -9,7 +9,7 @@ export const exportToTheWorld: ContentPage = {
   heading: 'Exportar al mundo',
   lead: 'Vender en el exterior ya no es cosa exclusiva de los grandes grupos. Con un plan claro, los socios adecuados y una presencia en internet bien visible, un fabricante pequeño o mediano puede construir un negocio de exportación estable. Esta guía le muestra el camino.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'why-export',

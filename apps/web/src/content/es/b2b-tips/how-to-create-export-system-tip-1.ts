@@ -9,7 +9,7 @@ export const howToCreateExportSystem: ContentPage = {
   heading: 'Cómo poner en marcha un negocio de exportación',
   lead: 'Unos pedidos ocasionales del extranjero no hacen un negocio de exportación. Una empresa exporta con éxito cuando tiene un sistema: personas, procesos y herramientas que convierten las consultas en pedidos recurrentes. Así se construye.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'export-plan',

@@ -9,7 +9,7 @@ export const industrialMarketing: ContentPage = {
   heading: 'Marketing industrial para la exportación',
   lead: 'Los productos industriales los compran ingenieros, jefes de compras y directores de producción que comparan a los proveedores con detenimiento. Llegar a ellos tiene menos que ver con eslóganes y más con demostrar, de forma clara y rápida, que usted puede resolver su problema.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'how-industrial-marketing-differs',

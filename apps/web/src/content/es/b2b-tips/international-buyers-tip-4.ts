@@ -9,7 +9,7 @@ export const internationalBuyers: ContentPage = {
   heading: 'El comprador industrial',
   lead: 'Para vender en el exterior hay que entender a quien se sienta al otro lado de la mesa. El comprador industrial es un profesional cuyo trabajo consiste en reducir costes y riesgos para su empresa. Los proveedores que le facilitan esa tarea son los que se llevan los pedidos.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'who-buys',

@@ -9,7 +9,7 @@ export const qualifiedExportingCompanies: ContentPage = {
   heading: 'El exportador cualificado',
   lead: 'Los compradores no buscan un proveedor cualquiera: buscan uno cualificado, una empresa que ha demostrado que puede entregar el producto adecuado, a tiempo y conforme a las normas de su mercado. Convertirse en un exportador cualificado es la vía más segura para conseguir contratos a largo plazo.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consejos B2B de {brand}',
   sections: [
     {
       id: 'what-qualified-means',

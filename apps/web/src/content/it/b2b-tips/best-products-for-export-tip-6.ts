@@ -66,7 +66,7 @@ export const bestProductsForExport: ContentPage = {
   heading: 'I migliori prodotti per l’export',
   lead: 'Non tutti i prodotti viaggiano allo stesso modo. I migliori prodotti da esportare uniscono una domanda reale all’estero, un vantaggio competitivo del fornitore e costi di trasporto e di conformità sostenibili. Ecco come riconoscerli e quali categorie guidano il commercio mondiale.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'what-makes-a-good-export-product',

@@ -9,7 +9,7 @@ export const distributionNetwork: ContentPage = {
   heading: 'Creare una rete di distribuzione all’estero',
   lead: 'Una volta conquistati i primi clienti esteri, la crescita dipende dalla distribuzione: i partner, gli strumenti e le persone che portano i suoi prodotti agli acquirenti di ciascun mercato. Le strade principali per costruirla sono cinque, e la maggior parte degli esportatori di successo ne combina diverse.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'trade-fairs-and-costs',

@@ -9,7 +9,7 @@ export const exportToTheWorld: ContentPage = {
   heading: 'Esportare nel mondo',
   lead: 'Vendere all’estero non è più un privilegio dei grandi gruppi. Con un piano chiaro, i partner giusti e una presenza online ben visibile, anche una piccola o media impresa manifatturiera può costruire un’attività di export stabile. Questa guida indica il percorso.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'why-export',

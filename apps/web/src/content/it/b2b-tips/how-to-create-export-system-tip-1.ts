@@ -9,7 +9,7 @@ export const howToCreateExportSystem: ContentPage = {
   heading: 'Come avviare un’attività di export',
   lead: 'Qualche ordine occasionale dall’estero non fa un’attività di export. Un’azienda esporta con successo quando dispone di un sistema: persone, processi e strumenti che trasformano le richieste in ordini ripetuti. Ecco come costruirlo.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'export-plan',

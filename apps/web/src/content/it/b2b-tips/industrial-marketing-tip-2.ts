@@ -9,7 +9,7 @@ export const industrialMarketing: ContentPage = {
   heading: 'Marketing industriale per l’export',
   lead: 'I prodotti industriali vengono acquistati da ingegneri, responsabili acquisti e direttori di produzione che confrontano i fornitori con attenzione. Fare marketing verso di loro non significa inventare slogan, ma dimostrare in modo chiaro e rapido di saper risolvere il loro problema.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'how-industrial-marketing-differs',

@@ -9,7 +9,7 @@ export const internationalBuyers: ContentPage = {
   heading: 'Il buyer industriale',
   lead: 'Per vendere all’estero bisogna capire chi siede dall’altra parte del tavolo. Il buyer industriale è un professionista il cui compito è ridurre costi e rischi per la propria azienda. I fornitori che gli semplificano questo lavoro sono quelli che si aggiudicano gli ordini.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'who-buys',

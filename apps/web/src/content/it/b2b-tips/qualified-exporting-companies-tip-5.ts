@@ -9,7 +9,7 @@ export const qualifiedExportingCompanies: ContentPage = {
   heading: 'L’esportatore qualificato',
   lead: 'Gli acquirenti non cercano un fornitore qualsiasi: cercano un fornitore qualificato, un’azienda che ha dimostrato di saper consegnare il prodotto giusto, nei tempi previsti e nel rispetto delle regole del loro mercato. Diventare un esportatore qualificato è la via più sicura per aggiudicarsi contratti di lungo periodo.',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: 'Consigli B2B di {brand}',
   sections: [
     {
       id: 'what-qualified-means',

@@ -66,7 +66,7 @@ export const bestProductsForExport: ContentPage = {
   heading: '最适合出口的产品',
   lead: '并不是所有产品都同样适合出口。最好的出口产品要同时具备三个条件：海外有真实需求，供应商有竞争优势，运输和合规成本可控。下面介绍如何识别这类产品，以及哪些品类在全球贸易中位居前列。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'what-makes-a-good-export-product',

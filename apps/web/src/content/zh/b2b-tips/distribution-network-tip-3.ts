@@ -9,7 +9,7 @@ export const distributionNetwork: ContentPage = {
   heading: '建立海外分销网络',
   lead: '赢得第一批海外客户之后，业务能否增长取决于分销：也就是把您的产品送到各个市场采购商手中的合作伙伴、工具和人员。建立分销网络主要有五种途径，大多数成功的出口商会将其中几种结合使用。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'trade-fairs-and-costs',

@@ -8,7 +8,7 @@ export const exportToTheWorld: ContentPage = {
   heading: '走向世界',
   lead: '开拓海外市场早已不是大型集团的专利。只要有清晰的规划、合适的合作伙伴和醒目的网上展示，中小型制造企业同样可以建立稳定的出口业务。本指南为您梳理其中的路径。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'why-export',

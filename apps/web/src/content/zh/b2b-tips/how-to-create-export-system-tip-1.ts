@@ -9,7 +9,7 @@ export const howToCreateExportSystem: ContentPage = {
   heading: '如何开展出口业务',
   lead: '偶尔接到几笔海外订单，并不等于有了出口业务。企业要想出口成功，必须建立一套体系：由人员、流程和工具组成，能把询盘转化为持续返单。下面介绍如何搭建这套体系。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'export-plan',

@@ -8,7 +8,7 @@ export const industrialMarketing: ContentPage = {
   heading: '工业品出口营销',
   lead: '工业品的买家是工程师、采购经理和生产总监，他们会仔细比较各家供应商。面向他们的营销，靠的不是口号，而是清晰、迅速地证明您能解决他们的问题。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'how-industrial-marketing-differs',

@@ -8,7 +8,7 @@ export const internationalBuyers: ContentPage = {
   heading: '工业采购商',
   lead: '要把产品卖到海外，就必须了解谈判桌对面的人。工业采购商是专业人士，他们的工作是为公司降低成本和风险。能让这项工作变得更轻松的供应商，才能赢得订单。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'who-buys',

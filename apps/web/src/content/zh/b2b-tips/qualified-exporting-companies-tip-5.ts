@@ -9,7 +9,7 @@ export const qualifiedExportingCompanies: ContentPage = {
   heading: '合格出口商',
   lead: '采购商要找的不是随便哪家供应商，而是合格的供应商：一家已经证明自己能够按照其市场规则，准时交付合格产品的企业。成为合格出口商，是赢得长期合同最可靠的途径。',
   datePublished: '2019-10-21',
-  author: '{brand} B2B Tips',
+  author: '{brand} B2B 贴士',
   sections: [
     {
       id: 'what-qualified-means',

@@ -22,7 +22,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useRecordSupport, useSupportSummary } from '../api/queries.ts';
-import { useLevelLabel } from '../level-label.ts';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 import { formatHours } from '../../../lib/format-hours.ts';
 

@@ -4,7 +4,7 @@ import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx
 import { formatDayUTC } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerificationQueue } from '../api/queries.ts';
-import { useLevelLabel } from '../level-label.ts';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 import { ShowMoreButton } from './show-more-button.tsx';
 

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useDecideVerification, useVerificationRequest } from '../api/queries.ts';
-import { useLevelLabel } from '../level-label.ts';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 
 /** A request with its evidence and its business; a waiting one is approved, or rejected with a reason. */

@@ -21,6 +21,7 @@ import { TextArea } from '../../../components/form/text-area.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { goToAccountPage } from '../../../lib/account-links.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { usePortal } from '../../../lib/portal.tsx';
 import { getStatesQueryOptions, useBusinessTypes, useIndustryTree } from '../../../lib/reference-data.ts';
@@ -114,6 +115,7 @@ export function BusinessCreateForm() {
   const portal = usePortal();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
+  const typeName = useBusinessTypeName();
   const businessTypes = useBusinessTypes().filter((t) =>
     (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(t.code),
   );
@@ -188,7 +190,7 @@ export function BusinessCreateForm() {
             <SelectField label={t('create.businessType')} name="businessType" control={control}>
               {businessTypes.map((t) => (
                 <option key={t.code} value={t.code}>
-                  {t.businessTypeName}
+                  {typeName(t.code, t.businessTypeName)}
                 </option>
               ))}
             </SelectField>

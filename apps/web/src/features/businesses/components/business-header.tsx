@@ -1,10 +1,11 @@
-import { subscriptionLabel, type BusinessProfile } from '@b2b/contracts';
+import type { BusinessProfile } from '@b2b/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './business-header.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +14,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
   const { t } = useTranslation('businesses');
   const typeName = useBusinessTypeName();
   const countryName = useCountryName();
+  const levelLabel = useLevelLabel();
   const { general, contactInfo } = business;
   const cover = general.coverPhoto;
   const place = [contactInfo.city, contactInfo.state?.stateName, countryName(contactInfo.country)]
@@ -44,7 +46,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
               />
               {business.verified ? t('header.verified') : t('header.member')}
             </li>
-            <li className={styles.badge}>{subscriptionLabel(business.subscription)}</li>
+            <li className={styles.badge}>{levelLabel(business.subscription)}</li>
             <li className={styles.badge}>{typeName(general.businessType.code, general.businessType.name)}</li>
           </ul>
           <p className={styles.description}>{general.shortDescription}</p>

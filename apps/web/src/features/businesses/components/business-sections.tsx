@@ -5,7 +5,6 @@ import {
   labelOf,
   MARKETS,
   PACKAGING_TYPES,
-  PAYMENT_CURRENCIES,
   PAYMENT_TYPES,
   type PRODUCTION_PERIODS,
   rangeText,
@@ -15,6 +14,8 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactList, filledFacts, type Fact } from '../../../components/ui/fact-list.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
+import { usePaymentCurrencies } from '../../../lib/currency-names.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
@@ -191,6 +192,7 @@ export function TradeCapabilities({ business }: { business: BusinessProfile }) {
 export function BusinessTerms({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
   const b = business.businessTerms;
+  const currencies = usePaymentCurrencies();
   const list = (codes: string[], from: Parameters<typeof labelOf>[0]) =>
     codes.length ? <Tags items={codes.map((code) => labelOf(from, code))} /> : null;
   return (
@@ -199,7 +201,7 @@ export function BusinessTerms({ business }: { business: BusinessProfile }) {
       title={t('sections.terms')}
       facts={filledFacts([
         [t('facts.deliveryTerms'), list(b.acceptedDeliveryTerms, DELIVERY_TERMS)],
-        [t('facts.paymentCurrencies'), list(b.acceptedPaymentCurrencies, PAYMENT_CURRENCIES)],
+        [t('facts.paymentCurrencies'), list(b.acceptedPaymentCurrencies, currencies)],
         [t('facts.packagingTypes'), list(b.packagingTypes, PACKAGING_TYPES)],
         [t('facts.paymentTypes'), list(b.acceptedPaymentTypes, PAYMENT_TYPES)],
       ])}
@@ -209,6 +211,7 @@ export function BusinessTerms({ business }: { business: BusinessProfile }) {
 
 export function Certificates({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const language = useLanguage();
   const { certificates } = business;
   return (
     <section id="certificates" className={styles.section} aria-labelledby="certificates-title">
@@ -235,11 +238,11 @@ export function Certificates({ business }: { business: BusinessProfile }) {
                 <dl className={styles.dates}>
                   <div>
                     <dt>{t('sections.issueDate')}</dt>
-                    <dd>{formatDate(c.issueDate)}</dd>
+                    <dd>{formatDate(c.issueDate, language)}</dd>
                   </div>
                   <div>
                     <dt>{t('sections.expireDate')}</dt>
-                    <dd>{c.expireDate ? formatDate(c.expireDate) : t('sections.noExpiry')}</dd>
+                    <dd>{c.expireDate ? formatDate(c.expireDate, language) : t('sections.noExpiry')}</dd>
                   </div>
                 </dl>
               </div>

@@ -1,4 +1,4 @@
-import { cardCountryName, subscriptionLabel, type MyBusinessItem } from '@b2b/contracts';
+import { cardCountryName, type MyBusinessItem } from '@b2b/contracts';
 import { BadgeCheck, Eye, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
 import { cx } from '../../../lib/cx.ts';
 import styles from './my-business-card.module.css';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ACCESS_LABELS } from './member-access.ts';
 
@@ -19,6 +20,7 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
   const { business, access } = item;
   const { general, contactInfo } = business;
   const countryName = useCountryName();
+  const levelLabel = useLevelLabel();
   const titleID = useId();
   const { t } = useTranslation('businessEditor');
   const path = paths.business.href(general.companyName, business.businessID);
@@ -38,7 +40,7 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
             {business.verified && <BadgeCheck aria-hidden size={14} />}
             {business.verified ? t('card.verified') : t('card.notVerified')}
           </li>
-          <li className={cx(styles.tag, styles.level)}>{subscriptionLabel(business.subscription)}</li>
+          <li className={cx(styles.tag, styles.level)}>{levelLabel(business.subscription)}</li>
           <li className={styles.tag}>{t(ACCESS_LABELS[access])}</li>
         </ul>
         <p className={styles.description}>{general.shortDescription}</p>

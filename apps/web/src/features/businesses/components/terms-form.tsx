@@ -1,13 +1,8 @@
-import {
-  DELIVERY_TERMS,
-  PACKAGING_TYPES,
-  PAYMENT_CURRENCIES,
-  PAYMENT_TYPES,
-  type BusinessProfile,
-} from '@b2b/contracts';
+import { DELIVERY_TERMS, PACKAGING_TYPES, PAYMENT_TYPES, type BusinessProfile } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/field.tsx';
 import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
+import { usePaymentCurrencies } from '../../../lib/currency-names.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm, type GroupDraft } from './use-group-form.ts';
 
@@ -19,6 +14,7 @@ const termsDraft = (v: Terms) => v as GroupDraft<'businessTerms'>;
 /** The business terms group: what the business accepts for delivery, currency, packaging and payment. */
 export function TermsForm({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businessEditor');
+  const currencies = usePaymentCurrencies();
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'businessTerms',
@@ -33,11 +29,7 @@ export function TermsForm({ business }: { business: BusinessProfile }) {
           name="acceptedDeliveryTerms"
           list={DELIVERY_TERMS}
         />
-        <CodeCheckboxes
-          legend={t('terms.currencies')}
-          name="acceptedPaymentCurrencies"
-          list={PAYMENT_CURRENCIES}
-        />
+        <CodeCheckboxes legend={t('terms.currencies')} name="acceptedPaymentCurrencies" list={currencies} />
         <CodeCheckboxes legend={t('terms.packaging')} name="packagingTypes" list={PACKAGING_TYPES} />
         <CodeCheckboxes legend={t('terms.paymentTypes')} name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
       </FormSection>

@@ -17,7 +17,7 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <p className={styles.eyebrow}>
-        {portal.brandName} {portal.countryName}
+        {names.brand} {names.country}
       </p>
       <h1 id="home-title" className={styles.title}>
         {t('hero.title', names)}

@@ -22,6 +22,7 @@ import {
   useStates,
 } from '../../../lib/reference-data.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useNamedCountries } from '../../../lib/country-names.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendNeedHelp } from '../api/queries.ts';
@@ -115,9 +116,10 @@ export function NeedHelpForm() {
   const hydrated = useHydrated();
   const send = useSendNeedHelp();
   const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({ resolver, defaultValues: EMPTY });
+  const typeName = useBusinessTypeName();
   const businessTypes = useBusinessTypes()
     .filter((type) => businessTypeCodes.has(type.code))
-    .map((type) => ({ value: type.code, label: type.businessTypeName }));
+    .map((type) => ({ value: type.code, label: typeName(type.code, type.businessTypeName) }));
   const jobPositions = useJobPositions().map((job) => ({ value: job.jobPositionID, label: job.name }));
   const countries = useNamedCountries(useCountries()).map((country) => ({
     value: country.code,

@@ -1,4 +1,4 @@
-import { cardCountryName, subscriptionLabel, type BusinessSearchResult } from '@b2b/contracts';
+import { cardCountryName, type BusinessSearchResult } from '@b2b/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PromotedLabel } from './promoted-label.tsx';
 import styles from './result-card.module.css';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
+import { useLevelLabel } from '../../../lib/level-names.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
@@ -24,6 +25,7 @@ export function BusinessResultCard({
 }) {
   const { t } = useTranslation('businesses');
   const typeName = useBusinessTypeName();
+  const levelLabel = useLevelLabel();
   const countryName = useCountryName()(result.businessProfile.contactInfo.country);
   const titleID = useId();
   const { businessID, general, contactInfo, subscription, verified } = result.businessProfile;
@@ -64,7 +66,7 @@ export function BusinessResultCard({
           <LikesCount likes={result.reactions.reactionCount.like} />
           <span className={styles.membership}>
             <span className="visually-hidden">{t('card.membership')} </span>
-            {subscriptionLabel(subscription)}
+            {levelLabel(subscription)}
           </span>
         </div>
         <div className={styles.actions}>{actions}</div>
