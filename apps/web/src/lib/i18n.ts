@@ -84,26 +84,62 @@ const options = (language: InterfaceLanguage, resources: ResourceLanguage): Init
 const serverInstances = new Map<InterfaceLanguage, Promise<i18n>>();
 
 /**
- * The server's translator of one render. Each language has one instance with every namespace, made on its first page
- * (making one and adding its seventeen namespaces took over a millisecond of every page, and loading them again as
- * modules five percent more); its language never changes, so concurrent renders share it. A render gets a view of it
- * of its own: an object whose prototype is the instance, so everything is the instance's but the record of the
- * namespaces the render used (react-i18next keeps it in `reportNamespaces` on the object it is given, which the view
- * starts without). react-i18next's `useTranslation` also copies every own property of that object for each component
- * (45 µs; a tenth of a page's time with the instance's forty bound methods), and the view has at most that one.
+ * A translator that remembers the texts it was asked for without options. i18next takes 12 µs to look a key up (its
+ * separators, namespaces, nesting and post-processors), and a page asks for hundreds; on the server the texts of a
+ * language never change, so a key's text is found once. The keys are the translation files' own, so the memory is
+ * bounded by them; a call with options (interpolated values, a count) is looked up every time.
+ */
+type Translate = (...args: unknown[]) => unknown;
+function rememberingTranslator(translate: Translate): Translate {
+  const texts = new Map<string, unknown>();
+  const remembering = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+    if (!texts.has(key)) texts.set(key, translate(key));
+    return texts.get(key);
+  };
+  // What i18next notes on its translators (`lng`, `ns`, `keyPrefix`).
+  return Object.assign(remembering, translate);
+}
+
+/**
+ * The server's one instance of a language, made on its first page with every namespace: making one and adding its
+ * seventeen namespaces took over a millisecond of every page, and loading them again as modules five percent more. Its
+ * language never changes, so concurrent renders share it, and the translators it hands out remember their texts.
+ */
+function serverInstance(language: InterfaceLanguage): Promise<i18n> {
+  let shared = serverInstances.get(language);
+  if (!shared) {
+    shared = loadNamespaces(language).then((resources) => {
+      const instance = i18next.createInstance();
+      void instance.use(catalogueBackend).use(initReactI18next).init(options(language, resources));
+      const translators = new Map<string, Translate>();
+      const fixedT = instance.getFixedT as unknown as (...args: unknown[]) => Translate;
+      const getFixedT = (...args: unknown[]) => {
+        const id = JSON.stringify(args);
+        let translator = translators.get(id);
+        if (!translator) {
+          translator = rememberingTranslator(fixedT(...args));
+          translators.set(id, translator);
+        }
+        return translator;
+      };
+      return Object.create(instance, { getFixedT: { value: getFixedT } }) as i18n;
+    });
+    serverInstances.set(language, shared);
+    shared.catch(() => serverInstances.delete(language));
+  }
+  return shared;
+}
+
+/**
+ * The server's translator of one render: a view of the language's shared instance, an object whose prototype is that
+ * instance, so everything is the instance's but the record of the namespaces the render used (react-i18next keeps it in
+ * `reportNamespaces` on the object it is given, which the view starts without). react-i18next's `useTranslation` also
+ * copies every own property of that object for each component (45 µs; a tenth of a page's time with an instance's forty
+ * bound methods), and the view has at most that one.
  */
 export async function renderI18n(language: InterfaceLanguage): Promise<i18n> {
-  let instance = serverInstances.get(language);
-  if (!instance) {
-    instance = loadNamespaces(language).then((resources) => {
-      const made = i18next.createInstance();
-      void made.use(catalogueBackend).use(initReactI18next).init(options(language, resources));
-      return made;
-    });
-    serverInstances.set(language, instance);
-    instance.catch(() => serverInstances.delete(language));
-  }
-  return Object.create(await instance, {
+  return Object.create(await serverInstance(language), {
     reportNamespaces: { value: undefined, writable: true },
   }) as i18n;
 }
