@@ -83,19 +83,38 @@ const options = (language: InterfaceLanguage, resources: ResourceLanguage): Init
 
 const serverInstances = new Map<InterfaceLanguage, Promise<i18n>>();
 
-/**
- * A translator that remembers the texts it was asked for without options. i18next takes 12 µs to look a key up (its
- * separators, namespaces, nesting and post-processors), and a page asks for hundreds; on the server the texts of a
- * language never change, so a key's text is found once. The keys are the translation files' own, so the memory is
- * bounded by them; a call with options (interpolated values, a count) is looked up every time.
- */
+/** Interpolated texts a translator keeps at most: the values of most are the page's subject, met once. */
+const REMEMBERED_WITH_VALUES = 500;
+
 type Translate = (...args: unknown[]) => unknown;
+const isPlainValue = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * A translator that remembers its texts. i18next takes 12 µs to look a key up (its separators, namespaces, nesting and
+ * post-processors) and twice that to fill in values, and a page asks for hundreds; on the server the texts of a
+ * language never change, so a key's text is found once. Texts without values are bounded by the translation files;
+ * those with values (the brand in the footer, a count, a company's name) are kept up to `REMEMBERED_WITH_VALUES` and
+ * then forgotten together. A call with anything but plain values (an object, a function) is looked up every time.
+ */
 function rememberingTranslator(translate: Translate): Translate {
   const texts = new Map<string, unknown>();
+  const withValues = new Map<string, unknown>();
   const remembering = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
-    if (!texts.has(key)) texts.set(key, translate(key));
-    return texts.get(key);
+    const [options] = rest;
+    if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
+    if (options === undefined) {
+      if (!texts.has(key)) texts.set(key, translate(key));
+      return texts.get(key);
+    }
+    if (typeof options !== 'object' || options === null || !Object.values(options).every(isPlainValue)) {
+      return translate(key, options);
+    }
+    const id = `${key} ${JSON.stringify(options)}`;
+    if (!withValues.has(id)) {
+      if (withValues.size >= REMEMBERED_WITH_VALUES) withValues.clear();
+      withValues.set(id, translate(key, options));
+    }
+    return withValues.get(id);
   };
   // What i18next notes on its translators (`lng`, `ns`, `keyPrefix`).
   return Object.assign(remembering, translate);
