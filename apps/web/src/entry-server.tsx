@@ -14,7 +14,7 @@ import { createRoutes } from './app/routes.tsx';
 import { ICON_SPRITE_PATH } from './components/ui/icon-sprite.tsx';
 import { IconSpriteFile } from './components/ui/icon-sprite-file.tsx';
 import { configureApiClient, type Transport } from './lib/api-client.ts';
-import { createI18n, loadNamespaces, usedNamespaces } from './lib/i18n.ts';
+import { renderI18n, usedNamespaces } from './lib/i18n.ts';
 import {
   escapeJsonForScript,
   headTags,
@@ -103,7 +103,7 @@ async function renderPage(
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(language, await loadNamespaces(language));
+  const i18n = await renderI18n(language);
   const meta = metaOfMatches(
     context.matches.map((m) => ({ ...m, handle: m.route.handle })),
     { portal, queryClient, search: address.search, t: metaTranslator(i18n), language },

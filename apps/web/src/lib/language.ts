@@ -1,10 +1,15 @@
 import { DEFAULT_LANGUAGE, isLanguage, localizePath, type InterfaceLanguage } from '@b2b/contracts';
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
 
-/** The page's interface language: the one of its address. */
+/**
+ * The page's interface language: the one of its address. A page's language never changes (another language is another
+ * address, loaded whole), so it is read from the provider's instance rather than through `useTranslation`, whose
+ * subscription and translator every one of the page's links and cards would pay for.
+ */
 export function useLanguage(): InterfaceLanguage {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = (useContext(I18nContext)?.i18n ?? getI18n())?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**

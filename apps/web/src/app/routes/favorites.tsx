@@ -11,6 +11,7 @@ import { useFavoriteIDs } from '../../features/favorites/api/queries.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { LoadError, Loading } from '../../components/ui/status.tsx';
 import { useLanguage } from '../../lib/language.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import { readSearchPage } from '../../lib/search-url.ts';
@@ -82,7 +83,7 @@ export function Component() {
               <Link to={paths.favorites.href(tab.type)} className={tabs.tab}>
                 {t(tab.label)}
                 {ids.data && (
-                  <span className={styles.count}>{ids.data[tab.type].length.toLocaleString(language)}</span>
+                  <span className={styles.count}>{formatNumber(ids.data[tab.type].length, language)}</span>
                 )}
               </Link>
             </Tabs.Trigger>

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/status.tsx';
 import type { RouteLoader } from './route-module.ts';
 import { BUSINESS_TYPE_KEYS } from '../../lib/business-types.ts';
 import { useLanguage } from '../../lib/language.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import { readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
@@ -59,7 +60,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
     keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
   const paged = page > 1 ? t('search:meta.paged', { page: String(page) }) : '';
   const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page).queryKey);
-  const counted = results && { count: results.total, total: results.total.toLocaleString(language) };
+  const counted = results && { count: results.total, total: formatNumber(results.total, language) };
   const found = !counted
     ? ''
     : results.items.length
@@ -165,7 +166,7 @@ function ResultList({ results }: { results: SearchResults }) {
 export function Component() {
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const number = (n: number) => n.toLocaleString(language);
+  const number = (n: number) => formatNumber(n, language);
   const location = useLocation();
   const query = readSearchQuery(location.search);
   const page = readSearchPage(location.search);

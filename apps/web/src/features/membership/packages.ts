@@ -1,5 +1,4 @@
 import {
-  htmlLangOf,
   MEMBERSHIP_PRICE_CENTS,
   MONTHLY_BOOSTS,
   PRODUCT_SHOWCASE_CAP,
@@ -9,6 +8,7 @@ import {
   type Subscription,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /** Dollars from the plans' cents, with two decimals: 185000 → "1850.00". */
 export const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -20,7 +20,7 @@ export const dollars = (cents: number) => (cents / 100).toFixed(2);
 export const formatPrice = (cents: number, language: InterfaceLanguage) =>
   language === 'en'
     ? `US$ ${dollars(cents)}`
-    : new Intl.NumberFormat(htmlLangOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
+    : formatNumber(cents / 100, language, { style: 'currency', currency: 'USD' });
 
 /** The yearly price of a package as the English terms write it (`Free`, `US$ 1850.00`). */
 export const packagePrice = (level: Subscription) =>
