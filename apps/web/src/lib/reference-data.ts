@@ -58,12 +58,13 @@ export const languageOfRequest = (request: Request): InterfaceLanguage =>
   languageOfPath(new URL(request.url).pathname).language;
 
 /**
- * The address of a list whose names the API gives in the page's language (`?lang=zh`; English, the names' own, has
- * none), so each language's answer is cached apart, by the browser and by the query cache alike.
+ * The address of an answer whose reference names (industries, categories, job positions, ...) the API gives in the
+ * page's language (`?lang=zh`; English, the names' own, has none), so each language's answer is cached apart, by the
+ * browser and by the query cache alike. `path` may carry a query of its own.
  */
-function inLanguage(path: string, language: InterfaceLanguage): string {
+export function inLanguage(path: string, language: InterfaceLanguage): string {
   const lang = referenceLanguageOf(language);
-  return lang ? `${path}?lang=${lang}` : path;
+  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
 }
 
 /**

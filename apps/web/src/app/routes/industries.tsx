@@ -23,10 +23,12 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /** The page lists every category of every industry: the sidebar's summary names only the first few. */
-export const loader: RouteLoader = (queryClient) => async ({ request }) => {
-  await queryClient.prefetchQuery(getIndustryOutlineQueryOptions(languageOfRequest(request)));
-  return null;
-};
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }) => {
+    await queryClient.prefetchQuery(getIndustryOutlineQueryOptions(languageOfRequest(request)));
+    return null;
+  };
 
 export function Component() {
   const { t } = useTranslation('home');
