@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
-import {
-  CountryCodeParamsSchema,
-  IdParamsSchema,
-  REFERENCE_LANGUAGES,
-  ReferenceLanguageQuerySchema,
-} from './refdata.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, REFERENCE_LANGUAGES } from './languages.ts';
+import { CountryCodeParamsSchema, IdParamsSchema, ReferenceLanguageQuerySchema } from './refdata.ts';
 import { BUSINESS_TYPE_CODES, BUSINESS_TYPES } from './refdata-values.ts';
 
 describe('reference data schemas', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InterfaceLanguage } from './languages.ts';
+import { REFERENCE_LANGUAGES } from './languages.ts';
 import { BUSINESS_TYPE_CODES } from './refdata-values.ts';
 
 export const CountrySchema = z.object({
@@ -71,18 +71,7 @@ export const CountryCodeParamsSchema = z.object({
 });
 export const IdParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
 
-/** The languages the reference data's names are given in besides English, its own (`names` of a row). */
-export const REFERENCE_LANGUAGES = ['es', 'it', 'zh'] as const satisfies readonly Exclude<
-  InterfaceLanguage,
-  'en'
->[];
-export type ReferenceLanguage = (typeof REFERENCE_LANGUAGES)[number];
-
 /** `?lang=` of the reference lists and of the answers that name reference rows: absent, the names are English. */
 export const ReferenceLanguageQuerySchema = z.object({
   lang: z.enum(REFERENCE_LANGUAGES, `lang is one of ${REFERENCE_LANGUAGES.join(', ')}`).optional(),
 });
-
-/** The `lang` of a page's language: none for English, the names' own. */
-export const referenceLanguageOf = (language: InterfaceLanguage): ReferenceLanguage | undefined =>
-  language === 'en' ? undefined : language;
