@@ -270,7 +270,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         checkDatabase: () => pingDatabase(database.db),
       });
       await api.register(refdataRoutes, { refdata });
-      await api.register(usersRoutes, { users: people });
+      await api.register(usersRoutes, { users: people, namesInRequestedLanguage: namesInLanguage });
       await api.register(fileRoutes, { files, businessAccess });
       await api.register(businessesRoutes, {
         businesses,

@@ -87,7 +87,39 @@ describe('answers that name reference rows, in the language asked', () => {
     }
   });
 
+  it("gives a person's job position, gender and language in Italian, on their own profile and their public one", async () => {
+    const person = await tokens.signIn();
+    const positions = (await get('/ref-data/job-position')).json<{
+      data: { jobPositionID: string; name: string }[];
+    }>().data;
+    const buyer = positions.find((position) => position.name === 'Purchasing Manager')!;
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: person.headers,
+      payload: { jobPosition: buyer.jobPositionID, gender: 'F', preferredLanguage: 'de' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile?lang=it',
+      headers: person.headers,
+    });
+    expect(own.json()).toMatchObject({
+      data: {
+        jobPosition: { jobPositionID: buyer.jobPositionID, name: 'Responsabile acquisti' },
+        gender: { code: 'F', name: 'Donna' },
+        preferredLanguage: { code: 'de', languageName: 'Tedesco' },
+      },
+    });
+    const shown = await get(`/user/public-profile/${person.userID}?lang=it`);
+    expect(shown.json()).toMatchObject({ profile: { jobPosition: { name: 'Responsabile acquisti' } } });
+    const english = await get(`/user/public-profile/${person.userID}`);
+    expect(english.json()).toMatchObject({ profile: { jobPosition: { name: 'Purchasing Manager' } } });
+  });
+
   it.each([
+    ['GET', '/user/public-profile/{business}'],
     ['GET', '/business/profile/{business}'],
     ['GET', '/product/{product}'],
     ['GET', '/product/by-business?bid={business}'],
