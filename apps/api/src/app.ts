@@ -29,6 +29,7 @@ import { productsService } from './modules/products/products.service.ts';
 import { refdataRepository } from './modules/refdata/refdata.repository.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
 import { refdataService } from './modules/refdata/refdata.service.ts';
+import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
@@ -208,8 +209,10 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
   });
   // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
   const refdata = refdataService(refdataRepository(database.db));
+  const namesInLanguage = namesInRequestedLanguage(refdata.names);
   const search = searchService({
     repo: searchRepository(database.db),
+    englishNameOf: refdata.englishNameOf,
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,
@@ -267,10 +270,17 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         checkDatabase: () => pingDatabase(database.db),
       });
       await api.register(refdataRoutes, { refdata });
-      await api.register(usersRoutes, { users: people });
+      await api.register(usersRoutes, { users: people, namesInRequestedLanguage: namesInLanguage });
       await api.register(fileRoutes, { files, businessAccess });
-      await api.register(businessesRoutes, { businesses, businessAccess, people, images: files, pages });
-      await api.register(productsRoutes, { products });
+      await api.register(businessesRoutes, {
+        businesses,
+        businessAccess,
+        people,
+        images: files,
+        pages,
+        namesInRequestedLanguage: namesInLanguage,
+      });
+      await api.register(productsRoutes, { products, namesInRequestedLanguage: namesInLanguage });
       await api.register(socialRoutes, {
         people,
         businessAccess,
@@ -281,7 +291,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       });
       await api.register(postsRoutes, { posts });
       await api.register(favoritesRoutes, { favorites });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, { search, namesInRequestedLanguage: namesInLanguage });
       await api.register(inquiriesRoutes, { inquiries });
       await api.register(liveRoutes, { live });
       await api.register(notificationsRoutes, { notifications });

@@ -50,3 +50,14 @@ export function languageOfCookie(header: string | undefined): InterfaceLanguage 
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return isLanguage(value) ? value : undefined;
 }
+
+/** The languages the reference data's names are given in besides English, its own (`names` of a row). */
+export const REFERENCE_LANGUAGES = ['es', 'it', 'zh'] as const satisfies readonly Exclude<
+  InterfaceLanguage,
+  'en'
+>[];
+export type ReferenceLanguage = (typeof REFERENCE_LANGUAGES)[number];
+
+/** The `lang` of a page's language: none for English, the names' own. */
+export const referenceLanguageOf = (language: InterfaceLanguage): ReferenceLanguage | undefined =>
+  language === 'en' ? undefined : language;

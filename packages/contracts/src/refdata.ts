@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENCE_LANGUAGES } from './languages.ts';
 import { BUSINESS_TYPE_CODES } from './refdata-values.ts';
 
 export const CountrySchema = z.object({
@@ -69,3 +70,8 @@ export const CountryCodeParamsSchema = z.object({
     .transform((c) => c.toUpperCase()),
 });
 export const IdParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
+
+/** `?lang=` of the reference lists and of the answers that name reference rows: absent, the names are English. */
+export const ReferenceLanguageQuerySchema = z.object({
+  lang: z.enum(REFERENCE_LANGUAGES, `lang is one of ${REFERENCE_LANGUAGES.join(', ')}`).optional(),
+});

@@ -27,3 +27,4 @@ export * from './prepare.ts';
 export * from './roles.ts';
 export * from './prepared.ts';
 export * from './frequent-search-terms.ts';
+export * from './reference-names.ts';

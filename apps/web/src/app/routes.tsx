@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { paths } from '../lib/paths.ts';
-import { getCountriesQueryOptions, getIndustrySummaryQueryOptions } from '../lib/reference-data.ts';
+import {
+  getCountriesQueryOptions,
+  getIndustrySummaryQueryOptions,
+  languageOfRequest,
+} from '../lib/reference-data.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -62,8 +66,8 @@ export function createRoutes(
       children: [
         {
           element: <PageLayout sidebar />,
-          loader: async () => {
-            await queryClientOf().prefetchQuery(getIndustrySummaryQueryOptions());
+          loader: async ({ request }) => {
+            await queryClientOf().prefetchQuery(getIndustrySummaryQueryOptions(languageOfRequest(request)));
             return null;
           },
           children: [

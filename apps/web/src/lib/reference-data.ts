@@ -7,13 +7,16 @@ import type {
   IndustrySchema,
   IndustryTreeSchema,
   Industry,
+  InterfaceLanguage,
   JobPositionSchema,
   LanguageSchema,
   StateSchema,
 } from '@b2b/contracts';
+import { languageOfPath, referenceLanguageOf } from '@b2b/contracts';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
+import { useLanguage } from './language.ts';
 
 /** Reference data changes only with a deploy. */
 const REFERENCE_STALE_MS = 60 * 60 * 1000;
@@ -50,11 +53,28 @@ function sharedOnServer<T>(path: string, request: () => Promise<T>) {
   };
 }
 
-/** Query options of one reference list: `path` is both the address and, split on `/`, the cache key. */
-function referenceListQueryOptions<T extends z.ZodType>(path: string) {
-  const request = referenceListRequest<T>(path);
+/** The language of the page a loader renders: the one of its address. */
+export const languageOfRequest = (request: Request): InterfaceLanguage =>
+  languageOfPath(new URL(request.url).pathname).language;
+
+/**
+ * The address of an answer whose reference names (industries, categories, job positions, ...) the API gives in the
+ * page's language (`?lang=zh`; English, the names' own, has none), so each language's answer is cached apart, by the
+ * browser and by the query cache alike. `path` may carry a query of its own.
+ */
+export function inLanguage(path: string, language: InterfaceLanguage): string {
+  const lang = referenceLanguageOf(language);
+  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
+}
+
+/**
+ * Query options of one reference list: `path` is both the address and, split on `/`, the cache key; a list of names
+ * in the page's language ends its key with the language, so a language switch never shows another language's names.
+ */
+function referenceListQueryOptions<T extends z.ZodType>(path: string, language?: InterfaceLanguage) {
+  const request = referenceListRequest<T>(language ? inLanguage(path, language) : path);
   return queryOptions({
-    queryKey: path.split('/').filter(Boolean),
+    queryKey: [...path.split('/').filter(Boolean), ...(language ? [language] : [])],
     queryFn: ({ signal }) => request(signal),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -75,32 +95,32 @@ export const getStatesQueryOptions = (countryCode: string) =>
 export const useStates = (countryCode: string | undefined) =>
   useReferenceList(getStatesQueryOptions(countryCode ?? ''), Boolean(countryCode));
 
-export const getGendersQueryOptions = () =>
-  referenceListQueryOptions<typeof GenderSchema>('/ref-data/gender');
-export const useGenders = () => useReferenceList(getGendersQueryOptions());
+export const getGendersQueryOptions = (language: InterfaceLanguage) =>
+  referenceListQueryOptions<typeof GenderSchema>('/ref-data/gender', language);
+export const useGenders = () => useReferenceList(getGendersQueryOptions(useLanguage()));
 
-export const getLanguagesQueryOptions = () =>
-  referenceListQueryOptions<typeof LanguageSchema>('/ref-data/language');
-export const useLanguages = () => useReferenceList(getLanguagesQueryOptions());
+export const getLanguagesQueryOptions = (language: InterfaceLanguage) =>
+  referenceListQueryOptions<typeof LanguageSchema>('/ref-data/language', language);
+export const useLanguages = () => useReferenceList(getLanguagesQueryOptions(useLanguage()));
 
-export const getJobPositionsQueryOptions = () =>
-  referenceListQueryOptions<typeof JobPositionSchema>('/ref-data/job-position');
-export const useJobPositions = () => useReferenceList(getJobPositionsQueryOptions());
+export const getJobPositionsQueryOptions = (language: InterfaceLanguage) =>
+  referenceListQueryOptions<typeof JobPositionSchema>('/ref-data/job-position', language);
+export const useJobPositions = () => useReferenceList(getJobPositionsQueryOptions(useLanguage()));
 
 export const getBusinessTypesQueryOptions = () =>
   referenceListQueryOptions<typeof BusinessTypeSchema>('/ref-data/business-type');
 export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOptions());
 
-export const getIndustriesQueryOptions = () =>
-  referenceListQueryOptions<typeof IndustrySchema>('/catsys/industry');
-export const useIndustries = () => useReferenceList(getIndustriesQueryOptions());
+export const getIndustriesQueryOptions = (language: InterfaceLanguage) =>
+  referenceListQueryOptions<typeof IndustrySchema>('/catsys/industry', language);
+export const useIndustries = () => useReferenceList(getIndustriesQueryOptions(useLanguage()));
 
 const INDUSTRY_TREE_PATH = '/catsys/industry/full-tree';
-export const getIndustryTreeQueryOptions = () =>
-  referenceListQueryOptions<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH);
+export const getIndustryTreeQueryOptions = (language: InterfaceLanguage) =>
+  referenceListQueryOptions<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH, language);
 
 export function useIndustryTree() {
-  return useQuery(getIndustryTreeQueryOptions());
+  return useQuery(getIndustryTreeQueryOptions(useLanguage()));
 }
 
 /** An industry with the names of all its categories: what /industries lists before a category is expanded. */
@@ -119,12 +139,13 @@ export const SUMMARY_CATEGORIES = 3;
  * Public pages carry these shapes in their HTML and dehydrated state instead of the full tree, whose 940 subcategories
  * load per industry when they are asked for (a sidebar flyout, a View more).
  */
-const requestIndustryTree = referenceListRequest<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH);
-export const getIndustryOutlineQueryOptions = () =>
+const requestIndustryTree = (language: InterfaceLanguage) =>
+  referenceListRequest<typeof IndustryTreeSchema>(inLanguage(INDUSTRY_TREE_PATH, language));
+export const getIndustryOutlineQueryOptions = (language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: ['catsys', 'industry', 'outline'],
+    queryKey: ['catsys', 'industry', 'outline', language],
     queryFn: async ({ signal }): Promise<IndustryOutline[]> =>
-      (await requestIndustryTree(signal)).map(({ categories, ...industry }) => ({
+      (await requestIndustryTree(language)(signal)).map(({ categories, ...industry }) => ({
         ...industry,
         categories: categories.map(({ name }) => ({ name })),
       })),
@@ -132,14 +153,14 @@ export const getIndustryOutlineQueryOptions = () =>
   });
 
 export function useIndustryOutline() {
-  return useQuery(getIndustryOutlineQueryOptions());
+  return useQuery(getIndustryOutlineQueryOptions(useLanguage()));
 }
 
-export const getIndustrySummaryQueryOptions = () =>
+export const getIndustrySummaryQueryOptions = (language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: ['catsys', 'industry', 'summary'],
+    queryKey: ['catsys', 'industry', 'summary', language],
     queryFn: async ({ signal }): Promise<IndustrySummary[]> =>
-      (await requestIndustryTree(signal)).map(({ categories, ...industry }) => ({
+      (await requestIndustryTree(language)(signal)).map(({ categories, ...industry }) => ({
         ...industry,
         categoryCount: categories.length,
         firstCategories: categories.slice(0, SUMMARY_CATEGORIES).map(({ name }) => ({ name })),
@@ -148,15 +169,16 @@ export const getIndustrySummaryQueryOptions = () =>
   });
 
 export function useIndustrySummary() {
-  return useQuery(getIndustrySummaryQueryOptions());
+  return useQuery(getIndustrySummaryQueryOptions(useLanguage()));
 }
 
-export const getIndustryCategoriesQueryOptions = (industryID: string) =>
+export const getIndustryCategoriesQueryOptions = (industryID: string, language: InterfaceLanguage) =>
   referenceListQueryOptions<typeof CategorySchema>(
     `/catsys/industry/${encodeURIComponent(industryID)}/category`,
+    language,
   );
 
 /** The categories of one industry with their subcategories, fetched only while `enabled`. */
 export function useIndustryCategories(industryID: string, enabled: boolean) {
-  return useQuery({ ...getIndustryCategoriesQueryOptions(industryID), enabled });
+  return useQuery({ ...getIndustryCategoriesQueryOptions(industryID, useLanguage()), enabled });
 }

@@ -1,4 +1,17 @@
-import { char, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { InterfaceLanguage } from '@b2b/contracts';
+import { sql } from 'drizzle-orm';
+import { char, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A reference name in the interface's other languages (`{ "es": "Robots industriales", "zh": "工业机器人" }`); English is
+ * the row's `name`, and a language the row lacks (an admin's new row) answers the English name.
+ */
+export type Translations = Partial<Record<Exclude<InterfaceLanguage, 'en'>, string>>;
+const translations = () =>
+  jsonb()
+    .$type<Translations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 
 export const countries = pgTable('countries', {
   code: char({ length: 2 }).primaryKey(),
@@ -23,6 +36,7 @@ export const states = pgTable(
 export const genders = pgTable('genders', {
   code: text().primaryKey(),
   name: text().notNull(),
+  names: translations(),
   sortOrder: integer().notNull(),
 });
 
@@ -34,6 +48,7 @@ export const languages = pgTable('languages', {
 export const jobPositions = pgTable('job_positions', {
   id: uuid().primaryKey(),
   name: text().notNull().unique(),
+  names: translations(),
   sortOrder: integer().notNull(),
 });
 
@@ -47,9 +62,12 @@ export const industries = pgTable('industries', {
   id: uuid().primaryKey(),
   key: char({ length: 4 }).notNull().unique(),
   name: text().notNull(),
+  names: translations(),
   buttonText: text().notNull(),
+  buttonTexts: translations(),
   icon: text().notNull(),
   description: text().notNull(),
+  descriptions: translations(),
   sortOrder: integer().notNull(),
 });
 
@@ -61,6 +79,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => industries.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    names: translations(),
     sortOrder: integer().notNull(),
   },
   (t) => [unique().on(t.industryID, t.name)],
@@ -74,6 +93,7 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    names: translations(),
     sortOrder: integer().notNull(),
   },
   (t) => [unique().on(t.categoryID, t.name)],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Translations } from '../schema/refdata.ts';
 import { stableID } from './ids.ts';
-import { dialCodeOf, referenceCountries, referenceIndustryTree, referenceStates } from './reference.ts';
+import {
+  dialCodeOf,
+  REFERENCE_NAMES,
+  referenceCountries,
+  referenceGenders,
+  referenceIndustryTree,
+  referenceJobPositions,
+  referenceStates,
+} from './reference.ts';
 
 describe('dialCodeOf', () => {
   it.each([
@@ -108,5 +117,75 @@ describe('referenceIndustryTree', () => {
     expect(tree.industryRows[0]?.id).toBe(stableID('industry', '0001'));
     const ids = [...tree.industryRows, ...tree.categoryRows, ...tree.subcategoryRows].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('reference names in the other languages', () => {
+  const tree = referenceIndustryTree();
+  const rows = [
+    ...tree.industryRows.flatMap((row) => [
+      { what: `industry ${row.name}`, translations: row.names },
+      { what: `text of ${row.name}`, translations: row.buttonTexts },
+      { what: `description of ${row.name}`, translations: row.descriptions },
+    ]),
+    ...tree.categoryRows.map((row) => ({ what: `category ${row.name}`, translations: row.names })),
+    ...tree.subcategoryRows.map((row) => ({ what: `subcategory ${row.name}`, translations: row.names })),
+    ...referenceJobPositions().map((row) => ({ what: `job position ${row.name}`, translations: row.names })),
+    ...referenceGenders().map((row) => ({ what: `gender ${row.name}`, translations: row.names })),
+  ];
+
+  it('gives every seeded row a name in Spanish, Italian and Chinese', () => {
+    expect(tree.subcategoryRows.length).toBeGreaterThan(900);
+    for (const { what, translations } of rows) {
+      for (const language of ['es', 'it', 'zh'] as const) {
+        expect(translations[language]?.trim(), `${what} in ${language}`).toBeTruthy();
+      }
+    }
+    expect(tree.categoryRows.find((row) => row.name === 'Industrial Robots')?.names).toEqual({
+      es: 'Robots industriales',
+      it: 'Robot industriali',
+      zh: '工业机器人',
+    });
+  });
+
+  it('names in the translation files only rows the seed has, so a renamed row cannot keep a stale name', () => {
+    const count = (names: (typeof REFERENCE_NAMES)['es']) =>
+      Object.values(names.industries).reduce(
+        (sum, industry) =>
+          sum +
+          1 +
+          Object.values(industry.categories).reduce(
+            (categories, category) => categories + 1 + Object.keys(category.subCategories).length,
+            0,
+          ),
+        Object.keys(names.jobPositions).length + Object.keys(names.genders).length,
+      );
+    const seeded =
+      tree.industryRows.length +
+      tree.categoryRows.length +
+      tree.subcategoryRows.length +
+      referenceJobPositions().length +
+      referenceGenders().length;
+    for (const names of Object.values(REFERENCE_NAMES)) expect(count(names)).toBe(seeded);
+  });
+
+  it('gives sibling rows different names in every language, so a picker never shows two alike', () => {
+    const groupsOf = <T extends { names: Translations }>(rows: T[], parentOf: (row: T) => string) => {
+      const groups = new Map<string, Translations[]>();
+      for (const row of rows) groups.set(parentOf(row), [...(groups.get(parentOf(row)) ?? []), row.names]);
+      return [...groups.values()];
+    };
+    const siblings = [
+      tree.industryRows.map((row) => row.names),
+      ...groupsOf(tree.categoryRows, (row) => row.industryID),
+      ...groupsOf(tree.subcategoryRows, (row) => row.categoryID),
+      referenceJobPositions().map((row) => row.names),
+    ];
+    for (const group of siblings) {
+      for (const language of ['es', 'it', 'zh'] as const) {
+        const names = group.map((translations) => translations[language]);
+        expect(new Set(names).size, names.join(', ')).toBe(names.length);
+      }
+    }
   });
 });

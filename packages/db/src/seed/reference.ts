@@ -15,11 +15,15 @@ import {
   languages,
   states,
   subcategories,
+  type Translations,
 } from '../schema/refdata.ts';
 import gendersData from './data/genders.json' with { type: 'json' };
 import industriesData from './data/industries.json' with { type: 'json' };
 import jobPositionsData from './data/job-positions.json' with { type: 'json' };
 import languagesData from './data/languages.json' with { type: 'json' };
+import esNames from './data/translations/es.json' with { type: 'json' };
+import itNames from './data/translations/it.json' with { type: 'json' };
+import zhNames from './data/translations/zh.json' with { type: 'json' };
 import { stableID } from './ids.ts';
 
 const BATCH = 500;
@@ -82,14 +86,52 @@ export function referenceStates(countryCodes: Set<string>) {
     }));
 }
 
+/** What a translation file holds: by the seed's own keys, an industry's key and the English names within it. */
+interface ReferenceNames {
+  industries: Record<
+    string,
+    {
+      name: string;
+      text: string;
+      description: string;
+      categories: Record<string, { name: string; subCategories: Record<string, string> }>;
+    }
+  >;
+  jobPositions: Record<string, string>;
+  genders: Record<string, string>;
+}
+
+/** The reference data's names in the interface's other languages, one file per language. */
+export const REFERENCE_NAMES: Record<keyof Translations, ReferenceNames> = {
+  es: esNames,
+  it: itNames,
+  zh: zhNames,
+};
+
+/**
+ * A row's names in every other language, each read from its file by `pick`; a language whose file lacks the name is
+ * left out, so that row answers its English name there (the data test fails on such a gap in the seed).
+ */
+function translationsOf(pick: (names: ReferenceNames) => string | undefined): Translations {
+  const translations: Translations = {};
+  for (const [language, names] of Object.entries(REFERENCE_NAMES) as [keyof Translations, ReferenceNames][]) {
+    const name = pick(names);
+    if (name) translations[language] = name;
+  }
+  return translations;
+}
+
 export function referenceIndustryTree() {
   const industryRows = industriesData.map((industry, i) => ({
     id: stableID('industry', industry.key),
     key: industry.key,
     name: industry.name,
+    names: translationsOf((names) => names.industries[industry.key]?.name),
     buttonText: industry.text,
+    buttonTexts: translationsOf((names) => names.industries[industry.key]?.text),
     icon: industry.icon,
     description: industry.description,
+    descriptions: translationsOf((names) => names.industries[industry.key]?.description),
     sortOrder: i + 1,
   }));
   const categoryRows = industriesData.flatMap((industry) =>
@@ -97,6 +139,7 @@ export function referenceIndustryTree() {
       id: stableID('category', industry.key, category.name),
       industryID: stableID('industry', industry.key),
       name: category.name,
+      names: translationsOf((names) => names.industries[industry.key]?.categories[category.name]?.name),
       sortOrder: i + 1,
     })),
   );
@@ -106,6 +149,9 @@ export function referenceIndustryTree() {
         id: stableID('subcategory', industry.key, category.name, name),
         categoryID: stableID('category', industry.key, category.name),
         name,
+        names: translationsOf(
+          (names) => names.industries[industry.key]?.categories[category.name]?.subCategories[name],
+        ),
         sortOrder: i + 1,
       })),
     ),
@@ -113,29 +159,34 @@ export function referenceIndustryTree() {
   return { industryRows, categoryRows, subcategoryRows };
 }
 
+export const referenceGenders = () =>
+  gendersData.map((g, i) => ({
+    ...g,
+    names: translationsOf((names) => names.genders[g.code]),
+    sortOrder: i + 1,
+  }));
+
+export const referenceJobPositions = () =>
+  jobPositionsData.map((name, i) => ({
+    id: stableID('job-position', name),
+    name,
+    names: translationsOf((names) => names.jobPositions[name]),
+    sortOrder: i + 1,
+  }));
+
 /** Loads the reference data of the specification; idempotent. */
 export async function seedReferenceData(db: Database): Promise<void> {
   const countryRows = referenceCountries();
   await upsert(db, countries, countryRows, ['code']);
   await upsert(db, states, referenceStates(new Set(countryRows.map((c) => c.code))), ['id']);
-  await upsert(
-    db,
-    genders,
-    gendersData.map((g, i) => ({ ...g, sortOrder: i + 1 })),
-    ['code'],
-  );
+  await upsert(db, genders, referenceGenders(), ['code']);
   await upsert(
     db,
     languages,
     languagesData.map((l) => ({ code: l.code, name: l.languageName })),
     ['code'],
   );
-  await upsert(
-    db,
-    jobPositions,
-    jobPositionsData.map((name, i) => ({ id: stableID('job-position', name), name, sortOrder: i + 1 })),
-    ['id'],
-  );
+  await upsert(db, jobPositions, referenceJobPositions(), ['id']);
   await upsert(
     db,
     businessTypes,

@@ -8,11 +8,13 @@ import {
   BusinessUpdateSchema,
   ListBusinessQuerySchema,
   MyBusinessListAnswerSchema,
+  ReferenceLanguageQuerySchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
+import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { BusinessesService } from './businesses.service.ts';
@@ -27,6 +29,8 @@ export interface BusinessesRoutesOptions {
   images: OwnImages;
   /** The rendered pages, which a change of a business's certificates makes stale. */
   pages: PageInvalidation;
+  /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */
+  namesInRequestedLanguage: NamesInRequestedLanguage;
 }
 
 /** The business profile routes (contract section "Businesses"), their certificates, their members and the invitations to join them. */
@@ -88,8 +92,10 @@ export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = 
         tags: ['businesses'],
         summary: "A business's profile, with the caller's access when they belong to it",
         params: BusinessIdParamsSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: BusinessProfileAnswerSchema, ...errorResponses(400, 401, 404) },
       },
+      preSerialization: options.namesInRequestedLanguage,
     },
     async (request) => {
       const viewer = await app.auth.optionalUser(request);

@@ -6,17 +6,20 @@ import {
   ProductsByBusinessAnswerSchema,
   ProductsByBusinessQuerySchema,
   ProductUpdateSchema,
+  ReferenceLanguageQuerySchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
 import { AppError, errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { ProductsService } from './products.service.ts';
 
-export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
-  app,
-  { products },
-) => {
+export const productsRoutes: FastifyPluginAsyncZod<{
+  products: ProductsService;
+  /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */
+  namesInRequestedLanguage: NamesInRequestedLanguage;
+}> = async (app, { products, namesInRequestedLanguage }) => {
   app.post(
     '/product',
     {
@@ -42,9 +45,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         tags: ['products'],
         summary:
           "A page of a business's products, newest first, and how many there are; with `manage=true` (owner or admin) those hidden from the public over the showcase's cap too, marked `hidden`",
-        querystring: ProductsByBusinessQuerySchema,
+        querystring: ProductsByBusinessQuerySchema.extend(ReferenceLanguageQuerySchema.shape),
         response: { 200: ProductsByBusinessAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      preSerialization: namesInRequestedLanguage,
     },
     async (request) => {
       // The same address serves visitors, so manage mode asks for its session here rather than in the schema.
@@ -66,8 +70,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         summary:
           'A product with the card of its business; one hidden from the public (over its showcase cap) only for its owner and admins',
         params: ProductIdParamsSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: ProductAnswerSchema, ...errorResponses(400, 404) },
       },
+      preSerialization: namesInRequestedLanguage,
     },
     async (request) => {
       const viewer = await app.auth.optionalUser(request);

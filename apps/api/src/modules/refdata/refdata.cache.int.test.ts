@@ -192,4 +192,18 @@ describe('invalidating the reference data', () => {
     expect(states.body).toContain('"Golden State"');
     expect(states.body).not.toContain('"California"');
   });
+
+  it("answers an admin's row without a translation by its English name in every language", async () => {
+    await database.db
+      .insert(tables.jobPositions)
+      .values({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Harbour Pilot', sortOrder: 999 });
+    refdata.invalidate();
+    const positions = (await get('/api/ref-data/job-position?lang=zh')).json<{ data: { name: string }[] }>()
+      .data;
+    expect(positions.at(-1)).toEqual({
+      jobPositionID: '00000000-0000-4000-8000-0000000000aa',
+      name: 'Harbour Pilot',
+    });
+    expect(positions[0]?.name).toBe('企业主');
+  });
 });

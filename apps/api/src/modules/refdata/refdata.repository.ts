@@ -1,5 +1,14 @@
-import { asc, eq, tables, type Database } from '@b2b/db';
-import type { Category, Country, Gender, Industry, JobPosition, Language, State } from '@b2b/contracts';
+import { asc, eq, nameIn, tables, type Database } from '@b2b/db';
+import type {
+  Category,
+  Country,
+  Gender,
+  Industry,
+  JobPosition,
+  Language,
+  ReferenceLanguage,
+  State,
+} from '@b2b/contracts';
 
 const {
   countries,
@@ -13,15 +22,15 @@ const {
   subcategories,
 } = tables;
 
-const industryColumns = {
+const industryColumns = (lang: ReferenceLanguage | undefined) => ({
   id: industries.id,
   key: industries.key,
-  name: industries.name,
-  text: industries.buttonText,
+  name: nameIn(industries.names, industries.name, lang),
+  text: nameIn(industries.buttonTexts, industries.buttonText, lang),
   icon: industries.icon,
-  description: industries.description,
+  description: nameIn(industries.descriptions, industries.description, lang),
   order: industries.sortOrder,
-};
+});
 
 export function refdataRepository(db: Database) {
   return {
@@ -45,9 +54,9 @@ export function refdataRepository(db: Database) {
         .orderBy(asc(states.name));
     },
 
-    listGenders(): Promise<Gender[]> {
+    listGenders(lang: ReferenceLanguage | undefined): Promise<Gender[]> {
       return db
-        .select({ code: genders.code, name: genders.name })
+        .select({ code: genders.code, name: nameIn(genders.names, genders.name, lang) })
         .from(genders)
         .orderBy(asc(genders.sortOrder));
     },
@@ -59,9 +68,9 @@ export function refdataRepository(db: Database) {
         .orderBy(asc(languages.name));
     },
 
-    listJobPositions(): Promise<JobPosition[]> {
+    listJobPositions(lang: ReferenceLanguage | undefined): Promise<JobPosition[]> {
       return db
-        .select({ jobPositionID: jobPositions.id, name: jobPositions.name })
+        .select({ jobPositionID: jobPositions.id, name: nameIn(jobPositions.names, jobPositions.name, lang) })
         .from(jobPositions)
         .orderBy(asc(jobPositions.sortOrder));
     },
@@ -73,20 +82,22 @@ export function refdataRepository(db: Database) {
         .orderBy(asc(businessTypes.sortOrder));
     },
 
-    listIndustries(): Promise<Industry[]> {
-      return db.select(industryColumns).from(industries).orderBy(asc(industries.sortOrder));
+    listIndustries(lang: ReferenceLanguage | undefined): Promise<Industry[]> {
+      return db.select(industryColumns(lang)).from(industries).orderBy(asc(industries.sortOrder));
     },
 
     /** Every industry's categories with their subcategories, each list in its display order. */
-    async listCategories(): Promise<(Category & { industryID: string })[]> {
+    async listCategories(
+      lang: ReferenceLanguage | undefined,
+    ): Promise<(Category & { industryID: string })[]> {
       const rows = await db
         .select({
           industryID: categories.industryID,
           id: categories.id,
-          name: categories.name,
+          name: nameIn(categories.names, categories.name, lang),
           order: categories.sortOrder,
           subID: subcategories.id,
-          subName: subcategories.name,
+          subName: nameIn(subcategories.names, subcategories.name, lang),
           subOrder: subcategories.sortOrder,
         })
         .from(categories)

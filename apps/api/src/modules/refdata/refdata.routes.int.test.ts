@@ -325,3 +325,122 @@ describe('caching', () => {
     }
   });
 });
+
+describe('names in the language asked (?lang=)', () => {
+  const LISTS = [
+    '/api/ref-data/gender',
+    '/api/ref-data/language',
+    '/api/ref-data/job-position',
+    '/api/catsys/industry',
+    '/api/catsys/industry/full-tree',
+  ];
+  const HAN = /\p{Script=Han}/u;
+
+  it('answers every list in Chinese, in the shape and order of the English one', async () => {
+    const tree = await getData<IndustryTree[]>('/api/catsys/industry/full-tree?lang=zh');
+    const english = await getData<IndustryTree[]>('/api/catsys/industry/full-tree');
+    expect(tree.map((industry) => industry.id)).toEqual(english.map((industry) => industry.id));
+    const automation = tree.find((industry) => industry.key === '0001')!;
+    expect(automation).toMatchObject({ name: '自动化', text: '探索自动化', icon: 'Bot' });
+    expect(automation.description).toMatch(HAN);
+    const robots = automation.categories.find((category) => category.name === '工业机器人')!;
+    expect(robots.id).toBe(english[0]!.categories.find((c) => c.name === 'Industrial Robots')!.id);
+    expect(robots.subCategories.map((sub) => sub.name)).toContain('协作机器人');
+    for (const industry of tree) {
+      expect(`${industry.name} ${industry.text} ${industry.description}`).toMatch(HAN);
+      for (const category of industry.categories) {
+        expect(category.name).toMatch(HAN);
+        for (const sub of category.subCategories) expect(sub.name, sub.id).toMatch(HAN);
+      }
+    }
+    expect(await getData<Industry[]>('/api/catsys/industry?lang=zh')).toEqual(
+      tree.map(({ categories: _categories, ...industry }) => industry),
+    );
+    expect(await getData<Category[]>(`/api/catsys/industry/${automation.id}/category?lang=zh`)).toEqual(
+      automation.categories,
+    );
+
+    expect(await getData('/api/ref-data/gender?lang=zh')).toEqual([
+      { code: 'M', name: '男' },
+      { code: 'F', name: '女' },
+      { code: 'X', name: '不愿透露' },
+    ]);
+    const positions = await getData<{ jobPositionID: string; name: string }[]>(
+      '/api/ref-data/job-position?lang=zh',
+    );
+    expect(positions.slice(0, 3).map((p) => p.name)).toEqual(['企业主', '首席执行官', '总裁']);
+    for (const position of positions) expect(position.name).toMatch(HAN);
+    const languages = await getData<{ code: string; languageName: string }[]>(
+      '/api/ref-data/language?lang=zh',
+    );
+    expect(languages).toContainEqual({ code: 'zh', languageName: '中文' });
+    expect(languages).toContainEqual({ code: 'en', languageName: '英语' });
+    for (const language of languages) expect(language.languageName).toMatch(HAN);
+  });
+
+  it('answers Spanish and Italian names, a language list capitalized and in its own alphabetical order', async () => {
+    const [es] = await getData<Industry[]>('/api/catsys/industry?lang=es');
+    expect(es!.name).toBe('Automatización');
+    const [it] = await getData<Industry[]>('/api/catsys/industry?lang=it');
+    expect(it!.name).toBe('Automazione');
+    const languages = await getData<{ code: string; languageName: string }[]>(
+      '/api/ref-data/language?lang=es',
+    );
+    expect(languages).toContainEqual({ code: 'es', languageName: 'Español' });
+    const collator = new Intl.Collator('es');
+    expect(
+      languages.every(
+        (l, i) => i === 0 || collator.compare(languages[i - 1]!.languageName, l.languageName) <= 0,
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves the English answers as they were', async () => {
+    const [automation] = await getData<Industry[]>('/api/catsys/industry');
+    expect(automation).toMatchObject({ name: 'Automation', text: 'Explore Automation' });
+    expect(await getData('/api/ref-data/gender')).toContainEqual({ code: 'M', name: 'Male' });
+  });
+
+  it.each([...LISTS, `/api/catsys/industry/${UNKNOWN_UUID}/category`])(
+    '%s answers 400 ValidationError for a language it does not have',
+    async (url) => {
+      for (const lang of ['fr', 'en', 'ZH', '']) {
+        const response = await app.inject({ method: 'GET', url: `${url}?lang=${lang}` });
+        expect(response.statusCode, lang).toBe(400);
+        expect(response.json(), lang).toMatchObject({
+          success: false,
+          name: 'ValidationError',
+          errors: [{ path: 'lang', message: 'lang is one of es, it, zh' }],
+        });
+        expect(response.headers['cache-control'] ?? '').not.toContain('max-age');
+      }
+    },
+  );
+
+  it.each(LISTS)('%s keeps a tag and a public Cache-Control per language', async (url) => {
+    const english = await app.inject({ method: 'GET', url });
+    const chinese = await app.inject({ method: 'GET', url: `${url}?lang=zh` });
+    const spanish = await app.inject({ method: 'GET', url: `${url}?lang=es` });
+    for (const response of [chinese, spanish]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    }
+    const tags = [english, chinese, spanish].map((response) => String(response.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect(chinese.body).not.toBe(english.body);
+    const again = await app.inject({
+      method: 'GET',
+      url: `${url}?lang=zh`,
+      headers: { 'if-none-match': tags[1]! },
+    });
+    expect(again.statusCode).toBe(304);
+    // The English tag is not the Chinese answer's: a cache that kept English gets the Chinese body.
+    const other = await app.inject({
+      method: 'GET',
+      url: `${url}?lang=zh`,
+      headers: { 'if-none-match': tags[0]! },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(chinese.body);
+  });
+});

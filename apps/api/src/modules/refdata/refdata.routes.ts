@@ -10,6 +10,7 @@ import {
   IndustryTreeSchema,
   JobPositionSchema,
   LanguageSchema,
+  ReferenceLanguageQuerySchema,
   StateSchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
@@ -34,7 +35,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Answers a list as a prepared response: serialized by the route's schema (as its serializer would), tagged and
- * compressed once per list. The service gives the same array until it is invalidated, so the array keys its response and
+ * compressed once per list and language (each language's list is an array of its own, and its address names it, so a
+ * shared cache keeps each language apart). The service gives the same array until it is invalidated, so the array keys its response and
  * a new array gets a new one. Once both are ready the answer is sent in the handler's own turn, with no promise: the
  * handler returns nothing then, and Fastify has no thenable to wait for (a returned reply is one).
  */
@@ -109,27 +111,42 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
     '/ref-data/gender',
     {
       ...PRECOMPRESSED,
-      schema: { tags: ['reference data'], summary: 'Genders', response: list(GenderSchema) },
+      schema: {
+        tags: ['reference data'],
+        summary: 'Genders',
+        querystring: ReferenceLanguageQuerySchema,
+        response: { ...list(GenderSchema), ...errorResponses(400) },
+      },
     },
-    (request, reply) => genders(request, reply, refdata.genders()),
+    (request, reply) => genders(request, reply, refdata.genders(request.query.lang)),
   );
   const languages = fromMemory(LanguageSchema);
   app.get(
     '/ref-data/language',
     {
       ...PRECOMPRESSED,
-      schema: { tags: ['reference data'], summary: 'Languages', response: list(LanguageSchema) },
+      schema: {
+        tags: ['reference data'],
+        summary: 'Languages',
+        querystring: ReferenceLanguageQuerySchema,
+        response: { ...list(LanguageSchema), ...errorResponses(400) },
+      },
     },
-    (request, reply) => languages(request, reply, refdata.languages()),
+    (request, reply) => languages(request, reply, refdata.languages(request.query.lang)),
   );
   const jobPositions = fromMemory(JobPositionSchema);
   app.get(
     '/ref-data/job-position',
     {
       ...PRECOMPRESSED,
-      schema: { tags: ['reference data'], summary: 'Job positions', response: list(JobPositionSchema) },
+      schema: {
+        tags: ['reference data'],
+        summary: 'Job positions',
+        querystring: ReferenceLanguageQuerySchema,
+        response: { ...list(JobPositionSchema), ...errorResponses(400) },
+      },
     },
-    (request, reply) => jobPositions(request, reply, refdata.jobPositions()),
+    (request, reply) => jobPositions(request, reply, refdata.jobPositions(request.query.lang)),
   );
   const businessTypes = fromMemory(BusinessTypeSchema);
   app.get(
@@ -149,9 +166,14 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
     '/catsys/industry',
     {
       ...PRECOMPRESSED,
-      schema: { tags: ['industries'], summary: 'The 15 industries', response: list(IndustrySchema) },
+      schema: {
+        tags: ['industries'],
+        summary: 'The 15 industries',
+        querystring: ReferenceLanguageQuerySchema,
+        response: { ...list(IndustrySchema), ...errorResponses(400) },
+      },
     },
-    (request, reply) => industries(request, reply, refdata.industries()),
+    (request, reply) => industries(request, reply, refdata.industries(request.query.lang)),
   );
   const tree = fromMemory(IndustryTreeSchema);
   app.get(
@@ -161,10 +183,11 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
       schema: {
         tags: ['industries'],
         summary: 'Industries with their categories and subcategories',
-        response: list(IndustryTreeSchema),
+        querystring: ReferenceLanguageQuerySchema,
+        response: { ...list(IndustryTreeSchema), ...errorResponses(400) },
       },
     },
-    (request, reply) => tree(request, reply, refdata.industryTree()),
+    (request, reply) => tree(request, reply, refdata.industryTree(request.query.lang)),
   );
   const categories = fromMemory(CategorySchema);
   app.get(
@@ -175,9 +198,11 @@ export const refdataRoutes: FastifyPluginAsyncZod<{ refdata: RefdataService }> =
         tags: ['industries'],
         summary: 'Categories of an industry with their subcategories',
         params: IdParamsSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { ...list(CategorySchema), ...errorResponses(400, 404) },
       },
     },
-    (request, reply) => categories(request, reply, refdata.categoriesOf(request.params.id)),
+    (request, reply) =>
+      categories(request, reply, refdata.categoriesOf(request.params.id, request.query.lang)),
   );
 };

@@ -1,5 +1,15 @@
-import type { BusinessType, Category, Country, IndustryTree, State } from '@b2b/contracts';
+import {
+  REFERENCE_LANGUAGES,
+  type BusinessType,
+  type Category,
+  type Country,
+  type IndustryTree,
+  type Language,
+  type ReferenceLanguage,
+  type State,
+} from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
+import { referenceNames, type ReferenceNames } from './reference-names.ts';
 import type { RefdataRepository } from './refdata.repository.ts';
 
 /** A value at hand, or the promise of one while it is still being read. */
@@ -15,7 +25,7 @@ function then<T, R>(value: Awaitable<T>, next: (value: T) => Awaitable<R>): Awai
  * database once and then answered from memory, the same array every time until `invalidate`. Once read, the array itself
  * is given rather than a promise of it: the routes answer a request in the same turn of the event loop, and every
  * request of a busy server spares the promise and its microtask. A failed read is not kept, so the next request tries
- * again. The keys are bounded: the fixed lists, and the states of the countries that exist.
+ * again. The keys are bounded: the fixed lists in each language, and the states of the countries that exist.
  */
 function memory() {
   const loaded = new Map<string, Awaitable<unknown>>();
@@ -41,14 +51,39 @@ function memory() {
   };
 }
 
+/**
+ * The languages' names in a language: the runtime's (CLDR) names by their codes, so the list needs no translations of
+ * its own, capitalized as a list's entries are (`español`, `Español`), in that language's alphabetical order. A code
+ * the runtime does not name keeps its English name.
+ */
+function languagesIn(lang: ReferenceLanguage, english: Language[]): Language[] {
+  const names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' });
+  const collator = new Intl.Collator(lang);
+  return english
+    .map(({ code, languageName }) => {
+      const name = names.of(code);
+      return {
+        code,
+        languageName: name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : languageName,
+      };
+    })
+    .sort((a, b) => collator.compare(a.languageName, b.languageName));
+}
+
+/** The key of a list in a language: English, the default, is the list's own key. */
+const keyIn = (list: string, lang: ReferenceLanguage | undefined) => (lang ? `${list}/${lang}` : list);
+
 export function refdataService(repo: RefdataRepository) {
   const withoutIndustryID = ({
     industryID: _industryID,
     ...category
   }: Category & { industryID: string }): Category => category;
 
-  async function buildIndustryTree(): Promise<IndustryTree[]> {
-    const [industries, categories] = await Promise.all([repo.listIndustries(), repo.listCategories()]);
+  async function buildIndustryTree(lang: ReferenceLanguage | undefined): Promise<IndustryTree[]> {
+    const [industries, categories] = await Promise.all([
+      repo.listIndustries(lang),
+      repo.listCategories(lang),
+    ]);
     const byIndustry = new Map<string, Category[]>();
     for (const category of categories) {
       const list = byIndustry.get(category.industryID) ?? [];
@@ -60,16 +95,37 @@ export function refdataService(repo: RefdataRepository) {
 
   const cache = memory();
   const countries = (): Awaitable<Country[]> => cache.once('countries', () => repo.listCountries());
-  const industryTree = (): Awaitable<IndustryTree[]> => cache.once('industry-tree', buildIndustryTree);
+  const industryTree = (lang?: ReferenceLanguage): Awaitable<IndustryTree[]> =>
+    cache.once(keyIn('industry-tree', lang), () => buildIndustryTree(lang));
+  const languages = (lang?: ReferenceLanguage): Awaitable<Language[]> =>
+    lang
+      ? cache.once(keyIn('languages', lang), async () => languagesIn(lang, await languages()))
+      : cache.once('languages', () => repo.listLanguages());
+
+  const genders = (lang?: ReferenceLanguage) =>
+    cache.once(keyIn('genders', lang), () => repo.listGenders(lang));
+  const jobPositions = (lang?: ReferenceLanguage) =>
+    cache.once(keyIn('job-positions', lang), () => repo.listJobPositions(lang));
+  /** Every reference row's name in a language, for the answers that embed them (`renameReferences`). */
+  const names = (lang: ReferenceLanguage): Awaitable<ReferenceNames> =>
+    cache.once(keyIn('names', lang), async () =>
+      referenceNames(
+        await industryTree(lang),
+        await jobPositions(lang),
+        await genders(lang),
+        await languages(lang),
+      ),
+    );
 
   return {
     countries,
-    genders: () => cache.once('genders', () => repo.listGenders()),
-    languages: () => cache.once('languages', () => repo.listLanguages()),
-    jobPositions: () => cache.once('job-positions', () => repo.listJobPositions()),
+    genders,
+    languages,
+    jobPositions,
     businessTypes: () =>
       cache.once('business-types', () => repo.listBusinessTypes() as Promise<BusinessType[]>),
-    industries: () => cache.once('industries', () => repo.listIndustries()),
+    industries: (lang?: ReferenceLanguage) =>
+      cache.once(keyIn('industries', lang), () => repo.listIndustries(lang)),
     industryTree,
 
     statesOf(countryCode: string): Awaitable<State[]> {
@@ -80,8 +136,30 @@ export function refdataService(repo: RefdataRepository) {
       });
     },
 
-    categoriesOf(industryID: string): Awaitable<Category[]> {
-      return then(industryTree(), (tree) => {
+    names,
+
+    /**
+     * The English name of an industry, category or subcategory written in another language (any case), else nothing:
+     * the links of the translated category lists search for the name they show, and the search documents hold the
+     * English names.
+     */
+    async englishNameOf(text: string): Promise<string | undefined> {
+      const english = await cache.once('english-names', async () => {
+        const englishByID = referenceNames(await industryTree(), [], [], []).byID;
+        const byName = new Map<string, string>();
+        for (const lang of REFERENCE_LANGUAGES) {
+          for (const [id, name] of (await names(lang)).byID) {
+            const englishName = englishByID.get(id);
+            if (englishName) byName.set(name.toLocaleLowerCase(), englishName);
+          }
+        }
+        return byName;
+      });
+      return english.get(text.trim().toLocaleLowerCase());
+    },
+
+    categoriesOf(industryID: string, lang?: ReferenceLanguage): Awaitable<Category[]> {
+      return then(industryTree(lang), (tree) => {
         const industry = tree.find((candidate) => candidate.id === industryID);
         if (!industry) throw new NotFound('There is no industry with this id.');
         return industry.categories;

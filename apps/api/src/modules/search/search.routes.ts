@@ -4,14 +4,22 @@ import {
   LastRegisteredAnswerSchema,
   ProductSearchAnswerSchema,
   ProductSearchSchema,
+  ReferenceLanguageQuerySchema,
   UserSearchAnswerSchema,
   UserSearchSchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+/** Every search's answer names reference rows (a card's categories, a product's, a person's job position). */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */
+  namesInRequestedLanguage: NamesInRequestedLanguage;
+}> = async (app, { search, namesInRequestedLanguage }) => {
+  const inLanguage = { preSerialization: namesInRequestedLanguage };
   app.post(
     '/search/business',
     {
@@ -20,8 +28,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         summary:
           'Businesses of one type (MA by default) matching the keyword, ranked by relevance and membership; one country or all',
         body: BusinessSearchSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: BusinessSearchAnswerSchema, ...errorResponses(400) },
       },
+      ...inLanguage,
     },
     async (request) => search.businesses(request.body),
   );
@@ -33,8 +43,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         tags: ['search'],
         summary: "Products matching the keyword, ranked by relevance and their business's membership",
         body: ProductSearchSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: ProductSearchAnswerSchema, ...errorResponses(400) },
       },
+      ...inLanguage,
     },
     async (request) => search.products(request.body),
   );
@@ -46,8 +58,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         tags: ['search'],
         summary: 'People matching the keyword, by relevance; one country or all',
         body: UserSearchSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: UserSearchAnswerSchema, ...errorResponses(400) },
       },
+      ...inLanguage,
     },
     async (request) => search.users(request.body),
   );
@@ -59,8 +73,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         tags: ['search'],
         summary:
           'The newest businesses: up to 3 each of manufacturers, distributors, exporters and contractors',
-        response: { 200: LastRegisteredAnswerSchema, ...errorResponses(500) },
+        querystring: ReferenceLanguageQuerySchema,
+        response: { 200: LastRegisteredAnswerSchema, ...errorResponses(400, 500) },
       },
+      ...inLanguage,
     },
     async () => ({ success: true as const, data: await search.lastRegistered() }),
   );

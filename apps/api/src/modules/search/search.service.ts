@@ -18,6 +18,8 @@ export interface SearchServiceOptions {
   businessCards: CardsOf<BusinessCard>;
   productCards: CardsOf<ProductCard>;
   userCards: CardsOf<UserCard>;
+  /** The English name of a reference name in another language, which the search documents hold. */
+  englishNameOf: (text: string) => Promise<string | undefined>;
 }
 
 interface Found extends SearchHits {
@@ -33,7 +35,13 @@ async function cardsInOrder<T>(ids: string[], cardsOf: CardsOf<T>): Promise<T[]>
   });
 }
 
-export function searchService({ repo, businessCards, productCards, userCards }: SearchServiceOptions) {
+export function searchService({
+  repo,
+  businessCards,
+  productCards,
+  userCards,
+  englishNameOf,
+}: SearchServiceOptions) {
   /**
    * The search as written; when it finds less than a page, the search with each unknown word replaced by the closest
    * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on the
@@ -44,7 +52,8 @@ export function searchService({ repo, businessCards, productCards, userCards }: 
     documents: Parameters<SearchRepository['closestWords']>[1],
     run: (words: string[]) => Promise<SearchHits>,
   ): Promise<Found> {
-    const words = keywordWords(textQuery);
+    // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
+    const words = keywordWords((await englishNameOf(textQuery)) ?? textQuery);
     const exact = await run(words);
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return { ...exact, suggestion: null };
     const corrected = await repo.closestWords(words, documents);

@@ -4,16 +4,19 @@ import {
   UserProfileAnswerSchema,
   UserProfileUpdateAnswerSchema,
   UserProfileUpdateSchema,
+  ReferenceLanguageQuerySchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
+import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users: service },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  /** Puts the reference names of an answer (job position, gender, language, industry) in the language asked. */
+  namesInRequestedLanguage: NamesInRequestedLanguage;
+}> = async (app, { users: service, namesInRequestedLanguage }) => {
   app.get(
     '/user/profile',
     {
@@ -21,8 +24,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         security: NEEDS_SESSION,
         tags: ['users'],
         summary: "The signed-in person's profile, made from the account on the first call",
-        response: { 200: UserProfileAnswerSchema, ...errorResponses(401) },
+        querystring: ReferenceLanguageQuerySchema,
+        response: { 200: UserProfileAnswerSchema, ...errorResponses(400, 401) },
       },
+      preSerialization: namesInRequestedLanguage,
     },
     async (request) => {
       const user = await app.auth.requireUser(request);
@@ -54,8 +59,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary: "Another person's profile as everyone sees it: no email or phone",
         params: UserIdParamsSchema,
+        querystring: ReferenceLanguageQuerySchema,
         response: { 200: PublicUserProfileAnswerSchema, ...errorResponses(400, 404) },
       },
+      preSerialization: namesInRequestedLanguage,
     },
     async (request) => ({
       success: true as const,

@@ -1,6 +1,7 @@
 import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
+import { languageOfRequest } from '../../lib/reference-data.ts';
 import { getLastRegisteredQueryOptions } from '../../features/home/api/queries.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HomePromotion } from '../../features/home/components/home-promotion.tsx';
@@ -17,11 +18,13 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /** The server waits for the latest businesses so the HTML lists them; the browser shows the page at once. */
-export const loader: RouteLoader = (queryClient) => async () => {
-  const prefetch = queryClient.prefetchQuery(getLastRegisteredQueryOptions());
-  if (typeof window === 'undefined') await prefetch;
-  return null;
-};
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }) => {
+    const prefetch = queryClient.prefetchQuery(getLastRegisteredQueryOptions(languageOfRequest(request)));
+    if (typeof window === 'undefined') await prefetch;
+    return null;
+  };
 
 export function Component() {
   return (

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, Loading, NoContent } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
-import { getIndustryOutlineQueryOptions, useIndustryOutline } from '../../lib/reference-data.ts';
+import {
+  getIndustryOutlineQueryOptions,
+  languageOfRequest,
+  useIndustryOutline,
+} from '../../lib/reference-data.ts';
 import { IndustrySection } from '../../features/industries/components/industry-section.tsx';
 import type { RouteLoader } from './route-module.ts';
 import styles from './industries.module.css';
@@ -19,10 +23,12 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /** The page lists every category of every industry: the sidebar's summary names only the first few. */
-export const loader: RouteLoader = (queryClient) => async () => {
-  await queryClient.prefetchQuery(getIndustryOutlineQueryOptions());
-  return null;
-};
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }) => {
+    await queryClient.prefetchQuery(getIndustryOutlineQueryOptions(languageOfRequest(request)));
+    return null;
+  };
 
 export function Component() {
   const { t } = useTranslation('home');

@@ -11,6 +11,7 @@ import {
   getCountriesQueryOptions,
   getIndustriesQueryOptions,
   getJobPositionsQueryOptions,
+  languageOfRequest,
   getStatesQueryOptions,
 } from '../../lib/reference-data.ts';
 import type { RouteLoader } from './route-module.ts';
@@ -27,16 +28,19 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /** The form's dropdowns arrive with the page, so the server renders them filled. */
-export const loader: RouteLoader = (queryClient) => async () => {
-  await Promise.all([
-    queryClient.prefetchQuery(getBusinessTypesQueryOptions()),
-    queryClient.prefetchQuery(getJobPositionsQueryOptions()),
-    queryClient.prefetchQuery(getCountriesQueryOptions()),
-    queryClient.prefetchQuery(getStatesQueryOptions(NEED_HELP_STATES_COUNTRY)),
-    queryClient.prefetchQuery(getIndustriesQueryOptions()),
-  ]);
-  return null;
-};
+export const loader: RouteLoader =
+  (queryClient) =>
+  async ({ request }) => {
+    const language = languageOfRequest(request);
+    await Promise.all([
+      queryClient.prefetchQuery(getBusinessTypesQueryOptions()),
+      queryClient.prefetchQuery(getJobPositionsQueryOptions(language)),
+      queryClient.prefetchQuery(getCountriesQueryOptions()),
+      queryClient.prefetchQuery(getStatesQueryOptions(NEED_HELP_STATES_COUNTRY)),
+      queryClient.prefetchQuery(getIndustriesQueryOptions(language)),
+    ]);
+    return null;
+  };
 
 /** `/contact-us/form`: the need-help enquiry, open to everyone. */
 export function Component() {

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { idFromSlug, LIMITS, type BusinessAccess, type Product } from '@b2b/contracts';
+import {
+  idFromSlug,
+  LIMITS,
+  type BusinessAccess,
+  type InterfaceLanguage,
+  type Product,
+} from '@b2b/contracts';
+import { languageOfRequest } from '../../lib/reference-data.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -39,7 +46,7 @@ const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(p
 /** Title from the first 64 characters of the description (section 9 of 02-); a Product in JSON-LD for search engines. */
 const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const productID = productIDOf(params);
-  const product = queryClient.getQueryData(getProductQueryOptions(productID).queryKey);
+  const product = queryClient.getQueryData(getProductQueryOptions(productID, language).queryKey);
   const words = portalWords(portal, language);
   if (!product) {
     return {
@@ -82,18 +89,18 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
 };
 
 /** Fetches the product, then (when there is one) its business, reactions and the business's other products. */
-async function prefetchProductPage(queryClient: QueryClient, productID: string) {
-  const options = getProductQueryOptions(productID);
+async function prefetchProductPage(queryClient: QueryClient, productID: string, language: InterfaceLanguage) {
+  const options = getProductQueryOptions(productID, language);
   await queryClient.prefetchQuery(options);
   const product = queryClient.getQueryData(options.queryKey);
   if (product) {
     // In the browser the signed-in person's view of the business is the one the page shows.
     const viewerID = readSession()?.userID ?? null;
     await Promise.all([
-      queryClient.prefetchQuery(getBusinessProfileQueryOptions(product.businessID, viewerID)),
+      queryClient.prefetchQuery(getBusinessProfileQueryOptions(product.businessID, viewerID, language)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(product.productID)),
       queryClient.prefetchQuery(
-        getProductTilesQueryOptions(product.businessID, { excludeProductID: product.productID }),
+        getProductTilesQueryOptions(product.businessID, language, { excludeProductID: product.productID }),
       ),
     ]);
   }
@@ -106,14 +113,15 @@ async function prefetchProductPage(queryClient: QueryClient, productID: string) 
  */
 export const loader: RouteLoader =
   (queryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const productID = productIDOf(params);
-    const prefetch = prefetchProductPage(queryClient, productID);
+    const language = languageOfRequest(request);
+    const prefetch = prefetchProductPage(queryClient, productID, language);
     if (typeof window !== 'undefined') return null;
     await prefetch;
     notFoundIfMissing(
       queryClient,
-      getProductQueryOptions(productID).queryKey,
+      getProductQueryOptions(productID, language).queryKey,
       'This product does not exist.',
     );
     return null;

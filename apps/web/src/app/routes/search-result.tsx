@@ -12,6 +12,7 @@ import { useLanguage } from '../../lib/language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
+import { languageOfRequest } from '../../lib/reference-data.ts';
 import { readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
 import {
   getSearchResultsQueryOptions,
@@ -59,7 +60,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
   const titleKeyword =
     keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
   const paged = page > 1 ? t('search:meta.paged', { page: String(page) }) : '';
-  const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page).queryKey);
+  const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page, language).queryKey);
   const counted = results && { count: results.total, total: formatNumber(results.total, language) };
   const found = !counted
     ? ''
@@ -85,7 +86,11 @@ export const loader: RouteLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const { search } = new URL(request.url);
     const prefetch = queryClient.prefetchQuery(
-      getSearchResultsQueryOptions(readSearchQuery(search), readSearchPage(search)),
+      getSearchResultsQueryOptions(
+        readSearchQuery(search),
+        readSearchPage(search),
+        languageOfRequest(request),
+      ),
     );
     if (typeof window === 'undefined') await prefetch;
     return null;

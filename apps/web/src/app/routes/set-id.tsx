@@ -5,7 +5,7 @@ import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { Loading } from '../../components/ui/status.tsx';
 import { takeSignInState } from '../../lib/account-links.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
-import { useLocalizedPath } from '../../lib/language.ts';
+import { useLanguage, useLocalizedPath } from '../../lib/language.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import { usePortal } from '../../lib/portal.tsx';
 import { saveSession } from '../../lib/session.ts';
@@ -45,6 +45,7 @@ export function sameOriginTarget(continueParam: string | null, origin: string): 
 export function Component() {
   const { t } = useTranslation('users');
   const portal = usePortal();
+  const language = useLanguage();
   const home = useLocalizedPath()(paths.home.href());
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -81,11 +82,11 @@ export function Component() {
       const { userID } = outcome.session;
       saveSession({ ...outcome.session, profile: null, profileUpdateDate: null, socialActor: userID });
       // The pages that need the profile load it again, so a failure here does not hold the person back.
-      await getProfile().catch(() => undefined);
+      await getProfile(language).catch(() => undefined);
       // A full load, so the next page starts with the session in place.
       window.location.replace(sameOriginTarget(continueParam, window.location.origin));
     })();
-  }, [continueParam, home, portal.authUrl, state, t, token]);
+  }, [continueParam, home, language, portal.authUrl, state, t, token]);
 
   if (foreign) {
     return (

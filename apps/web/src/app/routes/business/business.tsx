@@ -1,4 +1,5 @@
 import { idFromSlug } from '@b2b/contracts';
+import { languageOfRequest } from '../../../lib/reference-data.ts';
 import { CircleAlert } from 'lucide-react';
 import { useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -38,10 +39,19 @@ import { TimelineSection } from '../../../features/social/components/timeline-se
 import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
+<<<<<<< HEAD
 const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const businessID = idFromSlug(params.slug ?? '');
   const answer = queryClient.getQueryData(getBusinessProfileQueryOptions(businessID).queryKey);
   const words = portalWords(portal, language);
+=======
+const meta: MetaFunction = ({ portal, language, queryClient, params }) => {
+  const businessID = idFromSlug(params.slug ?? '');
+  const answer = queryClient.getQueryData(
+    getBusinessProfileQueryOptions(businessID, null, language).queryKey,
+  );
+  const site = `${portal.brandName} ${portal.countryName}`;
+>>>>>>> h20-refdata
   if (!answer) {
     return {
       title: t('businesses:meta.title', words),
@@ -81,12 +91,13 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
  */
 export const loader: RouteLoader =
   (queryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const businessID = idFromSlug(params.slug ?? '');
-    const options = getBusinessProfileQueryOptions(businessID);
+    const language = languageOfRequest(request);
+    const options = getBusinessProfileQueryOptions(businessID, null, language);
     await Promise.all([
       queryClient.prefetchQuery(options),
-      queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID)),
+      queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID, {}, language)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(businessID)),
     ]);
     notFoundIfMissing(queryClient, options.queryKey, 'This business does not exist.');

@@ -1,4 +1,5 @@
 import { idFromSlug, LIMITS, type BusinessProfile } from '@b2b/contracts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -59,7 +60,10 @@ function SendRequest({ receiver }: { receiver: BusinessProfile }) {
   const session = useSession();
   const businesses = useMyBusinesses();
   const productID = useSearchParams()[0].get('product') ?? '';
-  const product = useQuery({ ...getProductQueryOptions(productID), enabled: Boolean(productID) });
+  const product = useQuery({
+    ...getProductQueryOptions(productID, useLanguage()),
+    enabled: Boolean(productID),
+  });
   if (!session) return null;
   if (businesses.isError) return <LoadError />;
   if (businesses.isPending || (productID && product.isPending)) return <Loading />;

@@ -23,11 +23,12 @@ import {
 import { fullName, ProfileHeader } from '../../../features/users/components/profile-header.tsx';
 import styles from './profile.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { languageOfRequest } from '../../../lib/reference-data.ts';
 
 /** Search engines get the name in the title and the brief presentation as the description. */
 const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const userID = params.userID ?? '';
-  const profile = queryClient.getQueryData(getPublicProfileQueryOptions(userID).queryKey);
+  const profile = queryClient.getQueryData(getPublicProfileQueryOptions(userID, language).queryKey);
   const words = portalWords(portal, language);
   if (!profile) {
     return {
@@ -64,9 +65,9 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
 /** Prefetches the profile and its businesses for the server's HTML; an unknown (or malformed) id answers 404. */
 export const loader: RouteLoader =
   (queryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const userID = params.userID ?? '';
-    const options = getPublicProfileQueryOptions(userID);
+    const options = getPublicProfileQueryOptions(userID, languageOfRequest(request));
     await Promise.all([
       queryClient.prefetchQuery(options),
       queryClient.prefetchQuery(getUserBusinessesQueryOptions(userID)),

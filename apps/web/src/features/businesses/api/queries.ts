@@ -16,9 +16,12 @@ import {
   type CertificateInput,
   type BusinessUpdatedAnswerSchema,
   type BusinessUpdateInput,
+  type InterfaceLanguage,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
@@ -32,7 +35,8 @@ export const businessKeys = {
    * The answer depends on who asks (its `session`), so the viewer is part of the key: the server renders and prefetches
    * as a visitor (`viewerID` null), and a signed-in browser asks again with its token once it has hydrated.
    */
-  profile: (businessID: string, viewerID: string | null) => ['business', businessID, viewerID] as const,
+  profile: (businessID: string, viewerID: string | null, language: InterfaceLanguage) =>
+    ['business', businessID, viewerID, language] as const,
   myList: ['business', 'my-list'] as const,
   myInvitations: ['business', 'my-invitations'] as const,
   /** Under `all`, so creating or changing a business refreshes a person's list too. */
@@ -44,10 +48,17 @@ export const businessKeys = {
 const memberPath = (businessID: string, userID?: string) =>
   `/business/${encodeURIComponent(businessID)}/members${userID ? `/${encodeURIComponent(userID)}` : ''}`;
 
-/** `GET business/profile/{id}`: the profile and what the caller may do in it (`session` is null for a visitor). */
-export async function getBusinessProfile(businessID: string, signal?: AbortSignal) {
+/**
+ * `GET business/profile/{id}`: the profile and what the caller may do in it (`session` is null for a visitor), its
+ * categories named in the page's language.
+ */
+export async function getBusinessProfile(
+  businessID: string,
+  language: InterfaceLanguage,
+  signal?: AbortSignal,
+) {
   const { data, session } = await apiRequest<typeof BusinessProfileAnswerSchema>(
-    `/business/profile/${encodeURIComponent(businessID)}`,
+    inLanguage(`/business/profile/${encodeURIComponent(businessID)}`, language),
     {
       ...(signal ? { signal } : {}),
     },
@@ -55,17 +66,21 @@ export async function getBusinessProfile(businessID: string, signal?: AbortSigna
   return { data, session };
 }
 
-export const getBusinessProfileQueryOptions = (businessID: string, viewerID: string | null = null) =>
+export const getBusinessProfileQueryOptions = (
+  businessID: string,
+  viewerID: string | null,
+  language: InterfaceLanguage,
+) =>
   queryOptions({
-    queryKey: businessKeys.profile(businessID, viewerID),
-    queryFn: ({ signal }) => getBusinessProfile(businessID, signal),
+    queryKey: businessKeys.profile(businessID, viewerID, language),
+    queryFn: ({ signal }) => getBusinessProfile(businessID, language, signal),
   });
 
 /** The profile as the current person sees it; while their own answer loads, the visitor's one stays shown. */
 export function useBusinessProfile(businessID: string) {
   const viewerID = useSession()?.userID ?? null;
   return useQuery({
-    ...getBusinessProfileQueryOptions(businessID, viewerID),
+    ...getBusinessProfileQueryOptions(businessID, viewerID, useLanguage()),
     // Only the same business's answer stands in: another business's page must not show while this one loads.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === businessID ? previous : undefined,

@@ -1,9 +1,20 @@
-import { LIMITS, SEARCH_LIMITS, type BusinessCard, type LastRegisteredAnswerSchema } from '@b2b/contracts';
+import {
+  LIMITS,
+  SEARCH_LIMITS,
+  type BusinessCard,
+  type InterfaceLanguage,
+  type LastRegisteredAnswerSchema,
+} from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 
-/** Every query key of the domain. */
-export const homeKeys = { lastRegistered: ['search', 'business', 'last-registered'] as const };
+/** Every query key of the domain; a card names its industry in the page's language. */
+export const homeKeys = {
+  lastRegistered: (language: InterfaceLanguage) =>
+    ['search', 'business', 'last-registered', language] as const,
+};
 
 /** What a compact card of the home page shows of a business: the query keeps only this, and so does the page's state. */
 export interface LatestBusiness {
@@ -35,10 +46,14 @@ const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
 });
 
 /** `GET search/business/last-registered`: the newest businesses, enough for 3 of each type the home page shows. */
-export const getLastRegistered = async (signal?: AbortSignal): Promise<LatestOfType[]> => {
-  const { data } = await apiRequest<typeof LastRegisteredAnswerSchema>('/search/business/last-registered', {
-    ...(signal ? { signal } : {}),
-  });
+export const getLastRegistered = async (
+  language: InterfaceLanguage,
+  signal?: AbortSignal,
+): Promise<LatestOfType[]> => {
+  const { data } = await apiRequest<typeof LastRegisteredAnswerSchema>(
+    inLanguage('/search/business/last-registered', language),
+    { ...(signal ? { signal } : {}) },
+  );
   return SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({
     code,
     businesses: data
@@ -48,10 +63,10 @@ export const getLastRegistered = async (signal?: AbortSignal): Promise<LatestOfT
   }));
 };
 
-export const getLastRegisteredQueryOptions = () =>
+export const getLastRegisteredQueryOptions = (language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: homeKeys.lastRegistered,
-    queryFn: ({ signal }) => getLastRegistered(signal),
+    queryKey: homeKeys.lastRegistered(language),
+    queryFn: ({ signal }) => getLastRegistered(language, signal),
   });
 
-export const useLastRegistered = () => useQuery(getLastRegisteredQueryOptions());
+export const useLastRegistered = () => useQuery(getLastRegisteredQueryOptions(useLanguage()));

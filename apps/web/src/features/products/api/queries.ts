@@ -8,31 +8,36 @@ import {
   type ProductUpdateInput,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InterfaceLanguage } from '@b2b/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 
 /** Every query key of the domain; a change to any product makes everything under `all` stale. */
 export const productKeys = {
   all: ['products'] as const,
-  detail: (productID: string) => ['products', 'detail', productID] as const,
+  detail: (productID: string, language: InterfaceLanguage) =>
+    ['products', 'detail', productID, language] as const,
   /** Every product list of a business starts with this key, so a change to one product refreshes them all. */
   byBusiness: (businessID: string) => ['products', 'by-business', businessID] as const,
 };
 
-/** `GET product/{productID}`. */
-export async function getProduct(productID: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof ProductAnswerSchema>(`/product/${encodeURIComponent(productID)}`, {
-    ...(signal ? { signal } : {}),
-  });
+/** `GET product/{productID}`, its industry and categories named in the page's language. */
+export async function getProduct(productID: string, language: InterfaceLanguage, signal?: AbortSignal) {
+  const { data } = await apiRequest<typeof ProductAnswerSchema>(
+    inLanguage(`/product/${encodeURIComponent(productID)}`, language),
+    { ...(signal ? { signal } : {}) },
+  );
   return data;
 }
 
-export const getProductQueryOptions = (productID: string) =>
+export const getProductQueryOptions = (productID: string, language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: productKeys.detail(productID),
-    queryFn: ({ signal }) => getProduct(productID, signal),
+    queryKey: productKeys.detail(productID, language),
+    queryFn: ({ signal }) => getProduct(productID, language, signal),
   });
 
-export const useProduct = (productID: string) => useQuery(getProductQueryOptions(productID));
+export const useProduct = (productID: string) => useQuery(getProductQueryOptions(productID, useLanguage()));
 
 export interface ProductsPage {
   skip?: number;
@@ -44,7 +49,8 @@ export interface ProductsPage {
 /** `GET product/by-business?bid&skip&size[&manage=true]`: one page of a business's products and how many there are. */
 export async function getProductsByBusiness(
   businessID: string,
-  { skip = 0, size = PRODUCT_LIMITS.pageSize, manage = false }: ProductsPage = {},
+  { skip = 0, size = PRODUCT_LIMITS.pageSize, manage = false }: ProductsPage,
+  language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
   const query = new URLSearchParams({
@@ -54,7 +60,7 @@ export async function getProductsByBusiness(
     ...(manage ? { manage: 'true' } : {}),
   });
   const { data } = await apiRequest<typeof ProductsByBusinessAnswerSchema>(
-    `/product/by-business?${query.toString()}`,
+    inLanguage(`/product/by-business?${query.toString()}`, language),
     {
       ...(signal ? { signal } : {}),
     },
@@ -62,19 +68,24 @@ export async function getProductsByBusiness(
   return data;
 }
 
-export const getProductsByBusinessQueryOptions = (businessID: string, page: ProductsPage = {}) =>
+export const getProductsByBusinessQueryOptions = (
+  businessID: string,
+  page: ProductsPage,
+  language: InterfaceLanguage,
+) =>
   queryOptions({
     queryKey: [
       ...productKeys.byBusiness(businessID),
       page.skip ?? 0,
       page.size ?? PRODUCT_LIMITS.pageSize,
       page.manage ? 'manage' : 'public',
+      language,
     ],
-    queryFn: ({ signal }) => getProductsByBusiness(businessID, page, signal),
+    queryFn: ({ signal }) => getProductsByBusiness(businessID, page, language, signal),
   });
 
 export const useProductsByBusiness = (businessID: string, page: ProductsPage = {}) =>
-  useQuery(getProductsByBusinessQueryOptions(businessID, page));
+  useQuery(getProductsByBusinessQueryOptions(businessID, page, useLanguage()));
 
 /** `POST product`: owner or admin of the business; 403 PlanLimitReached past the showcase cap. */
 export const createProduct = async (input: ProductInput) =>

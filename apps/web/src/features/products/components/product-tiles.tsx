@@ -1,4 +1,5 @@
-import { productPreview, PRODUCT_LIMITS, type Product } from '@b2b/contracts';
+import { productPreview, PRODUCT_LIMITS, type InterfaceLanguage, type Product } from '@b2b/contracts';
+import { useLanguage } from '../../../lib/language.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
@@ -35,8 +36,9 @@ interface TilesOptions {
 /** What the tiles ask for: one more than shown when a product is left out, so the list still fills. */
 export const getProductTilesQueryOptions = (
   businessID: string,
+  language: InterfaceLanguage,
   { excludeProductID, size = PRODUCT_LIMITS.pageSize }: TilesOptions = {},
-) => getProductsByBusinessQueryOptions(businessID, { size: excludeProductID ? size + 1 : size });
+) => getProductsByBusinessQueryOptions(businessID, { size: excludeProductID ? size + 1 : size }, language);
 
 /**
  * The products of a business as tiles linking to their pages. It shows nothing while loading, on a failure (section 8
@@ -51,7 +53,9 @@ export function ProductTiles({
   businessID: string;
   title: string;
 } & TilesOptions) {
-  const { data } = useQuery(getProductTilesQueryOptions(businessID, { excludeProductID, size }));
+  const { data } = useQuery(
+    getProductTilesQueryOptions(businessID, useLanguage(), { excludeProductID, size }),
+  );
   const products = (data?.data ?? []).filter((p) => p.productID !== excludeProductID).slice(0, size);
   if (products.length === 0) return null;
   return (

@@ -10,9 +10,12 @@ import {
   type ProductSearchInput,
   type UserSearchAnswerSchema,
   type UserSearchInput,
+  type InterfaceLanguage,
 } from '@b2b/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 
 interface Found<K extends string, T> {
   kind: K;
@@ -25,7 +28,12 @@ interface Found<K extends string, T> {
 export type SearchResults =
   Found<'product', ProductSearchResult> | Found<'user', UserCard> | Found<'business', BusinessSearchResult>;
 
-async function search(query: SearchRouteQuery, page: number, signal: AbortSignal): Promise<SearchResults> {
+async function search(
+  query: SearchRouteQuery,
+  page: number,
+  language: InterfaceLanguage,
+  signal: AbortSignal,
+): Promise<SearchResults> {
   const input = {
     textQuery: query.search,
     country: query.countries,
@@ -33,7 +41,7 @@ async function search(query: SearchRouteQuery, page: number, signal: AbortSignal
     size: LIMITS.searchPageSize,
   };
   if (query.business === 'PR') {
-    const answer = await searchProducts(input, signal);
+    const answer = await searchProducts(input, language, signal);
     return {
       kind: 'product',
       items: answer.results,
@@ -42,7 +50,7 @@ async function search(query: SearchRouteQuery, page: number, signal: AbortSignal
     };
   }
   if (query.business === 'UR') {
-    const answer = await searchUsers(input, signal);
+    const answer = await searchUsers(input, language, signal);
     return {
       kind: 'user',
       items: answer.profiles,
@@ -50,7 +58,7 @@ async function search(query: SearchRouteQuery, page: number, signal: AbortSignal
       suggestion: answer.suggestion,
     };
   }
-  const answer = await searchBusinesses({ ...input, businessType: query.business }, signal);
+  const answer = await searchBusinesses({ ...input, businessType: query.business }, language, signal);
   return {
     kind: 'business',
     items: answer.results,
@@ -59,16 +67,23 @@ async function search(query: SearchRouteQuery, page: number, signal: AbortSignal
   };
 }
 
-/** Every query key of the domain: the tab, countries and words of the address, then the page. */
+/**
+ * Every query key of the domain: the tab, countries and words of the address, then the page and the language the
+ * cards' categories are named in.
+ */
 export const searchKeys = {
-  results: (query: SearchRouteQuery, page: number) =>
-    ['search', query.business, query.countries, query.search, page] as const,
+  results: (query: SearchRouteQuery, page: number, language: InterfaceLanguage) =>
+    ['search', query.business, query.countries, query.search, page, language] as const,
 };
 
-export const getSearchResultsQueryOptions = (query: SearchRouteQuery, page: number) =>
+export const getSearchResultsQueryOptions = (
+  query: SearchRouteQuery,
+  page: number,
+  language: InterfaceLanguage,
+) =>
   queryOptions({
-    queryKey: searchKeys.results(query, page),
-    queryFn: ({ signal }) => search(query, page, signal),
+    queryKey: searchKeys.results(query, page, language),
+    queryFn: ({ signal }) => search(query, page, language, signal),
   });
 
 /**
@@ -77,7 +92,7 @@ export const getSearchResultsQueryOptions = (query: SearchRouteQuery, page: numb
  */
 export function useSearchResults(query: SearchRouteQuery, page: number) {
   return useQuery({
-    ...getSearchResultsQueryOptions(query, page),
+    ...getSearchResultsQueryOptions(query, page, useLanguage()),
     placeholderData: (previous, previousQuery) => {
       const [, business, countries, search] = previousQuery?.queryKey ?? [];
       const samePages =
@@ -88,24 +103,32 @@ export function useSearchResults(query: SearchRouteQuery, page: number) {
 }
 
 /** `POST search/business`: one page of businesses of a type, the exact total and the spelling suggestion. */
-export const searchBusinesses = (input: BusinessSearchInput, signal?: AbortSignal) =>
-  apiRequest<typeof BusinessSearchAnswerSchema>('/search/business', {
+export const searchBusinesses = (
+  input: BusinessSearchInput,
+  language: InterfaceLanguage,
+  signal?: AbortSignal,
+) =>
+  apiRequest<typeof BusinessSearchAnswerSchema>(inLanguage('/search/business', language), {
     method: 'POST',
     body: { ...input },
     ...(signal ? { signal } : {}),
   });
 
 /** `POST search/product`: one page of product cards, the exact total and the spelling suggestion. */
-export const searchProducts = (input: ProductSearchInput, signal?: AbortSignal) =>
-  apiRequest<typeof ProductSearchAnswerSchema>('/search/product', {
+export const searchProducts = (
+  input: ProductSearchInput,
+  language: InterfaceLanguage,
+  signal?: AbortSignal,
+) =>
+  apiRequest<typeof ProductSearchAnswerSchema>(inLanguage('/search/product', language), {
     method: 'POST',
     body: { ...input },
     ...(signal ? { signal } : {}),
   });
 
 /** `POST user/search`: one page of people, the exact total and the spelling suggestion. */
-export const searchUsers = (input: UserSearchInput, signal?: AbortSignal) =>
-  apiRequest<typeof UserSearchAnswerSchema>('/user/search', {
+export const searchUsers = (input: UserSearchInput, language: InterfaceLanguage, signal?: AbortSignal) =>
+  apiRequest<typeof UserSearchAnswerSchema>(inLanguage('/user/search', language), {
     method: 'POST',
     body: { ...input },
     ...(signal ? { signal } : {}),

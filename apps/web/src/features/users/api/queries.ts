@@ -3,56 +3,62 @@ import {
   type PublicUserProfileAnswerSchema,
   type UserProfileUpdateAnswerSchema,
   type UserProfileUpdate,
+  type InterfaceLanguage,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 import { saveProfile, useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain. */
 export const userKeys = {
   /** The signed-in person's own profile, whoever they are: what saving it makes stale. */
   profile: ['user', 'profile'] as const,
-  publicProfile: (userID: string) => ['user', 'public-profile', userID] as const,
+  publicProfile: (userID: string, language: InterfaceLanguage) =>
+    ['user', 'public-profile', userID, language] as const,
 };
 
-/** The signed-in person's profile; the copy in the session (header, acting identity) is kept current with it. */
-export async function getProfile(signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof UserProfileAnswerSchema>('/user/profile', {
+/**
+ * The signed-in person's profile, its job position, gender and language named in the page's language; the copy in the
+ * session (header, acting identity) is kept current with it.
+ */
+export async function getProfile(language: InterfaceLanguage, signal?: AbortSignal) {
+  const { data } = await apiRequest<typeof UserProfileAnswerSchema>(inLanguage('/user/profile', language), {
     ...(signal ? { signal } : {}),
   });
   saveProfile(data);
   return data;
 }
 
-export const getProfileQueryOptions = (userID: string) =>
+export const getProfileQueryOptions = (userID: string, language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: [...userKeys.profile, userID],
-    queryFn: ({ signal }) => getProfile(signal),
+    queryKey: [...userKeys.profile, userID, language],
+    queryFn: ({ signal }) => getProfile(language, signal),
   });
 
 /** Only under a signed-in route: a visitor has no profile to ask for. */
 export function useProfile() {
   const userID = useSession()?.userID ?? '';
-  return useQuery({ ...getProfileQueryOptions(userID), enabled: Boolean(userID) });
+  return useQuery({ ...getProfileQueryOptions(userID, useLanguage()), enabled: Boolean(userID) });
 }
 
-export const getPublicProfile = async (userID: string, signal?: AbortSignal) =>
+export const getPublicProfile = async (userID: string, language: InterfaceLanguage, signal?: AbortSignal) =>
   (
     await apiRequest<typeof PublicUserProfileAnswerSchema>(
-      `/user/public-profile/${encodeURIComponent(userID)}`,
-      {
-        ...(signal ? { signal } : {}),
-      },
+      inLanguage(`/user/public-profile/${encodeURIComponent(userID)}`, language),
+      { ...(signal ? { signal } : {}) },
     )
   ).profile;
 
-export const getPublicProfileQueryOptions = (userID: string) =>
+export const getPublicProfileQueryOptions = (userID: string, language: InterfaceLanguage) =>
   queryOptions({
-    queryKey: userKeys.publicProfile(userID),
-    queryFn: ({ signal }) => getPublicProfile(userID, signal),
+    queryKey: userKeys.publicProfile(userID, language),
+    queryFn: ({ signal }) => getPublicProfile(userID, language, signal),
   });
 
-export const usePublicProfile = (userID: string) => useQuery(getPublicProfileQueryOptions(userID));
+export const usePublicProfile = (userID: string) =>
+  useQuery(getPublicProfileQueryOptions(userID, useLanguage()));
 
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
