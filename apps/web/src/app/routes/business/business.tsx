@@ -39,19 +39,12 @@ import { TimelineSection } from '../../../features/social/components/timeline-se
 import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
-<<<<<<< HEAD
 const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
-  const businessID = idFromSlug(params.slug ?? '');
-  const answer = queryClient.getQueryData(getBusinessProfileQueryOptions(businessID).queryKey);
-  const words = portalWords(portal, language);
-=======
-const meta: MetaFunction = ({ portal, language, queryClient, params }) => {
   const businessID = idFromSlug(params.slug ?? '');
   const answer = queryClient.getQueryData(
     getBusinessProfileQueryOptions(businessID, null, language).queryKey,
   );
-  const site = `${portal.brandName} ${portal.countryName}`;
->>>>>>> h20-refdata
+  const words = portalWords(portal, language);
   if (!answer) {
     return {
       title: t('businesses:meta.title', words),
