@@ -43,3 +43,4 @@ export * from './posts-values.ts';
 export * from './notifications.ts';
 export * from './notifications-values.ts';
 export * from './languages.ts';
+export * from './refusal-values.ts';
