@@ -41,6 +41,9 @@ export const OWN_PICTURE_MESSAGE = 'You can only use a picture you uploaded your
 export const NO_SUPPORT_MESSAGE =
   'This business’s membership includes no professional support: Premium and Platinum do.';
 
+/** A field's refusal when its check gave no message. */
+export const INVALID_VALUE_MESSAGE = 'Invalid value';
+
 /** 400 of a reply to a reply. */
 export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
 /** 409 of an upload form sent twice. */

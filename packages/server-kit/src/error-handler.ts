@@ -1,5 +1,6 @@
 import {
   INTERNAL_ERROR_MESSAGE,
+  INVALID_VALUE_MESSAGE,
   NOT_FOUND_MESSAGE,
   type ErrorEnvelope,
   type ErrorName,
@@ -85,7 +86,7 @@ export const errorEnvelope = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldError[] = error.validation.map((issue) => ({
           path: fieldPath(issue as ZodIssueLike) || String(error.validationContext ?? 'body'),
-          message: issue.message ?? 'Invalid value',
+          message: issue.message ?? INVALID_VALUE_MESSAGE,
         }));
         return send(reply, 400, {
           success: false,

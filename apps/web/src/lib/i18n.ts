@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'needHelp',
   'businessEditor',
   'validation',
+  'apiErrors',
   'admin',
   'membership',
   'favorites',
