@@ -1,6 +1,6 @@
 import { ALREADY_MEMBER_MESSAGE } from '@b2b/contracts';
 import { expect, test } from '@playwright/test';
-import { createBusiness, newAccount, signIn } from './support.ts';
+import { createBusiness, newAccount, signIn, waitForHydration } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -27,13 +27,15 @@ test('on /zh/ a Zod default message of a form is in Chinese: a city longer than 
   page,
 }) => {
   test.slow();
-  await signIn(page, '/zh/profile/edit', newAccount('Mei', 'Chen'));
+  await signIn(page, '/zh/', newAccount('Mei', 'Chen'));
+  // Zod's Chinese messages load with the page's forms.
+  const zodChinese = page.waitForResponse((response) => /\/zh-CN-[\w-]+\.js$/.test(response.url()));
+  await page.goto('/zh/profile/edit');
+  await zodChinese;
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: '个人资料' });
   const city = form.getByLabel('城市');
-  // Zod's Chinese messages load when a field is first focused, as a person starts typing.
-  const zodChinese = page.waitForResponse((response) => /\/zh-CN-[\w-]+\.js$/.test(response.url()));
   await city.fill('长'.repeat(121));
-  await zodChinese;
   await form.getByRole('button', { name: '保存修改' }).click();
 
   await expect(city).toHaveAttribute('aria-invalid', 'true');

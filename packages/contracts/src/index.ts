@@ -44,3 +44,4 @@ export * from './notifications.ts';
 export * from './notifications-values.ts';
 export * from './languages.ts';
 export * from './refusal-values.ts';
+export * from './field-values.ts';

@@ -1,7 +1,10 @@
+import { PRODUCT_SHOWCASE_CAP, subscriptionName, type Subscription } from './businesses-values.ts';
+import { MONTHLY_BOOSTS } from './membership-values.ts';
+
 /**
  * The refusals the API answers in an error envelope's `message` (in English, its JSON stays so) that no form schema
- * gives; the domains' values files hold the others (`ALREADY_MEMBER_MESSAGE`, `boostsSpentMessage`, ...). The web shows
- * each in the page's language by this text (`apps/web/src/lib/refusals`), and a unit test there walks every exported
+ * gives, in a module of their own: the pages that share the domains' values files do not carry them. The web shows
+ * each in the page's language by this text (`apps/web/src/lib/refusal-messages.ts`), and a unit test there walks every exported
  * `…_MESSAGE`, `…_MESSAGES` and `…Message` of the package, so a refusal written here is translated or the test fails.
  */
 
@@ -41,9 +44,6 @@ export const OWN_PICTURE_MESSAGE = 'You can only use a picture you uploaded your
 export const NO_SUPPORT_MESSAGE =
   'This business’s membership includes no professional support: Premium and Platinum do.';
 
-/** A field's refusal when its check gave no message. */
-export const INVALID_VALUE_MESSAGE = 'Invalid value';
-
 /** 400 of a reply to a reply. */
 export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
 /** 409 of an upload form sent twice. */
@@ -67,3 +67,30 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was used for another purchase; use a new key for a new purchase.';
 export const KEY_IN_PROGRESS_MESSAGE =
   'The first request with this Idempotency-Key is still being handled; try again in a moment.';
+
+/** The owner invites people; an invitation to someone who already belongs is refused (409). */
+export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';
+/** Accepting or declining an invitation that was answered or withdrawn meanwhile (409). */
+export const INVITATION_ANSWERED_MESSAGE = 'This invitation has already been answered or withdrawn.';
+/** The one owner stays (409 of the member routes). */
+export const OWNER_STAYS_MESSAGE = 'The owner of a business cannot be removed or demoted.';
+
+/** Why a boost is refused when the level's monthly boosts are spent, or the level has none. */
+export const boostsSpentMessage = (subscription: Subscription) =>
+  MONTHLY_BOOSTS[subscription] === 0
+    ? `The ${subscriptionName(subscription)} membership has no advertising boosts. Upgrade the membership to promote your products.`
+    : `This month's ${MONTHLY_BOOSTS[subscription]} advertising boosts of the ${subscriptionName(subscription)} membership are used. New ones come on the first of next month.`;
+export const ALREADY_BOOSTED_MESSAGE =
+  'This is already promoted: wait for its boost to end before boosting it again.';
+
+/** The 403 PlanLimitReached text: it names the cap and the way past it. */
+export const showcaseCapMessage = (subscription: Subscription) =>
+  `The ${subscriptionName(subscription)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
+
+/** Refusals of a business's request to be verified, which its people read when they ask. */
+export const VERIFICATION_PAID_ONLY_MESSAGE =
+  'Verification is part of the Gold, Premium and Platinum memberships: upgrade this business to request it.';
+export const VERIFICATION_PENDING_MESSAGE =
+  'This business already has a verification request waiting for a decision.';
+export const VERIFICATION_ALREADY_VERIFIED_MESSAGE = 'This business is already verified.';
+export const VERIFICATION_DECIDED_MESSAGE = 'This verification request has already been decided.';

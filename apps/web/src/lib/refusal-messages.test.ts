@@ -12,8 +12,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { isValidationMessage } from '../components/form/validation-messages.ts';
 import { ApiError } from './api-client.ts';
-import { loadNamespaces, startBrowserI18n } from './i18n.ts';
-import { describeRefusal, refusalOf, refusalText, type Translators } from './refusal-messages.ts';
+import { startBrowserI18n } from './i18n.ts';
+import { describeRefusal, loadRefusalTexts, refusalOf, refusalText } from './refusal-messages.ts';
 
 /** The contracts' exported messages that no refusal carries, and why. */
 const NOT_REFUSALS = new Set<string>([
@@ -58,19 +58,15 @@ function contractMessages(): { name: string; message: string }[] {
   return found;
 }
 
-async function translators(language: 'en' | 'es' | 'zh'): Promise<Translators> {
+async function translator(language: 'en' | 'es' | 'zh') {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
-    resources: { [language]: await loadNamespaces(language, ['apiErrors', 'validation']) },
+    resources: { [language]: { apiErrors: await loadRefusalTexts(language) } },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  return {
-    language,
-    apiErrors: instance.getFixedT(language, 'apiErrors'),
-    validation: instance.getFixedT(language, 'validation'),
-  };
+  return { t: instance.getFixedT(language, 'apiErrors'), language };
 }
 
 describe('refusal messages', () => {
@@ -82,7 +78,7 @@ describe('refusal messages', () => {
     expect(names).toContain('rateLimitedMessage(42)');
   });
 
-  it('has an entry for every refusal the contracts export (or the validation table has it)', () => {
+  it('has an entry for every refusal the contracts export (a field’s message: in the validation table)', () => {
     const missing = contractMessages().filter(
       ({ message }) => !refusalOf(message) && !isValidationMessage(message),
     );
@@ -90,20 +86,20 @@ describe('refusal messages', () => {
   });
 
   it('says in English exactly what the API says', async () => {
-    const english = await translators('en');
+    const english = await translator('en');
     for (const { message } of contractMessages())
       expect(refusalText(english, message, 'Conflict')).toBe(message);
   });
 
   it('says a refusal in the page’s language, a membership level and numbers included', async () => {
-    const spanish = await translators('es');
+    const spanish = await translator('es');
     expect(refusalText(spanish, ALREADY_MEMBER_MESSAGE, 'Conflict')).toBe(
       'Esta persona ya es miembro de esta empresa.',
     );
     expect(refusalText(spanish, rateLimitedMessage(30), 'RateLimited')).toBe(
       'Demasiadas solicitudes. Inténtelo de nuevo dentro de 30 s.',
     );
-    const chinese = await translators('zh');
+    const chinese = await translator('zh');
     expect(refusalText(chinese, boostsSpentMessage('gold'), 'PlanLimitReached')).toMatch(
       /^黄金会员本月的 \d+ 次广告推广已用完/,
     );
@@ -111,14 +107,14 @@ describe('refusal messages', () => {
       /^标准会员的展示区最多可放 \d+ 个产品/,
     );
     expect(refusalText(chinese, NO_BUSINESS_MESSAGE, 'NotFound')).toBe('不存在此 ID 的企业。');
-    // A form schema's message, answered as a refusal, through the validation table.
-    expect(refusalText(spanish, INVALID_PHONE_MESSAGE, 'ValidationError')).not.toBe(INVALID_PHONE_MESSAGE);
+    // A form schema's message shows at its field; the toast under the form says the general sentence.
+    expect(refusalText(spanish, INVALID_PHONE_MESSAGE, 'ValidationError')).toBe('La solicitud no es válida.');
   });
 
   it('falls back to the general sentence of the error name, never to English on another language’s page', async () => {
-    const spanish = await translators('es');
-    const chinese = await translators('zh');
-    const english = await translators('en');
+    const spanish = await translator('es');
+    const chinese = await translator('zh');
+    const english = await translator('en');
     const unknown = 'A refusal the web has never heard of.';
     expect(refusalText(spanish, unknown, 'RateLimited')).toBe(
       'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
@@ -131,11 +127,16 @@ describe('refusal messages', () => {
 
   it('describes a failure in the browser’s language, loading what it needs', async () => {
     await startBrowserI18n({ language: 'it', namespaces: ['common'] });
+    expect(await describeRefusal(new ApiError(409, 'Conflict', ALREADY_MEMBER_MESSAGE))).toBe(
+      'Questa persona è già membro di questa azienda.',
+    );
+    // A ValidationError's messages of fields the form lacks: the general sentence, once.
     expect(
-      await describeRefusal(new ApiError(409, 'Conflict', ALREADY_MEMBER_MESSAGE), [
-        'Enter the company name',
+      await describeRefusal(new ApiError(400, 'ValidationError', 'The body is not valid: a, b.'), [
+        'A message of a field the form lacks',
+        'Another one',
       ]),
-    ).toBe('Questa persona è già membro di questa azienda. Inserisci la ragione sociale');
+    ).toBe('La richiesta non è valida.');
     expect(await describeRefusal(new ApiError(0, 'NetworkError', 'Network error'))).toBe(
       'Impossibile raggiungere il portale. Controlla la connessione e riprova.',
     );

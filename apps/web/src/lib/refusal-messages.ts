@@ -50,8 +50,7 @@ import {
   type ErrorName,
   type Subscription,
 } from '@b2b/contracts';
-import i18next, { type ParseKeys, type TFunction } from 'i18next';
-import { translateValidation } from '../components/form/validation-messages.ts';
+import i18next, { type ParseKeys, type ResourceKey, type TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
 
 type RefusalKey = ParseKeys<'apiErrors'>;
@@ -72,8 +71,8 @@ const LEVEL_NAMES: Record<Subscription, RefusalKey> = {
 /**
  * Every refusal the API can answer in an error envelope's `message` (the contracts' English constants, those built
  * with a membership level for each level) with its key in the `apiErrors` namespace. A unit test walks the contracts'
- * exported messages: each has an entry here or in the validation table, and the English text of its key is the message
- * itself. This module and the namespace load with the first failure a page shows, never with the page.
+ * exported messages: each has an entry here (or, a field's, in the validation table), and the English text of its key is
+ * the message itself. This module and the namespace load with the first failure a page shows, never with the page.
  */
 export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Refusal>([
   [NOT_FOUND_MESSAGE, { key: 'general.notFound' }],
@@ -170,19 +169,22 @@ export function refusalOf(message: string): Refusal | undefined {
   return undefined;
 }
 
-export interface Translators {
-  language: string;
-  apiErrors: TFunction<'apiErrors'>;
-  validation: TFunction<'validation'>;
+/** The `apiErrors` namespace of each language, loaded here rather than through the catalogue (`SELF_LOADED_NAMESPACES`). */
+const TEXTS = import.meta.glob<{ default: ResourceKey }>('../locales/*/apiErrors.json');
+
+export async function loadRefusalTexts(language: string): Promise<ResourceKey> {
+  const load = TEXTS[`../locales/${language}/apiErrors.json`];
+  if (!load) throw new Error(`There is no apiErrors namespace in ${language}`);
+  return (await load()).default;
 }
 
 /**
- * A refusal's message in the translators' language: the table's text, else a form schema's message (the validation
- * table), else on an English page the message as it came and on any other the general sentence of its error name, so
- * a page never shows English in another language.
+ * A refusal's message in the translator's language: the table's text, else on an English page the message as it came
+ * and on any other the general sentence of its error name, so a page never shows English in another language. (A form
+ * schema's message shows at its field, in the page's language, through the validation table.)
  */
 export function refusalText(
-  { language, apiErrors: t, validation }: Translators,
+  { t, language }: { t: TFunction<'apiErrors'>; language: string },
   message: string,
   name: ErrorName | 'NetworkError' | undefined,
 ): string {
@@ -191,25 +193,23 @@ export function refusalText(
     const level = refusal.level && { membership: t(LEVEL_NAMES[refusal.level]) };
     return t(refusal.key, { ...refusal.values, ...level });
   }
-  const checked = translateValidation(validation, message);
-  if (checked) return checked;
   return language === DEFAULT_LANGUAGE ? message : t(GENERAL[name ?? 'InternalError']);
 }
 
 /**
  * What a failure says in the page's language: its message, then the messages of fields the form does not show (`more`,
- * a ValidationError's). Loads the namespaces it needs first.
+ * a ValidationError's), each sentence once. Loads the language's texts first.
  */
 export async function describeRefusal(error: Error, more: readonly string[] = []): Promise<string> {
-  await i18next.loadNamespaces(['apiErrors', 'validation']);
-  const translators: Translators = {
-    language: i18next.language,
-    apiErrors: i18next.getFixedT(null, 'apiErrors'),
-    validation: i18next.getFixedT(null, 'validation'),
-  };
+  const language = i18next.language;
+  if (!i18next.hasResourceBundle(language, 'apiErrors')) {
+    i18next.addResourceBundle(language, 'apiErrors', await loadRefusalTexts(language));
+  }
+  const translator = { t: i18next.getFixedT(language, 'apiErrors'), language };
   const name = error instanceof ApiError ? error.errorName : undefined;
-  return [
-    refusalText(translators, error.message, name),
-    ...more.map((message) => refusalText(translators, message, 'ValidationError')),
-  ].join(' ');
+  const texts = [
+    refusalText(translator, error.message, name),
+    ...more.map((message) => refusalText(translator, message, 'ValidationError')),
+  ];
+  return [...new Set(texts)].join(' ');
 }

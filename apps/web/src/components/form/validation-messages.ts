@@ -5,7 +5,7 @@ import {
   INVALID_VALUE_MESSAGE,
   LIMITS,
 } from '@b2b/contracts';
-import type { ParseKeys, TFunction } from 'i18next';
+import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -146,24 +146,15 @@ const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [
 /** Whether the table has the message (else a form shows it as it came). */
 export const isValidationMessage = (message: string) => BY_MESSAGE.has(message);
 
-/** A validation message in the translator's language, or undefined when the table lacks it. */
-export function translateValidation(t: TFunction<'validation'>, message: string): string | undefined {
-  const entry = BY_MESSAGE.get(message);
-  return entry && t(entry.key, entry.values ?? {});
-}
-
 /**
- * Loads the `validation` namespace, and Zod's messages in the page's language (`zod-locale.ts`), when a person first
- * focuses a field of the page: the messages show only after they act, so a page with a form does not carry them in its
- * first load (the need-help form is a public page within the first-load budget).
+ * Loads the `validation` namespace when a person first focuses a field of the page: the messages show only after they
+ * act, so a page with a form does not carry them in its first load (the need-help form is a public page within the
+ * first-load budget).
  */
 export function usePreloadValidation() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    const load = () => {
-      void i18n.loadNamespaces('validation');
-      void import('./zod-locale.ts').then(({ setZodLanguage }) => setZodLanguage(i18n.language));
-    };
+    const load = () => void i18n.loadNamespaces('validation');
     document.addEventListener('focusin', load, { once: true });
     return () => document.removeEventListener('focusin', load);
   }, [i18n]);
@@ -175,5 +166,6 @@ export function usePreloadValidation() {
  */
 export function ValidationText({ message }: { message: string }) {
   const { t, ready } = useTranslation('validation', { useSuspense: false });
-  return (ready && translateValidation(t, message)) || message;
+  const entry = BY_MESSAGE.get(message);
+  return entry && ready ? t(entry.key, entry.values ?? {}) : message;
 }
