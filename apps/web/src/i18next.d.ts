@@ -15,6 +15,7 @@ import type products from './locales/en/products.json';
 import type social from './locales/en/social.json';
 import type needHelp from './locales/en/needHelp.json';
 import type validation from './locales/en/validation.json';
+import type apiErrors from './locales/en/apiErrors.json';
 import type search from './locales/en/search.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
@@ -38,6 +39,7 @@ declare module 'i18next' {
       social: typeof social;
       needHelp: typeof needHelp;
       validation: typeof validation;
+      apiErrors: typeof apiErrors;
       search: typeof search;
     };
   }

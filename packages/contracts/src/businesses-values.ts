@@ -48,12 +48,6 @@ export const BUSINESS_LIMITS = {
 export const BUSINESS_LOAD_ERROR_MESSAGE =
   'An unexpected error has occurred, please try refreshing the page.';
 export const BUSINESS_LINK_COPIED = 'Business Link copied!';
-/** The owner invites people; an invitation to someone who already belongs is refused (409). */
-export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';
-/** Accepting or declining an invitation that was answered or withdrawn meanwhile (409). */
-export const INVITATION_ANSWERED_MESSAGE = 'This invitation has already been answered or withdrawn.';
-/** The one owner stays (409 of the member routes). */
-export const OWNER_STAYS_MESSAGE = 'The owner of a business cannot be removed or demoted.';
 
 /** Public links: the name with spaces as hyphens, a hyphen and the id, URL-encoded twice (section 2 of 02-). */
 export const businessSlug = (companyName: string, businessID: string) =>

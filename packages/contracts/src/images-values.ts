@@ -9,6 +9,3 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images ca
 export const PHOTO_TOO_LARGE_MESSAGE = `Photos can be at most ${LIMITS.photoMaxBytes / 1024} KB`;
 /** The most entries `extras` may have; they travel in the signed upload form. */
 export const UPLOAD_EXTRAS_MAX = 10;
-
-/** The upload failure toasts of the error catalogue (section 8 of 02-). */
-export const PICTURE_UPLOAD_FAILED_MESSAGE = 'An error has ocurred when we tried to upload your picture';

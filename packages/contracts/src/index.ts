@@ -43,3 +43,5 @@ export * from './posts-values.ts';
 export * from './notifications.ts';
 export * from './notifications-values.ts';
 export * from './languages.ts';
+export * from './refusal-values.ts';
+export * from './field-values.ts';

@@ -21,15 +21,6 @@ export type InquirySide = (typeof INQUIRY_SIDES)[number];
 export const PARTY_TYPES = ['user', 'business'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
-/** 400 of a business writing to itself, or a person to a business they belong to. */
-export const INQUIRY_TO_SELF_MESSAGE = 'A business cannot send a request to itself.';
-/** 400 of a product reference that is not one of the receiving business's products. */
-export const INQUIRY_PRODUCT_MESSAGE = 'This product is not one of the receiving business.';
-/** 409 of a reply to a thread that has been ended. */
-export const INQUIRY_CLOSED_MESSAGE = 'This conversation has ended.';
-/** 404 of a thread that does not exist or that the caller is not a party of: its existence is not disclosed. */
-export const INQUIRY_NOT_FOUND_MESSAGE = 'There is no request with this id.';
-
 const text = (name: string, max: number) =>
   z
     .string(`Write a ${name}`)

@@ -44,13 +44,3 @@ export const BOOST_DAYS = 7;
 /** Where a business's request to be verified stands; only an administrator's approval makes it verified. */
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-const levelName = (subscription: Subscription) => `${subscription[0]!.toUpperCase()}${subscription.slice(1)}`;
-
-/** Why a boost is refused when the level's monthly boosts are spent, or the level has none. */
-export const boostsSpentMessage = (subscription: Subscription) =>
-  MONTHLY_BOOSTS[subscription] === 0
-    ? `The ${levelName(subscription)} membership has no advertising boosts. Upgrade the membership to promote your products.`
-    : `This month's ${MONTHLY_BOOSTS[subscription]} advertising boosts of the ${levelName(subscription)} membership are used. New ones come on the first of next month.`;
-export const ALREADY_BOOSTED_MESSAGE =
-  'This is already promoted: wait for its boost to end before boosting it again.';

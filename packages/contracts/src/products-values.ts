@@ -1,4 +1,3 @@
-import { PRODUCT_SHOWCASE_CAP, subscriptionName, type Subscription } from './businesses-values.ts';
 import { LIMITS } from './limits.ts';
 
 export const PRODUCT_LIMITS = {
@@ -24,10 +23,6 @@ export const productSlug = (companyName: string, productName: string, productID:
   );
 export const productPath = (companyName: string, productName: string, productID: string) =>
   `/business-product/${productSlug(companyName, productName, productID)}`;
-
-/** The 403 PlanLimitReached text: it names the cap and the way past it. */
-export const showcaseCapMessage = (subscription: Subscription) =>
-  `The ${subscriptionName(subscription)} membership allows up to ${PRODUCT_SHOWCASE_CAP[subscription]} products in the showcase. Upgrade the membership to publish more.`;
 
 /** The description preview of a `Main products of {company}` tile. */
 export const productPreview = (description: string) =>

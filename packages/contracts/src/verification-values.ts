@@ -9,14 +9,6 @@ export const VERIFICATION_LIMITS = {
   queuePageSize: 20,
 } as const;
 
-/** Refusals a business's people read when they ask. */
-export const VERIFICATION_PAID_ONLY_MESSAGE =
-  'Verification is part of the Gold, Premium and Platinum memberships: upgrade this business to request it.';
-export const VERIFICATION_PENDING_MESSAGE =
-  'This business already has a verification request waiting for a decision.';
-export const VERIFICATION_ALREADY_VERIFIED_MESSAGE = 'This business is already verified.';
-export const VERIFICATION_DECIDED_MESSAGE = 'This verification request has already been decided.';
-
 /** Support is recorded in steps of this many minutes. */
 export const SUPPORT_MINUTES_STEP = 15;
 export const SUPPORT_LIMITS = {

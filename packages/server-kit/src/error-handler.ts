@@ -1,4 +1,11 @@
-import type { ErrorEnvelope, ErrorName, FieldError } from '@b2b/contracts';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  type ErrorEnvelope,
+  type ErrorName,
+  type FieldError,
+} from '@b2b/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -24,7 +31,7 @@ function fieldPath(issue: ZodIssueLike): string {
 function nameOfClientError(error: FastifyError): { status: number; name: ErrorName; message: string } {
   switch (error.statusCode) {
     case 404:
-      return { status: 404, name: 'NotFound', message: 'The resource was not found.' };
+      return { status: 404, name: 'NotFound', message: NOT_FOUND_MESSAGE };
     case 413:
       return { status: 413, name: 'PayloadTooLarge', message: 'The request body is too large.' };
     case 414:
@@ -79,7 +86,7 @@ export const errorEnvelope = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldError[] = error.validation.map((issue) => ({
           path: fieldPath(issue as ZodIssueLike) || String(error.validationContext ?? 'body'),
-          message: issue.message ?? 'Invalid value',
+          message: issue.message ?? INVALID_VALUE_MESSAGE,
         }));
         return send(reply, 400, {
           success: false,
@@ -103,7 +110,7 @@ export const errorEnvelope = fp(
       return send(reply, 500, {
         success: false,
         name: 'InternalError',
-        message: 'Something went wrong on our side; please try again.',
+        message: INTERNAL_ERROR_MESSAGE,
         requestId: String(request.id),
       });
     });

@@ -1,4 +1,11 @@
-import { ERROR_STATUS, type ErrorName, type FieldError } from '@b2b/contracts';
+import {
+  ERROR_STATUS,
+  FORBIDDEN_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  rateLimitedMessage,
+  type ErrorName,
+  type FieldError,
+} from '@b2b/contracts';
 
 /** An error a service throws on purpose; the error handler turns it into the contract's envelope. */
 export class AppError extends Error {
@@ -29,13 +36,13 @@ export class ValidationError extends AppError {
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'The resource was not found.') {
+  constructor(message = NOT_FOUND_MESSAGE) {
     super('NotFound', message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
+  constructor(message = FORBIDDEN_MESSAGE) {
     super('Forbidden', message);
   }
 }
@@ -61,7 +68,7 @@ export class PaymentError extends AppError {
 
 export class RateLimited extends AppError {
   constructor(retryAfterSeconds: number) {
-    super('RateLimited', `Too many requests, please try again in ${retryAfterSeconds} seconds.`, {
+    super('RateLimited', rateLimitedMessage(retryAfterSeconds), {
       headers: { 'retry-after': String(retryAfterSeconds) },
     });
   }

@@ -29,12 +29,19 @@ export const NAMESPACES = [
   'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Namespaces that the catalogue leaves out and the one module using them loads (`apiErrors`: `refusal-messages.ts`,
+ * with the first failure a page shows): an entry of the catalogue is in every page's first load.
+ */
+export const SELF_LOADED_NAMESPACES = ['apiErrors'] as const;
 
 /**
  * Every language's namespaces, each a module of its own loaded when first asked for: the browser downloads only the
  * page's language, and of it only what the server did not put in the page.
  */
-const catalogue = import.meta.glob<{ default: ResourceKey }>('./*/*.json', { base: '../locales' });
+const catalogue = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./*/apiErrors.json'], {
+  base: '../locales',
+});
 
 export async function loadNamespace(language: InterfaceLanguage, namespace: string): Promise<ResourceKey> {
   // Keyed short and without a `.then` per entry: the catalogue is in every page's first load.

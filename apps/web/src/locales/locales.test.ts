@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@b2b/contracts';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../lib/i18n.ts';
+import { NAMESPACES as CATALOGUE, SELF_LOADED_NAMESPACES } from '../lib/i18n.ts';
 
 const localesDir = fileURLToPath(new URL('.', import.meta.url));
 const sourceDir = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +37,7 @@ const placeholders = (text: string) =>
     ),
   ].sort();
 
+const NAMESPACES = [...CATALOGUE, ...SELF_LOADED_NAMESPACES];
 const english = new Map(NAMESPACES.map((namespace) => [namespace, flatten(readNamespace('en', namespace))]));
 
 /**

@@ -10,6 +10,8 @@ import {
   type BoostAllowance,
   type BoostStartInput,
   type MembershipUsage,
+  NO_BUSINESS_MESSAGE,
+  NO_BUSINESS_PRODUCT_MESSAGE,
 } from '@b2b/contracts';
 import { Conflict, NotFound, PlanLimitReached } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -89,8 +91,8 @@ export function boostsService({ repo, access, pages, now = () => new Date() }: B
         endsAt: new Date(startsAt.getTime() + BOOST_DAYS * DAY_MS),
       };
       await repo.startWithinAllowance(boost, boostMonthOf(startsAt).start, (situation) => {
-        if (!situation) throw new NotFound('There is no business with this id.');
-        if (situation.product === 'missing') throw new NotFound('This business has no product with this id.');
+        if (!situation) throw new NotFound(NO_BUSINESS_MESSAGE);
+        if (situation.product === 'missing') throw new NotFound(NO_BUSINESS_PRODUCT_MESSAGE);
         const level = levelAt(situation.membership, startsAt);
         if (situation.product === 'hidden') throw new PlanLimitReached(showcaseCapMessage(level));
         if (situation.used >= MONTHLY_BOOSTS[level]) throw new PlanLimitReached(boostsSpentMessage(level));

@@ -1,4 +1,9 @@
-import { BUSINESS_ACCESS, type BusinessAccess } from '@b2b/contracts';
+import {
+  BUSINESS_ACCESS,
+  BUSINESS_FORBIDDEN_MESSAGES,
+  type BusinessAccess,
+  NO_BUSINESS_MESSAGE,
+} from '@b2b/contracts';
 import { Forbidden, NotFound } from '@b2b/server-kit';
 import type { BusinessAccessRepository } from './business-access.repository.ts';
 
@@ -13,13 +18,7 @@ export const BUSINESS_RULES = {
 } as const satisfies Record<string, readonly BusinessAccess[]>;
 export type BusinessRule = keyof typeof BUSINESS_RULES;
 
-export const FORBIDDEN_MESSAGES: Record<BusinessRule, string> = {
-  edit: 'Only the owner or an admin of this business can change it.',
-  manage: 'Only the owner of this business can do this.',
-  act: 'You can only act as a business you belong to.',
-};
-
-const noBusiness = () => new NotFound('There is no business with this id.');
+const noBusiness = () => new NotFound(NO_BUSINESS_MESSAGE);
 
 export function businessAccessPolicy(repo: BusinessAccessRepository) {
   /**
@@ -32,7 +31,7 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
     const { business, access } = found;
     if (!access) throw outsider();
     if (!(BUSINESS_RULES[rule] as readonly BusinessAccess[]).includes(access)) {
-      throw new Forbidden(FORBIDDEN_MESSAGES[rule]);
+      throw new Forbidden(BUSINESS_FORBIDDEN_MESSAGES[rule]);
     }
     return { business, access };
   }
@@ -61,7 +60,7 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
      * access.
      */
     requireBusinessAccess: (userID: string, businessID: string, rule: BusinessRule) =>
-      requireRule(userID, businessID, rule, () => new Forbidden(FORBIDDEN_MESSAGES[rule])),
+      requireRule(userID, businessID, rule, () => new Forbidden(BUSINESS_FORBIDDEN_MESSAGES[rule])),
 
     /**
      * For what only the business's people see (its members and invitations): an outsider gets the same NotFound as

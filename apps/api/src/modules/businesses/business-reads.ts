@@ -1,4 +1,4 @@
-import type { BusinessCard, BusinessProfile } from '@b2b/contracts';
+import { NO_BUSINESS_MESSAGE, type BusinessCard, type BusinessProfile } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import { toBusinessCard, toBusinessProfile } from './business-views.ts';
 import type { BusinessesRepository } from './businesses.repository.ts';
@@ -42,7 +42,7 @@ export function businessReads(repo: BusinessesRepository) {
 
   async function profileOf(id: string): Promise<BusinessProfile> {
     const profile = (await profilesOf([id])).get(id);
-    if (!profile) throw new NotFound('There is no business with this id.');
+    if (!profile) throw new NotFound(NO_BUSINESS_MESSAGE);
     return profile;
   }
 
@@ -53,7 +53,7 @@ export function businessReads(repo: BusinessesRepository) {
     /** One business's card; NotFound when there is no such business. */
     async cardOf(id: string): Promise<BusinessCard> {
       const card = (await cardsOf([id])).get(id);
-      if (!card) throw new NotFound('There is no business with this id.');
+      if (!card) throw new NotFound(NO_BUSINESS_MESSAGE);
       return card;
     },
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BusinessCreateInput,
-  BusinessProfile,
-  BusinessUpdateInput,
-  FieldError,
-  MyBusinessItem,
+import {
+  NO_BUSINESS_MESSAGE,
+  type BusinessCreateInput,
+  type BusinessProfile,
+  type BusinessUpdateInput,
+  type FieldError,
+  type MyBusinessItem,
 } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -276,7 +277,7 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     async update(user: SessionUser, id: string, input: BusinessUpdateInput): Promise<BusinessProfile> {
       await access.requireBusinessAccess(user.userID, id, 'edit');
       const [row] = await repo.findBusinesses([id]);
-      if (!row) throw new NotFound('There is no business with this id.');
+      if (!row) throw new NotFound(NO_BUSINESS_MESSAGE);
       const errors: FieldError[] = [];
       const patch: BusinessPatch = {};
       const choices = input.general ? await generalPatch(input.general, patch, errors) : undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Certificate, CertificateInput } from '@b2b/contracts';
+import { NO_CERTIFICATE_MESSAGE, type Certificate, type CertificateInput } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages } from '../users/users.service.ts';
@@ -9,7 +9,7 @@ import type { CertificatesRepository } from './certificates.repository.ts';
 import { throwIfInvalid } from './field-errors.ts';
 import { pictureChange } from './own-picture.ts';
 
-const notFound = () => new NotFound('This business has no certificate with this id.');
+const notFound = () => new NotFound(NO_CERTIFICATE_MESSAGE);
 
 export function certificatesService(
   repo: CertificatesRepository,

@@ -6,6 +6,9 @@ import {
   type Invitation,
   type MemberAccess,
   type MemberAddInput,
+  NO_INVITATION_MESSAGE,
+  NO_PENDING_INVITATION_MESSAGE,
+  NO_PORTAL_MEMBER_MESSAGE,
 } from '@b2b/contracts';
 import { Conflict, NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -24,7 +27,7 @@ const invitationOf = (row: InvitationRow): Invitation => ({
 });
 
 /** Someone else's invitation is not acknowledged: the same answer as one that never existed. */
-const noInvitation = () => new NotFound('There is no invitation with this id for you.');
+const noInvitation = () => new NotFound(NO_INVITATION_MESSAGE);
 
 /**
  * Invitations to join a business (decision 0008). The owner invites an email; only the person signed in with that
@@ -41,7 +44,7 @@ export function invitationsService(
 
   async function emailOfProfile(userID: string): Promise<string> {
     const email = await repo.emailOfUser(userID);
-    if (email === null) throw new NotFound('There is no member of the portal with this id.');
+    if (email === null) throw new NotFound(NO_PORTAL_MEMBER_MESSAGE);
     return normalizeEmail(email);
   }
 
@@ -80,7 +83,7 @@ export function invitationsService(
     async withdraw(user: SessionUser, businessID: string, invitationID: string): Promise<void> {
       await access.requirePrivateAccess(user.userID, businessID, 'manage');
       if (!(await repo.withdraw(businessID, invitationID))) {
-        throw new NotFound('There is no pending invitation with this id.');
+        throw new NotFound(NO_PENDING_INVITATION_MESSAGE);
       }
     },
 

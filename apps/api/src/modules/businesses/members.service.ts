@@ -1,4 +1,4 @@
-import { OWNER_STAYS_MESSAGE, type Member, type MemberAccess } from '@b2b/contracts';
+import { OWNER_STAYS_MESSAGE, type Member, type MemberAccess, NOT_A_MEMBER_MESSAGE } from '@b2b/contracts';
 import { Conflict, NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
@@ -14,7 +14,7 @@ const memberOf = (row: MemberRow): Member => ({
   addedAt: row.createdAt.toISOString(),
 });
 
-const notMember = () => new NotFound('This person is not a member of this business.');
+const notMember = () => new NotFound(NOT_A_MEMBER_MESSAGE);
 
 export function membersService(repo: MembersRepository, access: BusinessAccessPolicy) {
   async function member(businessID: string, userID: string): Promise<Member> {

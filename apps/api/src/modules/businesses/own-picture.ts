@@ -1,4 +1,4 @@
-import type { Image } from '@b2b/contracts';
+import { OWN_PICTURE_MESSAGE, type Image } from '@b2b/contracts';
 import { Forbidden } from '@b2b/server-kit';
 import type { OwnImages } from '../users/users.service.ts';
 
@@ -8,7 +8,7 @@ import type { OwnImages } from '../users/users.service.ts';
  */
 export async function ownPicture(images: OwnImages, userID: string, image: Image): Promise<Image> {
   const own = await images.ownImage(userID, image.url);
-  if (!own) throw new Forbidden('You can only use a picture you uploaded yourself.');
+  if (!own) throw new Forbidden(OWN_PICTURE_MESSAGE);
   return own;
 }
 

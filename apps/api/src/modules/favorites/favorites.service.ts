@@ -1,4 +1,10 @@
-import type { BusinessCard, FavoriteType, ProductCard } from '@b2b/contracts';
+import {
+  NO_BUSINESS_MESSAGE,
+  NO_PRODUCT_MESSAGE,
+  type BusinessCard,
+  type FavoriteType,
+  type ProductCard,
+} from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
@@ -15,8 +21,8 @@ export interface FavoritesServiceOptions {
 }
 
 const NOT_FOUND_MESSAGES: Record<FavoriteType, string> = {
-  business: 'There is no business with this id.',
-  product: 'There is no product with this id.',
+  business: NO_BUSINESS_MESSAGE,
+  product: NO_PRODUCT_MESSAGE,
 };
 
 interface Page {

@@ -8,6 +8,7 @@ import {
   UNSUPPORTED_IMAGE_MESSAGE,
   type Image,
   type UPLOAD_TARGETS,
+  UPLOAD_USED_MESSAGE,
 } from '@b2b/contracts';
 import { AppError, Conflict, ValidationError } from '@b2b/server-kit';
 import type { FilesRepository } from './files.repository.ts';
@@ -91,7 +92,7 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
       try {
         policy = verifyUploadPolicy(secret, fields);
         if (await repo.exists(policy.fileID)) {
-          throw new Conflict('This upload form has already been used; request a new upload.');
+          throw new Conflict(UPLOAD_USED_MESSAGE);
         }
       } catch (error) {
         // The answer waits until the browser has sent the whole file: a connection left mid-body stays busy on the
@@ -135,7 +136,7 @@ export function filesService({ repo, storage, secret, uploadUrl }: FilesServiceO
         image,
         extras: policy.extras === undefined ? null : (JSON.parse(policy.extras) as Record<string, string>),
       });
-      if (!recorded) throw new Conflict('This upload form has already been used; request a new upload.');
+      if (!recorded) throw new Conflict(UPLOAD_USED_MESSAGE);
       try {
         await Promise.all(files.map((f) => storage.put(f.key, f.body, f.contentType)));
       } catch (error) {

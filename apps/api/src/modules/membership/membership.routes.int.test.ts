@@ -1,8 +1,11 @@
 import {
   CARD_DECLINES,
+  CHECKOUT_UNDER_WAY_MESSAGE,
+  KEY_REUSED_MESSAGE,
   MEMBERSHIP_PERIOD_DAYS,
   MEMBERSHIP_PRICE_CENTS,
   MEMBERSHIP_RENEWAL_DAYS,
+  NOT_AN_UPGRADE_MESSAGE,
   type ErrorEnvelope,
 } from '@b2b/contracts';
 import { and, eq, tables } from '@b2b/db';
@@ -11,12 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import {
-  CHECKOUT_UNDER_WAY_MESSAGE,
-  KEY_REUSED_MESSAGE,
-  NOT_AN_UPGRADE_MESSAGE,
-  membershipService,
-} from './membership.service.ts';
+import { membershipService } from './membership.service.ts';
 import { membershipRepository } from './membership.repository.ts';
 import { sandboxPayments } from './sandbox-payments.ts';
 import { stripePayments } from './stripe-payments.ts';

@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   isRenewable,
+  CHECKOUT_UNDER_WAY_MESSAGE,
+  KEY_IN_PROGRESS_MESSAGE,
+  KEY_REUSED_MESSAGE,
   MEMBERSHIP_PERIOD_DAYS,
+  NOT_AN_UPGRADE_MESSAGE,
   MEMBERSHIP_RENEWAL_DAYS,
   MEMBERSHIP_PRICE_CENTS,
   PAID_SUBSCRIPTIONS,
@@ -47,15 +51,6 @@ const SUBSCRIBE = 'subscribe';
 /** A checkout or a claimed key older than this was left by a server that stopped: the next request takes it over. */
 const ABANDONED_AFTER_SECONDS = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const NOT_AN_UPGRADE_MESSAGE =
-  'This business already has this membership or a higher one: only upgrades are sold, and renewals in the last days of a paid year.';
-export const CHECKOUT_UNDER_WAY_MESSAGE =
-  'A payment for this business is already under way; wait for it to finish before paying again.';
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was used for another purchase; use a new key for a new purchase.';
-export const KEY_IN_PROGRESS_MESSAGE =
-  'The first request with this Idempotency-Key is still being handled; try again in a moment.';
 
 const level = (subscription: Subscription) => SUBSCRIPTIONS.indexOf(subscription);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

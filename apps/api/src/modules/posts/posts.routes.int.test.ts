@@ -1,6 +1,9 @@
 import {
+  BUSINESS_FORBIDDEN_MESSAGES,
   businessSlug,
   LIMITS,
+  NO_TIMELINE_MESSAGE,
+  NOT_AUTHOR_MESSAGE,
   POST_MAX,
   type ErrorEnvelope,
   type Post,
@@ -9,17 +12,11 @@ import {
 import { eq, inArray, or, tables } from '@b2b/db';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGES } from '../businesses/business-access.ts';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
-import {
-  NO_TIMELINE_MESSAGE,
-  NOT_AUTHOR_MESSAGE,
-  OWN_TIMELINE_MESSAGE,
-  TIMELINE_TYPE_MESSAGE,
-} from './posts.service.ts';
+import { OWN_TIMELINE_MESSAGE, TIMELINE_TYPE_MESSAGE } from './posts.service.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -139,7 +136,7 @@ describe('POST social/posts/make-post', () => {
 
   it('refuses to post as a business the person does not belong to (403), as likes do, or one that does not exist (404)', async () => {
     const body = refused(await makePost(outsider, asBusiness(businessID, 'Hijack')), 403, 'Forbidden');
-    expect(body.message).toBe(FORBIDDEN_MESSAGES.act);
+    expect(body.message).toBe(BUSINESS_FORBIDDEN_MESSAGES.act);
     refused(await makePost(outsider, asBusiness(UNKNOWN_UUID, 'Nobody')), 404, 'NotFound');
     expect(await timeline(businessID)).not.toContainEqual(expect.objectContaining({ content: 'Hijack' }));
   });

@@ -1,4 +1,13 @@
-import { LIMITS, type FieldError, type MakePostSchema, type Post, type TimelineType } from '@b2b/contracts';
+import {
+  LIMITS,
+  type FieldError,
+  type MakePostSchema,
+  type Post,
+  type TimelineType,
+  NO_POST_MESSAGE,
+  NO_TIMELINE_MESSAGE,
+  NOT_AUTHOR_MESSAGE,
+} from '@b2b/contracts';
 import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
@@ -26,9 +35,6 @@ export interface PostsServiceOptions {
   pages: PageInvalidation;
 }
 
-export const NO_POST_MESSAGE = 'There is no post with this id.';
-export const NO_TIMELINE_MESSAGE = 'There is no person or business with this id, so no timeline.';
-export const NOT_AUTHOR_MESSAGE = 'Only the author of this post can remove it.';
 export const OWN_TIMELINE_MESSAGE =
   'A post goes on the timeline of whoever writes it: timelineID is your user id, or the businessID you post as.';
 export const TIMELINE_TYPE_MESSAGE =

@@ -8,6 +8,7 @@ import {
   ProductUpdateSchema,
   ReferenceLanguageQuerySchema,
   SuccessAnswerSchema,
+  SIGN_IN_MESSAGE,
 } from '@b2b/contracts';
 import { AppError, errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,8 +54,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // The same address serves visitors, so manage mode asks for its session here rather than in the schema.
       const manager = request.query.manage ? await app.auth.optionalUser(request) : null;
-      if (request.query.manage && !manager)
-        throw new AppError('TokenNotFound', 'You need to sign in to do this.');
+      if (request.query.manage && !manager) throw new AppError('TokenNotFound', SIGN_IN_MESSAGE);
       return {
         success: true as const,
         data: await products.productsOf(request.query.bid, request.query, manager),

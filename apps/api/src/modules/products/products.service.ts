@@ -12,6 +12,8 @@ import {
   type ProductUpdateInput,
   type ShowcaseProduct,
   type BusinessAccess,
+  NO_BUSINESS_MESSAGE,
+  NO_PRODUCT_MESSAGE,
 } from '@b2b/contracts';
 import { NotFound, PlanLimitReached } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -37,7 +39,6 @@ export interface ProductsServiceOptions {
   pages: PageInvalidation;
 }
 
-const NO_PRODUCT = 'There is no product with this id.';
 type Video = Product['videos'][number];
 
 function toProduct(
@@ -112,7 +113,7 @@ export function productsService({
   async function productOf(productID: string, viewerID: string | null = null): Promise<Product> {
     const row = await repo.findProduct(productID);
     if (!row || (row.hidden && !(await canEdit(viewerID, row.product.businessID)))) {
-      throw new NotFound(NO_PRODUCT);
+      throw new NotFound(NO_PRODUCT_MESSAGE);
     }
     return toProduct(row, await businesses.cardOf(row.product.businessID));
   }
@@ -120,7 +121,7 @@ export function productsService({
   /** The product and its business, once the caller is allowed to change it. */
   async function editable(user: SessionUser, productID: string): Promise<ProductRow> {
     const row = await repo.findProduct(productID);
-    if (!row) throw new NotFound(NO_PRODUCT);
+    if (!row) throw new NotFound(NO_PRODUCT_MESSAGE);
     await access.requireBusinessAccess(user.userID, row.product.businessID, 'edit');
     return row;
   }
@@ -186,7 +187,7 @@ export function productsService({
           videos: videosOf(input.videos),
         },
         (subscription, productCount) => {
-          if (subscription === null) throw new NotFound('There is no business with this id.');
+          if (subscription === null) throw new NotFound(NO_BUSINESS_MESSAGE);
           if (productCount >= PRODUCT_SHOWCASE_CAP[subscription]) {
             throw new PlanLimitReached(showcaseCapMessage(subscription));
           }

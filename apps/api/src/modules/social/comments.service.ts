@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Comment, MakeCommentSchema, NotificationType, ResourceType } from '@b2b/contracts';
+import {
+  NESTED_REPLY_MESSAGE,
+  type Comment,
+  type MakeCommentSchema,
+  type NotificationType,
+  type ResourceType,
+} from '@b2b/contracts';
 import { ValidationError } from '@b2b/server-kit';
 import type { z } from 'zod';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -7,8 +13,6 @@ import { authorOf } from './author.ts';
 import type { SocialDeps } from './social-deps.ts';
 
 export type MakeComment = z.infer<typeof MakeCommentSchema>;
-
-export const NESTED_REPLY_MESSAGE = 'A reply cannot be answered: reply to the comment instead.';
 
 /** What a comment tells the owner of what it is on: a reply tells the author of the comment it answers. */
 const COMMENT_NOTIFICATIONS: Record<ResourceType, NotificationType> = {

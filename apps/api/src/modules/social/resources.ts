@@ -1,4 +1,10 @@
-import type { ResourceType } from '@b2b/contracts';
+import {
+  NO_BUSINESS_MESSAGE,
+  NO_COMMENT_MESSAGE,
+  NO_POST_MESSAGE,
+  NO_PRODUCT_MESSAGE,
+  type ResourceType,
+} from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 
 /**
@@ -9,10 +15,10 @@ import { NotFound } from '@b2b/server-kit';
 export type ResourceLookup = (id: string) => Promise<string | null>;
 
 const NOT_FOUND_MESSAGES: Record<ResourceType, string> = {
-  post: 'There is no post with this id.',
-  comment: 'There is no comment with this id.',
-  product: 'There is no product with this id.',
-  business: 'There is no business with this id.',
+  post: NO_POST_MESSAGE,
+  comment: NO_COMMENT_MESSAGE,
+  product: NO_PRODUCT_MESSAGE,
+  business: NO_BUSINESS_MESSAGE,
 };
 
 /**

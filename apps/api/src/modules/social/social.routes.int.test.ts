@@ -3,6 +3,7 @@ import {
   businessSlug,
   COMMENT_MAX,
   LIMITS,
+  NESTED_REPLY_MESSAGE,
   type Comment,
   type ErrorEnvelope,
   type ReactionSummary,
@@ -13,7 +14,6 @@ import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
-import { NESTED_REPLY_MESSAGE } from './comments.service.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -5,6 +5,8 @@ import {
   type Subscription,
   type SupportSessionInput,
   type SupportSummary,
+  NO_BUSINESS_MESSAGE,
+  NO_SUPPORT_MESSAGE,
 } from '@b2b/contracts';
 import { NotFound, PlanLimitReached, ValidationError } from '@b2b/server-kit';
 import { adminBusinessOf } from '../administration/admin-business.ts';
@@ -17,7 +19,7 @@ import type {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const noBusiness = () => new NotFound('There is no business with this id.');
+const noBusiness = () => new NotFound(NO_BUSINESS_MESSAGE);
 const hours = (minutes: number) => `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
 
 /** The level the business holds at `now`: a paid year that has ended counts as Standard before the lapse job runs. */
@@ -89,9 +91,7 @@ export function supportService(repo: SupportRepository, now: () => Date = () => 
           const level = levelAt(snapshot.business, at);
           const allowance = SUPPORT_HOURS[level] * 60;
           if (allowance === 0) {
-            throw new PlanLimitReached(
-              'This business’s membership includes no professional support: Premium and Platinum do.',
-            );
+            throw new PlanLimitReached(NO_SUPPORT_MESSAGE);
           }
           const period = periodOf(snapshot, at);
           if (input.givenOn > day(at)) throw invalidDate('The date cannot be in the future');

@@ -8,6 +8,8 @@ import {
   type UserCard,
   type UserProfile,
   type UserProfileUpdate,
+  NO_USER_MESSAGE,
+  OWN_PICTURE_MESSAGE,
 } from '@b2b/contracts';
 import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -196,7 +198,7 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
           continue;
         }
         const own = await images.ownImage(user.userID, image.url);
-        if (!own) throw new Forbidden('You can only use a picture you uploaded yourself.');
+        if (!own) throw new Forbidden(OWN_PICTURE_MESSAGE);
         // The recorded versions, not the ones the request lists.
         patch[field] = own;
       }
@@ -213,7 +215,7 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
 
     async publicProfileOf(userID: string): Promise<PublicUserProfile> {
       const row = await repo.findProfile(userID);
-      if (!row) throw new NotFound('There is no user with this id.');
+      if (!row) throw new NotFound(NO_USER_MESSAGE);
       const { email: _email, mobilePhone: _mobilePhone, ...profile } = toUserProfile(row);
       return {
         ...profile,

@@ -12,6 +12,8 @@ import {
   type VerificationRequest,
   type VerificationRequestInput,
   type VerificationState,
+  NO_BUSINESS_MESSAGE,
+  NO_VERIFICATION_REQUEST_MESSAGE,
 } from '@b2b/contracts';
 import { Conflict, NotFound, PlanLimitReached, ValidationError } from '@b2b/server-kit';
 import { adminBusinessOf } from '../administration/admin-business.ts';
@@ -31,7 +33,7 @@ export interface VerificationServiceOptions {
 
 const isPaid = (subscription: Subscription) =>
   (PAID_SUBSCRIPTIONS as readonly string[]).includes(subscription);
-const noRequest = () => new NotFound('There is no verification request with this id.');
+const noRequest = () => new NotFound(NO_VERIFICATION_REQUEST_MESSAGE);
 
 function encodeCursor({ rank, key, id }: QueueCursor): string {
   return Buffer.from(`${rank}.${key}.${id}`).toString('base64url');
@@ -107,7 +109,7 @@ export function verificationService({ repo, access, images, pages }: Verificatio
     async state(userID: string, businessID: string): Promise<VerificationState> {
       await access.requirePrivateAccess(userID, businessID, 'edit');
       const business = await repo.businessOf(businessID);
-      if (!business) throw new NotFound('There is no business with this id.');
+      if (!business) throw new NotFound(NO_BUSINESS_MESSAGE);
       const latest = await repo.latestOf(businessID);
       return {
         verified: business.verified,
@@ -128,7 +130,7 @@ export function verificationService({ repo, access, images, pages }: Verificatio
     ): Promise<VerificationRequest> {
       const { business } = await access.requirePrivateAccess(userID, businessID, 'edit');
       const current = await repo.businessOf(business.id);
-      if (!current) throw new NotFound('There is no business with this id.');
+      if (!current) throw new NotFound(NO_BUSINESS_MESSAGE);
       if (!isPaid(current.subscription)) throw new PlanLimitReached(VERIFICATION_PAID_ONLY_MESSAGE);
       if (current.verified) throw new Conflict(VERIFICATION_ALREADY_VERIFIED_MESSAGE);
       const documents = await Promise.all(input.documents.map((image) => ownPicture(images, userID, image)));

@@ -4,6 +4,7 @@ import {
   CertificateInputSchema,
   INVALID_DATE_MESSAGE,
   INVALID_PHONE_MESSAGE,
+  INVALID_VALUE_MESSAGE,
   MemberAddSchema,
   UserProfileUpdateSchema,
 } from '@b2b/contracts';
@@ -23,8 +24,16 @@ const FORM_SCHEMAS = {
   MemberAddSchema,
   UserProfileUpdateSchema,
 };
-/** Messages given in code (`ctx.addIssue`), which walking a schema does not find, and the web forms' own. */
-const OTHER_MESSAGES = [INVALID_DATE_MESSAGE, INVALID_PHONE_MESSAGE, 'Choose the state'];
+/**
+ * Messages given in code (`ctx.addIssue`), which walking a schema does not find, the server's for a check without a
+ * message, and the web forms' own.
+ */
+const OTHER_MESSAGES = [
+  INVALID_DATE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  'Choose the state',
+];
 
 interface ZodInternals {
   _zod?: { def: Record<string, unknown> & { error?: (issue: unknown) => unknown; checks?: unknown[] } };

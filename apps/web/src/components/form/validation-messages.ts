@@ -1,4 +1,10 @@
-import { BUSINESS_LIMITS, INVALID_DATE_MESSAGE, INVALID_PHONE_MESSAGE, LIMITS } from '@b2b/contracts';
+import {
+  BUSINESS_LIMITS,
+  INVALID_DATE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  LIMITS,
+} from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +23,7 @@ const max = (limit: number) => ({ max: limit });
  */
 export const VALIDATION_MESSAGES: readonly Entry[] = [
   // Shared
+  [INVALID_VALUE_MESSAGE, 'invalidValue'],
   ['Enter a valid email address', 'email'],
   [INVALID_PHONE_MESSAGE, 'invalidPhone'],
   [INVALID_DATE_MESSAGE, 'invalidDate'],
@@ -135,6 +142,9 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
 ];
 
 const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [message, { key, values }]));
+
+/** Whether the table has the message (else a form shows it as it came). */
+export const isValidationMessage = (message: string) => BY_MESSAGE.has(message);
 
 /**
  * Loads the `validation` namespace when a person first focuses a field of the page: the messages show only after they

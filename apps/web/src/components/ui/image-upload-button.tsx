@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast.tsx';
+import { toastFailure } from '../../lib/toast-failure.ts';
 import { cx } from '../../lib/cx.ts';
 import { buttonClass } from './button.ts';
 import styles from './image-upload-button.module.css';
 
 /**
  * A button that chooses an image file and hands it to `onFile` (which uploads it and keeps the result), showing that it
- * works meanwhile and toasting `failure` with the reason when it throws.
+ * works meanwhile and toasting `failure` with the reason (in the page's language) when it throws.
  */
 export function ImageUploadButton({
   label,
@@ -24,7 +24,7 @@ export function ImageUploadButton({
   const { t } = useTranslation('common');
   const upload = useMutation({
     mutationFn: onFile,
-    onError: (error) => toast.error(failure, { description: error.message }),
+    onError: (error) => toastFailure(error, [], failure),
   });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

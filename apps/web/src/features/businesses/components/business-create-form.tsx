@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
+import { toastRefusal } from '../../../lib/toast-failure.ts';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -149,9 +150,8 @@ export function BusinessCreateForm() {
           return;
         }
         showFieldErrors(error, '', form.getValues(), setError);
-        toast.error(
-          error instanceof ApiError && error.status === 400 ? t('create.incomplete') : error.message,
-        );
+        if (error instanceof ApiError && error.status === 400) toast.error(t('create.incomplete'));
+        else toastRefusal(error);
       },
     });
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { describeFailure } from '../../../lib/toast-failure.ts';
 import { useSubscribe } from '../api/queries.ts';
 import type { MembershipKey } from '../packages.ts';
 
@@ -55,7 +56,8 @@ export function usePurchase(businessID: string, planId: PaidSubscription, onPaid
       (error: unknown) => {
         if (error instanceof ApiError && error.errorName === 'PaymentError') {
           const decline = declineOf(error.message);
-          setCardError(decline ? t(DECLINE_TEXTS[decline]) : error.message);
+          if (decline) setCardError(t(DECLINE_TEXTS[decline]));
+          else void describeFailure(error).then(setCardError);
         } else toast.error(t('checkout.paymentFailure'));
       },
     );

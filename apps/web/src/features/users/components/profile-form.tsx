@@ -1,7 +1,5 @@
 import {
   BUSINESS_TYPES,
-  INVALID_DATE_MESSAGE,
-  INVALID_PHONE_MESSAGE,
   LIMITS,
   PHONE_MIN_DIGITS,
   PROFILE_BUSINESS_TYPE_CODES,
@@ -20,6 +18,7 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.tsx';
+import { describeFailure } from '../../../lib/toast-failure.ts';
 import { useNamedCountries } from '../../../lib/country-names.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
@@ -54,13 +53,6 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     () => [...countries].sort((a, b) => a.name.localeCompare(b.name, language)),
     [countries, language],
   );
-  /** The rules' messages, which the contract and the API write in English, in the page's language. */
-  const messageText = (message: string | undefined) =>
-    message === INVALID_PHONE_MESSAGE
-      ? t('form.invalidPhone')
-      : message === INVALID_DATE_MESSAGE
-        ? t('form.invalidDate')
-        : message;
   const schema = useMemo(() => profileFormSchema(knownDialCodes), [knownDialCodes]);
   const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
     resolver: zodResolver(schema),
@@ -80,11 +72,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       onSuccess: () => toast.success(t('form.saved')),
       onError: (error) => {
         showFieldErrors(error, '', form.getValues(), setError);
-        toast.error(
-          error.message
-            ? t('form.updateFailedWith', { message: messageText(error.message) })
-            : t('form.updateFailed'),
-        );
+        if (!error.message) toast.error(t('form.updateFailed'));
+        else
+          void describeFailure(error).then((message) => toast.error(t('form.updateFailedWith', { message })));
       },
     });
   // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
@@ -103,10 +93,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       >
         <FormSection legend={t('form.personal')}>
           <FieldGrid>
-            <Field label={t('form.firstName')} error={messageText(errors.firstName?.message)}>
+            <Field label={t('form.firstName')} error={errors.firstName?.message}>
               {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" />}
             </Field>
-            <Field label={t('form.lastName')} error={messageText(errors.lastName?.message)}>
+            <Field label={t('form.lastName')} error={errors.lastName?.message}>
               {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" />}
             </Field>
             <Field label={t('form.email')} hint={t('form.emailHint')}>
@@ -122,7 +112,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             <Field
               label={t('form.birthDate')}
               hint={t('form.birthDateHint')}
-              error={messageText(errors.birthDate?.message)}
+              error={errors.birthDate?.message}
             >
               {(props) => (
                 <input
@@ -147,7 +137,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <FormSection legend={t('form.location')}>
           <FieldGrid>
             <CountryStateFields countryName="country" stateName="state" />
-            <Field label={t('form.city')} error={messageText(errors.city?.message)}>
+            <Field label={t('form.city')} error={errors.city?.message}>
               {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
             </Field>
           </FieldGrid>
@@ -165,7 +155,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             <Field
               label={t('form.mobilePhone')}
               hint={t('form.phoneHint', { digits: PHONE_MIN_DIGITS })}
-              error={messageText(errors.phoneNumber?.message)}
+              error={errors.phoneNumber?.message}
             >
               {(props) => (
                 <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel-national" />
@@ -176,10 +166,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
         <FormSection legend={t('form.professional')}>
           <FieldGrid>
-            <Field label={t('form.profession')} error={messageText(errors.profession?.message)}>
+            <Field label={t('form.profession')} error={errors.profession?.message}>
               {(props) => <input {...props} {...register('profession')} />}
             </Field>
-            <Field label={t('form.companyName')} error={messageText(errors.companyName?.message)}>
+            <Field label={t('form.companyName')} error={errors.companyName?.message}>
               {(props) => <input {...props} {...register('companyName')} autoComplete="organization" />}
             </Field>
             <SelectField label={t('form.industry')} name="industry" control={control}>
@@ -210,7 +200,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <FormSection legend={t('form.aboutMe')}>
           <TextArea
             label={t('form.briefPresentation')}
-            error={messageText(errors.briefPresentation?.message)}
+            error={errors.briefPresentation?.message}
             registration={register('briefPresentation')}
             maxLength={LIMITS.textAreaMax}
             length={presentationLength}

@@ -1,5 +1,4 @@
 import {
-  PICTURE_UPLOAD_FAILED_MESSAGE,
   VERIFICATION_LIMITS,
   VerificationRequestInputSchema,
   type Image,
@@ -94,7 +93,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
           {!full && (
             <ImageUploadButton
               label={t('verificationForm.add')}
-              failure={PICTURE_UPLOAD_FAILED_MESSAGE}
+              failure={t('verificationForm.uploadFailed')}
               onFile={async (file) => {
                 const image = await uploadImage('business', file, { businessID });
                 setDocuments([...form.getValues('documents'), image]);
