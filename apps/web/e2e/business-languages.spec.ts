@@ -1,6 +1,6 @@
 import { businessPath } from '@b2b/contracts';
 import { expect, test } from '@playwright/test';
-import { createBusiness, readPortal, signIn, waitForHydration } from './support.ts';
+import { callApi, createBusiness, readPortal, signIn, waitForHydration } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -101,4 +101,24 @@ test('a business page in Chinese and Spanish: its title before its data (an unkn
   await expect(page).toHaveTitle(`Wuxi Bearings | ${site.zh}`);
   await expect(page.getByRole('list', { name: '会员资格' })).toContainText('标准');
   await expect(page.getByRole('list', { name: '会员资格' })).not.toContainText('STANDARD');
+
+  // The coded lists of its terms and trade, named in the page's language.
+  const saved = await callApi(page, `/business/profile/${businessID}`, {
+    method: 'PUT',
+    body: {
+      tradeCapabilities: { markets: ['WE', 'SEA'] },
+      businessTerms: {
+        acceptedDeliveryTerms: ['FOB'],
+        packagingTypes: ['PALLET'],
+        acceptedPaymentTypes: ['TT'],
+      },
+    },
+  });
+  expect(saved.status).toBe(200);
+  await page.goto(`/zh${businessPath('Wuxi Bearings', businessID)}`);
+  for (const name of ['西欧', '东南亚', 'FOB（船上交货）', '托盘', 'T/T（电汇）'])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.goto(`/es${businessPath('Wuxi Bearings', businessID)}`);
+  for (const name of ['Europa Occidental', 'FOB (Franco a bordo)', 'Palé', 'T/T (Transferencia telegráfica)'])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
 });

@@ -138,6 +138,7 @@ export async function waitForSignedInApp(page: Page) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
 
+/** Calls the API from the page with the stored session, as the web app does. */
 export async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
   const portal = await readPortal(page);
   return page.evaluate(

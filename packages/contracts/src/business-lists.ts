@@ -1,5 +1,6 @@
-// The coded lists of the business forms (markets, delivery terms, currencies, ...): a module of their own, so that
-// the pages that only show a business's type or membership do not carry them in their first load.
+// The coded lists of the business forms (markets, delivery terms, ...) with their English names: a module of their
+// own, which only the forms' schemas and the seed import; the web names the codes in the page's language by its
+// `businesses` namespace (features/businesses/list-labels.ts), so no page carries these names in its first load.
 
 /** Terms of the "Contract manufacturing" choice of the factory group. */
 export const CONTRACT_MANUFACTURING = [
@@ -40,24 +41,6 @@ export const DELIVERY_TERMS = [
   { code: 'EXPRESS', name: 'Express Delivery' },
 ] as const;
 
-export const PAYMENT_CURRENCIES = [
-  { code: 'USD', name: 'US Dollar' },
-  { code: 'EUR', name: 'Euro' },
-  { code: 'CNY', name: 'Chinese Yuan' },
-  { code: 'JPY', name: 'Japanese Yen' },
-  { code: 'GBP', name: 'British Pound' },
-  { code: 'HKD', name: 'Hong Kong Dollar' },
-  { code: 'CAD', name: 'Canadian Dollar' },
-  { code: 'AUD', name: 'Australian Dollar' },
-  { code: 'CHF', name: 'Swiss Franc' },
-  { code: 'INR', name: 'Indian Rupee' },
-  { code: 'BRL', name: 'Brazilian Real' },
-  { code: 'MXN', name: 'Mexican Peso' },
-  { code: 'KRW', name: 'South Korean Won' },
-  { code: 'RUB', name: 'Russian Ruble' },
-  { code: 'TRY', name: 'Turkish Lira' },
-] as const;
-
 export const PACKAGING_TYPES = [
   { code: 'CARTON', name: 'Carton box' },
   { code: 'WOODEN_CASE', name: 'Wooden case' },
@@ -90,5 +73,3 @@ export const PRODUCTION_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type Coded = readonly { code: string; name: string }[];
 export const codesOf = <T extends Coded>(list: T) =>
   list.map((i) => i.code) as [T[number]['code'], ...T[number]['code'][]];
-/** The label of a code of one of the lists above, or the code itself for one the list no longer has. */
-export const labelOf = (list: Coded, code: string) => list.find((i) => i.code === code)?.name ?? code;

@@ -10,11 +10,11 @@ import {
   DELIVERY_TERMS,
   MARKETS,
   PACKAGING_TYPES,
-  PAYMENT_CURRENCIES,
   PAYMENT_TYPES,
   PRODUCTION_PERIODS,
   codesOf,
 } from './business-lists.ts';
+import { PAYMENT_CURRENCIES } from './currencies.ts';
 
 // ---------- shapes ----------
 

@@ -20,6 +20,7 @@ export * from './users-values.ts';
 export * from './businesses.ts';
 export * from './businesses-values.ts';
 export * from './business-lists.ts';
+export * from './currencies.ts';
 export * from './products.ts';
 export * from './products-values.ts';
 export * from './social.ts';

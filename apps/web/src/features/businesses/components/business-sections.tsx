@@ -1,15 +1,4 @@
-import {
-  CONTRACT_MANUFACTURING,
-  countText,
-  DELIVERY_TERMS,
-  labelOf,
-  MARKETS,
-  PACKAGING_TYPES,
-  PAYMENT_TYPES,
-  type PRODUCTION_PERIODS,
-  rangeText,
-  type BusinessProfile,
-} from '@b2b/contracts';
+import { countText, type PRODUCTION_PERIODS, rangeText, type BusinessProfile } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FactList, filledFacts, type Fact } from '../../../components/ui/fact-list.tsx';
@@ -20,6 +9,7 @@ import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { DaysText } from '../../../components/business/days-text.tsx';
+import { useCodeName } from '../list-labels.ts';
 import styles from './business-sections.module.css';
 
 type Phone = BusinessProfile['contactInfo']['phone'];
@@ -135,6 +125,7 @@ export function ContactInformation({ business }: { business: BusinessProfile }) 
 
 export function Factory({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const contractManufacturingName = useCodeName('contractManufacturing');
   const countryName = useCountryName();
   const f = business.factory;
   return (
@@ -155,7 +146,7 @@ export function Factory({ business }: { business: BusinessProfile }) {
         [
           t('facts.contractManufacturing'),
           f.contractManufacturing.length ? (
-            <Tags items={f.contractManufacturing.map((code) => labelOf(CONTRACT_MANUFACTURING, code))} />
+            <Tags items={f.contractManufacturing.map((code) => contractManufacturingName(code))} />
           ) : null,
         ],
       ])}
@@ -165,6 +156,7 @@ export function Factory({ business }: { business: BusinessProfile }) {
 
 export function TradeCapabilities({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
+  const marketName = useCodeName('markets');
   const trade = business.tradeCapabilities;
   const leadTime = trade.averageLeadTime;
   return (
@@ -174,7 +166,7 @@ export function TradeCapabilities({ business }: { business: BusinessProfile }) {
       facts={filledFacts([
         [
           t('facts.markets'),
-          trade.markets.length ? <Tags items={trade.markets.map((code) => labelOf(MARKETS, code))} /> : null,
+          trade.markets.length ? <Tags items={trade.markets.map((code) => marketName(code))} /> : null,
         ],
         [
           t('facts.languages'),
@@ -192,18 +184,22 @@ export function TradeCapabilities({ business }: { business: BusinessProfile }) {
 export function BusinessTerms({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businesses');
   const b = business.businessTerms;
+  const deliveryTermName = useCodeName('deliveryTerms');
+  const packagingTypeName = useCodeName('packagingTypes');
+  const paymentTypeName = useCodeName('paymentTypes');
   const currencies = usePaymentCurrencies();
-  const list = (codes: string[], from: Parameters<typeof labelOf>[0]) =>
-    codes.length ? <Tags items={codes.map((code) => labelOf(from, code))} /> : null;
+  const currencyName = (code: string) => currencies.find((currency) => currency.code === code)?.name ?? code;
+  const list = (codes: string[], name: (code: string) => string) =>
+    codes.length ? <Tags items={codes.map(name)} /> : null;
   return (
     <InfoSection
       id="business-terms"
       title={t('sections.terms')}
       facts={filledFacts([
-        [t('facts.deliveryTerms'), list(b.acceptedDeliveryTerms, DELIVERY_TERMS)],
-        [t('facts.paymentCurrencies'), list(b.acceptedPaymentCurrencies, currencies)],
-        [t('facts.packagingTypes'), list(b.packagingTypes, PACKAGING_TYPES)],
-        [t('facts.paymentTypes'), list(b.acceptedPaymentTypes, PAYMENT_TYPES)],
+        [t('facts.deliveryTerms'), list(b.acceptedDeliveryTerms, deliveryTermName)],
+        [t('facts.paymentCurrencies'), list(b.acceptedPaymentCurrencies, currencyName)],
+        [t('facts.packagingTypes'), list(b.packagingTypes, packagingTypeName)],
+        [t('facts.paymentTypes'), list(b.acceptedPaymentTypes, paymentTypeName)],
       ])}
     />
   );

@@ -1,4 +1,4 @@
-import { BUSINESS_LIMITS, CONTRACT_MANUFACTURING, type BusinessProfile } from '@b2b/contracts';
+import { BUSINESS_LIMITS, type BusinessProfile, type CONTRACT_MANUFACTURING } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { FieldGrid, FormSection } from '../../../components/form/field.tsx';
@@ -17,6 +17,7 @@ import {
   textOrNull,
   type PlaceValues,
 } from '../../../components/form/form-values.ts';
+import { useCodeChoices } from '../list-labels.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
@@ -46,6 +47,7 @@ const factoryDraft = (v: FactoryValues) => ({
 /** The factory group: where and how the business makes things. */
 export function FactoryForm({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businessEditor');
+  const contractManufacturing = useCodeChoices('contractManufacturing');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'factory',
@@ -71,7 +73,7 @@ export function FactoryForm({ business }: { business: BusinessProfile }) {
         <CodeCheckboxes
           legend={t('factory.contractManufacturing')}
           name="contractManufacturing"
-          list={CONTRACT_MANUFACTURING}
+          list={contractManufacturing}
         />
       </FormSection>
     </GroupForm>

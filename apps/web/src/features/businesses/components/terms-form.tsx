@@ -1,8 +1,9 @@
-import { DELIVERY_TERMS, PACKAGING_TYPES, PAYMENT_TYPES, type BusinessProfile } from '@b2b/contracts';
+import type { BusinessProfile } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/field.tsx';
 import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
 import { usePaymentCurrencies } from '../../../lib/currency-names.ts';
+import { useCodeChoices } from '../list-labels.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm, type GroupDraft } from './use-group-form.ts';
 
@@ -15,6 +16,9 @@ const termsDraft = (v: Terms) => v as GroupDraft<'businessTerms'>;
 export function TermsForm({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businessEditor');
   const currencies = usePaymentCurrencies();
+  const deliveryTerms = useCodeChoices('deliveryTerms');
+  const packagingTypes = useCodeChoices('packagingTypes');
+  const paymentTypes = useCodeChoices('paymentTypes');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'businessTerms',
@@ -24,14 +28,10 @@ export function TermsForm({ business }: { business: BusinessProfile }) {
   return (
     <GroupForm label={t('terms.form')} {...group}>
       <FormSection legend={t('terms.form')}>
-        <CodeCheckboxes
-          legend={t('terms.deliveryTerms')}
-          name="acceptedDeliveryTerms"
-          list={DELIVERY_TERMS}
-        />
+        <CodeCheckboxes legend={t('terms.deliveryTerms')} name="acceptedDeliveryTerms" list={deliveryTerms} />
         <CodeCheckboxes legend={t('terms.currencies')} name="acceptedPaymentCurrencies" list={currencies} />
-        <CodeCheckboxes legend={t('terms.packaging')} name="packagingTypes" list={PACKAGING_TYPES} />
-        <CodeCheckboxes legend={t('terms.paymentTypes')} name="acceptedPaymentTypes" list={PAYMENT_TYPES} />
+        <CodeCheckboxes legend={t('terms.packaging')} name="packagingTypes" list={packagingTypes} />
+        <CodeCheckboxes legend={t('terms.paymentTypes')} name="acceptedPaymentTypes" list={paymentTypes} />
       </FormSection>
     </GroupForm>
   );

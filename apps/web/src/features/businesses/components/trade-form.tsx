@@ -1,4 +1,4 @@
-import { MARKETS, type BusinessProfile } from '@b2b/contracts';
+import type { BusinessProfile, MARKETS } from '@b2b/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,7 @@ import {
   type RangeValues,
 } from '../../../components/form/form-values.ts';
 import { MultiPicker } from './multi-picker.tsx';
+import { useCodeChoices } from '../list-labels.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 
@@ -41,6 +42,7 @@ const tradeDraft = (v: TradeValues) => ({
 /** The trade capabilities group: markets, languages, sales staff and lead time. */
 export function TradeForm({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businessEditor');
+  const markets = useCodeChoices('markets');
   const group = useGroupForm({
     businessID: business.businessID,
     group: 'tradeCapabilities',
@@ -59,7 +61,7 @@ export function TradeForm({ business }: { business: BusinessProfile }) {
   return (
     <GroupForm label={t('trade.form')} {...group}>
       <FormSection legend={t('trade.form')}>
-        <CodeCheckboxes legend={t('trade.markets')} name="markets" list={MARKETS} />
+        <CodeCheckboxes legend={t('trade.markets')} name="markets" list={markets} />
         <MultiPicker
           legend={t('trade.languages')}
           addLabel={t('trade.addLanguage')}
