@@ -127,18 +127,24 @@ describe('answers that name reference rows, in the language asked', () => {
     ['POST', '/search/business'],
     ['POST', '/search/product'],
     ['POST', '/user/search'],
-  ] as const)('%s %s answers 400 ValidationError for a language it does not have', async (method, path) => {
-    const url = path.replace('{business}', businessID).replace('{product}', productID);
-    const response = await app.inject({
-      method,
-      url: `/api${url}${url.includes('?') ? '&' : '?'}lang=fr`,
-      ...(method === 'POST' ? { payload: {} } : {}),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      success: false,
-      name: 'ValidationError',
-      errors: [{ path: 'lang', message: 'lang is one of es, it, zh' }],
-    });
-  });
+  ] as const)(
+    '%s %s answers 400 ValidationError for a language it does not have, or for no language at all',
+    async (method, path) => {
+      const url = path.replace('{business}', businessID).replace('{product}', productID);
+      // `fr` is a language the runtime knows; the other is no locale at all, which Intl would throw on.
+      for (const lang of ['fr', encodeURIComponent('\u{10FFF4}pro no locale')]) {
+        const response = await app.inject({
+          method,
+          url: `/api${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        expect(response.statusCode, lang).toBe(400);
+        expect(response.json()).toMatchObject({
+          success: false,
+          name: 'ValidationError',
+          errors: [{ path: 'lang', message: 'lang is one of es, it, zh' }],
+        });
+      }
+    },
+  );
 });

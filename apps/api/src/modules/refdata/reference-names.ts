@@ -82,7 +82,10 @@ export type NamesInRequestedLanguage = (
 export function namesInRequestedLanguage(
   namesIn: (lang: ReferenceLanguage) => ReferenceNames | Promise<ReferenceNames>,
 ): NamesInRequestedLanguage {
-  return async (request, _reply, payload) => {
+  return async (request, reply, payload) => {
+    // A refusal leaves as it is: the hook runs on it too, with a query that may have failed its schema, so its `lang`
+    // can be any text, which the runtime's language names would throw on.
+    if (reply.statusCode >= 300) return payload;
     const { lang } = request.query as { lang?: ReferenceLanguage };
     return lang ? renameReferences(payload, await namesIn(lang)) : payload;
   };
