@@ -209,6 +209,16 @@ test('an administrator sees a sent enquiry in the administration', async ({ brow
   expect(sent.every((time) => !Number.isNaN(time))).toBe(true);
   expect(sent).toEqual(sent.toSorted((a, b) => b - a));
   expect(await seriousViolations(page)).toEqual([]);
+
+  // In Italian, the enquiry's industries, business type and country are named in Italian; its state keeps its name.
+  await page.goto('/it/admin');
+  const italian = page
+    .getByRole('region', { name: 'Richieste di aiuto' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(italian.getByText('Automazione, Elettronica e informatica', { exact: false })).toBeVisible();
+  await expect(italian.getByText('Stati Uniti', { exact: true })).toBeVisible();
+  await expect(italian.getByText('Texas', { exact: true })).toBeVisible();
 });
 
 test('in Italian: the form, its dropdowns and its toast speak Italian; US states keep their names', async ({
@@ -240,8 +250,9 @@ test('in Italian: the form, its dropdowns and its toast speak Italian; US states
   await f.getByLabel('Solo per gli USA').selectOption({ label: 'Texas' });
   await expect(f.getByLabel('Paese')).toHaveValue('US');
   await expect(f.getByLabel('Paese').locator('option:checked')).toHaveText('Stati Uniti');
-  await f.getByLabel('Prodotto acquistato 1').selectOption({ label: INDUSTRY_NAMES[0]! });
-  await f.getByLabel('Prodotto venduto 1').selectOption({ label: INDUSTRY_NAMES[1]! });
+  // The industries are named in Italian too.
+  await f.getByLabel('Prodotto acquistato 1').selectOption({ label: 'Automazione' });
+  await f.getByLabel('Prodotto venduto 1').selectOption({ label: 'Elettronica e informatica' });
   const sending = page.waitForResponse((r) => r.url().endsWith('/api/needhelp/send'));
   await f.getByRole('button', { name: 'Invia richiesta' }).click();
   expect((await sending).status()).toBe(201);
