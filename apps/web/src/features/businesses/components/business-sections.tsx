@@ -9,7 +9,7 @@ import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { DaysText } from '../../../components/business/days-text.tsx';
-import { useCodeName } from '../list-labels.ts';
+import { useCodeName } from '../coded-list-names.ts';
 import styles from './business-sections.module.css';
 
 type Phone = BusinessProfile['contactInfo']['phone'];

@@ -17,7 +17,7 @@ import {
   textOrNull,
   type PlaceValues,
 } from '../../../components/form/form-values.ts';
-import { useCodeChoices } from '../list-labels.ts';
+import { useCodeChoices } from '../coded-list-names.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/field.tsx';
 import { CodeCheckboxes } from '../../../components/form/bound-fields.tsx';
 import { usePaymentCurrencies } from '../../../lib/currency-names.ts';
-import { useCodeChoices } from '../list-labels.ts';
+import { useCodeChoices } from '../coded-list-names.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm, type GroupDraft } from './use-group-form.ts';
 

@@ -13,7 +13,7 @@ import {
   type RangeValues,
 } from '../../../components/form/form-values.ts';
 import { MultiPicker } from './multi-picker.tsx';
-import { useCodeChoices } from '../list-labels.ts';
+import { useCodeChoices } from '../coded-list-names.ts';
 import { GroupForm } from './group-form.tsx';
 import { useGroupForm } from './use-group-form.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@b2b/contracts';
 import { describe, expect, it } from 'vitest';
 import english from '../../locales/en/businesses.json';
-import type { CodedList } from './list-labels.ts';
+import type { CodedList } from './coded-list-names.ts';
 
 const CONTRACT_LISTS: Record<CodedList, Coded> = {
   contractManufacturing: CONTRACT_MANUFACTURING,

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The names of the business forms' coded lists in the page's language, by code: each list is one object of the
  * `businesses` namespace, read whole (`returnObjects`), so the business page carries the page language's names and
- * neither the contracts' English lists nor a table of keys. `list-labels.test.ts` holds each object to its list's codes.
+ * neither the contracts' English lists nor a table of keys. `coded-list-names.test.ts` holds each object to its
+ * list's codes.
  */
 const LISTS = {
   contractManufacturing: (t: TFunction<'businesses'>) =>
