@@ -37,7 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // fetched them in rounds. The entry module stays in a chunk of its own: it awaits the page's module, which imports
     // the shared chunk, and a chunk that waited on a module importing itself would never finish.
     ...(isSsrBuild
-      ? {}
+      ? // The renderer, and the module a render thread of the server runs, which imports it.
+        { rolldownOptions: { input: ['src/entry-server.tsx', 'src/render-thread.ts'] } }
       : {
           rolldownOptions: {
             output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: notTheEntry }] } },

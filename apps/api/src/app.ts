@@ -116,7 +116,7 @@ function contentSecurityPolicy(env: PortalEnv) {
  * then the web app.
  */
 export async function buildApp({ env, database, authKeySet, web, paymentProvider }: BuildAppOptions) {
-  const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
+  const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot, env.SSR_THREADS) : undefined;
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,

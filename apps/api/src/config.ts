@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DatabaseConfigSchema } from '@b2b/db';
 import { MEMBERSHIP_RENEWAL_DAYS, SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
 import {
@@ -101,6 +102,11 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
    * copies, so a change made through another server shows here within this time.
    */
   SSR_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Threads that render pages beside the server's thread, which keeps the API and the database (0: the server's thread
+   * renders). Each takes a page's rendering off the server's thread, up to one per core.
+   */
+  SSR_THREADS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   /** Most memory the rendered pages may take, in megabytes (the least recently asked go first). */
   SSR_CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** Largest JSON body, in bytes. */

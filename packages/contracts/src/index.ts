@@ -46,3 +46,4 @@ export * from './notifications-values.ts';
 export * from './languages.ts';
 export * from './refusal-values.ts';
 export * from './field-values.ts';
+export * from './page-render.ts';

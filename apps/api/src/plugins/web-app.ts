@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareResponse, sendPrepared } from './http-cache/prepared-response.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
+import { startRenderThreads, type PageApiCall, type RenderThreads } from './render-threads.ts';
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`) offers. */
 interface PageRenderer {
@@ -32,22 +33,31 @@ interface PageRenderer {
   >;
 }
 
-/** The web app's production build as the server renders it: the page template and the server entry. */
+/**
+ * The web app's production build as the server renders it: the page template, the server entry, and the threads that
+ * render pages with it (none when `SSR_THREADS` is 0: the server's thread renders).
+ */
 export interface WebBuild {
   template: string;
   renderer: PageRenderer;
+  threads?: RenderThreads;
 }
 
 /**
- * Loads the build in `apps/web/dist`. Importing the server entry (2 MB with its libraries) takes seconds on a busy
- * machine, so it is done before the server's plugins start, where Fastify's 10 s plugin timeout does not apply.
+ * Loads the build in `apps/web/dist` and starts its render threads. Importing the server entry (2 MB with its
+ * libraries) takes seconds on a busy machine, so it is done before the server's plugins start, where Fastify's 10 s
+ * plugin timeout does not apply.
  */
-export async function loadWebBuild(webRoot: string): Promise<WebBuild> {
+export async function loadWebBuild(webRoot: string, renderThreads: number): Promise<WebBuild> {
   const [template, renderer] = await Promise.all([
     readFile(join(webRoot, 'dist/client/index.html'), 'utf8'),
     import(pathToFileURL(join(webRoot, 'dist/server/entry-server.js')).href) as Promise<PageRenderer>,
   ]);
-  return { template, renderer };
+  const threads =
+    renderThreads > 0
+      ? startRenderThreads(join(webRoot, 'dist/server/render-thread.js'), renderThreads)
+      : undefined;
+  return { template, renderer, ...(threads ? { threads } : {}) };
 }
 
 export interface WebAppOptions {
@@ -90,6 +100,7 @@ export const webApp = fp(
     const { pages } = options;
     let template: (url: string) => Promise<string>;
     let renderer: () => Promise<PageRenderer>;
+    let threads: RenderThreads | undefined;
 
     if (options.mode === 'development') {
       const { createServer } = await import('vite');
@@ -115,6 +126,8 @@ export const webApp = fp(
       const clientDir = join(options.webRoot, 'dist/client');
       template = async () => build.template;
       renderer = async () => build.renderer;
+      threads = build.threads;
+      if (threads) app.addHook('onClose', () => threads?.close());
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
@@ -136,26 +149,48 @@ export const webApp = fp(
      * the address asked, and the first post on it must drop the page. Answers public to every cache (reference data)
      * are left out, as no write of the services changes them.
      */
-    const transportFor =
-      (request: FastifyRequest, shows?: Set<string>) => async (path: string, init: RequestInit) => {
+    const apiCallFor =
+      (request: FastifyRequest, shows?: Set<string>): PageApiCall =>
+      async (path, init) => {
         const response = await app.inject({
-          method: (init.method ?? 'GET') as 'GET',
+          method: init.method as 'GET',
           url: `/api${path}`,
-          headers: {
-            ...(init.headers as Record<string, string>),
-            'user-agent': request.headers['user-agent'] ?? '',
-          },
+          headers: { ...init.headers, 'user-agent': request.headers['user-agent'] ?? '' },
           remoteAddress: request.ip,
-          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+          ...(init.body === undefined ? {} : { payload: init.body }),
         });
         if (shows && !String(response.headers['cache-control'] ?? '').startsWith('public')) {
           for (const [id] of `${path} ${response.payload}`.matchAll(UUID)) shows.add(id.toLowerCase());
         }
-        return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
+        return {
           status: response.statusCode,
           headers: response.headers as Record<string, string>,
-        });
+          body: response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null,
+        };
       };
+
+    /** The renderer's result, rendered on a render thread or, without them, on this one. */
+    async function renderResult(
+      request: FastifyRequest,
+      language: InterfaceLanguage,
+      signal: AbortSignal,
+      shows?: Set<string>,
+    ) {
+      const page = { url: request.url, portal: options.portal, language, signal };
+      const call = apiCallFor(request, shows);
+      if (threads) return threads.render({ ...page, call });
+      return (await renderer()).render({
+        ...page,
+        transport: async (path, init) => {
+          const answer = await call(path, {
+            method: init.method ?? 'GET',
+            headers: init.headers as Record<string, string>,
+            ...(typeof init.body === 'string' ? { body: init.body } : {}),
+          });
+          return new Response(answer.body, { status: answer.status, headers: answer.headers });
+        },
+      });
+    }
 
     /** The whole document, made in memory: the cache keeps it whole, and React renders it in one pass. */
     async function renderDocument(
@@ -164,15 +199,7 @@ export const webApp = fp(
       signal: AbortSignal,
       shows?: Set<string>,
     ): Promise<Document> {
-      const result = await (
-        await renderer()
-      ).render({
-        url: request.url,
-        portal: options.portal,
-        language,
-        transport: transportFor(request, shows),
-        signal,
-      });
+      const result = await renderResult(request, language, signal, shows);
       if (result.kind === 'redirect') return result;
       const html = await template(request.url);
       // Replaced by functions: a replacement string would read `$&` or `$'` in the page's data as patterns.
@@ -180,8 +207,13 @@ export const webApp = fp(
         .replace('<html lang="en">', () => `<html lang="${htmlLangOf(language)}">`)
         .replace('<!--app-head-->', () => result.head)
         .split('<!--app-html-->');
-      const document = before + result.body + after.replace('<!--app-state-->', () => result.state);
-      return { kind: 'page', status: result.status, html: Buffer.from(document) };
+      const [between = '', end = ''] = after.split('<!--app-state-->');
+      const parts = [before, result.body, between, result.state, end];
+      return {
+        kind: 'page',
+        status: result.status,
+        html: Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))),
+      };
     }
 
     /**

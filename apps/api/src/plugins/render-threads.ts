@@ -1,0 +1,78 @@
+import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type {
+  InterfaceLanguage,
+  PageRenderTask,
+  PortalConfig,
+  RenderAbort,
+  RenderApiAnswer,
+  RenderApiCall,
+  ThreadRenderResult,
+} from '@b2b/contracts';
+import { Piscina } from 'piscina';
+
+/** An API call of a page's render, made on the server's thread; `body` is the answer's bytes. */
+export type PageApiCall = (
+  path: string,
+  init: Pick<RenderApiCall, 'method' | 'headers' | 'body'>,
+) => Promise<{ status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null }>;
+
+export interface RenderThreads {
+  /** Renders a page on a render thread, answering its API calls with `call`; `signal` stops it (the visitor left). */
+  render(page: {
+    url: string;
+    portal: PortalConfig;
+    language: InterfaceLanguage;
+    signal: AbortSignal;
+    call: PageApiCall;
+  }): Promise<ThreadRenderResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * Pages a thread renders at once: a render spends most of its time waiting for its API calls, which the server's thread
+ * answers, so a thread that took one page at a time would stand idle meanwhile.
+ */
+const RENDERS_PER_THREAD = 8;
+
+/**
+ * Threads that run the web app's renderer (`module`, the build's `render-thread.js`) beside the server's thread, so that
+ * rendering (React, the loaders, the page's JSON and its encoding) uses the machine's other cores while the server's
+ * thread serves requests, the API and the database. The API stays on the server's thread, with its rate limits, its
+ * page cache and its one database pool.
+ */
+export function startRenderThreads(module: string, threads: number): RenderThreads {
+  const pool = new Piscina<PageRenderTask<MessagePort>, ThreadRenderResult>({
+    filename: pathToFileURL(module).href,
+    minThreads: threads,
+    maxThreads: threads,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // The module is built JavaScript. A thread given the server's flags ran tsx's loader too, which loaded the build's
+    // lazily imported chunks a second time beside the ones already loaded: two copies of React, and no page rendered.
+    execArgv: [],
+  });
+  return {
+    async render({ url, portal, language, signal, call }) {
+      const { port1: server, port2: page } = new MessageChannel();
+      server.on('message', async ({ id, path, ...init }: RenderApiCall) => {
+        let answer: RenderApiAnswer;
+        try {
+          answer = { id, ...(await call(path, init)) };
+        } catch (error) {
+          answer = { id, failed: error instanceof Error ? error.message : String(error) };
+        }
+        server.postMessage(answer, 'body' in answer && answer.body ? [answer.body.buffer] : []);
+      });
+      const abort = () => server.postMessage({ abort: true } satisfies RenderAbort);
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        return await pool.run({ url, portal, language, port: page }, { transferList: [page] });
+      } finally {
+        signal.removeEventListener('abort', abort);
+        server.close();
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
