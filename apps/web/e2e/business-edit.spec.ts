@@ -345,7 +345,8 @@ for (const viewport of [
   test(`the edit page's tabs at ${viewport.width} px have no serious or critical axe violations`, async ({
     page,
   }) => {
-    test.slow();
+    // Eight audits, each a few seconds of axe on a busy 2-core machine, after a sign-in and a new business.
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await signIn(page, '/');
     const { businessID } = await createBusiness(page, 'Accessible Axles');

@@ -17,14 +17,20 @@ const encoder = new TextEncoder();
 
 /**
  * Calls the API over the page's channel: the server's thread makes the call as the visitor and sends the answer.
- * `onAbort` runs when the server's thread says the visitor left.
+ * `onAbort` runs when the server's thread says the visitor left. `end` closes the channel once every call made on it
+ * is answered: a call the render left behind may be one that the thread's other renders share (a reference list), and
+ * closing under it would leave them waiting for good.
  */
-function channelTransport(port: MessagePort, onAbort: () => void): Transport {
+function pageChannel(port: MessagePort, onAbort: () => void) {
   const waiting = new Map<
     number,
     { resolve: (response: Response) => void; reject: (error: Error) => void }
   >();
   let nextID = 0;
+  let ended = false;
+  const closeWhenAnswered = () => {
+    if (ended && waiting.size === 0) port.close();
+  };
   port.on('message', (answer: RenderApiAnswer | RenderAbort) => {
     if ('abort' in answer) return onAbort();
     const call = waiting.get(answer.id);
@@ -32,8 +38,9 @@ function channelTransport(port: MessagePort, onAbort: () => void): Transport {
     waiting.delete(answer.id);
     if ('failed' in answer) call.reject(new Error(answer.failed));
     else call.resolve(new Response(answer.body, { status: answer.status, headers: answer.headers }));
+    closeWhenAnswered();
   });
-  return (path, init) =>
+  const transport: Transport = (path, init) =>
     new Promise((resolve, reject) => {
       const id = nextID++;
       waiting.set(id, { resolve, reject });
@@ -46,6 +53,13 @@ function channelTransport(port: MessagePort, onAbort: () => void): Transport {
       };
       port.postMessage(call);
     });
+  return {
+    transport,
+    end() {
+      ended = true;
+      closeWhenAnswered();
+    },
+  };
 }
 
 /**
@@ -59,17 +73,18 @@ export default async function renderOnThread({
   port,
 }: PageRenderTask<MessagePort>): Promise<ThreadRenderResult> {
   const controller = new AbortController();
+  const channel = pageChannel(port, () => controller.abort());
   try {
     const result = await render({
       url,
       portal,
       language,
-      transport: channelTransport(port, () => controller.abort()),
+      transport: channel.transport,
       signal: controller.signal,
     });
     if (result.kind === 'redirect') return result;
     return { ...result, body: encoder.encode(result.body), state: encoder.encode(result.state) };
   } finally {
-    port.close();
+    channel.end();
   }
 }

@@ -39,9 +39,21 @@ export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
   return `/search-result?${params.toString().replaceAll('+', '%20')}`;
 }
 
-/** Industry, category and subcategory links search manufacturers worldwide for the name (section 2 of 01-). */
-export const industrySearchUrl = (name: string) =>
-  searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
+const industrySearchUrls = new Map<string, string>();
+
+/**
+ * Industry, category and subcategory links search manufacturers worldwide for the name. The names are the reference
+ * data's (a bounded set, in each language) and the industries page draws some 1,100 of them, so each name's address is
+ * made once.
+ */
+export function industrySearchUrl(name: string): string {
+  let url = industrySearchUrls.get(name);
+  if (url === undefined) {
+    url = searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
+    industrySearchUrls.set(name, url);
+  }
+  return url;
+}
 
 /** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
 export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, GLOBAL_COUNTRY, readSearchRouteQuery } from './search-values.ts';
+import {
+  DEFAULT_SEARCH,
+  GLOBAL_COUNTRY,
+  industrySearchUrl,
+  readSearchRouteQuery,
+  searchUrl,
+} from './search-values.ts';
 
 const read = (query: string) => readSearchRouteQuery(new URLSearchParams(query));
 
@@ -25,5 +31,18 @@ describe('readSearchRouteQuery', () => {
       countries: 'global',
       search: 'pumps',
     });
+  });
+});
+
+describe('industrySearchUrl', () => {
+  it('searches manufacturers worldwide for the name, the same address each time it is asked', () => {
+    const name = "Valves & Fittings (Men's) 阀门";
+    const expected = searchUrl({ business: 'MA', countries: GLOBAL_COUNTRY, search: name });
+    expect(expected).toBe(
+      '/search-result?business=MA&countries=global&search=Valves%20%26%20Fittings%20%28Men%27s%29%20%E9%98%80%E9%97%A8',
+    );
+    expect(industrySearchUrl(name)).toBe(expected);
+    expect(industrySearchUrl(name)).toBe(expected);
+    expect(industrySearchUrl('Pumps')).toBe('/search-result?business=MA&countries=global&search=Pumps');
   });
 });

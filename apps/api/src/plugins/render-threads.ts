@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type {
   InterfaceLanguage,
@@ -41,13 +40,16 @@ const RENDERS_PER_THREAD = 8;
  * thread serves requests, the API and the database. The API stays on the server's thread, with its rate limits, its
  * page cache and its one database pool.
  */
-export function startRenderThreads(module: string, threads: number): RenderThreads {
+export function startRenderThreads(module: URL, threads: number): RenderThreads {
   const pool = new Piscina<PageRenderTask<MessagePort>, ThreadRenderResult>({
-    filename: pathToFileURL(module).href,
+    filename: module.href,
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
     idleTimeout: Number.POSITIVE_INFINITY,
+    // Without a task piscina's default parks a thread in `Atomics.wait`, which stops its event loop: what a finished
+    // render left running (a reference list's call, which the thread's renders share) would wait for the next page.
+    atomics: 'disabled',
     // The module is built JavaScript. A thread given the server's flags ran tsx's loader too, which loaded the build's
     // lazily imported chunks a second time beside the ones already loaded: two copies of React, and no page rendered.
     execArgv: [],
@@ -64,13 +66,15 @@ export function startRenderThreads(module: string, threads: number): RenderThrea
         }
         server.postMessage(answer, 'body' in answer && answer.body ? [answer.body.buffer] : []);
       });
+      // The render's end closes the channel, once its calls are answered (one may serve the thread's other renders);
+      // until then it must not hold the server open.
+      server.unref();
       const abort = () => server.postMessage({ abort: true } satisfies RenderAbort);
       signal.addEventListener('abort', abort, { once: true });
       try {
         return await pool.run({ url, portal, language, port: page }, { transferList: [page] });
       } finally {
         signal.removeEventListener('abort', abort);
-        server.close();
       }
     },
     close: () => pool.destroy(),

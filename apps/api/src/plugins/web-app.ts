@@ -55,7 +55,7 @@ export async function loadWebBuild(webRoot: string, renderThreads: number): Prom
   ]);
   const threads =
     renderThreads > 0
-      ? startRenderThreads(join(webRoot, 'dist/server/render-thread.js'), renderThreads)
+      ? startRenderThreads(pathToFileURL(join(webRoot, 'dist/server/render-thread.js')), renderThreads)
       : undefined;
   return { template, renderer, ...(threads ? { threads } : {}) };
 }

@@ -13,7 +13,13 @@ import type {
   StateSchema,
 } from '@b2b/contracts';
 import { languageOfPath, referenceLanguageOf } from '@b2b/contracts';
-import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { useLanguage } from './language.ts';
@@ -178,7 +184,32 @@ export const getIndustryCategoriesQueryOptions = (industryID: string, language: 
     language,
   );
 
+/** What a page reads of one industry's categories: the list, and whether it is on its way or failed. */
+type IndustryCategories = Pick<
+  UseQueryResult<z.infer<typeof CategorySchema>[]>,
+  'data' | 'isPending' | 'isError'
+>;
+
 /** The categories of one industry with their subcategories, fetched only while `enabled`. */
-export function useIndustryCategories(industryID: string, enabled: boolean) {
+function useIndustryCategoriesInBrowser(industryID: string, enabled: boolean): IndustryCategories {
   return useQuery({ ...getIndustryCategoriesQueryOptions(industryID, useLanguage()), enabled });
 }
+
+/**
+ * On the server a render never fetches, and the sidebar's, the cards' and /industries' industries are closed (they open
+ * on a click): a query observer for each of them cost a twentieth of the page's render for nothing. One opened there
+ * would show what a loader prefetched.
+ */
+function useIndustryCategoriesOnServer(industryID: string, enabled: boolean): IndustryCategories {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const data = enabled
+    ? queryClient.getQueryData(getIndustryCategoriesQueryOptions(industryID, language).queryKey)
+    : undefined;
+  return { data, isPending: data === undefined, isError: false };
+}
+
+// A build-time constant, so each build keeps only its own version.
+export const useIndustryCategories = import.meta.env.SSR
+  ? useIndustryCategoriesOnServer
+  : useIndustryCategoriesInBrowser;
