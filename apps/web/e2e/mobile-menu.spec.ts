@@ -100,6 +100,8 @@ test.describe('mobile menu', () => {
     page,
     browser,
   }) => {
+    // Two people sign in (a member and an administrator), each a round trip through the account service.
+    test.slow();
     await signIn(page, '/industries');
     let dialog = await openMenu(page);
     await expect(dialog.getByRole('button', { name: 'Logout' })).toBeVisible();
