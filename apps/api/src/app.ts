@@ -82,7 +82,7 @@ export interface BuildAppOptions {
   /** The account service's public keys, when they are not to be fetched from `AUTH_JWKS_URL` (tests). */
   authKeySet?: JSONWebKeySet;
   /** Serve the web app too; left out by the API's own tests. */
-  web?: Omit<WebAppOptions, 'portal' | 'pages' | 'build'>;
+  web?: Omit<WebAppOptions, 'portal' | 'pages' | 'build' | 'renderThreads'>;
   /** The card provider; the one PAYMENT_PROVIDER names otherwise. */
   paymentProvider?: PaymentProvider;
 }
@@ -116,7 +116,7 @@ function contentSecurityPolicy(env: PortalEnv) {
  * then the web app.
  */
 export async function buildApp({ env, database, authKeySet, web, paymentProvider }: BuildAppOptions) {
-  const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot, env.SSR_THREADS) : undefined;
+  const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
   const app = await createServer({
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
@@ -322,7 +322,15 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       productSlug: env.PRODUCT_SLUG,
     }),
   });
-  if (web) await app.register(webApp, { ...web, build: webBuild, portal: portalConfigOf(env), pages });
+  if (web) {
+    await app.register(webApp, {
+      ...web,
+      build: webBuild,
+      portal: portalConfigOf(env),
+      pages,
+      renderThreads: env.SSR_THREADS,
+    });
+  }
   return app;
 }
 

@@ -33,31 +33,22 @@ interface PageRenderer {
   >;
 }
 
-/**
- * The web app's production build as the server renders it: the page template, the server entry, and the threads that
- * render pages with it (none when `SSR_THREADS` is 0: the server's thread renders).
- */
+/** The web app's production build as the server renders it: the page template and the server entry. */
 export interface WebBuild {
   template: string;
   renderer: PageRenderer;
-  threads?: RenderThreads;
 }
 
 /**
- * Loads the build in `apps/web/dist` and starts its render threads. Importing the server entry (2 MB with its
- * libraries) takes seconds on a busy machine, so it is done before the server's plugins start, where Fastify's 10 s
- * plugin timeout does not apply.
+ * Loads the build in `apps/web/dist`. Importing the server entry (2 MB with its libraries) takes seconds on a busy
+ * machine, so it is done before the server's plugins start, where Fastify's 10 s plugin timeout does not apply.
  */
-export async function loadWebBuild(webRoot: string, renderThreads: number): Promise<WebBuild> {
+export async function loadWebBuild(webRoot: string): Promise<WebBuild> {
   const [template, renderer] = await Promise.all([
     readFile(join(webRoot, 'dist/client/index.html'), 'utf8'),
     import(pathToFileURL(join(webRoot, 'dist/server/entry-server.js')).href) as Promise<PageRenderer>,
   ]);
-  const threads =
-    renderThreads > 0
-      ? startRenderThreads(pathToFileURL(join(webRoot, 'dist/server/render-thread.js')), renderThreads)
-      : undefined;
-  return { template, renderer, ...(threads ? { threads } : {}) };
+  return { template, renderer };
 }
 
 export interface WebAppOptions {
@@ -70,6 +61,8 @@ export interface WebAppOptions {
   portal: PortalConfig;
   /** Rendered pages kept for visitors, which the services' writes invalidate. */
   pages: PageCache;
+  /** Threads that render the build's pages (`SSR_THREADS`); 0, and always in development, the server's thread renders. */
+  renderThreads: number;
 }
 
 const API_PREFIX = '/api/';
@@ -126,8 +119,14 @@ export const webApp = fp(
       const clientDir = join(options.webRoot, 'dist/client');
       template = async () => build.template;
       renderer = async () => build.renderer;
-      threads = build.threads;
-      if (threads) app.addHook('onClose', () => threads?.close());
+      if (options.renderThreads > 0) {
+        const pool = startRenderThreads(
+          pathToFileURL(join(options.webRoot, 'dist/server/render-thread.js')),
+          options.renderThreads,
+        );
+        threads = pool;
+        app.addHook('onClose', () => pool.close());
+      }
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
