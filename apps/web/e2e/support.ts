@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { PortalConfig } from '@b2b/contracts';
+import { LIMITS, type PortalConfig } from '@b2b/contracts';
 import { expect, type Page } from '@playwright/test';
+import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
 
 /** The fifteen industries of the specification, in order (section 2 of 01-). */
 export const INDUSTRY_NAMES = [
@@ -66,8 +67,48 @@ export const newAccount = (firstName = 'Mei', lastName = 'Chen'): Account => ({
   password: PASSWORD,
 });
 
+const guardedPages = new WeakSet<Page>();
+
+/**
+ * Makes the page's own loads (`goto`, `reload`) wait while its session trades its refresh token, or is about to. The
+ * browser suite's tokens last seconds, so a page refreshes every quarter of a minute, and on a busy machine an exchange
+ * can take seconds: a load in that moment drops the exchange's answer after the account service rotated the token, and
+ * the next page presents the spent one, which the contract answers by revoking the session. A person meets this only if
+ * they leave a page within the moment of a refresh every 15 minutes; the tests would meet it in every few runs.
+ */
+function waitForRefreshesBeforeLoads(page: Page) {
+  if (guardedPages.has(page)) return;
+  guardedPages.add(page);
+  const settled = () =>
+    page
+      .waitForFunction(
+        async ({ lock, leadMs }) => {
+          const { held = [] } = await navigator.locks.query();
+          if (held.some((entry) => entry.name === lock)) return false;
+          const expire = Number(localStorage.getItem('tokenExpire'));
+          // A refresh due within two seconds may start while the load is on its way.
+          return !expire || expire * 1000 - leadMs - Date.now() > 2000;
+        },
+        { lock: SESSION_REFRESH_LOCK, leadMs: LIMITS.tokenRefreshLeadMs },
+        { timeout: 20_000, polling: 100 },
+      )
+      // A page that is itself loading, or a refresh that cannot finish, is the test's to meet: the load goes ahead.
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    await settled();
+    return goto(...args);
+  };
+  page.reload = async (...args) => {
+    await settled();
+    return reload(...args);
+  };
+}
+
 /** Fills and sends the account service's registration form (the page must be on it). */
 export async function fillRegistration(page: Page, account: Account) {
+  waitForRefreshesBeforeLoads(page);
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
@@ -79,6 +120,7 @@ export async function fillRegistration(page: Page, account: Account) {
 
 /** Fills and sends the account service's sign-in form (the page must be on it). */
 export async function fillLogin(page: Page, account: Account) {
+  waitForRefreshesBeforeLoads(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -9,7 +9,8 @@ import { isFuture, readSession, saveTokens } from './session.ts';
 export type RefreshOutcome =
   { kind: 'refreshed'; token: string } | { kind: 'refused' } | { kind: 'unreachable' };
 
-const LOCK_NAME = 'b2b-session-refresh';
+/** The Web Lock a refresh holds from reading the stored tokens to saving the new pair. */
+export const SESSION_REFRESH_LOCK = 'b2b-session-refresh';
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 /** The refresh under way, if any, so a call about to be sent can wait for the new token instead of using the old. */
@@ -32,7 +33,7 @@ export function refreshSession(authUrl: string): Promise<RefreshOutcome> {
 
 async function exclusive<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? ((await locks.request(LOCK_NAME, task)) as T) : task();
+  return locks ? ((await locks.request(SESSION_REFRESH_LOCK, task)) as T) : task();
 }
 
 async function exchange(authUrl: string, tokenBefore: string | undefined): Promise<RefreshOutcome> {
