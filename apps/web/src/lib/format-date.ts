@@ -21,9 +21,12 @@ function formatterOf(language: InterfaceLanguage, style: 'long' | 'dateTime'): I
   return format;
 }
 
-/** `1970-10-24` → `October 24, 1970` (`24 de octubre de 1970`, `1970年10月24日`), the same on the server and in the browser. */
+/**
+ * `1970-10-24` → `October 24, 1970` (`24 de octubre de 1970`, `1970年10月24日`), the same on the server and in the browser.
+ * A time (`2026-11-26T21:30:05Z`) gives its UTC day: a date alone is read as UTC midnight, and the formatter is in UTC.
+ */
 export function formatDate(date: string, language: InterfaceLanguage = 'en') {
-  return formatterOf(language, 'long').format(new Date(`${date}T00:00:00Z`));
+  return formatterOf(language, 'long').format(new Date(date));
 }
 
 /** `2026-11-26T21:30:05Z` → `Nov 26, 2026, 21:30 UTC`: message times read the same for both sides of a thread. */

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
-import { formatDayUTC } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerificationQueue } from '../api/queries.ts';
 import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 import { ShowMoreButton } from './show-more-button.tsx';
+import { useLanguage } from '../../../lib/language.ts';
 
 const STATUS_LABELS = {
   pending: 'queue.pending',
@@ -17,6 +18,7 @@ const STATUS_LABELS = {
 /** The verification requests, waiting ones first, each opening its review. */
 export function VerificationQueue() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const levelLabel = useLevelLabel();
   const queue = useVerificationQueue();
   if (queue.isError) return <LoadError />;
@@ -35,7 +37,7 @@ export function VerificationQueue() {
               {t('queue.details', {
                 level: levelLabel(request.business.subscription),
                 number: request.registrationNumber,
-                date: formatDayUTC(request.createdAt),
+                date: formatDate(request.createdAt, language),
               })}
             </span>
             <span className={styles.statusTag} data-status={request.status}>

@@ -35,7 +35,7 @@ export function BoostsSummary({
       <p>
         <strong>{t('boosts.left', { left: allowance.left, allowance: allowance.allowance })}</strong>{' '}
         <span className={styles.renewal}>
-          {t('boosts.renewal', { date: formatDate(allowance.resetsAt.slice(0, 10), language) })}
+          {t('boosts.renewal', { date: formatDate(allowance.resetsAt, language) })}
         </span>
       </p>
       <div className={styles.business}>

@@ -28,7 +28,7 @@ export function MembershipUsage({ businessID }: { businessID: string }) {
               : t('usage.boostsLeft', {
                   left: boosts.left,
                   allowance: boosts.allowance,
-                  date: formatDate(boosts.resetsAt.slice(0, 10), language),
+                  date: formatDate(boosts.resetsAt, language),
                 })}
           </dd>
         </div>
@@ -41,7 +41,7 @@ export function MembershipUsage({ businessID }: { businessID: string }) {
                 ? t('usage.supportUsedUntil', {
                     used: formatHours(support.minutesUsed, language),
                     hours: support.hoursPerYear,
-                    date: formatDate(support.periodEnd.slice(0, 10), language),
+                    date: formatDate(support.periodEnd, language),
                   })
                 : t('usage.supportUsed', {
                     used: formatHours(support.minutesUsed, language),

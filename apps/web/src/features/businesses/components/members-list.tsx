@@ -14,6 +14,8 @@ import { useLeaveBusiness, useRemoveMember } from '../api/queries.ts';
 import { ACCESS_LABELS } from './member-access.ts';
 import styles from './members-list.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
@@ -35,6 +37,7 @@ export function MembersList({
   viewerAccess: BusinessAccess;
 }) {
   const { t } = useTranslation('businessEditor');
+  const language = useLanguage();
   return (
     <ul className={styles.list}>
       {members.map((member) => (
@@ -52,7 +55,9 @@ export function MembersList({
               {member.userID === viewerID && <span className={styles.you}> {t('members.you')}</span>}
             </p>
             <p className={styles.email}>{member.email}</p>
-            <p className={styles.added}>{t('members.added', { date: member.addedAt.slice(0, 10) })}</p>
+            <p className={styles.added}>
+              {t('members.added', { date: formatDate(member.addedAt, language) })}
+            </p>
           </div>
           <div className={styles.controls}>
             {viewerAccess === 'owner' && member.access !== 'owner' ? (

@@ -8,6 +8,8 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useAnswerInvitation, useMyInvitations } from '../api/queries.ts';
 import styles from './my-invitations.module.css';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 /**
  * The invitations waiting for the signed-in person (decision 0008): nothing shows until there is one, and accepting is
@@ -34,6 +36,7 @@ export function MyInvitations() {
 
 function MyInvitation({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('businessEditor');
+  const language = useLanguage();
   const answer = useAnswerInvitation();
   const { companyName, invitedBy, invitationID } = invitation;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
@@ -62,7 +65,7 @@ function MyInvitation({ invitation }: { invitation: Invitation }) {
           />
         </p>
         <p className={styles.when}>
-          {t('invitations.invitedOn', { date: invitation.createdAt.slice(0, 10) })}
+          {t('invitations.invitedOn', { date: formatDate(invitation.createdAt, language) })}
         </p>
       </div>
       <div className={styles.actions}>

@@ -10,6 +10,8 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useBusinessInvitations, useWithdrawInvitation } from '../api/queries.ts';
 import { ACCESS_LABELS } from './member-access.ts';
 import styles from './members-list.module.css';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 /** The owner's view of who is invited and has not answered yet; each invitation may be withdrawn. */
 export function PendingInvitations({ businessID }: { businessID: string }) {
@@ -29,6 +31,7 @@ export function PendingInvitations({ businessID }: { businessID: string }) {
 
 function PendingInvitation({ businessID, invitation }: { businessID: string; invitation: Invitation }) {
   const { t } = useTranslation('businessEditor');
+  const language = useLanguage();
   const withdraw = useWithdrawInvitation(businessID);
   const { email, invitedBy } = invitation;
   return (
@@ -37,7 +40,7 @@ function PendingInvitation({ businessID, invitation }: { businessID: string; inv
         <p className={styles.name}>{email}</p>
         <p className={styles.added}>
           {t('members.invitedBy', {
-            date: invitation.createdAt.slice(0, 10),
+            date: formatDate(invitation.createdAt, language),
             name: `${invitedBy.firstName} ${invitedBy.lastName}`,
           })}
         </p>

@@ -50,7 +50,7 @@ export function MembershipUpgrade({
           </h2>
           <p className={styles.validity}>
             {validUntil
-              ? t('upgrade.validUntil', { date: formatDate(validUntil.slice(0, 10), language) })
+              ? t('upgrade.validUntil', { date: formatDate(validUntil, language) })
               : t('upgrade.freeForever')}
           </p>
         </div>
@@ -67,7 +67,7 @@ export function MembershipUpgrade({
           <p>
             {t('upgrade.renewText', {
               level: levelName(subscription),
-              date: formatDate(validUntil.slice(0, 10), language),
+              date: formatDate(validUntil, language),
             })}
           </p>
           <button

@@ -1,8 +1,9 @@
 import type { VerificationState } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { formatDayUTC } from '../../../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import styles from './verification.module.css';
+import { useLanguage } from '../../../lib/language.ts';
 
 /** The status's first words, in bold. */
 const STRONG = { strong: (words: string) => <strong>{words}</strong> };
@@ -10,6 +11,7 @@ const STRONG = { strong: (words: string) => <strong>{words}</strong> };
 /** Where the business's verification stands, in words its people read; a rejection shows the administrator's reason. */
 export function VerificationStatus({ state }: { state: VerificationState }) {
   const { t } = useTranslation('membership');
+  const language = useLanguage();
   const { latest } = state;
   if (state.verified) {
     return (
@@ -17,7 +19,7 @@ export function VerificationStatus({ state }: { state: VerificationState }) {
         <RichText
           text={
             latest?.decidedAt
-              ? t('verification.verifiedSince', { date: formatDayUTC(latest.decidedAt) })
+              ? t('verification.verifiedSince', { date: formatDate(latest.decidedAt, language) })
               : t('verification.verified')
           }
           elements={STRONG}
@@ -30,7 +32,7 @@ export function VerificationStatus({ state }: { state: VerificationState }) {
       <p className={styles.status} data-status="pending">
         <RichText
           text={t('verification.pending', {
-            date: formatDayUTC(latest.createdAt),
+            date: formatDate(latest.createdAt, language),
             number: latest.registrationNumber,
           })}
           elements={STRONG}
@@ -45,7 +47,7 @@ export function VerificationStatus({ state }: { state: VerificationState }) {
           <RichText
             text={
               latest.decidedAt
-                ? t('verification.rejectedOn', { date: formatDayUTC(latest.decidedAt) })
+                ? t('verification.rejectedOn', { date: formatDate(latest.decidedAt, language) })
                 : t('verification.rejected')
             }
             elements={STRONG}
