@@ -104,7 +104,7 @@ describe('refusal messages', () => {
       /^黄金会员本月的 \d+ 次广告推广已用完/,
     );
     expect(refusalText(chinese, showcaseCapMessage('standard'), 'PlanLimitReached')).toMatch(
-      /^标准会员的展示区最多可放 \d+ 个产品/,
+      /^标准会员最多可在产品展示中发布 \d+ 个产品/,
     );
     expect(refusalText(chinese, NO_BUSINESS_MESSAGE, 'NotFound')).toBe('不存在此 ID 的企业。');
     // A form schema's message shows at its field; the toast under the form says the general sentence.

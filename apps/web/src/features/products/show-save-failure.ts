@@ -1,14 +1,11 @@
-import { toast } from '../../lib/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toastFailure, toastRefusal } from '../../lib/toast-failure.ts';
 
 /**
- * A refused save of a product: the showcase cap is said in the page's language when the form knows the membership
- * (`capText`), else the server's sentence in it; anything else the default failure and its reason.
+ * A refused save of a product: the showcase cap is the refusal's own sentence in the page's language (the one the
+ * showcase's cap notice shows); anything else the default failure and its reason.
  */
-export function showSaveFailure(error: Error, capText?: string) {
-  if (error instanceof ApiError && error.errorName === 'PlanLimitReached') {
-    if (capText) toast.error(capText);
-    else toastRefusal(error);
-  } else toastFailure(error);
+export function showSaveFailure(error: Error) {
+  if (error instanceof ApiError && error.errorName === 'PlanLimitReached') toastRefusal(error);
+  else toastFailure(error);
 }

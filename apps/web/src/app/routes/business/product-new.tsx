@@ -22,7 +22,7 @@ export function Component() {
       {(business) => (
         <div className={styles.page}>
           <h1 className={styles.title}>{t('form.newTitle', { company: business.general.companyName })}</h1>
-          <ProductForm businessID={businessID} subscription={business.subscription} />
+          <ProductForm businessID={businessID} />
         </div>
       )}
     </ManagedBusiness>

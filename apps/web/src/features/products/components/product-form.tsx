@@ -4,7 +4,6 @@ import {
   type Product,
   type ProductFormValues,
   type ProductInput,
-  type Subscription,
 } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
@@ -18,7 +17,6 @@ import { TextArea } from '../../../components/form/text-area.tsx';
 import { useCreateProduct } from '../api/queries.ts';
 import { useUpdateProduct } from '../api/queries.ts';
 import { showSaveFailure } from '../show-save-failure.ts';
-import { showcaseCapText } from '../showcase-cap.ts';
 import { CategorySelects } from './category-selects.tsx';
 import { KeywordsField } from './keywords-field.tsx';
 import { GalleryField, MainImageField } from './product-image-fields.tsx';
@@ -48,16 +46,7 @@ function formValues(businessID: string, product: Product | undefined): ProductFo
  * Adds a product to a business's showcase or edits one: every field of `ProductInputSchema`, checked by the same schema
  * the server uses. An edit sends every field, with null for an emptied optional one so the server clears it.
  */
-export function ProductForm({
-  businessID,
-  product,
-  subscription,
-}: {
-  businessID: string;
-  product?: Product;
-  /** The business's membership, whose cap the refusal of a new product names. */
-  subscription?: Subscription;
-}) {
+export function ProductForm({ businessID, product }: { businessID: string; product?: Product }) {
   const { t } = useTranslation('products');
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInputSchema),
@@ -77,7 +66,6 @@ export function ProductForm({
     toast.success(t('form.saved'));
     void navigate(paths.businessProducts.href(businessID));
   };
-  const failed = (error: Error) => showSaveFailure(error, subscription && showcaseCapText(t, subscription));
   const save = ({ businessID: _business, ...input }: ProductInput) => {
     if (product) {
       const changes = {
@@ -86,9 +74,12 @@ export function ProductForm({
         leadTime: input.leadTime || null,
         mainImage: input.mainImage ?? null,
       };
-      update.mutate({ productID: product.productID, update: changes }, { onSuccess: saved, onError: failed });
+      update.mutate(
+        { productID: product.productID, update: changes },
+        { onSuccess: saved, onError: showSaveFailure },
+      );
     } else {
-      create.mutate({ businessID, ...input }, { onSuccess: saved, onError: failed });
+      create.mutate({ businessID, ...input }, { onSuccess: saved, onError: showSaveFailure });
     }
   };
 
