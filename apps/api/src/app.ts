@@ -175,6 +175,8 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
   // Shared by the modules that write on a person's or a business's behalf.
   const people = usersService(usersRepository(database.db), files, pages);
   const businessAccess = businessAccessPolicy(businessAccessRepository(database.db));
+  // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
+  const refdata = refdataService(refdataRepository(database.db));
   // Business profiles and cards, for every module that shows a business (products, search, social).
   const businesses = businessesService({
     repo: businessesRepository(database.db),
@@ -182,6 +184,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     images: files,
     access: businessAccess,
     pages,
+    references: refdata,
   });
   const forgetSocial = socialCleanup(socialRepository(database.db)).forgetResource;
   const products = productsService({
@@ -207,8 +210,6 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     businesses,
     products,
   });
-  // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
-  const refdata = refdataService(refdataRepository(database.db));
   const namesInLanguage = namesInRequestedLanguage(refdata.names);
   const search = searchService({
     repo: searchRepository(database.db),

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { businessSlug } from '@b2b/contracts';
-import { tables } from '@b2b/db';
+import { eq, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createBusiness, referenceCategories } from '../../test/business-factory.ts';
 import { businessReads, type BusinessReads } from './business-reads.ts';
 import { businessesRepository } from './businesses.repository.ts';
+import { refdataRepository } from '../refdata/refdata.repository.ts';
+import { refdataService } from '../refdata/refdata.service.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -14,7 +16,7 @@ const { app, database, tokens } = await useTestApp();
 let reads: BusinessReads;
 
 beforeAll(async () => {
-  reads = businessReads(businessesRepository(database.db));
+  reads = businessReads(businessesRepository(database.db), refdataService(refdataRepository(database.db)));
 });
 
 /** A like as the social module records it: by a person, or by a business they acted as. */
@@ -87,6 +89,29 @@ describe('businessReads', () => {
     });
     expect(await reads.cardOf(quiet.businessID)).toEqual(cards.get(quiet.businessID));
     expect((await reads.cardsOf([])).size).toBe(0);
+  });
+
+  it('shares one read among simultaneous reads of the same business, and reads again afterwards', async () => {
+    const owner = await tokens.signIn();
+    const { businessID } = await createBusiness(app, owner, { companyName: 'Shared Read Works' });
+    const repo = businessesRepository(database.db);
+    const asked: string[][] = [];
+    const counted = businessReads(
+      { ...repo, findBusinesses: (ids: string[]) => (asked.push(ids), repo.findBusinesses(ids)) },
+      refdataService(refdataRepository(database.db)),
+    );
+    const [card, profile] = await Promise.all([counted.cardOf(businessID), counted.profileOf(businessID)]);
+    expect(asked).toEqual([[businessID]]);
+    expect(card.general.companyName).toBe('Shared Read Works');
+    expect(profile.general.companyName).toBe('Shared Read Works');
+    expect(profile.contactInfo.state?.stateName).toEqual(expect.any(String));
+
+    await database.db
+      .update(tables.businesses)
+      .set({ companyName: 'Renamed Read Works' })
+      .where(eq(tables.businesses.id, businessID));
+    expect((await counted.cardOf(businessID)).general.companyName).toBe('Renamed Read Works');
+    expect(asked).toHaveLength(2);
   });
 
   it('answers NotFound for one unknown business', async () => {

@@ -1,31 +1,89 @@
-import { NO_BUSINESS_MESSAGE, type BusinessCard, type BusinessProfile } from '@b2b/contracts';
+import {
+  NO_BUSINESS_MESSAGE,
+  type BusinessCard,
+  type BusinessProfile,
+  type Country,
+  type Language,
+} from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
-import { toBusinessCard, toBusinessProfile } from './business-views.ts';
+import type { RefdataService } from '../refdata/refdata.service.ts';
+import { toBusinessCard, toBusinessProfile, type GroupLookups } from './business-views.ts';
 import type { BusinessesRepository } from './businesses.repository.ts';
 
 export const unique = (ids: string[]) => [...new Set(ids)];
 
+/** The reference lists a profile names its factory's place and its spoken languages from: the cached ones. */
+export type ProfileReferences = Pick<RefdataService, 'countries' | 'statesOf' | 'languages'>;
+
+/** A list's lookup by code, made once per list: the reference cache gives the same array until it is invalidated. */
+function indexedBy<T, V>(key: (row: T) => string, value: (row: T) => V) {
+  const indexes = new WeakMap<T[], Map<string, V>>();
+  return (rows: T[]) => {
+    let index = indexes.get(rows);
+    if (!index) {
+      index = new Map(rows.map((row) => [key(row), value(row)]));
+      indexes.set(rows, index);
+    }
+    return index;
+  };
+}
+const countriesByCode = indexedBy(
+  (country: Country) => country.code,
+  ({ countryName, emoji }) => ({ name: countryName, emoji }),
+);
+const languageNamesByCode = indexedBy(
+  (language: Language) => language.code,
+  ({ languageName }) => languageName,
+);
+
 /**
  * Businesses as other screens show them, by id: a few queries whatever the number of ids, so lists (search, products,
- * comment authors) never ask once per business. Unknown ids are left out of the maps.
+ * comment authors) never ask once per business; the countries, states and languages they name come from the reference
+ * data's cache. Unknown ids are left out of the maps.
  */
-export function businessReads(repo: BusinessesRepository) {
+export function businessReads(repo: BusinessesRepository, references: ProfileReferences) {
+  /**
+   * Reads of the same businesses under way at once share one statement: a page asks for a business's profile and for
+   * its products (with their business's card) together, and a product page asks for its business twice more. Only
+   * reads in flight are shared, so nothing is answered from before a write that finished.
+   */
+  const reading = new Map<string, ReturnType<BusinessesRepository['findBusinesses']>>();
+  function findBusinesses(ids: string[]) {
+    const key = ids.join(' ');
+    let read = reading.get(key);
+    if (!read) {
+      read = repo.findBusinesses(ids).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return read;
+  }
+
+  /** The states of the factories' countries, by id: one cached list per country (a country no longer known has none). */
+  async function statesOf(
+    countryCodes: string[],
+    countries: GroupLookups['countries'],
+  ): Promise<GroupLookups['states']> {
+    const known = countryCodes.filter((code) => countries.has(code));
+    const lists = await Promise.all(known.map((code) => references.statesOf(code)));
+    return new Map(lists.flat().map((state) => [state.stateID, { name: state.stateName }]));
+  }
+
   async function cardsOf(ids: string[]): Promise<Map<string, BusinessCard>> {
-    const rows = await repo.findBusinesses(unique(ids));
+    const rows = await findBusinesses(unique(ids));
     return new Map(rows.map((row) => [row.business.id, toBusinessCard(row, row.categories, row.likes)]));
   }
 
   async function profilesOf(ids: string[]): Promise<Map<string, BusinessProfile>> {
     const wanted = unique(ids);
-    const [rows, certificates] = await Promise.all([
-      repo.findBusinesses(wanted),
-      repo.certificatesOf(wanted),
-    ]);
+    const [rows, certificates] = await Promise.all([findBusinesses(wanted), repo.certificatesOf(wanted)]);
     const factories = rows.map((r) => r.business.factory);
-    const [countries, states, languages] = await Promise.all([
-      repo.countriesByCode(unique(factories.flatMap((f) => (f.countryCode ? [f.countryCode] : [])))),
-      repo.statesByID(unique(factories.flatMap((f) => (f.stateID ? [f.stateID] : [])))),
-      repo.languagesByCode(unique(rows.flatMap((r) => r.business.tradeCapabilities.spokenLanguages ?? []))),
+    const countries = countriesByCode(await references.countries());
+    const [states, languages] = await Promise.all([
+      statesOf(
+        unique(factories.flatMap((f) => (f.countryCode && f.stateID ? [f.countryCode] : []))),
+        countries,
+      ),
+      references.languages(),
     ]);
     return new Map(
       rows.map((row) => {
@@ -33,7 +91,7 @@ export function businessReads(repo: BusinessesRepository) {
         const profile = toBusinessProfile(row, row.categories, certificates.get(id) ?? [], {
           countries,
           states,
-          languages,
+          languages: languageNamesByCode(languages),
         });
         return [id, profile];
       }),

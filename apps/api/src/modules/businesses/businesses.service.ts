@@ -12,7 +12,7 @@ import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
-import { businessReads, unique } from './business-reads.ts';
+import { businessReads, unique, type ProfileReferences } from './business-reads.ts';
 import type {
   BusinessesRepository,
   BusinessPatch,
@@ -29,6 +29,8 @@ export interface BusinessesServiceOptions {
   access: BusinessAccessPolicy;
   /** The rendered pages that show a business, dropped after each change of it; all of them for a new business. */
   pages: PageInvalidation;
+  /** The reference lists a profile names its places and languages from. */
+  references: ProfileReferences;
 }
 
 type Contact = NonNullable<BusinessUpdateInput['contactInfo']>;
@@ -58,8 +60,15 @@ const emptied = <T>(value: T) => (value === '' ? null : value);
 const given = <T extends object>(group: T) =>
   Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export function businessesService({ repo, people, images, access, pages }: BusinessesServiceOptions) {
-  const { cardsOf, cardOf, profilesOf, profileOf } = businessReads(repo);
+export function businessesService({
+  repo,
+  people,
+  images,
+  access,
+  pages,
+  references,
+}: BusinessesServiceOptions) {
+  const { cardsOf, cardOf, profilesOf, profileOf } = businessReads(repo, references);
 
   /**
    * Each `industryID.categoryID` must name a category of that industry; a category given twice counts once. Failing
@@ -208,10 +217,10 @@ export function businessesService({ repo, people, images, access, pages }: Busin
     profilesOf,
     profileOf,
 
-    /** The profile and, for a signed-in member, their access. */
+    /** The profile and, for a signed-in member, their access (a visitor has none: nothing more to read). */
     async publicProfileOf(id: string, viewer: SessionUser | null) {
       const data = await profileOf(id);
-      const level = await access.accessOf(viewer?.userID ?? null, id);
+      const level = viewer ? await access.accessOf(viewer.userID, id) : null;
       return { data, session: level ? { access: level } : null };
     },
 

@@ -1,5 +1,7 @@
 import type { ResourceType } from '@b2b/contracts';
 import { and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   recordNotifications,
   removeNotificationOf,
@@ -37,10 +39,16 @@ export interface CommentInsert {
  * (when it has one) in the same transaction, and only when it changed something, so liking twice notifies once.
  */
 export function socialRepository(db: Database) {
-  const followersOf = (resourceID: string) => db.$count(follows, eq(follows.resourceID, resourceID));
+  /** How many rows of `table` meet `condition`, as a column: a summary's counts go to the database in one statement. */
+  const countWhere = (table: PgTable, condition: SQL | undefined) =>
+    sql<number>`(select count(*) from ${table} where ${condition})`.mapWith(Number);
+  const zero = sql<number>`0`.mapWith(Number);
+  /** The row a select of counts alone is made from. */
+  const oneRow = sql`(values (1)) as one_row (one)`;
+  const followersOf = (resourceID: string) => countWhere(follows, eq(follows.resourceID, resourceID));
   /** 1 when the person follows the resource, else 0 (always 0 for a visitor). */
   const followsOf = (resourceID: string, userID: string | null) =>
-    userID ? db.$count(follows, and(eq(follows.resourceID, resourceID), eq(follows.userID, userID))) : 0;
+    userID ? countWhere(follows, and(eq(follows.resourceID, resourceID), eq(follows.userID, userID))) : zero;
 
   return {
     /** A like that is already there stays as it is: the primary key (resource, actor) settles simultaneous likes. */
@@ -116,27 +124,29 @@ export function socialRepository(db: Database) {
 
     /** Counters of a resource and, for a caller, whether their actor likes it and whether they follow it. */
     async summaryOf(resourceID: string, viewer: { actorID: string; userID: string } | null) {
-      const [likes, followers, commentCount, liked, following] = await Promise.all([
-        db.$count(reactions, eq(reactions.resourceID, resourceID)),
-        followersOf(resourceID),
-        db.$count(comments, eq(comments.resourceID, resourceID)),
-        viewer
-          ? db.$count(
-              reactions,
-              and(eq(reactions.resourceID, resourceID), eq(reactions.actorID, viewer.actorID)),
-            )
-          : 0,
-        followsOf(resourceID, viewer?.userID ?? null),
-      ]);
+      const [row] = await db
+        .select({
+          likes: countWhere(reactions, eq(reactions.resourceID, resourceID)),
+          followers: followersOf(resourceID),
+          comments: countWhere(comments, eq(comments.resourceID, resourceID)),
+          liked: viewer
+            ? countWhere(
+                reactions,
+                and(eq(reactions.resourceID, resourceID), eq(reactions.actorID, viewer.actorID)),
+              )
+            : zero,
+          following: followsOf(resourceID, viewer?.userID ?? null),
+        })
+        .from(oneRow);
+      const { likes = 0, followers = 0, comments: commentCount = 0, liked = 0, following = 0 } = row ?? {};
       return { likes, followers, comments: commentCount, liked: liked > 0, following: following > 0 };
     },
 
     async followSummaryOf(resourceID: string, userID: string | null) {
-      const [followersCount, own] = await Promise.all([
-        followersOf(resourceID),
-        followsOf(resourceID, userID),
-      ]);
-      return { followersCount, following: own > 0 };
+      const [row] = await db
+        .select({ followersCount: followersOf(resourceID), own: followsOf(resourceID, userID) })
+        .from(oneRow);
+      return { followersCount: row?.followersCount ?? 0, following: (row?.own ?? 0) > 0 };
     },
 
     /**
