@@ -17,8 +17,9 @@ async function secondPerson(browser: Browser, firstName: string, lastName: strin
 }
 
 test.describe('business members', () => {
-  // Each test signs two people up through the account service.
-  test.beforeEach(() => test.slow());
+  // Each test signs two people up through the account service and loads a dozen signed-in pages: on this two-core
+  // machine under a second suite's load one took 1.6 minutes, past the slow tests' 90 s.
+  test.beforeEach(() => test.setTimeout(180_000));
 
   test('the owner invites an email nobody has signed in with yet; that person signs in, accepts on My Business and sees the business', async ({
     page,
