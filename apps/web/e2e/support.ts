@@ -79,9 +79,10 @@ const guardedPages = new WeakSet<Page>();
 function waitForRefreshesBeforeLoads(page: Page) {
   if (guardedPages.has(page)) return;
   guardedPages.add(page);
-  const settled = () =>
+  // Asked again and again from here: `waitForFunction` would take the predicate's promise for a truthy answer.
+  const ready = () =>
     page
-      .waitForFunction(
+      .evaluate(
         async ({ lock, leadMs }) => {
           const { held = [] } = await navigator.locks.query();
           if (held.some((entry) => entry.name === lock)) return false;
@@ -90,10 +91,14 @@ function waitForRefreshesBeforeLoads(page: Page) {
           return !expire || expire * 1000 - leadMs - Date.now() > 2000;
         },
         { lock: SESSION_REFRESH_LOCK, leadMs: LIMITS.tokenRefreshLeadMs },
-        { timeout: 20_000, polling: 100 },
       )
-      // A page that is itself loading, or a refresh that cannot finish, is the test's to meet: the load goes ahead.
-      .catch(() => undefined);
+      // A page that is itself loading is the test's to meet: the load goes ahead.
+      .catch(() => true);
+  const settled = async () => {
+    // A refresh that cannot finish is the test's to meet too: the load goes ahead after 20 s.
+    const deadline = Date.now() + 20_000;
+    while (!(await ready()) && Date.now() < deadline) await page.waitForTimeout(100);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
