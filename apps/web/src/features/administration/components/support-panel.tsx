@@ -18,6 +18,7 @@ import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -92,20 +93,20 @@ function SupportDetails({ summary }: { summary: SupportSummary }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const levelLabel = useLevelLabel();
-  const { business, allowanceMinutes, usedMinutes } = summary;
+  const { business, allowanceMinutes, usedMinutes, periodStart, periodEnd } = summary;
   return (
     <section aria-labelledby="support-business-title" className={styles.block}>
       <h3 id="support-business-title" className={styles.blockTitle}>
         {business.companyName}
       </h3>
       <p>
-        {allowanceMinutes > 0
+        {allowanceMinutes > 0 && periodStart && periodEnd
           ? t('support.used', {
               level: levelLabel(business.subscription),
               used: formatHours(usedMinutes, language),
               allowance: formatHours(allowanceMinutes, language),
-              start: summary.periodStart,
-              end: summary.periodEnd,
+              start: formatDate(periodStart, language),
+              end: formatDate(periodEnd, language),
             })
           : t('support.none', { level: levelLabel(business.subscription) })}
       </p>
@@ -114,7 +115,7 @@ function SupportDetails({ summary }: { summary: SupportSummary }) {
           {summary.sessions.map((session) => (
             <li key={session.sessionID}>
               {t('support.session', {
-                date: session.givenOn,
+                date: formatDate(session.givenOn, language),
                 minutes: session.minutes,
                 topic: session.topic,
               })}
