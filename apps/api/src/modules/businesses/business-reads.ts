@@ -1,10 +1,4 @@
-import {
-  NO_BUSINESS_MESSAGE,
-  type BusinessCard,
-  type BusinessProfile,
-  type Country,
-  type Language,
-} from '@b2b/contracts';
+import { NO_BUSINESS_MESSAGE, type BusinessCard, type BusinessProfile } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import type { RefdataService } from '../refdata/refdata.service.ts';
 import { toBusinessCard, toBusinessProfile, type GroupLookups } from './business-views.ts';
@@ -12,29 +6,8 @@ import type { BusinessesRepository } from './businesses.repository.ts';
 
 export const unique = (ids: string[]) => [...new Set(ids)];
 
-/** The reference lists a profile names its factory's place and its spoken languages from: the cached ones. */
+/** The reference lists a business's places and spoken languages are checked against and named from: the cached ones. */
 export type ProfileReferences = Pick<RefdataService, 'countries' | 'statesOf' | 'languages'>;
-
-/** A list's lookup by code, made once per list: the reference cache gives the same array until it is invalidated. */
-function indexedBy<T, V>(key: (row: T) => string, value: (row: T) => V) {
-  const indexes = new WeakMap<T[], Map<string, V>>();
-  return (rows: T[]) => {
-    let index = indexes.get(rows);
-    if (!index) {
-      index = new Map(rows.map((row) => [key(row), value(row)]));
-      indexes.set(rows, index);
-    }
-    return index;
-  };
-}
-const countriesByCode = indexedBy(
-  (country: Country) => country.code,
-  ({ countryName, emoji }) => ({ name: countryName, emoji }),
-);
-const languageNamesByCode = indexedBy(
-  (language: Language) => language.code,
-  ({ languageName }) => languageName,
-);
 
 /**
  * Businesses as other screens show them, by id: a few queries whatever the number of ids, so lists (search, products,
@@ -77,21 +50,27 @@ export function businessReads(repo: BusinessesRepository, references: ProfileRef
     const wanted = unique(ids);
     const [rows, certificates] = await Promise.all([findBusinesses(wanted), repo.certificatesOf(wanted)]);
     const factories = rows.map((r) => r.business.factory);
-    const countries = countriesByCode(await references.countries());
-    const [states, languages] = await Promise.all([
+    const countries = new Map(
+      (await references.countries()).map(({ code, countryName, emoji }) => [
+        code,
+        { name: countryName, emoji },
+      ]),
+    );
+    const [states, languageList] = await Promise.all([
       statesOf(
         unique(factories.flatMap((f) => (f.countryCode && f.stateID ? [f.countryCode] : []))),
         countries,
       ),
       references.languages(),
     ]);
+    const languages = new Map(languageList.map(({ code, languageName }) => [code, languageName]));
     return new Map(
       rows.map((row) => {
         const id = row.business.id;
         const profile = toBusinessProfile(row, row.categories, certificates.get(id) ?? [], {
           countries,
           states,
-          languages: languageNamesByCode(languages),
+          languages,
         });
         return [id, profile];
       }),

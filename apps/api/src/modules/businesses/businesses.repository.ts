@@ -10,7 +10,6 @@ const {
   certificates,
   countries,
   industries,
-  languages,
   reactions,
   states,
 } = tables;
@@ -118,44 +117,6 @@ export function businessesRepository(db: Database) {
         .where(and(eq(businessMembers.userID, userID), eq(businessMembers.access, 'owner')))
         .orderBy(desc(businesses.createdAt), desc(businesses.id));
       return rows.map((r) => r.businessID);
-    },
-
-    // ---------- reference data, looked up by the set ----------
-
-    async countriesByCode(codes: string[]) {
-      if (codes.length === 0) return new Map<string, { name: string; emoji: string }>();
-      const rows = await db
-        .select({ code: countries.code, name: countries.name, emoji: countries.emoji })
-        .from(countries)
-        .where(inArray(countries.code, codes));
-      return new Map(rows.map((r) => [r.code, r]));
-    },
-
-    async statesByID(ids: string[]) {
-      if (ids.length === 0) return new Map<string, { name: string; countryCode: string }>();
-      const rows = await db
-        .select({ id: states.id, name: states.name, countryCode: states.countryCode })
-        .from(states)
-        .where(inArray(states.id, ids));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    async countryHasStates(code: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: states.id })
-        .from(states)
-        .where(eq(states.countryCode, code))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async languagesByCode(codes: string[]): Promise<Map<string, string>> {
-      if (codes.length === 0) return new Map();
-      const rows = await db
-        .select({ code: languages.code, name: languages.name })
-        .from(languages)
-        .where(inArray(languages.code, codes));
-      return new Map(rows.map((r) => [r.code, r.name]));
     },
 
     /** The industry of each known category. */

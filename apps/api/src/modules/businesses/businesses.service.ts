@@ -29,7 +29,7 @@ export interface BusinessesServiceOptions {
   access: BusinessAccessPolicy;
   /** The rendered pages that show a business, dropped after each change of it; all of them for a new business. */
   pages: PageInvalidation;
-  /** The reference lists a profile names its places and languages from. */
+  /** The reference lists a business's places and spoken languages are checked against and named from. */
   references: ProfileReferences;
 }
 
@@ -93,12 +93,14 @@ export function businessesService({
     return [...chosen.values()];
   }
 
+  // The places and languages a business names are checked against the reference data's cache, as its profile names them.
   async function countryExists(code: string) {
-    return (await repo.countriesByCode([code])).has(code);
+    return (await references.countries()).some((country) => country.code === code);
   }
 
-  async function stateBelongs(stateID: string, countryCode: string | null | undefined) {
-    return (await repo.statesByID([stateID])).get(stateID)?.countryCode === countryCode;
+  async function stateBelongs(stateID: string, countryCode: string) {
+    if (!(await countryExists(countryCode))) return false;
+    return (await references.statesOf(countryCode)).some((state) => state.stateID === stateID);
   }
 
   /** A country change drops the old state unless a state of the new country comes with it. */
@@ -196,7 +198,7 @@ export function businessesService({
     const { spokenLanguages, ...rest } = input;
     const trade = { ...row.business.tradeCapabilities, ...given(rest) };
     if (spokenLanguages !== undefined) {
-      const known = await repo.languagesByCode(spokenLanguages);
+      const known = new Set((await references.languages()).map((language) => language.code));
       spokenLanguages.forEach((code, index) => {
         if (!known.has(code)) {
           errors.push({
@@ -252,7 +254,7 @@ export function businessesService({
         if (!(await stateBelongs(input.state, input.country))) {
           errors.push({ path: 'state', message: 'Choose a state of the chosen country.' });
         }
-      } else if (await repo.countryHasStates(input.country)) {
+      } else if ((await references.statesOf(input.country)).length > 0) {
         errors.push({ path: 'state', message: 'Choose the state of the business.' });
       }
       throwIfInvalid(errors);
