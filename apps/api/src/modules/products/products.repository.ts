@@ -1,5 +1,5 @@
 import type { Subscription } from '@b2b/contracts';
-import { and, anyOf, desc, eq, sql, tables, type Database } from '@b2b/db';
+import { and, anyOf, count, desc, eq, inArray, sql, tables, type Database } from '@b2b/db';
 import type { SQL } from 'drizzle-orm';
 import { publicProductIDsOf, syncPublicShowcase } from './public-showcase.ts';
 
@@ -32,6 +32,37 @@ export function productsRepository(db: Database) {
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_by_id');
   const productsByIDs = withNames().where(anyOf(products.id, 'ids')).prepare('products_by_ids');
+  /**
+   * A page of a business's products, newest first, prepared once per reader: the public's (those its showcase shows)
+   * and its managers' (all of them, each marked hidden or not). The page's ids are chosen first, so only the page's
+   * rows are joined with their names.
+   */
+  const businessPage = (withHidden: boolean) => {
+    const businessID = sql`${sql.placeholder('businessID')}::uuid`;
+    const shown = sql`${products.id} in ${publicProductIDsOf(businessID)}`;
+    const own = eq(products.businessID, businessID);
+    const listed = withHidden ? own : and(own, shown);
+    const reader = withHidden ? 'managers' : 'public';
+    const pageIDs = db
+      .select({ id: products.id })
+      .from(products)
+      .where(listed)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('size'));
+    return {
+      rows: withNames({ hidden: sql<boolean>`not ${shown}` })
+        .where(inArray(products.id, pageIDs))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .prepare(`business_products_${reader}`),
+      total: db
+        .select({ total: count() })
+        .from(products)
+        .where(listed)
+        .prepare(`business_products_${reader}_total`),
+    };
+  };
+  const businessPages = { public: businessPage(false), managers: businessPage(true) };
 
   return {
     /** The business a product belongs to, or null when there is no such product. */
@@ -58,17 +89,12 @@ export function productsRepository(db: Database) {
      * `withHidden` all of them, each marked hidden or not.
      */
     async listByBusiness(businessID: string, skip: number, size: number, withHidden: boolean) {
-      const shown = sql`${products.id} in ${publicProductIDsOf(sql`${businessID}::uuid`)}`;
-      const own = eq(products.businessID, businessID);
-      const [rows, total] = await Promise.all([
-        withNames({ hidden: sql<boolean>`not ${shown}` })
-          .where(withHidden ? own : and(own, shown))
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .offset(skip)
-          .limit(size),
-        db.$count(products, withHidden ? own : and(own, shown)),
+      const page = withHidden ? businessPages.managers : businessPages.public;
+      const [rows, [counted]] = await Promise.all([
+        page.rows.execute({ businessID, skip, size }),
+        page.total.execute({ businessID }),
       ]);
-      return { rows, total };
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Where each part of an industry → category → subcategory choice belongs, or null for an unknown id. */
