@@ -21,6 +21,7 @@ export {
   gte,
   lt,
   lte,
+  getTableColumns,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';
 export * from './prepare.ts';

@@ -1,5 +1,5 @@
 import type { BusinessAccess } from '@b2b/contracts';
-import { and, anyOf, asc, desc, eq, inArray, sql, tables, type Database } from '@b2b/db';
+import { and, anyOf, asc, desc, eq, getTableColumns, inArray, sql, tables, type Database } from '@b2b/db';
 
 const {
   businesses,
@@ -50,6 +50,9 @@ const categoryRows = (businessID: string, choices: CategoryChoice[]) =>
     position,
   }));
 
+/** A business's columns but its search document (a kilobyte each, read only by the search itself). */
+const { searchDocument: _searchDocument, ...businessColumns } = getTableColumns(businesses);
+
 export function businessesRepository(db: Database) {
   /**
    * Businesses with the names their columns refer to, their categories in the owner's order and their likes, in one
@@ -58,7 +61,7 @@ export function businessesRepository(db: Database) {
    */
   const businessesByIDs = db
     .select({
-      business: businesses,
+      business: businessColumns,
       businessTypeName: businessTypes.name,
       industryName: industries.name,
       countryName: countries.name,
