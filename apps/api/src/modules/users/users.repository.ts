@@ -1,4 +1,4 @@
-import { anyOf, eq, tables, type Database } from '@b2b/db';
+import { anyOf, eq, sql, tables, type Database } from '@b2b/db';
 
 const { users, countries, states, genders, languages, industries, jobPositions, businessTypes } = tables;
 
@@ -39,41 +39,46 @@ export function usersRepository(db: Database) {
     .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionID))
     .where(anyOf(users.id, 'ids'))
     .prepare('user_cards_by_ids');
-  /** Profiles with the names of what they refer to, one row each. */
-  const profiles = () =>
-    db
-      .select({
-        ...cardColumns,
-        email: users.email,
-        genderCode: users.genderCode,
-        genderName: genders.name,
-        languageCode: users.preferredLanguage,
-        languageName: languages.name,
-        mobilePhoneCountryCode: users.mobilePhoneCountryCode,
-        mobilePhoneNumber: users.mobilePhoneNumber,
-        birthDate: users.birthDate,
-        showBirthDate: users.showBirthDate,
-        profession: users.profession,
-        showProfession: users.showProfession,
-        industryID: users.industryID,
-        industryName: industries.name,
-        businessTypeCode: users.businessType,
-        businessTypeName: businessTypes.name,
-        coverPhoto: users.coverPhoto,
-      })
-      .from(users)
-      .leftJoin(countries, eq(countries.code, users.countryCode))
-      .leftJoin(states, eq(states.id, users.stateID))
-      .leftJoin(genders, eq(genders.code, users.genderCode))
-      .leftJoin(languages, eq(languages.code, users.preferredLanguage))
-      .leftJoin(industries, eq(industries.id, users.industryID))
-      .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionID))
-      .leftJoin(businessTypes, eq(businessTypes.code, users.businessType));
+  /**
+   * A profile with the names of what it refers to, prepared once per connection: its seven joins took PostgreSQL 2.7 ms
+   * to plan, against a tenth of a millisecond to run, on every public profile page.
+   */
+  const profileByID = db
+    .select({
+      ...cardColumns,
+      email: users.email,
+      genderCode: users.genderCode,
+      genderName: genders.name,
+      languageCode: users.preferredLanguage,
+      languageName: languages.name,
+      mobilePhoneCountryCode: users.mobilePhoneCountryCode,
+      mobilePhoneNumber: users.mobilePhoneNumber,
+      birthDate: users.birthDate,
+      showBirthDate: users.showBirthDate,
+      profession: users.profession,
+      showProfession: users.showProfession,
+      industryID: users.industryID,
+      industryName: industries.name,
+      businessTypeCode: users.businessType,
+      businessTypeName: businessTypes.name,
+      coverPhoto: users.coverPhoto,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.code, users.countryCode))
+    .leftJoin(states, eq(states.id, users.stateID))
+    .leftJoin(genders, eq(genders.code, users.genderCode))
+    .leftJoin(languages, eq(languages.code, users.preferredLanguage))
+    .leftJoin(industries, eq(industries.id, users.industryID))
+    .leftJoin(jobPositions, eq(jobPositions.id, users.jobPositionID))
+    .leftJoin(businessTypes, eq(businessTypes.code, users.businessType))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_profile_by_id');
 
   return {
     async findProfile(id: string) {
-      const rows = await profiles().where(eq(users.id, id)).limit(1);
-      return rows[0] ?? null;
+      const [row] = await profileByID.execute({ id });
+      return row ?? null;
     },
 
     /** The cards of these ids that exist, in no particular order. */
