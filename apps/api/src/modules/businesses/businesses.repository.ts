@@ -87,6 +87,13 @@ export function businessesRepository(db: Database) {
     .leftJoin(states, eq(states.id, businesses.stateID))
     .where(anyOf(businesses.id, 'ids'))
     .prepare('businesses_by_ids');
+  /** Every business page and profile card shows its certificates. */
+  const certificatesOfIDs = db
+    .select()
+    .from(certificates)
+    .where(anyOf(certificates.businessID, 'ids'))
+    .orderBy(desc(certificates.issueDate), asc(certificates.createdAt))
+    .prepare('certificates_of_businesses');
   return {
     async findBusinesses(ids: string[]) {
       return ids.length === 0 ? [] : businessesByIDs.execute({ ids });
@@ -94,11 +101,7 @@ export function businessesRepository(db: Database) {
 
     async certificatesOf(ids: string[]) {
       if (ids.length === 0) return new Map<string, CertificateRow[]>();
-      const rows = await db
-        .select()
-        .from(certificates)
-        .where(inArray(certificates.businessID, ids))
-        .orderBy(desc(certificates.issueDate), asc(certificates.createdAt));
+      const rows = await certificatesOfIDs.execute({ ids });
       return groupBy(rows, (r) => r.businessID);
     },
 

@@ -1,6 +1,6 @@
 import type { ResourceType } from '@b2b/contracts';
 import { and, desc, eq, inArray, or, sql, tables, type Database } from '@b2b/db';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   recordNotifications,
@@ -45,10 +45,34 @@ export function socialRepository(db: Database) {
   const zero = sql<number>`0`.mapWith(Number);
   /** The row a select of counts alone is made from. */
   const oneRow = sql`(values (1)) as one_row (one)`;
-  const followersOf = (resourceID: string) => countWhere(follows, eq(follows.resourceID, resourceID));
+  const followersOf = (resourceID: string | SQLWrapper) =>
+    countWhere(follows, eq(follows.resourceID, resourceID));
   /** 1 when the person follows the resource, else 0 (always 0 for a visitor). */
-  const followsOf = (resourceID: string, userID: string | null) =>
+  const followsOf = (resourceID: string | SQLWrapper, userID: string | SQLWrapper | null) =>
     userID ? countWhere(follows, and(eq(follows.resourceID, resourceID), eq(follows.userID, userID))) : zero;
+  /**
+   * A resource's counters, and a viewer's like and follow, prepared once per connection (a visitor's and a signed-in
+   * person's): every business, product and profile page reads them, and PostgreSQL planned the statement each time.
+   */
+  const summaryStatement = (viewer: boolean) => {
+    const resourceID = sql.placeholder('resourceID');
+    return db
+      .select({
+        likes: countWhere(reactions, eq(reactions.resourceID, resourceID)),
+        followers: followersOf(resourceID),
+        comments: countWhere(comments, eq(comments.resourceID, resourceID)),
+        liked: viewer
+          ? countWhere(
+              reactions,
+              and(eq(reactions.resourceID, resourceID), eq(reactions.actorID, sql.placeholder('actorID'))),
+            )
+          : zero,
+        following: followsOf(resourceID, viewer ? sql.placeholder('userID') : null),
+      })
+      .from(oneRow)
+      .prepare(viewer ? 'social_summary_viewer' : 'social_summary_visitor');
+  };
+  const summaries = { visitor: summaryStatement(false), viewer: summaryStatement(true) };
 
   return {
     /** A like that is already there stays as it is: the primary key (resource, actor) settles simultaneous likes. */
@@ -124,20 +148,9 @@ export function socialRepository(db: Database) {
 
     /** Counters of a resource and, for a caller, whether their actor likes it and whether they follow it. */
     async summaryOf(resourceID: string, viewer: { actorID: string; userID: string } | null) {
-      const [row] = await db
-        .select({
-          likes: countWhere(reactions, eq(reactions.resourceID, resourceID)),
-          followers: followersOf(resourceID),
-          comments: countWhere(comments, eq(comments.resourceID, resourceID)),
-          liked: viewer
-            ? countWhere(
-                reactions,
-                and(eq(reactions.resourceID, resourceID), eq(reactions.actorID, viewer.actorID)),
-              )
-            : zero,
-          following: followsOf(resourceID, viewer?.userID ?? null),
-        })
-        .from(oneRow);
+      const [row] = viewer
+        ? await summaries.viewer.execute({ resourceID, ...viewer })
+        : await summaries.visitor.execute({ resourceID });
       const { likes = 0, followers = 0, comments: commentCount = 0, liked = 0, following = 0 } = row ?? {};
       return { likes, followers, comments: commentCount, liked: liked > 0, following: following > 0 };
     },
