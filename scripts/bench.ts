@@ -26,7 +26,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { createServer, type AddressInfo } from 'node:net';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
-import { buildApp, loadPortalEnv } from '@b2b/api';
+import { buildApp, loadPortalEnv, portalConfigOf } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
@@ -42,7 +42,13 @@ import {
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
-import { ssrScenarios, startSsrPortals } from './bench/ssr.ts';
+import {
+  formatRenderAlone,
+  measureRenderAlone,
+  ssrScenarios,
+  startSsrPortals,
+  type RenderAlone,
+} from './bench/ssr.ts';
 import { runMain } from './run-main.ts';
 
 /** Fastify with no plugin, hook or schema answering a constant: the most a request can cost less than. */
@@ -301,6 +307,7 @@ async function main() {
       if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
       await measure(base, scenario);
     }
+    let renderAlone: RenderAlone[] = [];
     const pages = (await ssrScenarios(handle.db)).filter((scenario) => !only || scenario.name.includes(only));
     if (pages.length > 0) {
       const portals = await startSsrPortals(env, {
@@ -312,6 +319,10 @@ async function main() {
       for (const page of pages) {
         const { cached, ...scenario } = page;
         await measure(cached ? portals.cached : portals.uncached, scenario);
+      }
+      const uncached = pages.filter((page) => !page.cached);
+      if (uncached.length > 0) {
+        renderAlone = await measureRenderAlone(portals.uncached, portalConfigOf(env), uncached);
       }
     }
     const center = await startMessageCenter(env, {
@@ -335,6 +346,7 @@ async function main() {
       }
     }
     console.log(`\n${formatResults(results)}`);
+    if (renderAlone.length > 0) console.log(`\n${formatRenderAlone(renderAlone, cpus().length)}`);
     if (!only || LIVE_FANOUT.includes(only)) {
       const input = await liveFanoutInput(handle.db, center);
       const fanout = await runLiveFanoutOnThread(input);

@@ -1,8 +1,8 @@
 import { access } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { buildApp, PortalEnvSchema, type PortalEnv } from '@b2b/api';
-import { businessPath, GLOBAL_COUNTRY, productPath } from '@b2b/contracts';
+import { buildApp, loadWebBuild, PortalEnvSchema, type PortalEnv } from '@b2b/api';
+import { businessPath, GLOBAL_COUNTRY, productPath, type PortalConfig } from '@b2b/contracts';
 import { count, desc, eq, tables, type Database, type DatabaseHandle } from '@b2b/db';
 import type { Scenario } from './run-scenario.ts';
 
@@ -109,4 +109,93 @@ export async function startSsrPortals(
       await Promise.all([cached.app.close(), uncached.app.close()]);
     },
   };
+}
+
+/** What rendering one page costs on its own: its API's answers in memory, nothing else running. */
+export interface RenderAlone {
+  name: string;
+  /** Milliseconds of the process's CPU a render took (V8's garbage-collection helpers included). */
+  cpu: number;
+  wall: number;
+}
+
+/** Renders measured after as many renders of warm-up: enough for stable figures in a few seconds a page. */
+const RENDERS_ALONE = 300;
+
+/**
+ * Renders each page `RENDERS_ALONE` times on this thread, as a render thread does (the built server entry, then the
+ * encoding of its body and state), with the answers of its API calls recorded once from `base` and replayed from
+ * memory: the part of a page's cost that no change to the API, the database or the server's thread can remove, against
+ * which the uncached rate is judged (at 300 pages a second on two cores a page may cost 6.7 ms of CPU in all).
+ */
+export async function measureRenderAlone(
+  base: string,
+  portal: PortalConfig,
+  pages: Scenario[],
+): Promise<RenderAlone[]> {
+  const { renderer } = await loadWebBuild(webRoot);
+  const encoder = new TextEncoder();
+  const results: RenderAlone[] = [];
+  for (const page of pages) {
+    const answers = new Map<string, { status: number; headers: Headers; body: ArrayBuffer }>();
+    const recording = async (path: string, init: RequestInit) => {
+      const response = await fetch(`${base}/api${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'identity' },
+      });
+      const answer = {
+        status: response.status,
+        headers: response.headers,
+        body: await response.arrayBuffer(),
+      };
+      answers.set(path, answer);
+      return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
+    };
+    const replaying = async (path: string) => {
+      const answer = answers.get(path);
+      if (!answer) throw new Error(`${page.name}: the render asked ${path}, which its first render did not`);
+      return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
+    };
+    const renderOnce = async (transport: (path: string, init: RequestInit) => Promise<Response>) => {
+      const result = await renderer.render({
+        url: page.path,
+        portal,
+        language: 'en',
+        transport,
+        signal: new AbortController().signal,
+      });
+      if (result.kind !== 'page' || result.status !== 200) {
+        throw new Error(`${page.name}: the render answered ${result.status} instead of a page`);
+      }
+      encoder.encode(result.body);
+      encoder.encode(result.state);
+    };
+    await renderOnce(recording);
+    for (let i = 0; i < RENDERS_ALONE; i++) await renderOnce(replaying);
+    const cpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
+    for (let i = 0; i < RENDERS_ALONE; i++) await renderOnce(replaying);
+    const wall = performance.now() - wallBefore;
+    const { user, system } = process.cpuUsage(cpuBefore);
+    results.push({
+      name: page.name,
+      cpu: (user + system) / 1000 / RENDERS_ALONE,
+      wall: wall / RENDERS_ALONE,
+    });
+  }
+  return results;
+}
+
+export function formatRenderAlone(results: RenderAlone[], cores: number): string {
+  const rows = results.map(
+    ({ name, cpu, wall }) =>
+      `| ${name} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${((cores * 1000) / cpu).toFixed(0)} |`,
+  );
+  return [
+    `render alone (answers in memory, ${RENDERS_ALONE} renders a page on one thread):`,
+    '',
+    '| page | CPU ms a render | wall ms a render | renders a second the CPU of all cores allows |',
+    '| ---- | --------------: | ---------------: | -------------------------------------------: |',
+    ...rows,
+  ].join('\n');
 }

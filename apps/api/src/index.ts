@@ -1,4 +1,5 @@
 export { buildApp, type App, type BuildAppOptions } from './app.ts';
 export { loadPortalEnv, portalConfigOf, PortalEnvSchema, type PortalEnv } from './config.ts';
+export { loadWebBuild } from './plugins/web-app.ts';
 export { configuredPictureStore } from './modules/files/picture-store.ts';
 export { administratorsRepository } from './modules/administration/administrators.repository.ts';
