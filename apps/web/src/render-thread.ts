@@ -1,9 +1,10 @@
-import type {
-  PageRenderTask,
-  RenderAbort,
-  RenderApiAnswer,
-  RenderApiCall,
-  ThreadRenderResult,
+import {
+  renderApiCallInit,
+  type PageRenderTask,
+  type RenderAbort,
+  type RenderApiAnswer,
+  type RenderApiCall,
+  type ThreadRenderResult,
 } from '@b2b/contracts';
 import type { MessagePort } from 'node:worker_threads';
 import { render, type Transport } from './entry-server.tsx';
@@ -44,14 +45,7 @@ function pageChannel(port: MessagePort, onAbort: () => void) {
     new Promise((resolve, reject) => {
       const id = nextID++;
       waiting.set(id, { resolve, reject });
-      const call: RenderApiCall = {
-        id,
-        path,
-        method: init.method ?? 'GET',
-        headers: init.headers as Record<string, string>,
-        ...(typeof init.body === 'string' ? { body: init.body } : {}),
-      };
-      port.postMessage(call);
+      port.postMessage({ id, path, ...renderApiCallInit(init) } satisfies RenderApiCall);
     });
   return {
     transport,

@@ -24,6 +24,15 @@ export interface RenderApiCall {
   body?: string;
 }
 
+/** What of a render's `fetch` options the API call carries: its method, headers and (a JSON text) body. */
+export function renderApiCallInit(init: RequestInit): Pick<RenderApiCall, 'method' | 'headers' | 'body'> {
+  return {
+    method: init.method ?? 'GET',
+    headers: init.headers as Record<string, string>,
+    ...(typeof init.body === 'string' ? { body: init.body } : {}),
+  };
+}
+
 /** The API's answer to a call, or why it could not be made. */
 export type RenderApiAnswer =
   | { id: number; status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null }

@@ -8,6 +8,7 @@ import {
   languageOfCookie,
   languageOfPath,
   localizePath,
+  renderApiCallInit,
   type InterfaceLanguage,
   type PortalConfig,
 } from '@b2b/contracts';
@@ -181,11 +182,7 @@ export const webApp = fp(
       return (await renderer()).render({
         ...page,
         transport: async (path, init) => {
-          const answer = await call(path, {
-            method: init.method ?? 'GET',
-            headers: init.headers as Record<string, string>,
-            ...(typeof init.body === 'string' ? { body: init.body } : {}),
-          });
+          const answer = await call(path, renderApiCallInit(init));
           return new Response(answer.body, { status: answer.status, headers: answer.headers });
         },
       });
