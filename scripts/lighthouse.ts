@@ -4,7 +4,8 @@
  * database with the demo data. The pages are audited one after the other, each in a fresh Chromium.
  *
  * Each page × category is a check: performance at least 90 (the best of up to four audits: see `auditPage`),
- * accessibility 100, best practices at least 95 and SEO 100 exactly. The HTML size and the first-load JavaScript (gzip)
+ * accessibility 100, best practices at least 95 and SEO 100 exactly. The CPU slowdown is calibrated to this machine's
+ * benchmark index first (see `cpuSlowdownFor`). The HTML size and the first-load JavaScript (gzip)
  * of each page are printed beside the scores, and the audits that cost points; the budget spec of the browser suite
  * enforces the HTML and JavaScript budgets.
  *
@@ -20,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   gzipBytes,
@@ -120,7 +122,7 @@ async function idleShare(): Promise<number> {
 
 /**
  * Waits, for a minute at most, until the machine is mostly idle: Lighthouse scales the main thread's observed work by
- * its 4× slowdown, so an audit that starts while other work (a suite's last processes, a database's checkpoint) holds
+ * its CPU slowdown, so an audit that starts while other work (a suite's last processes, a database's checkpoint) holds
  * the cores scores that work, not the page.
  */
 async function waitForQuietMachine(name: string) {
@@ -143,14 +145,31 @@ async function warmUp(url: string) {
 const performanceOf = (result: Awaited<ReturnType<typeof lighthouse>>) =>
   Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
 
+/** Lighthouse's default CPU slowdown, meant to turn a high-end desktop into the mid-tier phone the mobile audit scores. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+/** The lowest benchmark index of the high-end desktops that Lighthouse's default slowdown is made for. */
+const HIGH_END_DESKTOP_INDEX = 1500;
+
+/**
+ * The CPU slowdown that emulates the same phone on this host. On a slower host the default 4× emulates a far slower
+ * phone than the mobile audit means (the machines here measure from under half to over twice each other's speed), so,
+ * as Lighthouse's throttling guide says to, the slowdown is scaled down with the host's benchmark index (which every
+ * report records); never above the default, nor below 1×.
+ */
+const cpuSlowdownFor = (benchmarkIndex: number) =>
+  Math.min(
+    DEFAULT_CPU_SLOWDOWN,
+    Math.max(1, Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / HIGH_END_DESKTOP_INDEX) * 10) / 10),
+  );
+
 /**
  * One page's audit, each try in a Chromium of its own. A run that Lighthouse could not finish (NO_NAVSTART, say, when
  * the busy machine loses the navigation's trace) scores zero whatever the page, and the browser it left behind is not
  * trusted with the next try. Performance follows what else the machine is doing (Lighthouse scales the main thread's
- * observed work by its 4× slowdown), so a page under its threshold is audited again and its best run counts, as
+ * observed work by its CPU slowdown), so a page under its threshold is audited again and its best run counts, as
  * Lighthouse CI's optimistic aggregation does: a noisy machine does not fail the build, a slow page still does.
  */
-async function auditPage(url: string, name: string) {
+async function auditPage(url: string, name: string, cpuSlowdown: number) {
   let best: Awaited<ReturnType<typeof lighthouse>>;
   await warmUp(url);
   for (let attempt = 1; ; attempt += 1) {
@@ -160,12 +179,13 @@ async function auditPage(url: string, name: string) {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
     try {
-      // Lighthouse's defaults are the mobile ones: a phone's screen, a slow 4G network and a 4× slower processor.
+      // Lighthouse's mobile defaults (a phone's screen, a slow 4G network), with the processor slowed as calibrated.
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       });
       const failure = result?.lhr.runtimeError;
       if (!failure && (best === undefined || performanceOf(result) > performanceOf(best))) best = result;
@@ -182,12 +202,37 @@ async function auditPage(url: string, name: string) {
   }
 }
 
+/** The host's benchmark index, from a performance audit of the home page, and the CPU slowdown it calls for. */
+async function calibrate(baseURL: string): Promise<number> {
+  await waitForQuietMachine('calibration');
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(baseURL, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (!index) throw new Error('Lighthouse measured no benchmark index of this machine');
+    const slowdown = cpuSlowdownFor(index);
+    console.log(`benchmark index of this machine ${Math.round(index)}: CPU slowdown ${slowdown}×\n`);
+    return slowdown;
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function audit(baseURL: string): Promise<LighthouseCheck[]> {
   const checks: LighthouseCheck[] = [];
   const pages = (await publicPages(baseURL)).filter((page) => AUDITED.includes(page.name));
+  const cpuSlowdown = await calibrate(baseURL);
   for (const page of pages) {
     const url = new URL(page.path, baseURL).toString();
-    const result = await auditPage(url, page.name);
+    const result = await auditPage(url, page.name, cpuSlowdown);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const scores = CATEGORIES.map((category) => {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);

@@ -370,6 +370,9 @@ test('a misspelled keyword that finds nothing shows the results of the spelling 
 test('loading shows the placeholder; a failed search says so and Try again recovers', async ({ page }) => {
   await page.goto(searchAddress('WS'));
   await expect(results(page)).toHaveCount(5);
+  // The browser hydrates once the page's modules and translations have loaded: a tab clicked before is a plain link,
+  // and the server draws its results whole, without the placeholder.
+  await page.waitForLoadState('networkidle');
 
   await page.route('**/api/search/product', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
