@@ -162,6 +162,22 @@ const cpuSlowdownFor = (benchmarkIndex: number) =>
     Math.max(1, Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / HIGH_END_DESKTOP_INDEX) * 10) / 10),
   );
 
+/** One Lighthouse run of `url` in a headless Chromium of its own, which it closes whatever the run's outcome. */
+async function lighthouseInFreshChromium(
+  url: string,
+  settings: Pick<NonNullable<Parameters<typeof lighthouse>[1]>, 'onlyCategories' | 'throttling'>,
+) {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings });
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * One page's audit, each try in a Chromium of its own. A run that Lighthouse could not finish (NO_NAVSTART, say, when
  * the busy machine loses the navigation's trace) scores zero whatever the page, and the browser it left behind is not
@@ -174,56 +190,32 @@ async function auditPage(url: string, name: string, cpuSlowdown: number) {
   await warmUp(url);
   for (let attempt = 1; ; attempt += 1) {
     await waitForQuietMachine(name);
-    const chrome = await launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    // Lighthouse's mobile defaults (a phone's screen, a slow 4G network), with the processor slowed as calibrated.
+    const result = await lighthouseInFreshChromium(url, {
+      onlyCategories: [...CATEGORIES],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
-    try {
-      // Lighthouse's mobile defaults (a phone's screen, a slow 4G network), with the processor slowed as calibrated.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-      });
-      const failure = result?.lhr.runtimeError;
-      if (!failure && (best === undefined || performanceOf(result) > performanceOf(best))) best = result;
-      const enough = best !== undefined && performanceOf(best) >= THRESHOLDS.performance;
-      if (enough || attempt === ATTEMPTS) return best ?? result;
-      console.log(
-        failure
-          ? `${name}: Lighthouse could not finish (${failure.code}), auditing again`
-          : `${name}: performance ${performanceOf(result)}, auditing again`,
-      );
-    } finally {
-      chrome.kill();
-    }
+    const failure = result?.lhr.runtimeError;
+    if (!failure && (best === undefined || performanceOf(result) > performanceOf(best))) best = result;
+    const enough = best !== undefined && performanceOf(best) >= THRESHOLDS.performance;
+    if (enough || attempt === ATTEMPTS) return best ?? result;
+    console.log(
+      failure
+        ? `${name}: Lighthouse could not finish (${failure.code}), auditing again`
+        : `${name}: performance ${performanceOf(result)}, auditing again`,
+    );
   }
 }
 
 /** The host's benchmark index, from a performance audit of the home page, and the CPU slowdown it calls for. */
 async function calibrate(baseURL: string): Promise<number> {
   await waitForQuietMachine('calibration');
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const result = await lighthouse(baseURL, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const index = result?.lhr.environment.benchmarkIndex;
-    if (!index) throw new Error('Lighthouse measured no benchmark index of this machine');
-    const slowdown = cpuSlowdownFor(index);
-    console.log(`benchmark index of this machine ${Math.round(index)}: CPU slowdown ${slowdown}×\n`);
-    return slowdown;
-  } finally {
-    chrome.kill();
-  }
+  const result = await lighthouseInFreshChromium(baseURL, { onlyCategories: ['performance'] });
+  const index = result?.lhr.environment.benchmarkIndex;
+  if (!index) throw new Error('Lighthouse measured no benchmark index of this machine');
+  const slowdown = cpuSlowdownFor(index);
+  console.log(`benchmark index of this machine ${Math.round(index)}: CPU slowdown ${slowdown}×\n`);
+  return slowdown;
 }
 
 async function audit(baseURL: string): Promise<LighthouseCheck[]> {
