@@ -4,7 +4,7 @@ import { Loading } from '../components/ui/status.tsx';
 import { goToAccountPage } from '../lib/account-links.ts';
 import { usePortal } from '../lib/portal.tsx';
 import { useSession } from '../lib/session.ts';
-import { useCurrentAddress } from '../lib/use-current-address.ts';
+import { useCurrentPath } from '../lib/use-current-address.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
@@ -15,12 +15,12 @@ export function RequireSession() {
   const hydrated = useHydrated();
   const session = useSession();
   const portal = usePortal();
-  const currentAddress = useCurrentAddress();
+  const currentPath = useCurrentPath();
   const visitor = hydrated && !session;
 
   useEffect(() => {
-    if (visitor) goToAccountPage(portal, 'login', currentAddress, { replace: true });
-  }, [visitor, portal, currentAddress]);
+    if (visitor) goToAccountPage(portal, 'login', currentPath, { replace: true });
+  }, [visitor, portal, currentPath]);
 
   return hydrated && session ? <Outlet /> : <Loading />;
 }

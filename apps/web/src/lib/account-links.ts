@@ -38,16 +38,19 @@ export function accountPageUrl(
 /**
  * The one way this portal sends a browser to sign in or register: it makes the sign-in's state, keeps it in this tab's
  * session storage and sends it along, so /SetID/ accepts only the hand-off of a sign-in this tab started (login CSRF).
+ * `path`, a path of this portal, comes back on the origin the browser is on, read when the browser leaves: one portal
+ * server answers on several origins, and a click that comes before hydration is replayed by React with the hydration's
+ * render, which still names the portal's public address.
  */
 export function goToAccountPage(
   portal: PortalConfig,
   page: AccountPage,
-  continuePath: string,
+  path: string,
   { replace = false }: { replace?: boolean } = {},
 ) {
   const state = randomState();
   window.sessionStorage.setItem(SIGN_IN_STATE_KEY, state);
-  const url = accountPageUrl(portal, page, continuePath, state);
+  const url = accountPageUrl(portal, page, new URL(path, window.location.origin).toString(), state);
   if (replace) window.location.replace(url);
   else window.location.assign(url);
 }

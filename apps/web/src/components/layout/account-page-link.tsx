@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { accountPageUrl, goToAccountPage } from '../../lib/account-links.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
-import { useCurrentAddress } from '../../lib/use-current-address.ts';
+import { useCurrentAddress, useCurrentPath } from '../../lib/use-current-address.ts';
 
 /**
  * A link to the login or registration page that comes back to this page. A click starts the sign-in with its state
@@ -25,17 +25,18 @@ export function AccountPageLink({
 }) {
   const portal = usePortal();
   const currentAddress = useCurrentAddress();
+  const currentPath = useCurrentPath();
   const localized = useLocalizedPath();
-  const target = continuePath ? localized(continuePath) : currentAddress;
+  const back = continuePath ? localized(continuePath) : undefined;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens another tab or window, which this tab's state does not reach.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onClick?.();
-    goToAccountPage(portal, page, target);
+    goToAccountPage(portal, page, back ?? currentPath);
   };
   return (
-    <a href={accountPageUrl(portal, page, target)} className={className} onClick={follow}>
+    <a href={accountPageUrl(portal, page, back ?? currentAddress)} className={className} onClick={follow}>
       {children}
     </a>
   );
