@@ -173,10 +173,10 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     maxBytes: Math.round(env.SSR_CACHE_MAX_MB * 1024 * 1024),
   });
   // Shared by the modules that write on a person's or a business's behalf.
-  const people = usersService(usersRepository(database.db), files, pages);
-  const businessAccess = businessAccessPolicy(businessAccessRepository(database.db));
   // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
   const refdata = refdataService(refdataRepository(database.db));
+  const people = usersService(usersRepository(database.db), files, pages, refdata);
+  const businessAccess = businessAccessPolicy(businessAccessRepository(database.db));
   // Business profiles and cards, for every module that shows a business (products, search, social).
   const businesses = businessesService({
     repo: businessesRepository(database.db),

@@ -10,6 +10,7 @@ import {
 import { NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
+import type { RefdataService } from '../refdata/refdata.service.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { businessReads, unique, type ProfileReferences } from './business-reads.ts';
@@ -30,7 +31,7 @@ export interface BusinessesServiceOptions {
   /** The rendered pages that show a business, dropped after each change of it; all of them for a new business. */
   pages: PageInvalidation;
   /** The reference lists a business's places and spoken languages are checked against and named from. */
-  references: ProfileReferences;
+  references: ProfileReferences & Pick<RefdataService, 'hasCountry' | 'hasState'>;
 }
 
 type Contact = NonNullable<BusinessUpdateInput['contactInfo']>;
@@ -93,16 +94,6 @@ export function businessesService({
     return [...chosen.values()];
   }
 
-  // The places and languages a business names are checked against the reference data's cache, as its profile names them.
-  async function countryExists(code: string) {
-    return (await references.countries()).some((country) => country.code === code);
-  }
-
-  async function stateBelongs(stateID: string, countryCode: string) {
-    if (!(await countryExists(countryCode))) return false;
-    return (await references.statesOf(countryCode)).some((state) => state.stateID === stateID);
-  }
-
   /** A country change drops the old state unless a state of the new country comes with it. */
   async function placeChange(
     current: { country: string | null; state: string | null },
@@ -112,7 +103,7 @@ export function businessesService({
   ): Promise<{ country: string | null; state: string | null }> {
     let { country, state } = current;
     if (input.country !== undefined && input.country !== current.country) {
-      if (input.country === null || (await countryExists(input.country))) {
+      if (input.country === null || (await references.hasCountry(input.country))) {
         country = input.country;
         state = null;
       } else {
@@ -124,7 +115,7 @@ export function businessesService({
     }
     if (input.state === null) state = null;
     else if (input.state !== undefined) {
-      if (country !== null && (await stateBelongs(input.state, country))) state = input.state;
+      if (country !== null && (await references.hasState(country, input.state))) state = input.state;
       else errors.push({ path: `${path}state`, message: 'Choose a state of the chosen country.' });
     }
     return { country, state };
@@ -248,10 +239,10 @@ export function businessesService({
       await people.ensureProfile(user);
       const errors: FieldError[] = [];
       const choices = await categoryChoices(input.categories, 'categories', errors);
-      if (!(await countryExists(input.country))) {
+      if (!(await references.hasCountry(input.country))) {
         errors.push({ path: 'country', message: `There is no country with the code ${input.country}.` });
       } else if (input.state !== undefined) {
-        if (!(await stateBelongs(input.state, input.country))) {
+        if (!(await references.hasState(input.country, input.state))) {
           errors.push({ path: 'state', message: 'Choose a state of the chosen country.' });
         }
       } else if ((await references.statesOf(input.country)).length > 0) {

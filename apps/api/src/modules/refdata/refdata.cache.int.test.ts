@@ -193,6 +193,16 @@ describe('invalidating the reference data', () => {
     expect(states.body).not.toContain('"California"');
   });
 
+  it('tells whether a country exists and whether a state is one of a country, from the lists it keeps', async () => {
+    const [american] = await refdata.statesOf('US');
+    expect(american).toBeDefined();
+    expect(await refdata.hasCountry('US')).toBe(true);
+    expect(await refdata.hasCountry('ZZ')).toBe(false);
+    expect(await refdata.hasState('US', american!.stateID)).toBe(true);
+    expect(await refdata.hasState('CA', american!.stateID)).toBe(false);
+    expect(await refdata.hasState('ZZ', american!.stateID)).toBe(false);
+  });
+
   it("answers an admin's row without a translation by its English name in every language", async () => {
     await database.db
       .insert(tables.jobPositions)

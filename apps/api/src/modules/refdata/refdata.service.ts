@@ -95,6 +95,9 @@ export function refdataService(repo: RefdataRepository) {
 
   const cache = memory();
   const countries = (): Awaitable<Country[]> => cache.once('countries', () => repo.listCountries());
+  const hasCode = (all: Country[], code: string) => all.some((country) => country.code === code);
+  const statesOfKnown = (countryCode: string): Awaitable<State[]> =>
+    cache.once(`states/${countryCode}`, () => repo.listStates(countryCode));
   const industryTree = (lang?: ReferenceLanguage): Awaitable<IndustryTree[]> =>
     cache.once(keyIn('industry-tree', lang), () => buildIndustryTree(lang));
   const languages = (lang?: ReferenceLanguage): Awaitable<Language[]> =>
@@ -130,13 +133,24 @@ export function refdataService(repo: RefdataRepository) {
 
     statesOf(countryCode: string): Awaitable<State[]> {
       return then(countries(), (all) => {
-        if (!all.some((country) => country.code === countryCode))
+        if (!hasCode(all, countryCode))
           throw new NotFound(`There is no country with the code ${countryCode}.`);
-        return cache.once(`states/${countryCode}`, () => repo.listStates(countryCode));
+        return statesOfKnown(countryCode);
       });
     },
 
     names,
+
+    /** Whether a country has this code: the one check of a country a person or a business names. */
+    async hasCountry(code: string): Promise<boolean> {
+      return hasCode(await countries(), code);
+    },
+
+    /** Whether the state is one of the country's; no state is one of a country that does not exist. */
+    async hasState(countryCode: string, stateID: string): Promise<boolean> {
+      if (!hasCode(await countries(), countryCode)) return false;
+      return (await statesOfKnown(countryCode)).some((state) => state.stateID === stateID);
+    },
 
     /**
      * The English name of an industry, category or subcategory written in another language (any case), else nothing:

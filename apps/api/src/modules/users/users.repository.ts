@@ -10,7 +10,6 @@ export type ProfileInsert = typeof users.$inferInsert;
 export type ProfilePatch = Partial<Omit<ProfileInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function usersRepository(db: Database) {
-  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
   /** The columns of a search card, beside the profile's columns. */
   const cardColumns = {
     id: users.id,
@@ -97,45 +96,6 @@ export function usersRepository(db: Database) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id));
     },
-
-    countryExists: (code: string) =>
-      exists(db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)),
-
-    async countryOfState(stateID: string): Promise<string | null> {
-      const rows = await db
-        .select({ countryCode: states.countryCode })
-        .from(states)
-        .where(eq(states.id, stateID))
-        .limit(1);
-      return rows[0]?.countryCode ?? null;
-    },
-
-    /** `dialCode` without its `+`, as the countries table keeps it. */
-    dialCodeExists: (dialCode: string) =>
-      exists(
-        db.select({ code: countries.code }).from(countries).where(eq(countries.dialCode, dialCode)).limit(1),
-      ),
-
-    genderExists: (code: string) =>
-      exists(db.select({ code: genders.code }).from(genders).where(eq(genders.code, code)).limit(1)),
-
-    languageExists: (code: string) =>
-      exists(db.select({ code: languages.code }).from(languages).where(eq(languages.code, code)).limit(1)),
-
-    industryExists: (id: string) =>
-      exists(db.select({ id: industries.id }).from(industries).where(eq(industries.id, id)).limit(1)),
-
-    jobPositionExists: (id: string) =>
-      exists(db.select({ id: jobPositions.id }).from(jobPositions).where(eq(jobPositions.id, id)).limit(1)),
-
-    businessTypeExists: (code: string) =>
-      exists(
-        db
-          .select({ code: businessTypes.code })
-          .from(businessTypes)
-          .where(eq(businessTypes.code, code))
-          .limit(1),
-      ),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { Forbidden, NotFound, ValidationError } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
+import type { RefdataService } from '../refdata/refdata.service.ts';
 import type { CardRow, ProfilePatch, ProfileRow, UsersRepository } from './users.repository.ts';
 
 /** What the users module needs of the files module: whether a picture is one this person uploaded. */
@@ -85,7 +86,25 @@ const toUserCard = (row: CardRow): UserCard => ({ ...cardFields(row), reactions:
 const textOrNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
 /** `pages`: the rendered pages that show a person (their public profile), dropped after each change of it. */
-export function usersService(repo: UsersRepository, images: OwnImages, pages: PageInvalidation) {
+/** The reference lists a profile's places, phone, gender, language, industry, position and business type are checked against. */
+export type ProfileReferenceLists = Pick<
+  RefdataService,
+  | 'countries'
+  | 'hasCountry'
+  | 'hasState'
+  | 'genders'
+  | 'languages'
+  | 'industries'
+  | 'jobPositions'
+  | 'businessTypes'
+>;
+
+export function usersService(
+  repo: UsersRepository,
+  images: OwnImages,
+  pages: PageInvalidation,
+  references: ProfileReferenceLists,
+) {
   /** The caller's profile, made from the token's claims on their first call. */
   async function ensureProfile(user: SessionUser): Promise<ProfileRow> {
     const row = await repo.findProfile(user.userID);
@@ -101,7 +120,7 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      countryCode: (await repo.countryExists(country)) ? country : null,
+      countryCode: (await references.hasCountry(country)) ? country : null,
       businessType: (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(user.businessType)
         ? user.businessType
         : null,
@@ -128,7 +147,7 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
 
     let country = current.countryCode;
     if (input.country !== undefined && input.country !== current.countryCode) {
-      if (await repo.countryExists(input.country)) {
+      if (await references.hasCountry(input.country)) {
         country = input.country;
         patch.countryCode = country;
         // A state belongs to one country: the old one cannot stay (the state check below may set a new one).
@@ -139,23 +158,44 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
     }
     if (input.state === null) patch.stateID = null;
     else if (input.state !== undefined) {
-      if ((await repo.countryOfState(input.state)) === country && country !== null)
-        patch.stateID = input.state;
+      if (country !== null && (await references.hasState(country, input.state))) patch.stateID = input.state;
       else errors.push({ path: 'state', message: "Choose a state of the profile's country." });
     }
 
-    const references = [
-      ['gender', input.gender, repo.genderExists, 'genderCode'],
-      ['preferredLanguage', input.preferredLanguage, repo.languageExists, 'preferredLanguage'],
-      ['industry', input.industry, repo.industryExists, 'industryID'],
-      ['jobPosition', input.jobPosition, repo.jobPositionExists, 'jobPositionID'],
+    const listed = [
+      [
+        'gender',
+        input.gender,
+        async (code: string) => (await references.genders()).some((g) => g.code === code),
+        'genderCode',
+      ],
+      [
+        'preferredLanguage',
+        input.preferredLanguage,
+        async (code: string) => (await references.languages()).some((language) => language.code === code),
+        'preferredLanguage',
+      ],
+      [
+        'industry',
+        input.industry,
+        async (id: string) => (await references.industries()).some((i) => i.id === id),
+        'industryID',
+      ],
+      [
+        'jobPosition',
+        input.jobPosition,
+        async (id: string) =>
+          (await references.jobPositions()).some((position) => position.jobPositionID === id),
+        'jobPositionID',
+      ],
     ] as const;
-    for (const [field, value, exists, column] of references) {
+    for (const [field, value, exists, column] of listed) {
       if (value === undefined) continue;
       if (value === null || (await exists(value))) patch[column] = value;
       else errors.push({ path: field, message: `Unknown ${field}.` });
     }
-    if (input.businessType && !(await repo.businessTypeExists(input.businessType))) {
+    const businessType = input.businessType;
+    if (businessType && !(await references.businessTypes()).some((type) => type.code === businessType)) {
       errors.push({ path: 'businessType', message: 'Unknown businessType.' });
     }
 
@@ -163,7 +203,8 @@ export function usersService(repo: UsersRepository, images: OwnImages, pages: Pa
       patch.mobilePhoneCountryCode = null;
       patch.mobilePhoneNumber = null;
     } else if (input.mobilePhone !== undefined) {
-      if (await repo.dialCodeExists(input.mobilePhone.countryCode.replace(/^\+/, ''))) {
+      const dialCode = input.mobilePhone.countryCode.replace(/^\+/, '');
+      if ((await references.countries()).some((country) => country.dialCode === dialCode)) {
         patch.mobilePhoneCountryCode = input.mobilePhone.countryCode;
         patch.mobilePhoneNumber = input.mobilePhone.phoneNumber;
       } else {
