@@ -4,16 +4,13 @@ import {
   LIMITS,
   type BusinessAccess,
   type InterfaceLanguage,
+  type MyBusinessItem,
   type Product,
 } from '@b2b/contracts';
 import { languageOfRequest } from '../../lib/reference-data.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import {
-  getBusinessProfileQueryOptions,
-  useBusinessProfile,
-  useMyBusinesses,
-} from '../../features/businesses/api/queries.ts';
+import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { BusinessSummaryCard } from '../../components/business/business-summary-card.tsx';
 import {
   getProductTilesQueryOptions,
@@ -29,7 +26,6 @@ import { LoadError } from '../../components/ui/status.tsx';
 import { isMissing, isNotFoundResponse, notFoundIfMissing } from '../../lib/missing.ts';
 import type { RouteLoader } from './route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
-import { readSession } from '../../lib/session.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import { getProductQueryOptions, useProduct } from '../../features/products/api/queries.ts';
 import { ProductDetails } from '../../features/products/components/product-details.tsx';
@@ -88,16 +84,16 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   };
 };
 
-/** Fetches the product, then (when there is one) its business, reactions and the business's other products. */
+/**
+ * Fetches the product, then (when there is one) its reactions and its business's other products. The product's answer
+ * carries its business's card; the person's access to the business comes from their own businesses.
+ */
 async function prefetchProductPage(queryClient: QueryClient, productID: string, language: InterfaceLanguage) {
   const options = getProductQueryOptions(productID, language);
   await queryClient.prefetchQuery(options);
   const product = queryClient.getQueryData(options.queryKey);
   if (product) {
-    // In the browser the signed-in person's view of the business is the one the page shows.
-    const viewerID = readSession()?.userID ?? null;
     await Promise.all([
-      queryClient.prefetchQuery(getBusinessProfileQueryOptions(product.businessID, viewerID, language)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(product.productID)),
       queryClient.prefetchQuery(
         getProductTilesQueryOptions(product.businessID, language, { excludeProductID: product.productID }),
@@ -129,30 +125,27 @@ export const loader: RouteLoader =
 
 /** The acting identity of the page's likes and comments may be one of the person's businesses. */
 export function Component() {
+  const myBusinesses = useMyBusinesses();
   return (
-    <ActingBusinessesProvider businesses={useMyBusinesses()}>
-      <ProductPage />
+    <ActingBusinessesProvider businesses={myBusinesses}>
+      <ProductPage myBusinesses={myBusinesses.data} />
     </ActingBusinessesProvider>
   );
 }
 
 /** The product page (section 2 of 02-, Products). */
-function ProductPage() {
+function ProductPage({ myBusinesses }: { myBusinesses: MyBusinessItem[] | undefined }) {
   const productID = productIDOf(useParams());
   const product = useProduct(productID);
   const summary = useReactionSummary(productID);
   if (isMissing(product.error)) return <ProductNotFound />;
-  // The product, its business or its reactions failing is the page's failure (section 8 of 02-).
+  // The product or its reactions failing is the page's failure.
   if (product.isError || (summary.isError && !summary.data)) return <LoadError />;
   if (!product.data) return <ProductPageSkeleton />;
-  return <ProductWithBusiness product={product.data} />;
-}
-
-function ProductWithBusiness({ product }: { product: Product }) {
-  const business = useBusinessProfile(product.businessID);
-  if (business.isError) return <LoadError />;
-  if (!business.data) return <ProductPageSkeleton />;
-  return <ProductView product={product} access={business.data.session?.access ?? null} />;
+  // A visitor, and a person of another business, has no access: theirs is the Send Request button.
+  const { businessID } = product.data;
+  const access = myBusinesses?.find((item) => item.businessID === businessID)?.access ?? null;
+  return <ProductView product={product.data} access={access} />;
 }
 
 function ProductView({ product, access }: { product: Product; access: BusinessAccess | null }) {
