@@ -85,7 +85,6 @@ const toUserCard = (row: CardRow): UserCard => ({ ...cardFields(row), reactions:
 /** An empty text clears the field rather than keeping an empty string. */
 const textOrNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
-/** `pages`: the rendered pages that show a person (their public profile), dropped after each change of it. */
 /** The reference lists a profile's places, phone, gender, language, industry, position and business type are checked against. */
 export type ProfileReferenceLists = Pick<
   RefdataService,
@@ -99,6 +98,7 @@ export type ProfileReferenceLists = Pick<
   | 'businessTypes'
 >;
 
+/** `pages`: the rendered pages that show a person (their public profile), dropped after each change of it. */
 export function usersService(
   repo: UsersRepository,
   images: OwnImages,
