@@ -1,24 +1,29 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit of the public pages, in Debian's Chromium, against the built app (run
  * `npm run build` first). The product starts as the browser suite starts it: its own two ports and a fresh embedded
- * database with the demo data. The pages are audited one after the other, each in a fresh Chromium.
+ * database with the demo data; or LIGHTHOUSE_URL names a portal already running. The pages are audited one after the
+ * other, each in a fresh Chromium.
  *
- * Each page × category is a check: performance at least 90 (the best of up to four audits: see `auditPage`),
- * accessibility 100, best practices at least 95 and SEO 100 exactly. The CPU slowdown is calibrated to this machine's
- * benchmark index first (see `cpuSlowdownFor`). The HTML size and the first-load JavaScript (gzip)
- * of each page are printed beside the scores, and the audits that cost points; the budget spec of the browser suite
- * enforces the HTML and JavaScript budgets.
+ * Two modes:
+ * - strict (the default, `npm run lighthouse`): a benchmark. Performance at least 90 (the best of up to four audits,
+ *   each on a quiet machine: see `auditPage`), with the CPU slowdown calibrated to this machine's benchmark index first
+ *   (see `cpuSlowdownFor`).
+ * - `--sanity` (what `npm test` runs): a check that cannot fail by noise. One warm audit per page, no calibration and no
+ *   waiting for a quiet machine, the processor not slowed, and a performance floor far below what any page scores on
+ *   a busy machine: it catches a page that broke (a blocking script, a layout shift, a page that never paints), not a
+ *   few points.
+ * In both, accessibility must be 100, best practices at least 95 and SEO 100 exactly (these do not follow the machine's
+ * load). The HTML size and the first-load JavaScript (gzip) of each page are printed beside the scores, and the audits
+ * that cost points; the budget spec of the browser suite enforces the HTML and JavaScript budgets.
  *
  * CHROME_PATH names the browser (default /usr/bin/chromium). With LIGHTHOUSE_REPORT set, the checks are also written
  * there as JSON, for `npm test` to count. Exits non-zero when a check failed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -29,20 +34,22 @@ import {
   kilobytes,
   publicPages,
 } from '../apps/web/e2e/page-weight.ts';
-import { testServerEnv } from '../apps/web/e2e/test-server.ts';
+import { startTestPortal } from '../apps/web/e2e/test-server.ts';
 import { freePortPair } from './free-ports.ts';
 import { runMain } from './run-main.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const sanity = process.argv.includes('--sanity');
 
 /** The lowest score each category may have, out of 100. */
 const THRESHOLDS = {
-  performance: 90,
+  // The sanity floor: the pages scored 83 to 97 at a calibrated 3× slowdown and 59 at the worst on a loaded machine.
+  performance: sanity ? 50 : 90,
   accessibility: 100,
   'best-practices': 95,
   seo: 100,
-} as const;
+};
 type Category = keyof typeof THRESHOLDS;
 const CATEGORIES = Object.keys(THRESHOLDS) as Category[];
 
@@ -65,37 +72,6 @@ interface LighthouseCheck {
   score: number;
   threshold: number;
   passed: boolean;
-}
-
-/** Starts the built product on its own ports with a fresh database; resolves once it answers its health check. */
-async function startPortal(dataDir: string): Promise<{ baseURL: string; server: ChildProcess }> {
-  if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
-    throw new Error('the web app is not built: run npm run build first');
-  }
-  const port = await freePortPair();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv({ port, authPort: port + 1, dataDir }) };
-  // The suite's server makes its own embedded database; a developer's DATABASE_URL must not reach it.
-  delete env.DATABASE_URL;
-  // Node itself runs the server (with tsx's loader), so the stop signal reaches it and its own shutdown runs.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the portal exited with ${server.exitCode} before it answered`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { baseURL, server };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  server.kill();
-  throw new Error('the portal did not answer its health check within 5 minutes');
 }
 
 /** Audits of a page before its best one counts: one, unless Lighthouse could not finish or performance fell short. */
@@ -139,7 +115,7 @@ async function waitForQuietMachine(name: string) {
  * JIT and its render threads past their first page, and the anonymous page in the server's page cache when it may be.
  */
 async function warmUp(url: string) {
-  for (let i = 0; i < 3; i += 1) await (await fetch(url)).text();
+  for (let i = 0; i < (sanity ? 1 : 3); i += 1) await (await fetch(url)).text();
 }
 
 const performanceOf = (result: Awaited<ReturnType<typeof lighthouse>>) =>
@@ -189,7 +165,7 @@ async function auditPage(url: string, name: string, cpuSlowdown: number) {
   let best: Awaited<ReturnType<typeof lighthouse>>;
   await warmUp(url);
   for (let attempt = 1; ; attempt += 1) {
-    await waitForQuietMachine(name);
+    if (!sanity) await waitForQuietMachine(name);
     // Lighthouse's mobile defaults (a phone's screen, a slow 4G network), with the processor slowed as calibrated.
     const result = await lighthouseInFreshChromium(url, {
       onlyCategories: [...CATEGORIES],
@@ -198,7 +174,9 @@ async function auditPage(url: string, name: string, cpuSlowdown: number) {
     const failure = result?.lhr.runtimeError;
     if (!failure && (best === undefined || performanceOf(result) > performanceOf(best))) best = result;
     const enough = best !== undefined && performanceOf(best) >= THRESHOLDS.performance;
-    if (enough || attempt === ATTEMPTS) return best ?? result;
+    // A sanity audit is tried again only when Lighthouse could not finish.
+    const last = attempt === ATTEMPTS || (sanity && !failure);
+    if (enough || last) return best ?? result;
     console.log(
       failure
         ? `${name}: Lighthouse could not finish (${failure.code}), auditing again`
@@ -221,7 +199,7 @@ async function calibrate(baseURL: string): Promise<number> {
 async function audit(baseURL: string): Promise<LighthouseCheck[]> {
   const checks: LighthouseCheck[] = [];
   const pages = (await publicPages(baseURL)).filter((page) => AUDITED.includes(page.name));
-  const cpuSlowdown = await calibrate(baseURL);
+  const cpuSlowdown = sanity ? 1 : await calibrate(baseURL);
   for (const page of pages) {
     const url = new URL(page.path, baseURL).toString();
     const result = await auditPage(url, page.name, cpuSlowdown);
@@ -263,17 +241,34 @@ async function audit(baseURL: string): Promise<LighthouseCheck[]> {
   return checks;
 }
 
+/** The portal to audit: the one at LIGHTHOUSE_URL (`npm test` shares its browser suite's), else one started here. */
+async function portal(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  if (process.env.LIGHTHOUSE_URL) return { baseURL: process.env.LIGHTHOUSE_URL, stop: async () => {} };
+  const dataDir = await mkdtemp(join(tmpdir(), 'b2b-lighthouse-'));
+  const port = await freePortPair();
+  const started = await startTestPortal({ port, authPort: port + 1, dataDir }).catch(
+    async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  return {
+    baseURL: started.baseURL,
+    stop: async () => {
+      await started.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'b2b-lighthouse-'));
-  const { baseURL, server } = await startPortal(dataDir);
+  const { baseURL, stop } = await portal();
   let checks: LighthouseCheck[];
   try {
     checks = await audit(baseURL);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('close', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
   if (process.env.LIGHTHOUSE_REPORT) await writeFile(process.env.LIGHTHOUSE_REPORT, JSON.stringify(checks));
   const failed = checks.filter((check) => !check.passed).length;

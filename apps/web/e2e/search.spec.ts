@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   callApi,
   collectConsoleErrors,
+  holdCalls,
   newAccount,
   readPortal,
   signIn,
@@ -374,12 +375,10 @@ test('loading shows the placeholder; a failed search says so and Try again recov
   // and the server draws its results whole, without the placeholder.
   await page.waitForLoadState('networkidle');
 
-  await page.route('**/api/search/product', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  const releaseProducts = await holdCalls(page, '**/api/search/product');
   await tabs(page).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('status', { name: 'Loading results' })).toBeVisible();
+  releaseProducts();
   await expect(heading(page)).toHaveText(`1 Result for ${TOKEN}`);
   await page.unroute('**/api/search/product');
 

@@ -5,6 +5,7 @@ import {
   commentOn,
   createBusiness,
   createPlainProduct,
+  holdCalls,
   newAccount,
   seriousViolations,
   signIn,
@@ -24,14 +25,6 @@ const postedComments = (page: Page) => comments(page).getByRole('list', { name: 
 const counters = (page: Page) => page.getByRole('list', { name: 'Reactions' });
 const likeButton = (page: Page) => page.getByRole('button', { name: 'Like', exact: true });
 const followButton = (page: Page) => page.getByRole('button', { name: 'Follow', exact: true });
-
-/** Holds every answer of the matching calls back for a while, so a test sees what the page shows before it comes. */
-async function delayCalls(page: Page, url: string | RegExp, ms = 2_000) {
-  await page.route(url, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 test('a visitor sees the sign-in line instead of the comment box, and Like sends them to sign in', async ({
   page,
@@ -71,11 +64,14 @@ test('a person likes and unlikes at once, the like is kept after a reload, and f
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
 
   // The count and the pressed state change before the server has answered.
-  await delayCalls(page, '**/social/reaction/react/**');
+  const releaseLike = await holdCalls(page, '**/social/reaction/react/**');
   await likeButton(page).click();
-  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  await expect(counters(page)).toContainText('1 like', { timeout: 1_000 });
-  await page.waitForResponse('**/social/reaction/react/**');
+  // Shown before the server answers.
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(counters(page)).toContainText('1 like');
+  const liked = page.waitForResponse('**/social/reaction/react/**');
+  releaseLike();
+  await liked;
   await page.unroute('**/social/reaction/react/**');
 
   await page.reload();
@@ -90,11 +86,13 @@ test('a person likes and unlikes at once, the like is kept after a reload, and f
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
 
   await expect(counters(page)).toContainText('0 followers');
-  await delayCalls(page, '**/social/follow/business');
+  const releaseFollow = await holdCalls(page, '**/social/follow/business');
   await followButton(page).click();
-  await expect(followButton(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  await expect(counters(page)).toContainText('1 follower', { timeout: 1_000 });
-  await page.waitForResponse('**/social/follow/business');
+  await expect(followButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(counters(page)).toContainText('1 follower');
+  const followed = page.waitForResponse('**/social/follow/business');
+  releaseFollow();
+  await followed;
   await page.reload();
   await expect(followButton(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(counters(page)).toContainText('1 follower');
@@ -152,10 +150,12 @@ test('a person comments with Enter, makes a line with Shift+Enter, and sees mark
   await box.pressSequentially('second line');
   await expect(box).toHaveValue('First line\nsecond line');
 
-  // Disabled while the comment is on its way, cleared once it is saved.
-  await delayCalls(page, '**/social/comments/make-comment', 1_000);
+  const releaseComment = await holdCalls(page, '**/social/comments/make-comment');
   await box.press('Enter');
+  // Disabled, keeping its text, while the comment is on its way; cleared once it is saved.
   await expect(box).toBeDisabled();
+  await expect(box).toHaveValue('First line\nsecond line');
+  releaseComment();
   await expect(box).toHaveValue('');
   await expect(box).toBeEnabled();
   const posted = section.getByRole('listitem').filter({ hasText: 'First line' });

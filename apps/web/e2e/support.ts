@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LIMITS, type PortalConfig } from '@b2b/contracts';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
 
 /** The fifteen industries of the specification, in order (section 2 of 01-). */
@@ -40,8 +40,7 @@ export async function readPortal(page: Page): Promise<PortalConfig> {
   return (JSON.parse(state ?? '{}') as { portal: PortalConfig }).portal;
 }
 
-/** The access-token lifetime the browser suite's server runs with: short, so a test can wait past an expiry. */
-export const ACCESS_TOKEN_TTL_SECONDS = 20;
+export { ACCESS_TOKEN_TTL_SECONDS } from './test-server.ts';
 
 export const PASSWORD = 'Sturdy-Gearbox-42';
 
@@ -132,20 +131,51 @@ export async function fillLogin(page: Page, account: Account) {
 }
 
 /**
- * Signs a new person up the way a person does: the account service's registration form, then the hand-off back to the
- * portal, landing on `path`. Answers the account and the session's user id.
+ * Signs a new person up and lands on `path` signed in: the registration form is sent from the test as the account
+ * service's own page sends it, then the browser goes through the portal's real hand-off (/SetID/). The registration
+ * page itself is the accounts spec's to test (`fillRegistration`); leaving out its load and the typing halves a
+ * sign-in. Answers the account, the session's user id and the portal's configuration.
  */
 export async function signIn(page: Page, path: string, account = newAccount()) {
-  await page.goto('/');
-  const portal = await readPortal(page);
-  const target = new URL(path, new URL(page.url()).origin).toString();
-  await page.goto(`${portal.authUrl}/register?${await startSignIn(page, target)}`);
-  await fillRegistration(page, account);
+  waitForRefreshesBeforeLoads(page);
+  const authUrl = String(process.env.E2E_AUTH_URL);
+  const target = new URL(path, test.info().project.use.baseURL).toString();
+  const state = randomState();
+  // The page's request context shares the browser's cookies: the account service's single sign-on cookie lands there.
+  const registered = await page.request.post(`${authUrl}/register`, {
+    form: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+      country: 'CN',
+      businessType: 'MA',
+      continue: target,
+      state,
+    },
+    headers: { origin: authUrl },
+    maxRedirects: 0,
+  });
+  expect(registered.status(), 'the registration hands off').toBe(303);
+  // The tab keeps the sign-in's state in its session storage, as the portal's sign-in links leave it.
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (new URLSearchParams(window.location.search).get('state') === value) {
+        window.sessionStorage.setItem(key, value);
+      }
+    },
+    { key: SIGN_IN_STATE_KEY, value: state },
+  );
+  await page.goto(String(registered.headers().location));
   await page.waitForURL(target, { timeout: HANDOFF_TIMEOUT_MS });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userID'))).toBeTruthy();
   const userID = String(await page.evaluate(() => localStorage.getItem('userID')));
-  return { account, userID, portal };
+  return { account, userID, portal: await readPortal(page) };
 }
+
+/** A sign-in's state, as the portal's links make one. */
+const randomState = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The tab's key of the sign-in state, as `apps/web/src/lib/account-links.ts` keeps it. */
 export const SIGN_IN_STATE_KEY = 'b2b.signInState';
@@ -155,13 +185,11 @@ export const SIGN_IN_STATE_KEY = 'b2b.signInState';
  * pages' query: for tests that open those pages at once, whatever links the viewport shows.
  */
 export async function startSignIn(page: Page, target: string): Promise<string> {
-  const state = await page.evaluate((key) => {
-    const value = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) =>
-      b.toString(16).padStart(2, '0'),
-    ).join('');
-    sessionStorage.setItem(key, value);
-    return value;
-  }, SIGN_IN_STATE_KEY);
+  const state = randomState();
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: SIGN_IN_STATE_KEY,
+    value: state,
+  });
   return new URLSearchParams({ continue: target, state }).toString();
 }
 
@@ -183,6 +211,20 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitForSignedInApp(page: Page) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Holds back the answers of the matching calls until the returned `release` is called, so a test sees what the page
+ * shows while a call is on its way, for exactly as long as it looks: no fixed wait. Release before the test ends.
+ */
+export async function holdCalls(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Calls the API from the page with the stored session, as the web app does. */

@@ -1,9 +1,17 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The access-token lifetime the test portal runs with: short, so a test can wait past an expiry. */
+export const ACCESS_TOKEN_TTL_SECONDS = 20;
 
 /**
  * The environment of a portal started for a test run: its own ports, its own folder for the embedded database, the
  * uploaded files and the signing keys, so a run never touches a developer's data or a running server. The browser
- * suite and the Lighthouse suite start the product with it.
+ * suite and the Lighthouse suite start the product with it (`npm test` starts one such portal for both).
  */
 export function testServerEnv(options: { port: number; authPort: number; dataDir: string }) {
   const { port, authPort, dataDir } = options;
@@ -26,5 +34,60 @@ export function testServerEnv(options: { port: number; authPort: number; dataDir
     TRUST_PROXY: 'loopback',
     // A membership bought in a test may be renewed at once: the browser cannot wait for the last month of a year.
     MEMBERSHIP_RENEWAL_DAYS: '365',
+    // The same server answers on 127.0.0.1 too, as a sister portal: a second origin for the single sign-on test.
+    SISTER_PORTAL_ORIGINS: `http://127.0.0.1:${port}`,
+    PORTAL_ORIGINS: `${baseURL},http://127.0.0.1:${port}`,
+    // Short, so the refresh timer's test waits past an expiry in seconds; every signed-in test lives through refreshes.
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
   };
+}
+
+export interface TestPortal {
+  baseURL: string;
+  port: number;
+  authPort: number;
+  /** Stops the server with its own shutdown and waits until it has exited. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built product (`npm run build` first) on the given ports with a fresh embedded database and the demo data
+ * in `dataDir`; resolves once it answers its health check.
+ */
+export async function startTestPortal(options: {
+  port: number;
+  authPort: number;
+  dataDir: string;
+}): Promise<TestPortal> {
+  if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
+    throw new Error('the web app is not built: run npm run build first');
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv(options) };
+  // The suite's server makes its own embedded database; a developer's DATABASE_URL must not reach it.
+  delete env.DATABASE_URL;
+  // Node itself runs the server (with tsx's loader), so the stop signal reaches it and its own shutdown runs.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  const baseURL = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the portal exited with ${server.exitCode} before it answered`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return { ...options, baseURL, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('the portal did not answer its health check within 5 minutes');
 }
