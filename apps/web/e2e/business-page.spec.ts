@@ -7,6 +7,7 @@ import {
   collectConsoleErrors,
   createBusiness,
   newAccount,
+  randomWord,
   seriousViolations,
   signIn,
 } from './support.ts';
@@ -186,6 +187,29 @@ test('Share copies the page link and says so', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(path, page.url()).toString(),
   );
+});
+
+test('a name with punctuation makes a readable link, and its old link encoded twice still opens', async ({
+  page,
+}) => {
+  await signIn(page, '/my-business');
+  const word = randomWord('Tianrui');
+  const companyName = `Wenzhou ${word} Export Co., Ltd.`;
+  const { businessID } = await createBusiness(page, companyName);
+
+  // The search result's card links to the page by its name's words and its id, nothing encoded twice.
+  await page.goto(`/search-result?business=MA&countries=global&search=${word}`);
+  const card = page.getByRole('list', { name: 'Results' }).getByRole('article');
+  await expect(card).toHaveCount(1);
+  const readable = `/business/Wenzhou-${word}-Export-Co-Ltd-${businessID}`;
+  await expect(card.getByRole('link', { name: companyName }).first()).toHaveAttribute('href', readable);
+  await card.getByRole('link', { name: companyName }).first().click();
+  await expect(page).toHaveURL(readable);
+  await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+
+  // A link shared before, its slug encoded twice, opens the same business.
+  await page.goto(`/business/Wenzhou-${word}-Export-Co.%252C-Ltd.-${businessID}`);
+  await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
 });
 
 test('a renamed business still opens from its old link, which points to the new one', async ({ page }) => {

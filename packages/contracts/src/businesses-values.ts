@@ -49,9 +49,27 @@ export const BUSINESS_LOAD_ERROR_MESSAGE =
   'An unexpected error has occurred, please try refreshing the page.';
 export const BUSINESS_LINK_COPIED = 'Business Link copied!';
 
-/** Public links: the name with spaces as hyphens, a hyphen and the id, URL-encoded twice (section 2 of 02-). */
-export const businessSlug = (companyName: string, businessID: string) =>
-  encodeURIComponent(encodeURIComponent(`${companyName.trim().replace(/\s+/g, '-')}-${businessID}`));
+/**
+ * The words of a public link: the letters and digits of any script kept, every run of anything else one dash, joined
+ * to the id by a dash (`Wenzhou Tianrui Export Co., Ltd.` → `Wenzhou-Tianrui-Export-Co-Ltd-<id>`). Encoded once for
+ * the address, so a Chinese name reads as itself in the browser's address bar.
+ */
+export const slugOf = (names: string[], id: string) =>
+  encodeURIComponent(
+    [
+      ...names.map((name) =>
+        name
+          .normalize('NFC')
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, ''),
+      ),
+      id,
+    ]
+      .filter(Boolean)
+      .join('-'),
+  );
+/** A business's public link: its name's words and its id. */
+export const businessSlug = (companyName: string, businessID: string) => slugOf([companyName], businessID);
 /** Only the last 36 characters of a business or product route parameter are its id, so an old slug still opens. */
 export const idFromSlug = (param: string) => param.slice(-36);
 export const businessPath = (companyName: string, businessID: string) =>

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { slugOf } from './businesses-values.ts';
 
 export const PRODUCT_LIMITS = {
   nameMax: 160,
@@ -16,11 +17,9 @@ export const PRODUCT_LIMITS = {
   pageSize: 10,
 } as const;
 
-/** The product page's slug: company name, product name and id, spaces as hyphens, URL-encoded twice (02- section 2). */
+/** The product page's slug: the words of the company's and the product's names, then the id. */
 export const productSlug = (companyName: string, productName: string, productID: string) =>
-  encodeURIComponent(
-    encodeURIComponent(`${`${companyName.trim()}-${productName.trim()}`.replace(/\s+/g, '-')}-${productID}`),
-  );
+  slugOf([companyName, productName], productID);
 export const productPath = (companyName: string, productName: string, productID: string) =>
   `/business-product/${productSlug(companyName, productName, productID)}`;
 
