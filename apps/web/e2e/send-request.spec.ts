@@ -72,8 +72,9 @@ test.describe('send request', () => {
     await form(buyer).getByLabel('Message').fill('   ');
     await form(buyer).getByRole('button', { name: 'Send Request' }).click();
     await expect(form(buyer).getByLabel('Your subject')).toHaveAccessibleDescription('Write a subject');
-    expect(await threadsOf(buyer, userID)).toEqual([]);
+    await expect(buyer.getByText(inquiries.send.incomplete).first()).toBeVisible();
 
+    // Sent while that refusal is still on screen.
     await form(buyer).getByLabel('Subject', { exact: true }).selectOption('Receive full price list');
     await expect(form(buyer).getByLabel('Your subject')).toHaveCount(0);
     await form(buyer)
@@ -81,9 +82,25 @@ test.describe('send request', () => {
       .fill('Please send the price list of your HG series, FOB Shanghai.');
     await form(buyer).getByRole('button', { name: 'Send Request' }).click();
     await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
-    await expect(buyer).toHaveURL('/my-messages');
+    // The success replaces the form's earlier refusals at once (read once: a refusal also closes by itself later).
+    const refusals = buyer.locator('[data-sonner-toast]:not([data-removed="true"])', {
+      hasText: inquiries.send.incomplete,
+    });
+    expect(await refusals.count()).toBe(0);
 
-    const [thread] = await threadsOf(buyer, userID);
+    // The refused sends wrote nothing: one thread. The message center opens on it, selected in the list, the
+    // message shown.
+    const threads = await threadsOf(buyer, userID);
+    expect(threads).toHaveLength(1);
+    const [thread] = threads;
+    await expect(buyer).toHaveURL(`/my-messages?thread=${thread!.requestID}`);
+    const selected = buyer.getByRole('list', { name: 'Conversations' }).locator('a[aria-current="page"]');
+    await expect(selected).toContainText('Harbour Hydraulics');
+    await expect(
+      buyer
+        .getByRole('region', { name: 'Receive full price list' })
+        .getByText('Please send the price list of your HG series, FOB Shanghai.'),
+    ).toBeVisible();
     expect(thread).toMatchObject({
       subject: 'Receive full price list',
       senderType: 'user',

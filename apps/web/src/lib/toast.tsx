@@ -17,6 +17,9 @@ const subscribe = (listener: () => void) => {
 
 type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
 
+/** The refusals on screen: a success replaces them, so "sent" never stands beside an earlier "fill all the fields". */
+const shownErrors = new Set<string | number>();
+
 const show =
   (kind: 'success' | 'error'): Show =>
   (...args) => {
@@ -24,7 +27,20 @@ const show =
       wanted = true;
       for (const listener of listeners) listener();
     }
-    void import('sonner').then(({ toast }) => toast[kind](...args));
+    void import('sonner').then(({ toast }) => {
+      if (kind === 'error') {
+        const id = toast.error(args[0], {
+          ...args[1],
+          onDismiss: () => shownErrors.delete(id),
+          onAutoClose: () => shownErrors.delete(id),
+        });
+        shownErrors.add(id);
+        return;
+      }
+      for (const id of shownErrors) toast.dismiss(id);
+      shownErrors.clear();
+      toast.success(...args);
+    });
   };
 
 export const toast = { success: show('success'), error: show('error') };

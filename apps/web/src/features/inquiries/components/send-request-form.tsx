@@ -113,7 +113,9 @@ export function SendRequestForm({
   const save = (input: SendInquiry) =>
     send.mutate(input, {
       onSuccess: (requestID) =>
-        void navigate(input.from ? paths.requests.href(input.from, requestID) : paths.myMessages.href()),
+        void navigate(
+          input.from ? paths.requests.href(input.from, requestID) : paths.myMessages.href(requestID),
+        ),
       onError: (error) => showFieldErrors(error, '', form.getValues(), form.setError),
     });
 
