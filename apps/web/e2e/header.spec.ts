@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdministrator } from './administration-fixtures.ts';
 import { collectConsoleErrors, readPortal, signIn } from './support.ts';
 
 const WIDTHS = [375, 768, 992, 1280];
@@ -89,6 +90,38 @@ for (const width of WIDTHS) {
 
 test.describe('account dropdown', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every item of an administrator's menu without scrolling inside it, at every width", async ({
+    page,
+  }) => {
+    await signInAsAdministrator(page);
+    for (const width of [320, ...WIDTHS]) {
+      await page.setViewportSize({ width, height: 800 });
+      const button = header(page).getByRole('button', { name: 'Account menu' });
+      // Narrower than the desktop layout, the account's links live in the mobile menu instead.
+      if (!(await button.isVisible())) continue;
+      await button.click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        'My profile',
+        'Favorite Business',
+        'Need help?',
+        'Administration',
+        'Logout',
+      ]);
+      const scrolls = await menu.evaluate((list) => list.scrollHeight > list.clientHeight);
+      expect(scrolls, `the menu scrolls at ${width} px`).toBe(false);
+      const box = (await menu.boundingBox())!;
+      for (const item of await menu.getByRole('menuitem').all()) {
+        const itemBox = (await item.boundingBox())!;
+        expect(itemBox.y + itemBox.height, `${await item.textContent()} at ${width} px`).toBeLessThanOrEqual(
+          box.y + box.height,
+        );
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    }
+  });
 
   test('offers My profile, Favorite Business, Need help? and Logout; Logout ends the session and goes home', async ({
     page,
