@@ -95,7 +95,7 @@ test('a business page arrives rendered, shows every section to a visitor and pas
   // The summary card: Send Request for a visitor, the member badge for an unverified business.
   const summary = visitor.getByRole('complementary', { name: 'Business summary' });
   await expect(summary.getByRole('link', { name: 'Send Request' })).toBeVisible();
-  await expect(summary.getByRole('img', { name: 'Member business' })).toBeVisible();
+  await expect(summary.getByRole('img', { name: 'Standard member · not verified' })).toBeVisible();
   await expect(summary.getByText('30 days')).toBeVisible();
 
   // Connect jumps to the contact section.

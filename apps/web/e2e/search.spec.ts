@@ -162,7 +162,7 @@ test('a visitor searches from the header bar and gets the business cards', async
   await expect(card).toContainText('supplies valves, fittings and pipes');
   await expect(card).toContainText('0 likes');
   await expect(card).toContainText('STANDARD');
-  await expect(card.getByRole('img', { name: 'Member business' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Standard member · not verified' })).toBeVisible();
   await expect(card.getByRole('link', { name: /^Send Request/ })).toHaveAttribute(
     'href',
     `/business/${id}/send-request`,

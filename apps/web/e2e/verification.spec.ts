@@ -61,7 +61,11 @@ test('the owner of a Gold business requests verification with a picture; an admi
   const visitor = await newPage(browser);
   await visitor.page.goto(path);
   const summary = visitor.page.getByRole('complementary', { name: 'Business summary' });
-  await expect(summary.getByRole('img', { name: 'Member business' })).toBeVisible();
+  await expect(summary.getByRole('img', { name: 'Gold member · not verified' })).toBeVisible();
+  // The header says the level and the verification in one phrase: nothing reads "member" beside GOLD.
+  const membership = visitor.page.getByRole('list', { name: 'Membership' });
+  await expect(membership.getByRole('listitem').first()).toHaveText('Gold member · not verified');
+  await expect(membership).not.toContainText('Member business');
 
   // The administrator finds it in the queue, sees the document and approves it.
   const admin = await newPage(browser);
@@ -82,7 +86,8 @@ test('the owner of a Gold business requests verification with a picture; an admi
 
   // At once, everyone sees the verified badge on the business page: the approval dropped the cached page.
   await visitor.page.reload();
-  await expect(summary.getByRole('img', { name: 'Verified business' })).toBeVisible();
+  await expect(summary.getByRole('img', { name: 'Gold member · verified' })).toBeVisible();
+  await expect(membership.getByRole('listitem').first()).toHaveText('Gold member · verified');
   await visitor.context.close();
 
   // The owner's page says so too.

@@ -69,7 +69,12 @@ export function BusinessSummaryCard({
         <h2 id={titleID} className={styles.name}>
           <Link to={paths.business.href(summary.companyName, summary.businessID)}>{summary.companyName}</Link>
         </h2>
-        <VerificationBadge verified={summary.verified} size={36} className={styles.badge} />
+        <VerificationBadge
+          verified={summary.verified}
+          level={business.subscription}
+          size={36}
+          className={styles.badge}
+        />
       </div>
       <FactList facts={facts} />
       {access ? (

@@ -5,7 +5,7 @@ import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
 import { CoverHeader } from '../../../components/ui/cover-header.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
-import { useLevelLabel } from '../../../lib/level-names.ts';
+import { useMembershipBadgeLabel } from '../../../components/business/verification-badge.tsx';
 import styles from './business-header.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
   const { t } = useTranslation('businesses');
   const typeName = useBusinessTypeName();
   const countryName = useCountryName();
-  const levelLabel = useLevelLabel();
+  const badgeLabel = useMembershipBadgeLabel();
   const { general, contactInfo } = business;
   const cover = general.coverPhoto;
   const place = [contactInfo.city, contactInfo.state?.stateName, countryName(contactInfo.country)]
@@ -44,9 +44,8 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
                 width={20}
                 height={20}
               />
-              {business.verified ? t('header.verified') : t('header.member')}
+              {badgeLabel(business.verified, business.subscription)}
             </li>
-            <li className={styles.badge}>{levelLabel(business.subscription)}</li>
             <li className={styles.badge}>{typeName(general.businessType.code, general.businessType.name)}</li>
           </ul>
           <p className={styles.description}>{general.shortDescription}</p>

@@ -24,6 +24,7 @@ export interface LatestBusiness {
   country: { code: string; countryName: string; emoji: string };
   industryName: string | null;
   verified: boolean;
+  subscription: BusinessCard['subscription'];
 }
 
 /** The latest businesses of one type, as many as the home page lists. */
@@ -43,6 +44,7 @@ const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
   },
   industryName: business.general.industry?.name ?? null,
   verified: business.verified,
+  subscription: business.subscription,
 });
 
 /** `GET search/business/last-registered`: the newest businesses, enough for 3 of each type the home page shows. */

@@ -27,7 +27,13 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
           {business.industryName && ` · ${business.industryName}`}
         </span>
       </div>
-      <VerificationBadge verified={business.verified} size={24} className={styles.badge} lazy />
+      <VerificationBadge
+        verified={business.verified}
+        level={business.subscription}
+        size={24}
+        className={styles.badge}
+        lazy
+      />
     </li>
   );
 }

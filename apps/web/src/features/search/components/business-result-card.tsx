@@ -46,7 +46,7 @@ export function BusinessResultCard({
           </h2>
           {industry && <p className={styles.sub}>{industry}</p>}
         </div>
-        <VerificationBadge verified={verified} size={32} className={styles.badge} />
+        <VerificationBadge verified={verified} level={subscription} size={32} className={styles.badge} />
       </div>
       <ul className={styles.facts} aria-label={t('card.facts')}>
         <li>
