@@ -120,10 +120,28 @@ test('the owner fills the showcase up to the Standard cap through the form, the 
     `/business/${businessID}/membership`,
   );
 
-  // The form is still at its address; the server refuses the 8th and its message is the toast.
-  await addMinimalProduct(page, businessID, industry, 'Coupling C-8');
-  await expect(page.getByText(capMessage)).toBeVisible();
-  await expect(page).toHaveURL(`/business/${businessID}/products/new`);
+  // The form's own address says the same before anything is filled, and offers the upgrade instead of the form.
+  await page.goto(`/business/${businessID}/products/new`);
+  await expect(page.getByRole('note').getByText(capMessage)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add product' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Upgrade the membership' })).toHaveAttribute(
+    'href',
+    `/business/${businessID}/membership`,
+  );
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+  // The server still refuses an 8th, with the same sentence.
+  const refused = await callApi(page, '/product', {
+    method: 'POST',
+    body: {
+      businessID,
+      name: 'Coupling C-8',
+      description: 'Coupling C-8: a sturdy part for conveyor lines, made to order.',
+      industry: industry.id,
+      category: industry.categories[0]!.id,
+    },
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body).toMatchObject({ name: 'PlanLimitReached', message: capMessage });
   await page.goto(`/business/${businessID}/products`);
   await expect(page.getByText(`${CAP} of ${CAP} products`)).toBeVisible();
 

@@ -4,6 +4,7 @@ import {
   PRODUCT_SHOWCASE_CAP,
   type BoostAllowance,
   type ShowcaseProduct,
+  type Subscription,
 } from '@b2b/contracts';
 import { EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { LoadError, Loading } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { showcaseCapText } from '../../../features/products/showcase-cap.ts';
+import { ShowcaseCapNote } from '../../../features/products/components/showcase-cap-note.tsx';
 import { ManagedBusiness } from '../../../features/businesses/components/managed-business.tsx';
 import { RemoveProductButton } from '../../../features/products/components/remove-product-button.tsx';
 import { useMembershipUsage } from '../../../features/boosts/api/queries.ts';
@@ -36,7 +37,6 @@ const meta: MetaFunction = ({ portal, language, t, params }) => ({
  * Products over the cap (after the membership lapsed to a lower level) are listed too, marked hidden from buyers.
  */
 export function Component() {
-  const { t } = useTranslation('products');
   const businessID = idFromSlug(useParams().businessID ?? '');
   return (
     <ManagedBusiness businessID={businessID}>
@@ -44,8 +44,7 @@ export function Component() {
         <Showcase
           businessID={businessID}
           companyName={business.general.companyName}
-          cap={PRODUCT_SHOWCASE_CAP[business.subscription]}
-          capMessage={showcaseCapText(t, business.subscription)}
+          subscription={business.subscription}
         />
       )}
     </ManagedBusiness>
@@ -55,15 +54,14 @@ export function Component() {
 function Showcase({
   businessID,
   companyName,
-  cap,
-  capMessage,
+  subscription,
 }: {
   businessID: string;
   companyName: string;
-  cap: number;
-  capMessage: string;
+  subscription: Subscription;
 }) {
   const { t } = useTranslation('products');
+  const cap = PRODUCT_SHOWCASE_CAP[subscription];
   const [skip, setSkip] = useState(0);
   const size = LIMITS.maxPageSize;
   const products = useProductsByBusiness(businessID, { skip, size, manage: true });
@@ -88,19 +86,7 @@ function Showcase({
               {t('showcase.add')}
             </Link>
           ) : (
-            <div className={styles.cap} role="note">
-              <button
-                type="button"
-                className={buttonClass('primary')}
-                disabled
-                aria-describedby="cap-message"
-              >
-                <Plus aria-hidden size={18} />
-                {t('showcase.add')}
-              </button>
-              <p id="cap-message">{capMessage}</p>
-              <Link to={paths.businessMembership.href(businessID)}>{t('showcase.upgrade')}</Link>
-            </div>
+            <ShowcaseCapNote businessID={businessID} subscription={subscription} />
           ))}
       </header>
 
