@@ -1,3 +1,4 @@
+import { businessPath } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, makePng, readPortal, signIn, type TreeIndustry } from './support.ts';
 
@@ -106,15 +107,15 @@ test('a person creates a business with every field and photos and finds it on My
   expect(item!.business.contactInfo.country.code).toBe('DE');
   expect(item!.business.contactInfo.state.stateName).toBe(state);
 
-  // Manage Business opens the page in manage mode; View as a buyer the public page.
-  const name = encodeURIComponent(encodeURIComponent(`Rhein-Valve-Works-${item!.businessID}`));
+  // Manage Business opens the page in manage mode; View as a buyer the page as buyers see it.
+  const path = businessPath('Rhein Valve Works', item!.businessID);
   await expect(card.getByRole('link', { name: 'Manage Business' })).toHaveAttribute(
     'href',
-    `/business/${name}?editMode=1`,
+    `${path}?editMode=1`,
   );
   await expect(card.getByRole('link', { name: 'View as a buyer' })).toHaveAttribute(
     'href',
-    `/business/${name}`,
+    `${path}?view=buyer`,
   );
 
   // Sent here by a membership page, the person is told where to go.

@@ -108,7 +108,9 @@ test('a business page arrives rendered, shows every section to a visitor and pas
   await visitorContext.close();
 });
 
-test('the owner gets manage mode with ?editMode=1 and the public view without it', async ({ page }) => {
+test("the owner gets manage mode with ?editMode=1, the buyer's view with ?view=buyer, and their own view without either", async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, '/my-business');
   const { businessID, path } = await fullBusiness(page, 'Pearl River Castings');
@@ -129,17 +131,32 @@ test('the owner gets manage mode with ?editMode=1 and the public view without it
   await expect(header.getByRole('link', { name: 'Send Request' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // View as a buyer: the public view, where the owner has Requests rather than Send Request.
+  // View as a buyer: exactly the visitor's page (Send Request, no manage links), with one bar back to manage mode.
   await header.getByRole('link', { name: 'View as a buyer' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path && url.search === '');
-  await expect(header.getByRole('link', { name: 'Manage Profile' })).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === path && url.search === '?view=buyer');
+  await expect(header.getByRole('link', { name: 'Send Request', exact: true })).toBeVisible();
+  for (const name of ['Manage Profile', 'Requests', 'Edit profile', 'Products']) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  const summary = page.getByRole('complementary', { name: 'Business summary' });
+  await expect(summary.getByRole('link', { name: 'Send Request' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Requests' })).toHaveCount(0);
+  const bar = page.getByRole('region', { name: "Buyer's view" });
+  await expect(bar).toContainText('This is the page as buyers see it.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await bar.getByRole('link', { name: 'Back to manage mode' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path && url.search === '?editMode=1');
+  await expect(header.getByRole('link', { name: 'Manage Profile' })).toBeVisible();
+
+  // Without either, the owner's own public view: Requests rather than Send Request.
+  await page.goto(path);
   await expect(header.getByRole('link', { name: 'Requests', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Edit profile' })).toBeVisible();
-  const summary = page.getByRole('complementary', { name: 'Business summary' });
   await expect(summary.getByRole('link', { name: 'Requests' })).toHaveAttribute(
     'href',
     `/business/${businessID}/requests`,
   );
+  await expect(page.getByRole('region', { name: "Buyer's view" })).toHaveCount(0);
 });
 
 test('an admin of the business may edit it but gets no manage mode; a member only has Requests', async ({

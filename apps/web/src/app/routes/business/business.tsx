@@ -1,7 +1,7 @@
 import { idFromSlug } from '@b2b/contracts';
 import { languageOfRequest } from '../../../lib/reference-data.ts';
-import { CircleAlert } from 'lucide-react';
-import { useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CircleAlert, Eye } from 'lucide-react';
+import { Link, useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   getBusinessProfileQueryOptions,
   useBusinessProfile,
@@ -18,6 +18,7 @@ import { ReactionSummary } from '../../../features/social/components/reaction-su
 import { ShareButton } from '../../../features/social/components/share-button.tsx';
 import { BusinessNotFound } from '../../../features/businesses/components/business-gate.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { isNotFoundResponse, notFoundIfMissing } from '../../../lib/missing.ts';
 import type { RouteLoader } from '../route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
@@ -128,13 +129,28 @@ function BusinessPage() {
   if (!answer) return isError ? <BusinessLoadError /> : <Loading />;
 
   const { data: business, session } = answer;
-  const access = session?.access ?? null;
+  const ownAccess = session?.access ?? null;
+  // `?view=buyer`: the business's own people see exactly what a buyer sees, with one bar to go back.
+  const buyerView = ownAccess !== null && search.get('view') === 'buyer';
+  const access = buyerView ? null : ownAccess;
   const manage = access === 'owner' && search.get('editMode') === '1';
   const path = paths.business.href(business.general.companyName, business.businessID);
   const video = business.general.video;
 
   return (
     <div className={styles.page}>
+      {buyerView && (
+        <section className={styles.buyerBar} aria-label={t('buyerView.label')}>
+          <Eye aria-hidden size={18} />
+          <p>{t('buyerView.text')}</p>
+          <Link
+            to={ownAccess === 'owner' ? `${path}?editMode=1` : path}
+            className={buttonClass('primary', { size: 'sm' })}
+          >
+            {ownAccess === 'owner' ? t('buyerView.backToManage') : t('buyerView.back')}
+          </Link>
+        </section>
+      )}
       <BusinessHeader
         business={business}
         actions={

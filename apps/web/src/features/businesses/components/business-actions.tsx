@@ -70,7 +70,7 @@ export function ManageActions({ businessID, publicPath }: { businessID: string; 
       <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
         Edit profile
       </ActionLink>
-      <ActionLink to={publicPath} icon={Eye} variant="ghost">
+      <ActionLink to={`${publicPath}?view=buyer`} icon={Eye} variant="ghost">
         View as a buyer
       </ActionLink>
     </>

@@ -52,7 +52,7 @@ export function MyBusinessCard({ item }: { item: MyBusinessItem }) {
             {t('card.manage')}
           </Link>
         )}
-        <Link to={path} className={buttonClass('outline', { size: 'sm' })}>
+        <Link to={`${path}?view=buyer`} className={buttonClass('outline', { size: 'sm' })}>
           <Eye aria-hidden size={16} />
           {t('card.viewAsBuyer')}
         </Link>
