@@ -270,6 +270,19 @@ test.describe('send request', () => {
       await expect(buyer.getByText(inquiries.send.sent)).toBeVisible();
       await expect(messages).toHaveAccessibleName('Messages, 2 unread');
       await buyer.context().close();
+
+      // The unread threads are the business's, not the person's: the tooltip says whose, and Messages opens there,
+      // its selector saying how many each identity has.
+      await expect(messages).toHaveAttribute('title', '2 unread: Ningbo Fasteners (2)');
+      await expect(messages).toHaveAttribute('href', `/business/${businessID}/requests`);
+      await messages.click();
+      await expect(page).toHaveURL(`/business/${businessID}/requests`);
+      const identity = page.getByLabel('Messages of');
+      await expect(identity).toHaveValue(businessID);
+      await expect(identity.getByRole('option', { selected: true })).toHaveText(
+        'Ningbo Fasteners · 2 unread',
+      );
+      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toHaveCount(2);
     });
   }
 });

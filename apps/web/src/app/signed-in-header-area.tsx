@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SignedInArea } from '../components/layout/signed-in-area.tsx';
 import { UnreadCount } from '../components/layout/unread-count.tsx';
 import { useIsAdministrator } from '../features/administration/api/queries.ts';
@@ -8,6 +9,7 @@ import { applyRequestEvent, reloadInquiries, useUnreadCounts } from '../features
 import { applyNotificationEvent, reloadNotifications } from '../features/notifications/api/queries.ts';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu.tsx';
 import { useLiveStream } from '../lib/live-stream.ts';
+import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -30,10 +32,25 @@ export function SignedInHeaderArea() {
       notification: (type, event) => applyNotificationEvent(queryClient, userID, type, event),
     },
   );
+  const counts = useUnreadCounts().data;
+  const { profile } = useSession() ?? {};
+  const { t } = useTranslation('menus');
+  const nameOf = new Map<string, string>([
+    [userID, profile ? `${profile.firstName} ${profile.lastName}` : t('signedIn.yourself')],
+    ...(businesses ?? []).map((item): [string, string] => [
+      item.businessID,
+      item.business.general.companyName,
+    ]),
+  ]);
+  // The person first, then their businesses, as the counts come.
+  const unread = (counts?.identities ?? []).filter((row) => row.unread > 0 && nameOf.has(row.identityID));
+  const first = unread[0]?.identityID;
   return (
     <SignedInArea
       notifications={<NotificationsMenu />}
-      unreadMessages={useUnreadCounts().data?.total}
+      unreadMessages={counts?.total}
+      unreadOf={unread.map((row) => ({ name: nameOf.get(row.identityID)!, count: row.unread }))}
+      messagesHref={first && first !== userID ? paths.requests.href(first) : paths.myMessages.href()}
       administrator={useIsAdministrator().data === true}
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
+import { useUnreadCounts } from '../../features/inquiries/api/queries.ts';
 import { Conversation } from '../../features/inquiries/components/conversation.tsx';
 import { IdentitySelect, type Identity } from '../../features/inquiries/components/identity-select.tsx';
 import { ThreadList } from '../../features/inquiries/components/thread-list.tsx';
@@ -38,6 +39,7 @@ export function Component() {
   // `RequireSession` renders this page only with a session.
   const session = useSession()!;
   const businesses = useMyBusinesses();
+  const unread = useUnreadCounts();
 
   const onBusinessPath = key !== undefined;
   const businessID = key && key !== ME ? idFromSlug(key) : undefined;
@@ -60,12 +62,18 @@ export function Component() {
   // A business past the first five, opened from its own page, is still listed while it is the one shown.
   if (business && !shown.includes(business)) shown.push(business);
   const { profile } = session;
+  const unreadOf = new Map(unread.data?.identities.map((row) => [row.identityID, row.unread]));
   const identities: Identity[] = [
     {
       identityID: session.userID,
       name: profile ? `${profile.firstName} ${profile.lastName}` : t('center.myself'),
+      unread: unreadOf.get(session.userID),
     },
-    ...shown.map((item) => ({ identityID: item.businessID, name: item.business.general.companyName })),
+    ...shown.map((item) => ({
+      identityID: item.businessID,
+      name: item.business.general.companyName,
+      unread: unreadOf.get(item.businessID),
+    })),
   ];
 
   return (

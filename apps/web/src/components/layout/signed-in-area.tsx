@@ -21,11 +21,17 @@ const MAX_BADGE_COUNT = 99;
 export function SignedInArea({
   notifications,
   unreadMessages = 0,
+  unreadOf = [],
+  messagesHref = paths.myMessages.href(),
   administrator = false,
 }: {
   /** The Notifications button and the list it opens. */
   notifications: ReactNode;
   unreadMessages?: number | undefined;
+  /** Whose the unread threads are (the person, their businesses): the badge's tooltip names them. */
+  unreadOf?: { name: string; count: number }[];
+  /** Where Messages leads: the message center of the first identity with unread threads. */
+  messagesHref?: string;
   /** The server says the person is an administrator: the menu offers the administration. */
   administrator?: boolean | undefined;
 }) {
@@ -33,6 +39,13 @@ export function SignedInArea({
   const logout = useLogout();
   const messagesLabel =
     unreadMessages > 0 ? t('signedIn.messagesUnread', { count: unreadMessages }) : t('signedIn.messages');
+  const messagesTitle =
+    unreadMessages > 0 && unreadOf.length > 0
+      ? t('signedIn.messagesUnreadOf', {
+          count: unreadMessages,
+          whose: unreadOf.map((entry) => t('signedIn.unreadOfIdentity', entry)).join(', '),
+        })
+      : messagesLabel;
   return (
     <div className={styles.area}>
       <nav aria-label={t('signedIn.shortcuts')} className={styles.nav}>
@@ -50,10 +63,10 @@ export function SignedInArea({
         </NavLink>
       </nav>
       <Link
-        to={paths.myMessages.href()}
+        to={messagesHref}
         className={cx(styles.iconButton, styles.messages)}
         aria-label={messagesLabel}
-        title={messagesLabel}
+        title={messagesTitle}
       >
         <MessageSquare aria-hidden size={20} />
         {unreadMessages > 0 && (
