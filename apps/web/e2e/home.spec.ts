@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, INDUSTRY_NAMES, industrySearchHref, readPortal } from './support.ts';
+import {
+  collectConsoleErrors,
+  INDUSTRY_NAMES,
+  industrySearchHref,
+  readPortal,
+  waitForHydration,
+} from './support.ts';
 
 test.describe('home page', () => {
-  test('shows the headline, the intro about going global and no header search bar', async ({ page }) => {
+  test('shows the headline, the intro about going global, and the search in the hero instead of the header', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     const portal = await readPortal(page);
@@ -17,9 +25,26 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(
       `${portal.brandName} ${portal.countryName} | ${portal.demonym} Manufacturers, Suppliers and Exporters`,
     );
-    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('search')).toHaveCount(1);
     // Hydration must neither warn nor change what the server drew.
     expect(errors).toEqual([]);
+  });
+
+  test('a buyer searches from the hero: business type, country and keyword, as the header bar does', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByRole('region', { name: /^Connect / });
+    const search = hero.getByRole('search');
+    await search.getByLabel('Business type').selectOption('DI');
+    await search.getByLabel('Country').focus();
+    await search.getByLabel('Country').selectOption('CN');
+    await search.getByPlaceholder('Search companies and products', { exact: true }).fill('ball valve');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search-result?business=DI&countries=CN&search=ball%20valve');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ball valve');
   });
 
   test('Register Now and Go Global goes to the account service with the current address as continue', async ({

@@ -1,7 +1,8 @@
 import { idFromSlug } from '@b2b/contracts';
 import { languageOfRequest } from '../../../lib/reference-data.ts';
-import { CircleAlert, Eye } from 'lucide-react';
-import { Link, useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CircleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useParams, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
   getBusinessProfileQueryOptions,
   useBusinessProfile,
@@ -18,11 +19,10 @@ import { ReactionSummary } from '../../../features/social/components/reaction-su
 import { ShareButton } from '../../../features/social/components/share-button.tsx';
 import { BusinessNotFound } from '../../../features/businesses/components/business-gate.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { isNotFoundResponse, notFoundIfMissing } from '../../../lib/missing.ts';
 import type { RouteLoader } from '../route-module.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
-import { ManageActions, VisitorActions } from '../../../features/businesses/components/business-actions.tsx';
+import { VisitorActions } from '../../../features/businesses/components/business-actions.tsx';
 import { BusinessHeader } from '../../../features/businesses/components/business-header.tsx';
 import {
   BusinessTerms,
@@ -108,6 +108,9 @@ function BusinessLoadError() {
   );
 }
 
+const ManageActions = lazy(() => import('../../../features/businesses/components/manage-actions.tsx'));
+const BuyerViewBar = lazy(() => import('../../../features/businesses/components/buyer-view-bar.tsx'));
+
 /** The acting identity of the page's likes and comments may be one of the person's businesses. */
 export function Component() {
   return (
@@ -140,22 +143,20 @@ function BusinessPage() {
   return (
     <div className={styles.page}>
       {buyerView && (
-        <section className={styles.buyerBar} aria-label={t('buyerView.label')}>
-          <Eye aria-hidden size={18} />
-          <p>{t('buyerView.text')}</p>
-          <Link
-            to={ownAccess === 'owner' ? `${path}?editMode=1` : path}
-            className={buttonClass('primary', { size: 'sm' })}
-          >
-            {ownAccess === 'owner' ? t('buyerView.backToManage') : t('buyerView.back')}
-          </Link>
-        </section>
+        <Suspense fallback={null}>
+          <BuyerViewBar
+            backTo={ownAccess === 'owner' ? `${path}?editMode=1` : path}
+            owner={ownAccess === 'owner'}
+          />
+        </Suspense>
       )}
       <BusinessHeader
         business={business}
         actions={
           manage ? (
-            <ManageActions businessID={business.businessID} publicPath={path} />
+            <Suspense fallback={null}>
+              <ManageActions businessID={business.businessID} publicPath={path} />
+            </Suspense>
           ) : (
             <VisitorActions businessID={business.businessID} access={access} />
           )

@@ -1,18 +1,5 @@
 import { canEditBusiness, type BusinessAccess } from '@b2b/contracts';
-import {
-  Building2,
-  Crown,
-  Eye,
-  Handshake,
-  Inbox,
-  Package,
-  Pencil,
-  Send,
-  Settings,
-  ShieldCheck,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building2, Handshake, Inbox, Package, Pencil, Send, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
@@ -22,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 const ICON = { size: 16, 'aria-hidden': true } as const;
 
 /** A small button that goes to another page of the business, with its icon. */
-function ActionLink({
+export function ActionLink({
   to,
   icon: Icon,
   variant = 'outline',
@@ -40,40 +27,6 @@ function ActionLink({
       <Icon {...ICON} />
       {children}
     </Link>
-  );
-}
-
-/**
- * The owner's buttons in manage mode (section 2 of 02-). Manage Profile is this mode itself; View as a buyer leaves it.
- */
-export function ManageActions({ businessID, publicPath }: { businessID: string; publicPath: string }) {
-  return (
-    <>
-      <ActionLink to={`${publicPath}?editMode=1`} icon={Settings} variant="primary" aria-current="page">
-        Manage Profile
-      </ActionLink>
-      <ActionLink to={paths.requests.href(businessID)} icon={Inbox}>
-        Requests
-      </ActionLink>
-      <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
-        Products
-      </ActionLink>
-      <ActionLink to={paths.businessMembership.href(businessID)} icon={Crown}>
-        Membership
-      </ActionLink>
-      <ActionLink to={paths.businessMembers.href(businessID)} icon={Users}>
-        Members
-      </ActionLink>
-      <ActionLink to={paths.businessVerification.href(businessID)} icon={ShieldCheck}>
-        Verification
-      </ActionLink>
-      <ActionLink to={paths.businessEdit.href(businessID, 'general')} icon={Pencil}>
-        Edit profile
-      </ActionLink>
-      <ActionLink to={`${publicPath}?view=buyer`} icon={Eye} variant="ghost">
-        View as a buyer
-      </ActionLink>
-    </>
   );
 }
 

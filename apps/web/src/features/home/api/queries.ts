@@ -33,10 +33,19 @@ export interface LatestOfType {
   businesses: LatestBusiness[];
 }
 
+/** The widest logo version a compact card's 48 px logo uses (twice its size on a dense screen, and some). */
+const COMPACT_LOGO_MAX_WIDTH = 160;
+
 const latestBusinessOf = (business: BusinessCard): LatestBusiness => ({
   businessID: business.businessID,
   companyName: business.general.companyName,
-  profilePhoto: business.general.profilePhoto,
+  // Only the versions the small logo may use: the home page's HTML carries this state for twelve cards.
+  profilePhoto: business.general.profilePhoto && {
+    ...business.general.profilePhoto,
+    versions: business.general.profilePhoto.versions.filter(
+      (version) => version.width <= COMPACT_LOGO_MAX_WIDTH,
+    ),
+  },
   country: {
     code: business.contactInfo.country.code,
     countryName: business.contactInfo.country.countryName,

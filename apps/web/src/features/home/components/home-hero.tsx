@@ -4,6 +4,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { AccountPageLink } from '../../../components/layout/account-page-link.tsx';
+import { SearchBar } from '../../../components/layout/search-bar.tsx';
 import { usePortal } from '../../../lib/portal.tsx';
 import { portalWords } from '../../../lib/portal-words.ts';
 import styles from './home-hero.module.css';
@@ -23,6 +24,8 @@ export function HomeHero() {
         {t('hero.title', names)}
       </h1>
       <p className={styles.intro}>{t('hero.intro', names)}</p>
+      {/* Buyers search from the first page: the header's bar, which the home page does not show, stands here. */}
+      <SearchBar className={styles.search} />
       <div className={styles.actions}>
         <AccountPageLink page="register" className={buttonClass('accent', { size: 'lg' })}>
           {t('hero.register')}
