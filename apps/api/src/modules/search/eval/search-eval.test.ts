@@ -1,0 +1,48 @@
+import { openTestDatabase } from '@b2b/db/testing';
+import { generateDemoData } from '@b2b/db/seed';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { evaluateSearch, formatEvaluation, formatFailures } from './evaluate.ts';
+import type { QueryKind } from './judged-queries.ts';
+
+/**
+ * The least each kind of query must score (`npm run search:eval` prints the scores): set from the first honest run and
+ * raised as search improves, a little under the measured figures because the demo data's dates follow the clock.
+ * PGlite only: the demo data costs seconds to make, and the integration tests check the same SQL on PostgreSQL.
+ */
+const FLOORS: Record<QueryKind | 'overall', { ndcg: number; success: number }> = {
+  'part-number': { ndcg: 0, success: 0 },
+  'product-name': { ndcg: 0.55, success: 0.55 },
+  'company-name': { ndcg: 0.78, success: 0.78 },
+  industry: { ndcg: 0.95, success: 0.98 },
+  category: { ndcg: 0.97, success: 0.98 },
+  subcategory: { ndcg: 0.85, success: 0.85 },
+  singular: { ndcg: 0.94, success: 0.98 },
+  misspelling: { ndcg: 0.2, success: 0.25 },
+  'multi-word': { ndcg: 0.24, success: 0.25 },
+  translated: { ndcg: 0.93, success: 0.98 },
+  'no-result': { ndcg: 1, success: 1 },
+  overall: { ndcg: 0.61, success: 0.62 },
+};
+
+const database = await openTestDatabase();
+const app = await buildTestApp({ database });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('search relevance on the demo data', () => {
+  it('scores every kind of judged query at least its floor', { timeout: 180_000 }, async () => {
+    await generateDemoData(database.db, { factor: 1 });
+    const evaluation = await evaluateSearch(app, database.db);
+    const report = `${formatEvaluation(evaluation)}\n\n${formatFailures(evaluation)}`;
+    expect(evaluation.outcomes.length, report).toBeGreaterThanOrEqual(150);
+    for (const [kind, floor] of Object.entries(FLOORS)) {
+      const scores = kind === 'overall' ? evaluation.overall : evaluation.byKind[kind as QueryKind];
+      expect(scores, `no ${kind} queries`).toBeDefined();
+      expect(scores!.ndcg, `${kind} nDCG@5\n${report}`).toBeGreaterThanOrEqual(floor.ndcg);
+      expect(scores!.success, `${kind} success@5\n${report}`).toBeGreaterThanOrEqual(floor.success);
+    }
+  });
+});
