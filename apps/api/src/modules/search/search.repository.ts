@@ -31,10 +31,30 @@ export const SEARCH_RANKING = {
    * 0.33 from "steel", "pupm" only 0.25 from "pump". A correction is only used when it finds more than the keyword.
    */
   typoSimilarity: 0.3,
+  /**
+   * Added to the score of a product whose document holds a part number of the keyword exactly: far above any
+   * relevance × boost (at most about 1.43), so the product that carries the code comes first.
+   */
+  partNumberBonus: 10,
 } as const;
 
-/** The keyword as one text: the text search configuration of the documents (migration 0005 says why English). */
-const tsquery = sql`plainto_tsquery('english', ${sql.placeholder('keyword')})`;
+/**
+ * The part numbers of the keyword (`partNumbers`), as alternatives: letters and digits only, joined by `|`, or empty.
+ * Documents hold them unstemmed (migration 0024), hence 'simple'.
+ */
+const partNumberQuery = sql`to_tsquery('simple', ${sql.placeholder('codes')})`;
+/**
+ * The keyword as one text, in the text search configuration of the documents (migration 0005 says why English), or
+ * one of its part numbers. Without part numbers it is `plainto_tsquery`'s query itself (`q || ''` is `q`), which the
+ * lists of frequent words are found by.
+ */
+const tsquery = sql`(plainto_tsquery('english', ${sql.placeholder('keyword')}) || ${partNumberQuery})`;
+
+/** A keyword's words and its part numbers (`keywordWords`, `partNumbers`). */
+export interface Keyword {
+  words: string[];
+  codes: string[];
+}
 
 export interface SearchPage {
   skip: number;
@@ -245,7 +265,8 @@ export function searchRepository(db: Database) {
       document: productSearch.document,
     };
     const filters = inCountry ? eq(productSearch.countryCode, country) : undefined;
-    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`;
+    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}
+      + case when ${productSearch.document} @@ ${partNumberQuery} then ${sql.raw(String(SEARCH_RANKING.partNumberBonus))} else 0 end`;
     return {
       ...searchOf(name, searched, filters, rank, {
         boosted: true,
@@ -292,17 +313,19 @@ export function searchRepository(db: Database) {
    */
   async function search(
     statements: ReturnType<typeof byCountry>,
-    words: string[],
+    { words, codes }: Keyword,
     values: Values & { country?: string | undefined },
     page: SearchPage,
   ): Promise<SearchHits> {
     const { newest, total, frequent, ranked, promoted } = values.country ? statements.one : statements.all;
     if (words.length > 0) {
-      const keyword = { ...values, keyword: words.join(' ') };
+      const keyword = { ...values, keyword: words.join(' '), codes: codes.join(' | ') };
       const first = promoted ? (await promoted.execute(keyword)).map((row) => row.id) : [];
       // Only a keyword of one word is looked up among the frequent words: for more, the lookup was a statement more
       // that found nothing (two words that stem alike, or stop words beside one word, are ranked the ordinary way).
-      const listed = words.length === 1 && frequent ? await frequent(keyword, page) : null;
+      // A part number is no frequent word either.
+      const listed =
+        words.length === 1 && codes.length === 0 && frequent ? await frequent(keyword, page) : null;
       if (listed) {
         const promotedSet = new Set(first);
         const ids = [...first, ...listed.ids.filter((id) => !promotedSet.has(id))];
@@ -364,26 +387,26 @@ export function searchRepository(db: Database) {
   return {
     /** Businesses of one type matching every word (all of them for no words), ranked; one country or all. */
     businesses(
-      words: string[],
+      keyword: Keyword,
       filter: { businessType: string; country?: string | undefined },
       page: SearchPage,
     ) {
       return search(
         businessSearch,
-        words,
+        keyword,
         { businessType: filter.businessType, country: filter.country },
         page,
       );
     },
 
     /** Products matching every word (all of them for no words), ranked; of businesses of one country or all. */
-    products(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      return search(productSearchOf, words, { country: filter.country }, page);
+    products(keyword: Keyword, filter: { country?: string | undefined }, page: SearchPage) {
+      return search(productSearchOf, keyword, { country: filter.country }, page);
     },
 
     /** People matching every word (everyone for no words), by relevance; of one country or all. */
-    users(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      return search(userSearchOf, words, { country: filter.country }, page);
+    users(keyword: Keyword, filter: { country?: string | undefined }, page: SearchPage) {
+      return search(userSearchOf, keyword, { country: filter.country }, page);
     },
 
     /** For each word, itself or its correction (see `closestWordsIn`), in the keyword's order. */

@@ -8,8 +8,8 @@ import {
   type UserCard,
   type UserSearchAnswer,
 } from '@b2b/contracts';
-import { keywordWords } from './search-keyword.ts';
-import type { SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
+import { keywordWords, partNumbers } from './search-keyword.ts';
+import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
 
 type CardsOf<T> = (ids: string[]) => Promise<Map<string, T>>;
 
@@ -50,16 +50,18 @@ export function searchService({
   async function withTypoTolerance(
     textQuery: string,
     documents: Parameters<SearchRepository['closestWords']>[1],
-    run: (words: string[]) => Promise<SearchHits>,
+    run: (keyword: Keyword) => Promise<SearchHits>,
   ): Promise<Found> {
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
-    const words = keywordWords((await englishNameOf(textQuery)) ?? textQuery);
-    const exact = await run(words);
+    const text = (await englishNameOf(textQuery)) ?? textQuery;
+    const words = keywordWords(text);
+    const codes = partNumbers(text);
+    const exact = await run({ words, codes });
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return { ...exact, suggestion: null };
     const corrected = await repo.closestWords(words, documents);
     const suggestion = corrected.join(' ');
     if (suggestion === words.join(' ')) return { ...exact, suggestion: null };
-    const fixed = await run(corrected);
+    const fixed = await run({ words: corrected, codes });
     return fixed.total > exact.total ? { ...fixed, suggestion } : { ...exact, suggestion: null };
   }
 
@@ -71,8 +73,8 @@ export function searchService({
       skip: number;
       size: number;
     }): Promise<BusinessSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'businesses', (words) =>
-        repo.businesses(words, input, input),
+      const found = await withTypoTolerance(input.textQuery, 'businesses', (keyword) =>
+        repo.businesses(keyword, input, input),
       );
       const cards = await cardsInOrder(found.ids, businessCards);
       const promoted = new Set(found.promoted);
@@ -91,8 +93,8 @@ export function searchService({
     async products(
       input: { textQuery: string; country?: string | undefined } & SearchPage,
     ): Promise<ProductSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'products', (words) =>
-        repo.products(words, input, input),
+      const found = await withTypoTolerance(input.textQuery, 'products', (keyword) =>
+        repo.products(keyword, input, input),
       );
       const promoted = new Set(found.promoted);
       const cards = await cardsInOrder(found.ids, productCards);
@@ -107,8 +109,8 @@ export function searchService({
     async users(
       input: { textQuery: string; country?: string | undefined } & SearchPage,
     ): Promise<UserSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'users', (words) =>
-        repo.users(words, input, input),
+      const found = await withTypoTolerance(input.textQuery, 'users', (keyword) =>
+        repo.users(keyword, input, input),
       );
       return {
         success: true,
