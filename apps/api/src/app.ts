@@ -214,6 +214,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
   const search = searchService({
     repo: searchRepository(database.db),
     englishNameOf: refdata.englishNameOf,
+    placeNamed: refdata.placeNamed,
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,

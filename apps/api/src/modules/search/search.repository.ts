@@ -163,6 +163,11 @@ export function searchRepository(db: Database) {
     };
   }
 
+  /** A statement for one country (`inCountry` true) and one for all. */
+  function byPresence<T>(make: (inCountry: boolean) => T) {
+    return { one: make(true), all: make(false) };
+  }
+
   /** The statements of a search of one country (`inCountry` true) and of all. */
   function byCountry(make: (inCountry: boolean, variant: string) => SearchStatements) {
     return { one: make(true, 'one_country'), all: make(false, 'all_countries') };
@@ -370,6 +375,41 @@ export function searchRepository(db: Database) {
     users: closestWordsIn('users', userSearch, userSearch.document),
   };
 
+  /**
+   * Whether any document holds the name of a place of the industry tree among its reference names (weight B: a
+   * product's industry, category and subcategory, a business's industry and categories), that is whether the place
+   * has members: `plainto_tsquery`'s words each marked `:B`. The GIN index finds the first one.
+   */
+  const placeQuery = sql`regexp_replace(plainto_tsquery('english', ${sql.placeholder('place')})::text, '''( |$)', ''':B\\1', 'g')::tsquery`;
+  const membersOf = (name: string, table: PgTable, document: SQLWrapper, filters: SQL | undefined) =>
+    db
+      .select({ found: sql<boolean>`true` })
+      .from(table)
+      .where(and(sql`${document} @@ ${placeQuery}`, filters))
+      .limit(1)
+      .prepare(`search_place_members_${name}`);
+  const placeMembers = {
+    products: byPresence((inCountry) =>
+      membersOf(
+        `products_${inCountry ? 'one_country' : 'all_countries'}`,
+        productSearch,
+        productSearch.document,
+        inCountry ? eq(productSearch.countryCode, country) : undefined,
+      ),
+    ),
+    businesses: byPresence((inCountry) =>
+      membersOf(
+        `businesses_${inCountry ? 'one_country' : 'all_countries'}`,
+        businesses,
+        businesses.searchDocument,
+        and(
+          eq(businesses.businessType, sql.placeholder('businessType')),
+          inCountry ? eq(businesses.countryCode, country) : undefined,
+        ),
+      ),
+    ),
+  };
+
   const lastRegistered = db
     .select({ id: sql<string>`newest.id` })
     .from(
@@ -413,6 +453,21 @@ export function searchRepository(db: Database) {
     async closestWords(words: string[], documents: keyof typeof closestWords): Promise<string[]> {
       const rows = await closestWords[documents].execute({ words });
       return rows.map((r) => r.word);
+    },
+
+    /** Whether a place of the industry tree, by its English name, has products (of a country) to show. */
+    async placeHasProducts(place: string, filter: { country?: string | undefined }): Promise<boolean> {
+      const statement = filter.country ? placeMembers.products.one : placeMembers.products.all;
+      return (await statement.execute({ place, country: filter.country })).length > 0;
+    },
+
+    /** Whether a place of the industry tree, by its English name, has businesses of a type (and country) declaring it. */
+    async placeHasBusinesses(
+      place: string,
+      filter: { businessType: string; country?: string | undefined },
+    ): Promise<boolean> {
+      const statement = filter.country ? placeMembers.businesses.one : placeMembers.businesses.all;
+      return (await statement.execute({ place, ...filter })).length > 0;
     },
 
     /** The newest businesses of each of these types, `perType` each, newest first. */

@@ -189,7 +189,13 @@ describe('POST search/product', () => {
     expect(pages.map((p) => p.length)).toEqual([5, 5, 2]);
     expect(new Set(pages.flat()).size).toBe(12);
     const past = await searchProducts({ textQuery: 'snarflex', skip: 15 });
-    expect(past).toEqual({ success: true, results: [], total_results: 12, suggestion: null });
+    expect(past).toEqual({
+      success: true,
+      results: [],
+      total_results: 12,
+      suggestion: null,
+      broadened: null,
+    });
     const defaults = await searchProducts({ textQuery: 'snarflex' });
     expect(defaults.results).toHaveLength(LIMITS.searchPageSize);
   });
@@ -314,6 +320,7 @@ describe('POST search/product', () => {
       results: [],
       total_results: 0,
       suggestion: null,
+      broadened: null,
     });
   });
 });

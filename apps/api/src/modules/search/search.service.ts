@@ -5,9 +5,11 @@ import {
   type BusinessSearchAnswer,
   type ProductCard,
   type ProductSearchAnswer,
+  type SearchBroadened,
   type UserCard,
   type UserSearchAnswer,
 } from '@b2b/contracts';
+import type { NamedPlace } from '../refdata/refdata.service.ts';
 import { keywordWords, partNumbers } from './search-keyword.ts';
 import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
 
@@ -20,10 +22,13 @@ export interface SearchServiceOptions {
   userCards: CardsOf<UserCard>;
   /** The English name of a reference name in another language, which the search documents hold. */
   englishNameOf: (text: string) => Promise<string | undefined>;
+  /** The industry, category or subcategory a keyword names, with the places above it (`refdata.placeNamed`). */
+  placeNamed: (text: string) => Promise<NamedPlace | undefined>;
 }
 
 interface Found extends SearchHits {
   suggestion: string | null;
+  broadened: SearchBroadened;
 }
 
 /** The cards of a page in the page's order; an item removed between the two reads is left out. */
@@ -41,28 +46,46 @@ export function searchService({
   productCards,
   userCards,
   englishNameOf,
+  placeNamed,
 }: SearchServiceOptions) {
   /**
-   * The search as written; when it finds less than a page, the search with each unknown word replaced by the closest
-   * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on the
-   * page asked for, so every page of one keyword comes from the same search.
+   * The search as written. When it finds nothing and the keyword names a place of the industry tree, the search of the
+   * nearest place above it that finds something (a subcategory without suppliers yet shows its category's), named as
+   * `broadened`. Otherwise, when it finds less than a page, the search with each unknown word replaced by the closest
+   * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on
+   * the page asked for, so every page of one keyword comes from the same search.
    */
   async function withTypoTolerance(
     textQuery: string,
     documents: Parameters<SearchRepository['closestWords']>[1],
     run: (keyword: Keyword) => Promise<SearchHits>,
+    hasMembers: (place: string) => Promise<boolean>,
   ): Promise<Found> {
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
     const text = (await englishNameOf(textQuery)) ?? textQuery;
     const words = keywordWords(text);
     const codes = partNumbers(text);
     const exact = await run({ words, codes });
-    if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return { ...exact, suggestion: null };
+    const asWritten = { ...exact, suggestion: null, broadened: null };
+    if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
+    // Few results for a place's name: what mentions its words, unless the place has members of its own. A place is
+    // known by its name with those of the places above it ("Lighting Home & Construction"): a product's or business's
+    // reference names hold them all, while one word alone ("light") is in many other places' names.
+    const named = await placeNamed(textQuery);
+    const path = (places: { name: string }[]) => places.map((place) => place.name).join(' ');
+    if (named && !(await hasMembers(path([named.place, ...named.parents])))) {
+      for (const [n, parent] of named.parents.entries()) {
+        const parentPath = path(named.parents.slice(n));
+        if (!(await hasMembers(parentPath))) continue;
+        const found = await run({ words: keywordWords(parentPath), codes: [] });
+        return { ...found, suggestion: null, broadened: { asked: named.place, shown: parent } };
+      }
+    }
     const corrected = await repo.closestWords(words, documents);
     const suggestion = corrected.join(' ');
-    if (suggestion === words.join(' ')) return { ...exact, suggestion: null };
+    if (suggestion === words.join(' ')) return asWritten;
     const fixed = await run({ words: corrected, codes });
-    return fixed.total > exact.total ? { ...fixed, suggestion } : { ...exact, suggestion: null };
+    return fixed.total > exact.total ? { ...fixed, suggestion, broadened: null } : asWritten;
   }
 
   return {
@@ -73,8 +96,11 @@ export function searchService({
       skip: number;
       size: number;
     }): Promise<BusinessSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'businesses', (keyword) =>
-        repo.businesses(keyword, input, input),
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'businesses',
+        (keyword) => repo.businesses(keyword, input, input),
+        (place) => repo.placeHasBusinesses(place, input),
       );
       const cards = await cardsInOrder(found.ids, businessCards);
       const promoted = new Set(found.promoted);
@@ -87,14 +113,18 @@ export function searchService({
         })),
         total_results: found.total,
         suggestion: found.suggestion,
+        broadened: found.broadened,
       };
     },
 
     async products(
       input: { textQuery: string; country?: string | undefined } & SearchPage,
     ): Promise<ProductSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'products', (keyword) =>
-        repo.products(keyword, input, input),
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'products',
+        (keyword) => repo.products(keyword, input, input),
+        (place) => repo.placeHasProducts(place, input),
       );
       const promoted = new Set(found.promoted);
       const cards = await cardsInOrder(found.ids, productCards);
@@ -103,14 +133,19 @@ export function searchService({
         results: cards.map((card) => ({ ...card, promoted: promoted.has(card.productID) })),
         total_results: found.total,
         suggestion: found.suggestion,
+        broadened: found.broadened,
       };
     },
 
     async users(
       input: { textQuery: string; country?: string | undefined } & SearchPage,
     ): Promise<UserSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'users', (keyword) =>
-        repo.users(keyword, input, input),
+      // People belong to no place of the industry tree.
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'users',
+        (keyword) => repo.users(keyword, input, input),
+        async () => true,
       );
       return {
         success: true,

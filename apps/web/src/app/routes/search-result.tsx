@@ -193,6 +193,17 @@ export function Component() {
               ? t('heading.resultsFor', { keyword })
               : t('heading.results')}
         </h1>
+        {data?.broadened && data.items.length > 0 && (
+          <p className={styles.corrected}>
+            <RichText
+              text={t('heading.broadened', {
+                asked: data.broadened.asked.name,
+                shown: data.broadened.shown.name,
+              })}
+              elements={{ term: (words) => <strong>{words}</strong> }}
+            />
+          </p>
+        )}
         {corrected && (
           <p className={styles.corrected}>
             <RichText
