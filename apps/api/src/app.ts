@@ -215,6 +215,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     repo: searchRepository(database.db),
     englishNameOf: refdata.englishNameOf,
     placeNamed: refdata.placeNamed,
+    placeWords: refdata.placeWords,
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,

@@ -28,9 +28,13 @@ const countryFilter = z
 
 const searchPaging = pagingSchema(LIMITS.searchPageSize);
 
+/** True: the keyword is searched as typed, never corrected (a buyer who meant the word the search did not know). */
+const asTyped = z.boolean('asTyped is true or false').optional();
+
 /** `POST search/business`. */
 export const BusinessSearchSchema = searchPaging.extend({
   textQuery,
+  asTyped,
   businessType: z
     .enum(PROFILE_BUSINESS_TYPE_CODES, 'businessType is one of the business type codes')
     .default('MA'),
@@ -39,13 +43,14 @@ export const BusinessSearchSchema = searchPaging.extend({
 export type BusinessSearchInput = z.input<typeof BusinessSearchSchema>;
 
 /** `POST search/product`: the contract's fields, plus the page's country filter (the country of the business). */
-export const ProductSearchSchema = searchPaging.extend({ textQuery, country: countryFilter });
+export const ProductSearchSchema = searchPaging.extend({ textQuery, asTyped, country: countryFilter });
 export type ProductSearchInput = z.input<typeof ProductSearchSchema>;
 
 /** `POST user/search`; `limit`, when given, lowers `size`. */
 export const UserSearchSchema = searchPaging
   .extend({
     textQuery,
+    asTyped,
     country: countryFilter,
     limit: z.coerce.number().int().min(1).optional(),
   })

@@ -239,6 +239,24 @@ export function refdataService(repo: RefdataRepository) {
       return places.get(placeKey(text));
     },
 
+    /** The lower-case English words of the tree's names, of four letters or more: what typo tolerance may correct to. */
+    placeWords(): Awaitable<ReadonlySet<string>> {
+      return cache.once('place-words', async () => {
+        const words = new Set<string>();
+        for (const industry of await industryTree()) {
+          const names = [
+            industry.name,
+            ...industry.categories.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)]),
+          ];
+          for (const name of names) {
+            for (const word of name.toLowerCase().match(/[a-z]+/g) ?? [])
+              if (word.length >= 4) words.add(word);
+          }
+        }
+        return words;
+      });
+    },
+
     categoriesOf(industryID: string, lang?: ReferenceLanguage): Awaitable<Category[]> {
       return then(industryTree(lang), (tree) => {
         const industry = tree.find((candidate) => candidate.id === industryID);

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, tables, type Database, type SearchKind } from '@b2b/db';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { allowedEdits, correctable, editDistance, oneEditAway } from './typo.ts';
+
+/** Documents counted per candidate correction: enough to tell a frequent word from a rare one. */
+const TYPO_COUNT_CAP = 100;
+/** Trigram-similar candidates read for a long word, best first. */
+const TYPO_SIMILAR_CANDIDATES = 20;
 
 const {
   advertisingBoosts,
@@ -26,9 +32,10 @@ const {
  */
 export const SEARCH_RANKING = {
   /**
-   * Typo tolerance: a vocabulary word replaces a keyword word from this trigram similarity on (pg_trgm's default, also
-   * the threshold of the `%` that finds the candidates through the index): "hydrolic" is 0.46 from "hydraulic", "stell"
-   * 0.33 from "steel", "pupm" only 0.25 from "pump". A correction is only used when it finds more than the keyword.
+   * Typo tolerance of words longer than `TYPO_BOUNDS.oneEditUpTo`: a vocabulary word is a candidate from this trigram
+   * similarity on (pg_trgm's default, also the threshold of the `%` that finds the candidates through the index), and
+   * is then kept only within two edits (`typo.ts`). Shorter words are corrected to their one-edit neighbours. A
+   * correction is only used when it finds more than the keyword.
    */
   typoSimilarity: 0.3,
   /**
@@ -343,36 +350,58 @@ export function searchRepository(db: Database) {
   }
 
   /**
-   * Each word as written when documents of the searched kind contain it (or it is a stop word), otherwise the closest
-   * vocabulary word by trigram similarity, or the word itself when none is close. `%` on the single-word `term`
-   * column is the form the GIN trigram index serves (on PostgreSQL 15 `word_similarity` was seen scanning).
+   * Typo tolerance's lookups for one kind of documents: which words of a keyword some document holds (or are stop
+   * words), and the vocabulary words (`search_terms`) a word may become, with how many documents hold each, counted up
+   * to `TYPO_COUNT_CAP` (enough to prefer the frequent word, cheap on a common one). Candidates of a short word are
+   * its one-edit neighbours, looked up by equality; of a long one, the words trigram-similar to it, through the GIN
+   * trigram index (`%` on the single-word `term` column is the form it serves; on PostgreSQL 15 `word_similarity`
+   * was seen scanning). The count keeps only words of this kind's documents: a product search is never corrected to
+   * a word only people or businesses hold.
    */
-  const closestWordsIn = (
+  function typoLookups(
     documents: 'businesses' | 'products' | 'users',
     table: SQLWrapper,
     document: SQLWrapper,
-  ) =>
-    db
-      .select({
-        word: sql<string>`case
-          when numnode(plainto_tsquery('english', w.word)) = 0
-            or exists (select from ${table} where ${document} @@ plainto_tsquery('english', w.word))
-          then w.word
-          else coalesce(
-            (select ${searchTerms.term} from ${searchTerms}
-             where ${searchTerms.term} % w.word and similarity(${searchTerms.term}, w.word) >= ${SEARCH_RANKING.typoSimilarity}
-             order by similarity(${searchTerms.term}, w.word) desc, ${searchTerms.term}
-             limit 1),
-            w.word)
-          end`,
-      })
-      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as w(word, position)`)
-      .orderBy(sql`w.position`)
-      .prepare(`search_closest_words_${documents}`);
-  const closestWords = {
-    businesses: closestWordsIn('businesses', businesses, businesses.searchDocument),
-    products: closestWordsIn('products', productSearch, productSearch.document),
-    users: closestWordsIn('users', userSearch, userSearch.document),
+  ) {
+    const documentsHolding = (word: SQLWrapper) =>
+      sql<number>`(select count(*) from (select from ${table} where ${document} @@ plainto_tsquery('english', ${word})
+        limit ${sql.raw(String(TYPO_COUNT_CAP))}) as holding)`.mapWith(Number);
+    return {
+      held: db
+        .select({
+          word: sql<string>`w.word`,
+          held: sql<boolean>`numnode(plainto_tsquery('english', w.word)) = 0
+            or exists (select from ${table} where ${document} @@ plainto_tsquery('english', w.word))`,
+        })
+        .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as w(word, position)`)
+        .orderBy(sql`w.position`)
+        .prepare(`search_typo_held_${documents}`),
+      near: db
+        .select({ term: searchTerms.term, documents: documentsHolding(searchTerms.term) })
+        .from(searchTerms)
+        .where(sql`${searchTerms.term} = any(${sql.placeholder('near')}::text[])`)
+        .prepare(`search_typo_near_${documents}`),
+      similar: db
+        .select({ term: sql<string>`candidate.term`, documents: documentsHolding(sql`candidate.term`) })
+        .from(
+          db
+            .select({ term: searchTerms.term })
+            .from(searchTerms)
+            .where(
+              sql`${searchTerms.term} % ${sql.placeholder('word')}
+                and similarity(${searchTerms.term}, ${sql.placeholder('word')}) >= ${SEARCH_RANKING.typoSimilarity}`,
+            )
+            .orderBy(sql`similarity(${searchTerms.term}, ${sql.placeholder('word')}) desc`, searchTerms.term)
+            .limit(TYPO_SIMILAR_CANDIDATES)
+            .as('candidate'),
+        )
+        .prepare(`search_typo_similar_${documents}`),
+    };
+  }
+  const typo = {
+    businesses: typoLookups('businesses', businesses, businesses.searchDocument),
+    products: typoLookups('products', productSearch, productSearch.document),
+    users: typoLookups('users', userSearch, userSearch.document),
   };
 
   /**
@@ -449,10 +478,39 @@ export function searchRepository(db: Database) {
       return search(userSearchOf, keyword, { country: filter.country }, page);
     },
 
-    /** For each word, itself or its correction (see `closestWordsIn`), in the keyword's order. */
-    async closestWords(words: string[], documents: keyof typeof closestWords): Promise<string[]> {
-      const rows = await closestWords[documents].execute({ words });
-      return rows.map((r) => r.word);
+    /**
+     * For each word, in the keyword's order, itself when some document of the kind holds it (or it is a stop word or
+     * not `correctable`), else the word nearest to it within `allowedEdits` among the vocabulary words of this kind's
+     * documents and the words of the tree's names (`placeWords`): fewest edits first, then the most documents, then
+     * alphabetical; itself when there is none.
+     */
+    async closestWords(
+      words: string[],
+      documents: keyof typeof typo,
+      placeWords: ReadonlySet<string>,
+    ): Promise<string[]> {
+      const lookups = typo[documents];
+      const held = await lookups.held.execute({ words });
+      return Promise.all(
+        held.map(async ({ word, held: known }) => {
+          if (known || !correctable(word)) return word;
+          const edits = allowedEdits(word);
+          const near = edits === 1 ? oneEditAway(word) : [];
+          const found =
+            edits === 1 ? await lookups.near.execute({ near }) : await lookups.similar.execute({ word });
+          // Words of the tree's names are this tab's words too: a category is browsed by its name.
+          const ofPlaces = (edits === 1 ? near : [...placeWords])
+            .filter((term) => placeWords.has(term) && !found.some((c) => c.term === term))
+            .map((term) => ({ term, documents: 0 }));
+          const best = [...found, ...ofPlaces]
+            .map((c) => ({ ...c, edits: editDistance(word, c.term) }))
+            .filter((c) => (c.documents > 0 || placeWords.has(c.term)) && c.edits <= edits)
+            .sort(
+              (a, b) => a.edits - b.edits || b.documents - a.documents || a.term.localeCompare(b.term),
+            )[0];
+          return best?.term ?? word;
+        }),
+      );
     },
 
     /** Whether a place of the industry tree, by its English name, has products (of a country) to show. */

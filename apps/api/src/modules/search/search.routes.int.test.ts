@@ -304,11 +304,11 @@ describe('POST search/product', () => {
 
   it('corrects a misspelt keyword to known words and says so', async () => {
     const productID = await createProduct(app, owner, businessID, { name: 'Hydraulic cylinder Tesmark' });
-    const answer = await searchProducts({ textQuery: 'hydrolic' });
+    const answer = await searchProducts({ textQuery: 'hydraulc' });
     expect(answer.suggestion).toBe('hydraulic');
     expect(answer.results.map((p) => p.productID)).toContain(productID);
 
-    const two = await searchProducts({ textQuery: 'Hydrolic  TESMAK' });
+    const two = await searchProducts({ textQuery: 'Hydraulc  TESMAK' });
     expect(two.suggestion).toBe('hydraulic tesmark');
     expect(two.results.map((p) => p.productID)).toEqual([productID]);
     expect(two.total_results).toBe(1);

@@ -9,7 +9,7 @@ import {
   type UserCard,
   type UserSearchAnswer,
 } from '@b2b/contracts';
-import type { NamedPlace } from '../refdata/refdata.service.ts';
+import type { Awaitable, NamedPlace } from '../refdata/refdata.service.ts';
 import { keywordWords, partNumbers } from './search-keyword.ts';
 import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
 
@@ -24,6 +24,8 @@ export interface SearchServiceOptions {
   englishNameOf: (text: string) => Promise<string | undefined>;
   /** The industry, category or subcategory a keyword names, with the places above it (`refdata.placeNamed`). */
   placeNamed: (text: string) => Promise<NamedPlace | undefined>;
+  /** The words of the tree's names, which typo tolerance may correct to (`refdata.placeWords`). */
+  placeWords: () => Awaitable<ReadonlySet<string>>;
 }
 
 interface Found extends SearchHits {
@@ -47,19 +49,22 @@ export function searchService({
   userCards,
   englishNameOf,
   placeNamed,
+  placeWords,
 }: SearchServiceOptions) {
   /**
-   * The search as written. When it finds nothing and the keyword names a place of the industry tree, the search of the
-   * nearest place above it that finds something (a subcategory without suppliers yet shows its category's), named as
-   * `broadened`. Otherwise, when it finds less than a page, the search with each unknown word replaced by the closest
-   * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on
-   * the page asked for, so every page of one keyword comes from the same search.
+   * The search as written. When it finds less than a page and the keyword names a place of the industry tree that has
+   * no members, the search of the nearest place above it that has some (a subcategory without suppliers yet shows its
+   * category's), named as `broadened`. Otherwise the search with each unknown word replaced by the closest known one
+   * (`closestWords`), if that finds more (then named as the suggestion), or, when it finds nothing either and the
+   * corrected keyword names a place, that place's broadening. The choice depends on the keyword only, never on the
+   * page asked for, so every page of one keyword comes from the same search.
    */
   async function withTypoTolerance(
     textQuery: string,
     documents: Parameters<SearchRepository['closestWords']>[1],
     run: (keyword: Keyword) => Promise<SearchHits>,
     hasMembers: (place: string) => Promise<boolean>,
+    asTyped = false,
   ): Promise<Found> {
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
     const text = (await englishNameOf(textQuery)) ?? textQuery;
@@ -68,29 +73,38 @@ export function searchService({
     const exact = await run({ words, codes });
     const asWritten = { ...exact, suggestion: null, broadened: null };
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
-    // Few results for a place's name: what mentions its words, unless the place has members of its own. A place is
-    // known by its name with those of the places above it ("Lighting Home & Construction"): a product's or business's
-    // reference names hold them all, while one word alone ("light") is in many other places' names.
-    const named = await placeNamed(textQuery);
-    const path = (places: { name: string }[]) => places.map((place) => place.name).join(' ');
-    if (named && !(await hasMembers(path([named.place, ...named.parents])))) {
+    const broaden = async (keyword: string) => {
+      // Few results for a place's name: what mentions its words, unless the place has members of its own. A place is
+      // known by its name with those of the places above it ("Lighting Home & Construction"): a product's or
+      // business's reference names hold them all, while one word alone ("light") is in many other places' names.
+      const named = await placeNamed(keyword);
+      const path = (places: { name: string }[]) => places.map((place) => place.name).join(' ');
+      if (!named || (await hasMembers(path([named.place, ...named.parents])))) return null;
       for (const [n, parent] of named.parents.entries()) {
         const parentPath = path(named.parents.slice(n));
         if (!(await hasMembers(parentPath))) continue;
         const found = await run({ words: keywordWords(parentPath), codes: [] });
-        return { ...found, suggestion: null, broadened: { asked: named.place, shown: parent } };
+        return { ...found, broadened: { asked: named.place, shown: parent } };
       }
-    }
-    const corrected = await repo.closestWords(words, documents);
+      return null;
+    };
+    const broadened = await broaden(textQuery);
+    if (broadened) return { ...broadened, suggestion: null };
+    if (asTyped) return asWritten;
+    const corrected = await repo.closestWords(words, documents, await placeWords());
     const suggestion = corrected.join(' ');
     if (suggestion === words.join(' ')) return asWritten;
     const fixed = await run({ words: corrected, codes });
-    return fixed.total > exact.total ? { ...fixed, suggestion, broadened: null } : asWritten;
+    if (fixed.total > exact.total) return { ...fixed, suggestion, broadened: null };
+    // A misspelt place's name: its corrected name's place, or the nearest place above it with something to show.
+    const fixedPlace = fixed.total === 0 ? await broaden(suggestion) : null;
+    return fixedPlace ? { ...fixedPlace, suggestion } : asWritten;
   }
 
   return {
     async businesses(input: {
       textQuery: string;
+      asTyped?: boolean | undefined;
       businessType: string;
       country?: string | undefined;
       skip: number;
@@ -101,6 +115,7 @@ export function searchService({
         'businesses',
         (keyword) => repo.businesses(keyword, input, input),
         (place) => repo.placeHasBusinesses(place, input),
+        input.asTyped,
       );
       const cards = await cardsInOrder(found.ids, businessCards);
       const promoted = new Set(found.promoted);
@@ -118,13 +133,14 @@ export function searchService({
     },
 
     async products(
-      input: { textQuery: string; country?: string | undefined } & SearchPage,
+      input: { textQuery: string; asTyped?: boolean | undefined; country?: string | undefined } & SearchPage,
     ): Promise<ProductSearchAnswer> {
       const found = await withTypoTolerance(
         input.textQuery,
         'products',
         (keyword) => repo.products(keyword, input, input),
         (place) => repo.placeHasProducts(place, input),
+        input.asTyped,
       );
       const promoted = new Set(found.promoted);
       const cards = await cardsInOrder(found.ids, productCards);
@@ -138,7 +154,7 @@ export function searchService({
     },
 
     async users(
-      input: { textQuery: string; country?: string | undefined } & SearchPage,
+      input: { textQuery: string; asTyped?: boolean | undefined; country?: string | undefined } & SearchPage,
     ): Promise<UserSearchAnswer> {
       // People belong to no place of the industry tree.
       const found = await withTypoTolerance(
@@ -146,6 +162,7 @@ export function searchService({
         'users',
         (keyword) => repo.users(keyword, input, input),
         async () => true,
+        input.asTyped,
       );
       return {
         success: true,

@@ -209,6 +209,12 @@ export function Component() {
             <RichText
               text={t('heading.corrected', { term: corrected })}
               elements={{ term: (words) => <strong>{words}</strong> }}
+            />{' '}
+            <RichText
+              text={t('heading.asTyped', { keyword })}
+              elements={{
+                typed: (words) => <Link to={paths.search.href({ ...query, exact: true })}>{words}</Link>,
+              }}
             />
           </p>
         )}

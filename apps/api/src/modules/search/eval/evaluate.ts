@@ -21,12 +21,20 @@ export interface Evaluation {
   milliseconds: number;
 }
 
+/** The answer of a search route, or an error naming the query when the route failed. */
+function answerOf(query: string, response: { statusCode: number; body: string; json(): unknown }) {
+  if (response.statusCode !== 200) {
+    throw new Error(`The search for "${query}" answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json();
+}
+
 /** One query through the portal's search route, as the search page asks it. */
 async function ask(app: App, { query, tab }: JudgedQuery): Promise<Answer & { suggestion: string | null }> {
   const payload = { textQuery: query, skip: 0, size: RESULTS_READ };
   if (tab === 'PR') {
     const response = await app.inject({ method: 'POST', url: '/api/search/product', payload });
-    const answer = ProductSearchAnswerSchema.parse(response.json());
+    const answer = ProductSearchAnswerSchema.parse(answerOf(query, response));
     return {
       ids: answer.results.map((r) => r.productID),
       total: answer.total_results,
@@ -38,7 +46,7 @@ async function ask(app: App, { query, tab }: JudgedQuery): Promise<Answer & { su
     url: '/api/search/business',
     payload: { ...payload, businessType: tab },
   });
-  const answer = BusinessSearchAnswerSchema.parse(response.json());
+  const answer = BusinessSearchAnswerSchema.parse(answerOf(query, response));
   return {
     ids: answer.results.map((r) => r.businessProfile.businessID),
     total: answer.total_results,

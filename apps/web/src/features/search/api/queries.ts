@@ -39,6 +39,7 @@ async function search(
 ): Promise<SearchResults> {
   const input = {
     textQuery: query.search,
+    ...(query.exact ? { asTyped: true } : {}),
     country: query.countries,
     skip: (page - 1) * LIMITS.searchPageSize,
     size: LIMITS.searchPageSize,
@@ -79,7 +80,7 @@ async function search(
  */
 export const searchKeys = {
   results: (query: SearchRouteQuery, page: number, language: InterfaceLanguage) =>
-    ['search', query.business, query.countries, query.search, page, language] as const,
+    ['search', query.business, query.countries, query.search, page, language, query.exact ?? false] as const,
 };
 
 export const getSearchResultsQueryOptions = (
