@@ -78,7 +78,7 @@ export interface NamedPlace {
 }
 
 /** The one English word of a name's word that is in the plural: "valves" and "valve", "batteries" and "battery". */
-function singularWord(word: string): string {
+export function singularWord(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(?:ss|ch|sh|x)es$/.test(word)) return word.slice(0, -2);

@@ -55,12 +55,20 @@ const partNumberQuery = sql`to_tsquery('simple', ${sql.placeholder('codes')})`;
  * one of its part numbers. Without part numbers it is `plainto_tsquery`'s query itself (`q || ''` is `q`), which the
  * lists of frequent words are found by.
  */
-const tsquery = sql`(plainto_tsquery('english', ${sql.placeholder('keyword')}) || ${partNumberQuery})`;
+/**
+ * The keyword's alternatives by synonyms (`searchSynonymsService.alternatives`), each as `plainto_tsquery` makes it,
+ * ORed; empty for none. Made once per statement (it names no column).
+ */
+const alternativesQuery = sql`coalesce((select string_agg('(' || plainto_tsquery('english', alternative)::text || ')', ' | ')
+  from unnest(${sql.placeholder('alternatives')}::text[]) as alternative
+  where numnode(plainto_tsquery('english', alternative)) > 0), '')::tsquery`;
+const tsquery = sql`(plainto_tsquery('english', ${sql.placeholder('keyword')}) || ${partNumberQuery} || ${alternativesQuery})`;
 
-/** A keyword's words and its part numbers (`keywordWords`, `partNumbers`). */
+/** A keyword's words, its part numbers (`keywordWords`, `partNumbers`) and its alternatives by synonyms. */
 export interface Keyword {
   words: string[];
   codes: string[];
+  alternatives: string[];
 }
 
 export interface SearchPage {
@@ -325,19 +333,19 @@ export function searchRepository(db: Database) {
    */
   async function search(
     statements: ReturnType<typeof byCountry>,
-    { words, codes }: Keyword,
+    { words, codes, alternatives }: Keyword,
     values: Values & { country?: string | undefined },
     page: SearchPage,
   ): Promise<SearchHits> {
     const { newest, total, frequent, ranked, promoted } = values.country ? statements.one : statements.all;
     if (words.length > 0) {
-      const keyword = { ...values, keyword: words.join(' '), codes: codes.join(' | ') };
+      const keyword = { ...values, keyword: words.join(' '), codes: codes.join(' | '), alternatives };
       const first = promoted ? (await promoted.execute(keyword)).map((row) => row.id) : [];
       // Only a keyword of one word is looked up among the frequent words: for more, the lookup was a statement more
       // that found nothing (two words that stem alike, or stop words beside one word, are ranked the ordinary way).
-      // A part number is no frequent word either.
-      const listed =
-        words.length === 1 && codes.length === 0 && frequent ? await frequent(keyword, page) : null;
+      // A part number is no frequent word either, and a word with synonyms finds more than the word's list.
+      const plainWord = words.length === 1 && codes.length === 0 && alternatives.length === 0;
+      const listed = plainWord && frequent ? await frequent(keyword, page) : null;
       if (listed) {
         const promotedSet = new Set(first);
         const ids = [...first, ...listed.ids.filter((id) => !promotedSet.has(id))];

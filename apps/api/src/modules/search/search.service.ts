@@ -26,6 +26,8 @@ export interface SearchServiceOptions {
   placeNamed: (text: string) => Promise<NamedPlace | undefined>;
   /** The words of the tree's names, which typo tolerance may correct to (`refdata.placeWords`). */
   placeWords: () => Awaitable<ReadonlySet<string>>;
+  /** The keyword with synonyms of its terms (`searchSynonymsService.alternatives`). */
+  synonymsOf: (words: string[]) => Promise<string[]>;
 }
 
 interface Found extends SearchHits {
@@ -50,6 +52,7 @@ export function searchService({
   englishNameOf,
   placeNamed,
   placeWords,
+  synonymsOf,
 }: SearchServiceOptions) {
   /**
    * The search as written. When it finds less than a page and the keyword names a place of the industry tree that has
@@ -62,10 +65,12 @@ export function searchService({
   async function withTypoTolerance(
     textQuery: string,
     documents: Parameters<SearchRepository['closestWords']>[1],
-    run: (keyword: Keyword) => Promise<SearchHits>,
+    runKeyword: (keyword: Keyword) => Promise<SearchHits>,
     hasMembers: (place: string) => Promise<boolean>,
     asTyped = false,
   ): Promise<Found> {
+    const run = async ({ words, codes }: Omit<Keyword, 'alternatives'>) =>
+      runKeyword({ words, codes, alternatives: await synonymsOf(words) });
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
     const text = (await englishNameOf(textQuery)) ?? textQuery;
     const words = keywordWords(text);
