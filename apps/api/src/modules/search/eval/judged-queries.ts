@@ -14,6 +14,7 @@ export const QUERY_KINDS = [
   'misspelling',
   'multi-word',
   'translated',
+  'common-word',
   'no-result',
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -78,6 +79,28 @@ const NEEDS: readonly [query: string, place: TreePlace, qualifiers: readonly str
   ['led panel light', ['0014', 'Lighting', 'LED Panel Lights'], []],
   ['organic green tea', ['0011', 'Beverages', 'Tea'], ['organic']],
 ];
+
+/**
+ * Written by hand: words a buyer of each of the 15 industries commonly types, each to find the products whose name,
+ * category or subcategory holds it.
+ */
+export const COMMON_WORDS: Readonly<Record<string, readonly string[]>> = {
+  '0001': ['robot', 'sensor', 'plc'],
+  '0002': ['pcb', 'semiconductor', 'connector'],
+  '0003': ['solar', 'battery', 'wind turbine'],
+  '0004': ['pump', 'valve', 'hydraulic'],
+  '0005': ['cnc', 'laser', 'machine'],
+  '0006': ['gearbox', 'bearing', 'motor'],
+  '0007': ['shirt', 'clothing', 'jacket'],
+  '0008': ['baby', 'diaper', 'feeding'],
+  '0009': ['skin care', 'makeup', 'shampoo'],
+  '0010': ['jewelry', 'watch', 'sunglasses'],
+  '0011': ['grain', 'seafood', 'fruit'],
+  '0012': ['sofa', 'bedroom', 'chair'],
+  '0013': ['surgical', 'hospital', 'diagnostic'],
+  '0014': ['tile', 'door', 'cement'],
+  '0015': ['logistics', 'inspection', 'certification'],
+};
 
 /** Written by hand: needs the directory cannot meet, on products and on manufacturers. */
 const NOTHING: readonly [query: string, tab: SearchTab][] = [
@@ -258,6 +281,19 @@ export function judgedQueries(catalogue: DemoCatalogue): JudgedQuery[] {
     for (const { named, level } of places) {
       const name = named.names[lang];
       if (name) add('translated', name, 'PR', { first: ids(productsIn(level, named.id)) });
+    }
+  }
+
+  const subcategoryByID = new Map(subcategories.map((s) => [s.id, s]));
+  for (const words of Object.values(COMMON_WORDS)) {
+    for (const word of words) {
+      const holding = products.filter((p) =>
+        [p.name, categoryByID.get(p.categoryID ?? '')?.name, subcategoryByID.get(p.subcategoryID ?? '')?.name]
+          .join(' ')
+          .toLowerCase()
+          .includes(word),
+      );
+      add('common-word', word, 'PR', { first: ids(holding) });
     }
   }
 
