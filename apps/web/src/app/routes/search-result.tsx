@@ -209,7 +209,11 @@ export function Component() {
             <RichText
               text={t('heading.corrected', { term: corrected })}
               elements={{ term: (words) => <strong>{words}</strong> }}
-            />{' '}
+            />
+          </p>
+        )}
+        {corrected && (
+          <p className={styles.corrected}>
             <RichText
               text={t('heading.asTyped', { keyword })}
               elements={{
