@@ -66,6 +66,22 @@ async function setMembership(businessID: string, subscription: Subscription, ver
   await database.db.update(tables.businesses).set({ verified }).where(eq(tables.businesses.id, businessID));
 }
 
+describe('POST search/business: company names as written', () => {
+  it('finds a name whose legal form has dots inside words, typed whole', async () => {
+    await businessIn('PL', { companyName: 'Wrzosek Trading Sp. z o.o.' });
+    await businessIn('NL', { companyName: 'Brakel Global Services B.V.' });
+    expect(namesOf(await searchBusinesses({ textQuery: 'Wrzosek Trading Sp. z o.o.' }))).toEqual([
+      'Wrzosek Trading Sp. z o.o.',
+    ]);
+    expect(namesOf(await searchBusinesses({ textQuery: 'brakel global services b.v.' }))).toEqual([
+      'Brakel Global Services B.V.',
+    ]);
+    expect(namesOf(await searchBusinesses({ textQuery: 'Wrzosek Trading' }))).toEqual([
+      'Wrzosek Trading Sp. z o.o.',
+    ]);
+  });
+});
+
 describe('POST search/business: ranking', () => {
   it('puts an exact company-name match above a paid, verified partial match', async () => {
     const paid = await businessIn('CN', {

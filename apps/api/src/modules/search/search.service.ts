@@ -13,6 +13,9 @@ import type { Awaitable, NamedPlace } from '../refdata/refdata.service.ts';
 import { keywordWords, partNumbers } from './search-keyword.ts';
 import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
 
+/** Letters or digits joined by a character the text search parser keeps inside a word (a host, a file, `o'neil`). */
+const JOINED_WORDS = /[\p{L}\p{N}][./@_'][\p{L}\p{N}]/u;
+
 type CardsOf<T> = (ids: string[]) => Promise<Map<string, T>>;
 
 export interface SearchServiceOptions {
@@ -75,7 +78,11 @@ export function searchService({
     const text = (await englishNameOf(textQuery)) ?? textQuery;
     const words = keywordWords(text);
     const codes = partNumbers(text);
-    const exact = await run({ words, codes });
+    // Written with dots, slashes or apostrophes inside words ("Sp. z o.o.", "B.V."), a name is also searched as the
+    // documents' parser reads it, which keeps "o.o" one word where the keyword's words are "o" and "o".
+    const exact = JOINED_WORDS.test(text)
+      ? await runKeyword({ words, codes, alternatives: [text, ...(await synonymsOf(words))] })
+      : await run({ words, codes });
     const asWritten = { ...exact, suggestion: null, broadened: null };
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
     const broaden = async (keyword: string) => {
