@@ -33,6 +33,8 @@ import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { searchSynonymsRepository } from './modules/search/search-synonyms.repository.ts';
+import { searchSynonymsService } from './modules/search/search-synonyms.service.ts';
 import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { sitemapService } from './modules/sitemap/sitemap.service.ts';
@@ -211,9 +213,13 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     products,
   });
   const namesInLanguage = namesInRequestedLanguage(refdata.names);
+  const searchSynonyms = searchSynonymsService(searchSynonymsRepository(database.db));
   const search = searchService({
     repo: searchRepository(database.db),
     englishNameOf: refdata.englishNameOf,
+    placeNamed: refdata.placeNamed,
+    placeWords: refdata.placeWords,
+    synonymsOf: searchSynonyms.alternatives,
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,
@@ -303,6 +309,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
         verification,
         support: supportService(supportRepository(database.db)),
         needHelp,
+        synonyms: searchSynonyms,
       });
       await api.register(needHelpRoutes, { needHelp, rateLimit: env.NEED_HELP_RATE_LIMIT });
       await api.register(boostsRoutes, { boosts });

@@ -366,6 +366,12 @@ test('a misspelled keyword that finds nothing shows the results of the spelling 
   );
   await expect(results(page)).toHaveCount(5);
   for (const name of await cardNames(page)) expect(name.startsWith(TOKEN)).toBe(true);
+
+  // The keyword exactly as typed, uncorrected, is one click away.
+  await page.getByRole('link', { name: misspelled }).click();
+  await expect(page).toHaveURL(/[?&]exact=1(&|$)/);
+  await expect(heading(page)).toHaveText(`0 Results for ${misspelled}`);
+  await expect(page.getByText(/^Showing results for /)).toHaveCount(0);
 });
 
 test('loading shows the placeholder; a failed search says so and Try again recovers', async ({ page }) => {

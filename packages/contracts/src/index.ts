@@ -47,3 +47,4 @@ export * from './languages.ts';
 export * from './refusal-values.ts';
 export * from './field-values.ts';
 export * from './page-render.ts';
+export * from './search-synonyms.ts';

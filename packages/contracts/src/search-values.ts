@@ -8,6 +8,8 @@ export interface SearchRouteQuery {
   business: BusinessTypeCode;
   countries: string;
   search: string;
+  /** `exact=1`: the keyword searched as typed, without typo correction (the link under "Showing results for"). */
+  exact?: true;
 }
 
 export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
@@ -25,6 +27,7 @@ export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery 
     business: isBusinessTypeCode(business) ? business : DEFAULT_SEARCH.business,
     countries: params.get('countries') ?? DEFAULT_SEARCH.countries,
     search: params.get('search') ?? DEFAULT_SEARCH.search,
+    ...(params.get('exact') === '1' ? { exact: true as const } : {}),
   };
 }
 
@@ -35,6 +38,7 @@ export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery 
 export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
   const q = { ...DEFAULT_SEARCH, ...query };
   const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
+  if (q.exact) params.set('exact', '1');
   if (page > 1) params.set('page', String(page));
   return `/search-result?${params.toString().replaceAll('+', '%20')}`;
 }

@@ -28,9 +28,13 @@ const countryFilter = z
 
 const searchPaging = pagingSchema(LIMITS.searchPageSize);
 
+/** True: the keyword is searched as typed, never corrected (a buyer who meant the word the search did not know). */
+const asTyped = z.boolean('asTyped is true or false').optional();
+
 /** `POST search/business`. */
 export const BusinessSearchSchema = searchPaging.extend({
   textQuery,
+  asTyped,
   businessType: z
     .enum(PROFILE_BUSINESS_TYPE_CODES, 'businessType is one of the business type codes')
     .default('MA'),
@@ -39,13 +43,14 @@ export const BusinessSearchSchema = searchPaging.extend({
 export type BusinessSearchInput = z.input<typeof BusinessSearchSchema>;
 
 /** `POST search/product`: the contract's fields, plus the page's country filter (the country of the business). */
-export const ProductSearchSchema = searchPaging.extend({ textQuery, country: countryFilter });
+export const ProductSearchSchema = searchPaging.extend({ textQuery, asTyped, country: countryFilter });
 export type ProductSearchInput = z.input<typeof ProductSearchSchema>;
 
 /** `POST user/search`; `limit`, when given, lowers `size`. */
 export const UserSearchSchema = searchPaging
   .extend({
     textQuery,
+    asTyped,
     country: countryFilter,
     limit: z.coerce.number().int().min(1).optional(),
   })
@@ -103,12 +108,29 @@ export type BusinessSearchResult = z.infer<typeof BusinessSearchResultSchema>;
  */
 const suggestion = z.string().nullable();
 
+/** An industry, category or subcategory an answer names, in the language the request asks for (`?lang=`). */
+export const SearchPlaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  level: z.enum(['industry', 'category', 'subcategory']),
+});
+export type SearchPlace = z.infer<typeof SearchPlaceSchema>;
+
+/**
+ * When the keyword names an industry, category or subcategory that has nothing to show yet (no supplier, no product
+ * in the country asked for), the answer shows its nearest parent's instead: `asked` is the place named, `shown` the
+ * one whose results these are. Null otherwise.
+ */
+const broadened = z.object({ asked: SearchPlaceSchema, shown: SearchPlaceSchema }).nullable();
+export type SearchBroadened = z.infer<typeof broadened>;
+
 const ok = z.literal(true);
 export const BusinessSearchAnswerSchema = z.object({
   success: ok,
   results: z.array(BusinessSearchResultSchema),
   total_results: z.number().int(),
   suggestion,
+  broadened,
 });
 export type BusinessSearchAnswer = z.infer<typeof BusinessSearchAnswerSchema>;
 /** A product found: its card, `promoted` when an advertising boost puts it at the top of the searches it matches. */
@@ -119,6 +141,7 @@ export const ProductSearchAnswerSchema = z.object({
   results: z.array(ProductSearchResultSchema),
   total_results: z.number().int(),
   suggestion,
+  broadened,
 });
 export type ProductSearchAnswer = z.infer<typeof ProductSearchAnswerSchema>;
 export const UserSearchAnswerSchema = z.object({

@@ -118,3 +118,14 @@ export const searchTermCounts = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Words and phrases that mean the same to a buyer ("pipe", "tube"; "oem", "private label"), kept by the
+ * administration. A search holding one of a group's terms also finds what each other term finds (applied when the
+ * keyword is read, so an edit counts at once and no document is rewritten). Terms are lower case, in the singular.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid().primaryKey(),
+  terms: text().array().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

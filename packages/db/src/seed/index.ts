@@ -4,3 +4,4 @@ export * from './demo-start.ts';
 export * from './pictures.ts';
 export * from './demo-pictures.ts';
 export { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_ID } from './steps/accounts.ts';
+export { singular } from './steps/industry-templates.ts';

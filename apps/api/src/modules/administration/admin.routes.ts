@@ -8,6 +8,11 @@ import {
   AdminVerificationListQuerySchema,
   AdminVerificationParamsSchema,
   AdministratorAnswerSchema,
+  SearchSynonymAnswerSchema,
+  SearchSynonymDeletedAnswerSchema,
+  SearchSynonymInputSchema,
+  SearchSynonymListAnswerSchema,
+  SearchSynonymParamsSchema,
   SupportSessionInputSchema,
   SupportSummaryAnswerSchema,
 } from '@b2b/contracts';
@@ -15,6 +20,7 @@ import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { NeedHelpService } from '../need-help/need-help.service.ts';
+import type { SearchSynonymsService } from '../search/search-synonyms.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { guardAdministration } from './admin-guard.ts';
@@ -25,19 +31,20 @@ export interface AdminRoutesOptions {
   verification: VerificationService;
   support: SupportService;
   needHelp: NeedHelpService;
+  synonyms: SearchSynonymsService;
 }
 
 const tags = ['administration'];
 
 /**
- * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses and read
- * the need-help enquiries.
+ * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses, read
+ * the need-help enquiries and keep the search's synonyms.
  * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
  * offer the administration.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { administrators, verification, support, needHelp },
+  { administrators, verification, support, needHelp, synonyms },
 ) => {
   app.get(
     '/user/administrator',
@@ -181,6 +188,76 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           },
         },
         async (request) => ({ success: true as const, data: await needHelp.list(request.query) }),
+      );
+    },
+    { prefix: '/admin' },
+  );
+
+  await app.register(
+    async (scope) => {
+      guardAdministration(scope, administrators);
+      const admin = scope.withTypeProvider<ZodTypeProvider>();
+      const adminSchema = { security: NEEDS_SESSION, tags, hide: true };
+
+      admin.get(
+        '/search-synonyms',
+        {
+          schema: {
+            ...adminSchema,
+            summary: 'The groups of search synonyms, alphabetically by their first term',
+            response: { 200: SearchSynonymListAnswerSchema, ...errorResponses(401, 404) },
+          },
+        },
+        async () => ({ success: true as const, data: await synonyms.list() }),
+      );
+
+      admin.post(
+        '/search-synonyms',
+        {
+          schema: {
+            ...adminSchema,
+            summary: 'Add a group of terms that mean the same to a buyer; searches use it at once',
+            body: SearchSynonymInputSchema,
+            response: { 201: SearchSynonymAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request, reply) => {
+          void reply.code(201);
+          return { success: true as const, data: await synonyms.create(request.body.terms) };
+        },
+      );
+
+      admin.put(
+        '/search-synonyms/:synonymID',
+        {
+          schema: {
+            ...adminSchema,
+            summary: 'Replace the terms of a group of search synonyms',
+            params: SearchSynonymParamsSchema,
+            body: SearchSynonymInputSchema,
+            response: { 200: SearchSynonymAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await synonyms.update(request.params.synonymID, request.body.terms),
+        }),
+      );
+
+      admin.delete(
+        '/search-synonyms/:synonymID',
+        {
+          schema: {
+            ...adminSchema,
+            summary: 'Remove a group of search synonyms',
+            params: SearchSynonymParamsSchema,
+            response: { 200: SearchSynonymDeletedAnswerSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => {
+          await synonyms.remove(request.params.synonymID);
+          return { success: true as const };
+        },
       );
     },
     { prefix: '/admin' },

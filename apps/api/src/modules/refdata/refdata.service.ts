@@ -6,6 +6,7 @@ import {
   type IndustryTree,
   type Language,
   type ReferenceLanguage,
+  type SearchPlace,
   type State,
 } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
@@ -68,6 +69,37 @@ function languagesIn(lang: ReferenceLanguage, english: Language[]): Language[] {
       };
     })
     .sort((a, b) => collator.compare(a.languageName, b.languageName));
+}
+
+/** A place of the industry tree a keyword names, with the places above it, nearest first. */
+export interface NamedPlace {
+  place: SearchPlace;
+  parents: SearchPlace[];
+}
+
+/** The one English word of a name's word that is in the plural: "valves" and "valve", "batteries" and "battery". */
+export function singularWord(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * What two ways of writing one reference name share: lower-case words of letters and digits, "and" and "&" left out,
+ * each in the singular.
+ */
+export function placeKey(name: string): string {
+  return (
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+  )
+    .filter((word) => word !== 'and')
+    .map(singularWord)
+    .join(' ');
 }
 
 /** The key of a list in a language: English, the default, is the list's own key. */
@@ -170,6 +202,59 @@ export function refdataService(repo: RefdataRepository) {
         return byName;
       });
       return english.get(text.trim().toLocaleLowerCase());
+    },
+
+    /**
+     * The industry, category or subcategory a keyword names, in English or a translation, in the singular or the plural
+     * and in any case ("centrifugal pump", "Bombas centrífugas"), with the places above it, nearest first; else
+     * nothing. Where two places share a name, the broader one is meant.
+     */
+    async placeNamed(text: string): Promise<NamedPlace | undefined> {
+      const places = await cache.once('places', async () => {
+        const englishTree = await industryTree();
+        const translated = await Promise.all(REFERENCE_LANGUAGES.map((lang) => names(lang)));
+        const byKey = new Map<string, NamedPlace>();
+        const add = (place: SearchPlace, parents: SearchPlace[]) => {
+          for (const name of [place.name, ...translated.map((n) => n.byID.get(place.id))]) {
+            const key = name ? placeKey(name) : '';
+            if (key && !byKey.has(key)) byKey.set(key, { place, parents });
+          }
+        };
+        // Broadest first, so that a name shared by a category and a subcategory means the category.
+        const levels: [SearchPlace, SearchPlace[]][][] = [[], [], []];
+        for (const industry of englishTree) {
+          const i: SearchPlace = { id: industry.id, name: industry.name, level: 'industry' };
+          levels[0]!.push([i, []]);
+          for (const category of industry.categories) {
+            const c: SearchPlace = { id: category.id, name: category.name, level: 'category' };
+            levels[1]!.push([c, [i]]);
+            for (const sub of category.subCategories) {
+              levels[2]!.push([{ id: sub.id, name: sub.name, level: 'subcategory' }, [c, i]]);
+            }
+          }
+        }
+        for (const level of levels) for (const [place, parents] of level) add(place, parents);
+        return byKey;
+      });
+      return places.get(placeKey(text));
+    },
+
+    /** The lower-case English words of the tree's names, of four letters or more: what typo tolerance may correct to. */
+    placeWords(): Awaitable<ReadonlySet<string>> {
+      return cache.once('place-words', async () => {
+        const words = new Set<string>();
+        for (const industry of await industryTree()) {
+          const names = [
+            industry.name,
+            ...industry.categories.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)]),
+          ];
+          for (const name of names) {
+            for (const word of name.toLowerCase().match(/[a-z]+/g) ?? [])
+              if (word.length >= 4) words.add(word);
+          }
+        }
+        return words;
+      });
     },
 
     categoriesOf(industryID: string, lang?: ReferenceLanguage): Awaitable<Category[]> {

@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from '@b2b/contracts';
 import { describe, expect, it } from 'vitest';
-import { keywordWords } from './search-keyword.ts';
+import { keywordWords, partNumbers } from './search-keyword.ts';
 
 describe('keywordWords', () => {
   it('keeps letters and digits of any script, lower case', () => {
@@ -32,5 +32,28 @@ describe('keywordWords', () => {
     expect(keywordWords(many)).toEqual(
       Array.from({ length: SEARCH_LIMITS.textQueryWords }, (_, i) => `w${i}`),
     );
+  });
+});
+
+describe('partNumbers', () => {
+  it('reads a code with or without its separators, and short pieces typed apart', () => {
+    expect(partNumbers('GV-9450')).toEqual(['gv9450']);
+    expect(partNumbers('GV9450')).toEqual(['gv9450']);
+    expect(partNumbers('gv 9450')).toEqual(['gv9450']);
+    expect(partNumbers('bearing 6205-2RS')).toEqual(['62052rs']);
+    expect(partNumbers('6205 2rs')).toEqual(['62052rs']);
+    expect(partNumbers('M8x1.25 bolt')).toEqual(['m8x125']);
+  });
+
+  it('finds none in words without digits, or in numbers alone', () => {
+    expect(partNumbers('stainless steel ball valve')).toEqual([]);
+    expect(partNumbers('Heavy-Duty 2024')).toEqual([]);
+    expect(partNumbers('9450')).toEqual([]);
+  });
+
+  it('gives only letters and digits, whatever the keyword holds', () => {
+    for (const code of partNumbers(`gv-9450'); drop table x; -- | a1 & !b2 :* 北京1`)) {
+      expect(code).toMatch(/^[\p{L}\p{N}\p{M}]+$/u);
+    }
   });
 });

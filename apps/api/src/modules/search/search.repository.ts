@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, tables, type Database, type SearchKind } from '@b2b/db';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { allowedEdits, correctable, editDistance, oneEditAway } from './typo.ts';
+
+/** Documents counted per candidate correction: enough to tell a frequent word from a rare one. */
+const TYPO_COUNT_CAP = 100;
+/** Trigram-similar candidates read for a long word, best first. */
+const TYPO_SIMILAR_CANDIDATES = 20;
 
 const {
   advertisingBoosts,
@@ -26,15 +32,44 @@ const {
  */
 export const SEARCH_RANKING = {
   /**
-   * Typo tolerance: a vocabulary word replaces a keyword word from this trigram similarity on (pg_trgm's default, also
-   * the threshold of the `%` that finds the candidates through the index): "hydrolic" is 0.46 from "hydraulic", "stell"
-   * 0.33 from "steel", "pupm" only 0.25 from "pump". A correction is only used when it finds more than the keyword.
+   * Typo tolerance of words longer than `TYPO_BOUNDS.oneEditUpTo`: a vocabulary word is a candidate from this trigram
+   * similarity on (pg_trgm's default, also the threshold of the `%` that finds the candidates through the index), and
+   * is then kept only within two edits (`typo.ts`). Shorter words are corrected to their one-edit neighbours. A
+   * correction is only used when it finds more than the keyword.
    */
   typoSimilarity: 0.3,
+  /**
+   * Added to the score of a product whose document holds a part number of the keyword exactly: far above any
+   * relevance × boost (at most about 1.43), so the product that carries the code comes first.
+   */
+  partNumberBonus: 10,
 } as const;
 
-/** The keyword as one text: the text search configuration of the documents (migration 0005 says why English). */
-const tsquery = sql`plainto_tsquery('english', ${sql.placeholder('keyword')})`;
+/**
+ * The part numbers of the keyword (`partNumbers`), as alternatives: letters and digits only, joined by `|`, or empty.
+ * Documents hold them unstemmed (migration 0024), hence 'simple'.
+ */
+const partNumberQuery = sql`to_tsquery('simple', ${sql.placeholder('codes')})`;
+/**
+ * The keyword as one text, in the text search configuration of the documents (migration 0005 says why English), or
+ * one of its part numbers. Without part numbers it is `plainto_tsquery`'s query itself (`q || ''` is `q`), which the
+ * lists of frequent words are found by.
+ */
+/**
+ * The keyword's alternatives by synonyms (`searchSynonymsService.alternatives`), each as `plainto_tsquery` makes it,
+ * ORed; empty for none. Made once per statement (it names no column).
+ */
+const alternativesQuery = sql`coalesce((select string_agg('(' || plainto_tsquery('english', alternative)::text || ')', ' | ')
+  from unnest(${sql.placeholder('alternatives')}::text[]) as alternative
+  where numnode(plainto_tsquery('english', alternative)) > 0), '')::tsquery`;
+const tsquery = sql`(plainto_tsquery('english', ${sql.placeholder('keyword')}) || ${partNumberQuery} || ${alternativesQuery})`;
+
+/** A keyword's words, its part numbers (`keywordWords`, `partNumbers`) and its alternatives by synonyms. */
+export interface Keyword {
+  words: string[];
+  codes: string[];
+  alternatives: string[];
+}
 
 export interface SearchPage {
   skip: number;
@@ -143,6 +178,11 @@ export function searchRepository(db: Database) {
     };
   }
 
+  /** A statement for one country (`inCountry` true) and one for all. */
+  function byPresence<T>(make: (inCountry: boolean) => T) {
+    return { one: make(true), all: make(false) };
+  }
+
   /** The statements of a search of one country (`inCountry` true) and of all. */
   function byCountry(make: (inCountry: boolean, variant: string) => SearchStatements) {
     return { one: make(true, 'one_country'), all: make(false, 'all_countries') };
@@ -245,7 +285,8 @@ export function searchRepository(db: Database) {
       document: productSearch.document,
     };
     const filters = inCountry ? eq(productSearch.countryCode, country) : undefined;
-    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}`;
+    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}
+      + case when ${productSearch.document} @@ ${partNumberQuery} then ${sql.raw(String(SEARCH_RANKING.partNumberBonus))} else 0 end`;
     return {
       ...searchOf(name, searched, filters, rank, {
         boosted: true,
@@ -292,17 +333,19 @@ export function searchRepository(db: Database) {
    */
   async function search(
     statements: ReturnType<typeof byCountry>,
-    words: string[],
+    { words, codes, alternatives }: Keyword,
     values: Values & { country?: string | undefined },
     page: SearchPage,
   ): Promise<SearchHits> {
     const { newest, total, frequent, ranked, promoted } = values.country ? statements.one : statements.all;
     if (words.length > 0) {
-      const keyword = { ...values, keyword: words.join(' ') };
+      const keyword = { ...values, keyword: words.join(' '), codes: codes.join(' | '), alternatives };
       const first = promoted ? (await promoted.execute(keyword)).map((row) => row.id) : [];
       // Only a keyword of one word is looked up among the frequent words: for more, the lookup was a statement more
       // that found nothing (two words that stem alike, or stop words beside one word, are ranked the ordinary way).
-      const listed = words.length === 1 && frequent ? await frequent(keyword, page) : null;
+      // A part number is no frequent word either, and a word with synonyms finds more than the word's list.
+      const plainWord = words.length === 1 && codes.length === 0 && alternatives.length === 0;
+      const listed = plainWord && frequent ? await frequent(keyword, page) : null;
       if (listed) {
         const promotedSet = new Set(first);
         const ids = [...first, ...listed.ids.filter((id) => !promotedSet.has(id))];
@@ -315,36 +358,93 @@ export function searchRepository(db: Database) {
   }
 
   /**
-   * Each word as written when documents of the searched kind contain it (or it is a stop word), otherwise the closest
-   * vocabulary word by trigram similarity, or the word itself when none is close. `%` on the single-word `term`
-   * column is the form the GIN trigram index serves (on PostgreSQL 15 `word_similarity` was seen scanning).
+   * Typo tolerance's lookups for one kind of documents: which words of a keyword some document holds (or are stop
+   * words), and the vocabulary words (`search_terms`) a word may become, with how many documents hold each, counted up
+   * to `TYPO_COUNT_CAP` (enough to prefer the frequent word, cheap on a common one). Candidates of a short word are
+   * its one-edit neighbours, looked up by equality; of a long one, the words trigram-similar to it, through the GIN
+   * trigram index (`%` on the single-word `term` column is the form it serves; on PostgreSQL 15 `word_similarity`
+   * was seen scanning). The count keeps only words of this kind's documents: a product search is never corrected to
+   * a word only people or businesses hold.
    */
-  const closestWordsIn = (
+  function typoLookups(
     documents: 'businesses' | 'products' | 'users',
     table: SQLWrapper,
     document: SQLWrapper,
-  ) =>
+  ) {
+    const documentsHolding = (word: SQLWrapper) =>
+      sql<number>`(select count(*) from (select from ${table} where ${document} @@ plainto_tsquery('english', ${word})
+        limit ${sql.raw(String(TYPO_COUNT_CAP))}) as holding)`.mapWith(Number);
+    return {
+      held: db
+        .select({
+          word: sql<string>`w.word`,
+          held: sql<boolean>`numnode(plainto_tsquery('english', w.word)) = 0
+            or exists (select from ${table} where ${document} @@ plainto_tsquery('english', w.word))`,
+        })
+        .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as w(word, position)`)
+        .orderBy(sql`w.position`)
+        .prepare(`search_typo_held_${documents}`),
+      near: db
+        .select({ term: searchTerms.term, documents: documentsHolding(searchTerms.term) })
+        .from(searchTerms)
+        .where(sql`${searchTerms.term} = any(${sql.placeholder('near')}::text[])`)
+        .prepare(`search_typo_near_${documents}`),
+      similar: db
+        .select({ term: sql<string>`candidate.term`, documents: documentsHolding(sql`candidate.term`) })
+        .from(
+          db
+            .select({ term: searchTerms.term })
+            .from(searchTerms)
+            .where(
+              sql`${searchTerms.term} % ${sql.placeholder('word')}
+                and similarity(${searchTerms.term}, ${sql.placeholder('word')}) >= ${SEARCH_RANKING.typoSimilarity}`,
+            )
+            .orderBy(sql`similarity(${searchTerms.term}, ${sql.placeholder('word')}) desc`, searchTerms.term)
+            .limit(TYPO_SIMILAR_CANDIDATES)
+            .as('candidate'),
+        )
+        .prepare(`search_typo_similar_${documents}`),
+    };
+  }
+  const typo = {
+    businesses: typoLookups('businesses', businesses, businesses.searchDocument),
+    products: typoLookups('products', productSearch, productSearch.document),
+    users: typoLookups('users', userSearch, userSearch.document),
+  };
+
+  /**
+   * Whether any document holds the name of a place of the industry tree among its reference names (weight B: a
+   * product's industry, category and subcategory, a business's industry and categories), that is whether the place
+   * has members: `plainto_tsquery`'s words each marked `:B`. The GIN index finds the first one.
+   */
+  const placeQuery = sql`regexp_replace(plainto_tsquery('english', ${sql.placeholder('place')})::text, '''( |$)', ''':B\\1', 'g')::tsquery`;
+  const membersOf = (name: string, table: PgTable, document: SQLWrapper, filters: SQL | undefined) =>
     db
-      .select({
-        word: sql<string>`case
-          when numnode(plainto_tsquery('english', w.word)) = 0
-            or exists (select from ${table} where ${document} @@ plainto_tsquery('english', w.word))
-          then w.word
-          else coalesce(
-            (select ${searchTerms.term} from ${searchTerms}
-             where ${searchTerms.term} % w.word and similarity(${searchTerms.term}, w.word) >= ${SEARCH_RANKING.typoSimilarity}
-             order by similarity(${searchTerms.term}, w.word) desc, ${searchTerms.term}
-             limit 1),
-            w.word)
-          end`,
-      })
-      .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality as w(word, position)`)
-      .orderBy(sql`w.position`)
-      .prepare(`search_closest_words_${documents}`);
-  const closestWords = {
-    businesses: closestWordsIn('businesses', businesses, businesses.searchDocument),
-    products: closestWordsIn('products', productSearch, productSearch.document),
-    users: closestWordsIn('users', userSearch, userSearch.document),
+      .select({ found: sql<boolean>`true` })
+      .from(table)
+      .where(and(sql`${document} @@ ${placeQuery}`, filters))
+      .limit(1)
+      .prepare(`search_place_members_${name}`);
+  const placeMembers = {
+    products: byPresence((inCountry) =>
+      membersOf(
+        `products_${inCountry ? 'one_country' : 'all_countries'}`,
+        productSearch,
+        productSearch.document,
+        inCountry ? eq(productSearch.countryCode, country) : undefined,
+      ),
+    ),
+    businesses: byPresence((inCountry) =>
+      membersOf(
+        `businesses_${inCountry ? 'one_country' : 'all_countries'}`,
+        businesses,
+        businesses.searchDocument,
+        and(
+          eq(businesses.businessType, sql.placeholder('businessType')),
+          inCountry ? eq(businesses.countryCode, country) : undefined,
+        ),
+      ),
+    ),
   };
 
   const lastRegistered = db
@@ -364,32 +464,76 @@ export function searchRepository(db: Database) {
   return {
     /** Businesses of one type matching every word (all of them for no words), ranked; one country or all. */
     businesses(
-      words: string[],
+      keyword: Keyword,
       filter: { businessType: string; country?: string | undefined },
       page: SearchPage,
     ) {
       return search(
         businessSearch,
-        words,
+        keyword,
         { businessType: filter.businessType, country: filter.country },
         page,
       );
     },
 
     /** Products matching every word (all of them for no words), ranked; of businesses of one country or all. */
-    products(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      return search(productSearchOf, words, { country: filter.country }, page);
+    products(keyword: Keyword, filter: { country?: string | undefined }, page: SearchPage) {
+      return search(productSearchOf, keyword, { country: filter.country }, page);
     },
 
     /** People matching every word (everyone for no words), by relevance; of one country or all. */
-    users(words: string[], filter: { country?: string | undefined }, page: SearchPage) {
-      return search(userSearchOf, words, { country: filter.country }, page);
+    users(keyword: Keyword, filter: { country?: string | undefined }, page: SearchPage) {
+      return search(userSearchOf, keyword, { country: filter.country }, page);
     },
 
-    /** For each word, itself or its correction (see `closestWordsIn`), in the keyword's order. */
-    async closestWords(words: string[], documents: keyof typeof closestWords): Promise<string[]> {
-      const rows = await closestWords[documents].execute({ words });
-      return rows.map((r) => r.word);
+    /**
+     * For each word, in the keyword's order, itself when some document of the kind holds it (or it is a stop word or
+     * not `correctable`), else the word nearest to it within `allowedEdits` among the vocabulary words of this kind's
+     * documents and the words of the tree's names (`placeWords`): fewest edits first, then the most documents, then
+     * alphabetical; itself when there is none.
+     */
+    async closestWords(
+      words: string[],
+      documents: keyof typeof typo,
+      placeWords: ReadonlySet<string>,
+    ): Promise<string[]> {
+      const lookups = typo[documents];
+      const held = await lookups.held.execute({ words });
+      return Promise.all(
+        held.map(async ({ word, held: known }) => {
+          if (known || !correctable(word)) return word;
+          const edits = allowedEdits(word);
+          const near = edits === 1 ? oneEditAway(word) : [];
+          const found =
+            edits === 1 ? await lookups.near.execute({ near }) : await lookups.similar.execute({ word });
+          // Words of the tree's names are this tab's words too: a category is browsed by its name.
+          const ofPlaces = (edits === 1 ? near : [...placeWords])
+            .filter((term) => placeWords.has(term) && !found.some((c) => c.term === term))
+            .map((term) => ({ term, documents: 0 }));
+          const best = [...found, ...ofPlaces]
+            .map((c) => ({ ...c, edits: editDistance(word, c.term) }))
+            .filter((c) => (c.documents > 0 || placeWords.has(c.term)) && c.edits <= edits)
+            .sort(
+              (a, b) => a.edits - b.edits || b.documents - a.documents || a.term.localeCompare(b.term),
+            )[0];
+          return best?.term ?? word;
+        }),
+      );
+    },
+
+    /** Whether a place of the industry tree, by its English name, has products (of a country) to show. */
+    async placeHasProducts(place: string, filter: { country?: string | undefined }): Promise<boolean> {
+      const statement = filter.country ? placeMembers.products.one : placeMembers.products.all;
+      return (await statement.execute({ place, country: filter.country })).length > 0;
+    },
+
+    /** Whether a place of the industry tree, by its English name, has businesses of a type (and country) declaring it. */
+    async placeHasBusinesses(
+      place: string,
+      filter: { businessType: string; country?: string | undefined },
+    ): Promise<boolean> {
+      const statement = filter.country ? placeMembers.businesses.one : placeMembers.businesses.all;
+      return (await statement.execute({ place, ...filter })).length > 0;
     },
 
     /** The newest businesses of each of these types, `perType` each, newest first. */

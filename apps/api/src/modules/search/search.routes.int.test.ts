@@ -66,6 +66,22 @@ async function setMembership(businessID: string, subscription: Subscription, ver
   await database.db.update(tables.businesses).set({ verified }).where(eq(tables.businesses.id, businessID));
 }
 
+describe('POST search/business: company names as written', () => {
+  it('finds a name whose legal form has dots inside words, typed whole', async () => {
+    await businessIn('PL', { companyName: 'Wrzosek Trading Sp. z o.o.' });
+    await businessIn('NL', { companyName: 'Brakel Global Services B.V.' });
+    expect(namesOf(await searchBusinesses({ textQuery: 'Wrzosek Trading Sp. z o.o.' }))).toEqual([
+      'Wrzosek Trading Sp. z o.o.',
+    ]);
+    expect(namesOf(await searchBusinesses({ textQuery: 'brakel global services b.v.' }))).toEqual([
+      'Brakel Global Services B.V.',
+    ]);
+    expect(namesOf(await searchBusinesses({ textQuery: 'Wrzosek Trading' }))).toEqual([
+      'Wrzosek Trading Sp. z o.o.',
+    ]);
+  });
+});
+
 describe('POST search/business: ranking', () => {
   it('puts an exact company-name match above a paid, verified partial match', async () => {
     const paid = await businessIn('CN', {
@@ -189,7 +205,13 @@ describe('POST search/product', () => {
     expect(pages.map((p) => p.length)).toEqual([5, 5, 2]);
     expect(new Set(pages.flat()).size).toBe(12);
     const past = await searchProducts({ textQuery: 'snarflex', skip: 15 });
-    expect(past).toEqual({ success: true, results: [], total_results: 12, suggestion: null });
+    expect(past).toEqual({
+      success: true,
+      results: [],
+      total_results: 12,
+      suggestion: null,
+      broadened: null,
+    });
     const defaults = await searchProducts({ textQuery: 'snarflex' });
     expect(defaults.results).toHaveLength(LIMITS.searchPageSize);
   });
@@ -298,11 +320,11 @@ describe('POST search/product', () => {
 
   it('corrects a misspelt keyword to known words and says so', async () => {
     const productID = await createProduct(app, owner, businessID, { name: 'Hydraulic cylinder Tesmark' });
-    const answer = await searchProducts({ textQuery: 'hydrolic' });
+    const answer = await searchProducts({ textQuery: 'hydraulc' });
     expect(answer.suggestion).toBe('hydraulic');
     expect(answer.results.map((p) => p.productID)).toContain(productID);
 
-    const two = await searchProducts({ textQuery: 'Hydrolic  TESMAK' });
+    const two = await searchProducts({ textQuery: 'Hydraulc  TESMAK' });
     expect(two.suggestion).toBe('hydraulic tesmark');
     expect(two.results.map((p) => p.productID)).toEqual([productID]);
     expect(two.total_results).toBe(1);
@@ -314,6 +336,7 @@ describe('POST search/product', () => {
       results: [],
       total_results: 0,
       suggestion: null,
+      broadened: null,
     });
   });
 });

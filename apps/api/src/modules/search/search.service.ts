@@ -5,11 +5,16 @@ import {
   type BusinessSearchAnswer,
   type ProductCard,
   type ProductSearchAnswer,
+  type SearchBroadened,
   type UserCard,
   type UserSearchAnswer,
 } from '@b2b/contracts';
-import { keywordWords } from './search-keyword.ts';
-import type { SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
+import type { Awaitable, NamedPlace } from '../refdata/refdata.service.ts';
+import { keywordWords, partNumbers } from './search-keyword.ts';
+import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
+
+/** Letters or digits joined by a character the text search parser keeps inside a word (a host, a file, `o'neil`). */
+const JOINED_WORDS = /[\p{L}\p{N}][./@_'][\p{L}\p{N}]/u;
 
 type CardsOf<T> = (ids: string[]) => Promise<Map<string, T>>;
 
@@ -20,10 +25,17 @@ export interface SearchServiceOptions {
   userCards: CardsOf<UserCard>;
   /** The English name of a reference name in another language, which the search documents hold. */
   englishNameOf: (text: string) => Promise<string | undefined>;
+  /** The industry, category or subcategory a keyword names, with the places above it (`refdata.placeNamed`). */
+  placeNamed: (text: string) => Promise<NamedPlace | undefined>;
+  /** The words of the tree's names, which typo tolerance may correct to (`refdata.placeWords`). */
+  placeWords: () => Awaitable<ReadonlySet<string>>;
+  /** The keyword with synonyms of its terms (`searchSynonymsService.alternatives`). */
+  synonymsOf: (words: string[]) => Promise<string[]>;
 }
 
 interface Found extends SearchHits {
   suggestion: string | null;
+  broadened: SearchBroadened;
 }
 
 /** The cards of a page in the page's order; an item removed between the two reads is left out. */
@@ -41,38 +53,81 @@ export function searchService({
   productCards,
   userCards,
   englishNameOf,
+  placeNamed,
+  placeWords,
+  synonymsOf,
 }: SearchServiceOptions) {
   /**
-   * The search as written; when it finds less than a page, the search with each unknown word replaced by the closest
-   * known one, if that finds more (then named as the suggestion). The choice depends on the keyword only, never on the
+   * The search as written. When it finds less than a page and the keyword names a place of the industry tree that has
+   * no members, the search of the nearest place above it that has some (a subcategory without suppliers yet shows its
+   * category's), named as `broadened`. Otherwise the search with each unknown word replaced by the closest known one
+   * (`closestWords`), if that finds more (then named as the suggestion), or, when it finds nothing either and the
+   * corrected keyword names a place, that place's broadening. The choice depends on the keyword only, never on the
    * page asked for, so every page of one keyword comes from the same search.
    */
   async function withTypoTolerance(
     textQuery: string,
     documents: Parameters<SearchRepository['closestWords']>[1],
-    run: (words: string[]) => Promise<SearchHits>,
+    runKeyword: (keyword: Keyword) => Promise<SearchHits>,
+    hasMembers: (place: string) => Promise<boolean>,
+    asTyped = false,
   ): Promise<Found> {
+    const run = async ({ words, codes }: Omit<Keyword, 'alternatives'>) =>
+      runKeyword({ words, codes, alternatives: await synonymsOf(words) });
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
-    const words = keywordWords((await englishNameOf(textQuery)) ?? textQuery);
-    const exact = await run(words);
-    if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return { ...exact, suggestion: null };
-    const corrected = await repo.closestWords(words, documents);
+    const text = (await englishNameOf(textQuery)) ?? textQuery;
+    const words = keywordWords(text);
+    const codes = partNumbers(text);
+    // Written with dots, slashes or apostrophes inside words ("Sp. z o.o.", "B.V."), a name is also searched as the
+    // documents' parser reads it, which keeps "o.o" one word where the keyword's words are "o" and "o".
+    const exact = JOINED_WORDS.test(text)
+      ? await runKeyword({ words, codes, alternatives: [text, ...(await synonymsOf(words))] })
+      : await run({ words, codes });
+    const asWritten = { ...exact, suggestion: null, broadened: null };
+    if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
+    const broaden = async (keyword: string) => {
+      // Few results for a place's name: what mentions its words, unless the place has members of its own. A place is
+      // known by its name with those of the places above it ("Lighting Home & Construction"): a product's or
+      // business's reference names hold them all, while one word alone ("light") is in many other places' names.
+      const named = await placeNamed(keyword);
+      const path = (places: { name: string }[]) => places.map((place) => place.name).join(' ');
+      if (!named || (await hasMembers(path([named.place, ...named.parents])))) return null;
+      for (const [n, parent] of named.parents.entries()) {
+        const parentPath = path(named.parents.slice(n));
+        if (!(await hasMembers(parentPath))) continue;
+        const found = await run({ words: keywordWords(parentPath), codes: [] });
+        return { ...found, broadened: { asked: named.place, shown: parent } };
+      }
+      return null;
+    };
+    const broadened = await broaden(textQuery);
+    if (broadened) return { ...broadened, suggestion: null };
+    if (asTyped) return asWritten;
+    const corrected = await repo.closestWords(words, documents, await placeWords());
     const suggestion = corrected.join(' ');
-    if (suggestion === words.join(' ')) return { ...exact, suggestion: null };
-    const fixed = await run(corrected);
-    return fixed.total > exact.total ? { ...fixed, suggestion } : { ...exact, suggestion: null };
+    if (suggestion === words.join(' ')) return asWritten;
+    const fixed = await run({ words: corrected, codes });
+    if (fixed.total > exact.total) return { ...fixed, suggestion, broadened: null };
+    // A misspelt place's name: its corrected name's place, or the nearest place above it with something to show.
+    const fixedPlace = fixed.total === 0 ? await broaden(suggestion) : null;
+    return fixedPlace ? { ...fixedPlace, suggestion } : asWritten;
   }
 
   return {
     async businesses(input: {
       textQuery: string;
+      asTyped?: boolean | undefined;
       businessType: string;
       country?: string | undefined;
       skip: number;
       size: number;
     }): Promise<BusinessSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'businesses', (words) =>
-        repo.businesses(words, input, input),
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'businesses',
+        (keyword) => repo.businesses(keyword, input, input),
+        (place) => repo.placeHasBusinesses(place, input),
+        input.asTyped,
       );
       const cards = await cardsInOrder(found.ids, businessCards);
       const promoted = new Set(found.promoted);
@@ -85,14 +140,19 @@ export function searchService({
         })),
         total_results: found.total,
         suggestion: found.suggestion,
+        broadened: found.broadened,
       };
     },
 
     async products(
-      input: { textQuery: string; country?: string | undefined } & SearchPage,
+      input: { textQuery: string; asTyped?: boolean | undefined; country?: string | undefined } & SearchPage,
     ): Promise<ProductSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'products', (words) =>
-        repo.products(words, input, input),
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'products',
+        (keyword) => repo.products(keyword, input, input),
+        (place) => repo.placeHasProducts(place, input),
+        input.asTyped,
       );
       const promoted = new Set(found.promoted);
       const cards = await cardsInOrder(found.ids, productCards);
@@ -101,14 +161,20 @@ export function searchService({
         results: cards.map((card) => ({ ...card, promoted: promoted.has(card.productID) })),
         total_results: found.total,
         suggestion: found.suggestion,
+        broadened: found.broadened,
       };
     },
 
     async users(
-      input: { textQuery: string; country?: string | undefined } & SearchPage,
+      input: { textQuery: string; asTyped?: boolean | undefined; country?: string | undefined } & SearchPage,
     ): Promise<UserSearchAnswer> {
-      const found = await withTypoTolerance(input.textQuery, 'users', (words) =>
-        repo.users(words, input, input),
+      // People belong to no place of the industry tree.
+      const found = await withTypoTolerance(
+        input.textQuery,
+        'users',
+        (keyword) => repo.users(keyword, input, input),
+        async () => true,
+        input.asTyped,
       );
       return {
         success: true,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
 import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
+import { SearchSynonyms } from '../../features/administration/components/search-synonyms.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
@@ -18,8 +19,8 @@ const meta: MetaFunction = ({ portal, language, pathname, t }) => {
 };
 
 /**
- * `/admin`: the administrators' queue of verification requests, the record of support given to businesses and the
- * need-help enquiries.
+ * `/admin`: the administrators' queue of verification requests, the record of support given to businesses, the
+ * need-help enquiries and the search's synonyms.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -44,6 +45,12 @@ export function Component() {
             {t('page.needHelp')}
           </h2>
           <NeedHelpEnquiries />
+        </section>
+        <section className={styles.section} aria-labelledby="synonyms-title">
+          <h2 id="synonyms-title" className={styles.sectionTitle}>
+            {t('page.synonyms')}
+          </h2>
+          <SearchSynonyms />
         </section>
       </div>
     </AdminGate>

@@ -193,11 +193,32 @@ export function Component() {
               ? t('heading.resultsFor', { keyword })
               : t('heading.results')}
         </h1>
+        {data?.broadened && data.items.length > 0 && (
+          <p className={styles.corrected}>
+            <RichText
+              text={t('heading.broadened', {
+                asked: data.broadened.asked.name,
+                shown: data.broadened.shown.name,
+              })}
+              elements={{ term: (words) => <strong>{words}</strong> }}
+            />
+          </p>
+        )}
         {corrected && (
           <p className={styles.corrected}>
             <RichText
               text={t('heading.corrected', { term: corrected })}
               elements={{ term: (words) => <strong>{words}</strong> }}
+            />
+          </p>
+        )}
+        {corrected && (
+          <p className={styles.corrected}>
+            <RichText
+              text={t('heading.asTyped', { keyword })}
+              elements={{
+                typed: (words) => <Link to={paths.search.href({ ...query, exact: true })}>{words}</Link>,
+              }}
             />
           </p>
         )}

@@ -163,6 +163,8 @@ interface Plan {
   subscription: Subscription;
   businessType: string;
   industryKey: string;
+  /** The index, among its industry's categories, of the first category the business declares. */
+  leadCategory: number;
   country: string;
   verified: boolean;
   daysAgo: number;
@@ -187,6 +189,7 @@ export function planOf(f: Faker, n: number, people: string[], reference: Busines
       subscription: gold ? 'gold' : 'standard',
       businessType: gold ? 'MA' : 'DI',
       industryKey: gold ? '0001' : '0004',
+      leadCategory: 0,
       country: 'CN',
       verified: gold,
       daysAgo: gold ? 610 : 75,
@@ -197,10 +200,11 @@ export function planOf(f: Faker, n: number, people: string[], reference: Busines
   const businessType = f.helpers.weightedArrayElement(
     BUSINESS_TYPE_WEIGHTS.map(([value, weight]) => ({ value, weight })),
   );
-  // Consultants and agencies mostly sell services; everyone else spreads over the goods industries.
-  const services =
-    (businessType === 'CO' || businessType === 'GO') && f.datatype.boolean({ probability: 0.7 });
-  const industryKey = services ? '0015' : f.helpers.arrayElement(reference.tree).key;
+  // Industries in turn, and in each the categories in turn, so that even the small scale stocks every industry's
+  // first categories ("pumps", "valves", "hydraulics" under Industrial Technology) and a buyer's common words find
+  // something. Consultants and agencies take their turn like everyone, advising on that industry's goods.
+  const industryKey = reference.tree[(n - 2) % reference.tree.length]!.key;
+  const leadCategory = Math.floor((n - 2) / reference.tree.length);
   // 7 and 20 share no factor, so every 20 businesses in a row take each place of the cycle once.
   const subscription = LEVEL_CYCLE[((n - 2) * 7) % LEVEL_CYCLE.length]!;
   const owner = people.length > 1 ? people[f.number.int({ min: 1, max: people.length - 1 })]! : demoAccount;
@@ -210,6 +214,7 @@ export function planOf(f: Faker, n: number, people: string[], reference: Busines
     subscription,
     businessType,
     industryKey,
+    leadCategory,
     country: pickCountry(f, reference.countryCodes),
     verified: f.datatype.boolean({ probability: VERIFIED_CHANCE[subscription] }),
     daysAgo: f.number.int({ min: 0, max: 729 }),
@@ -249,7 +254,14 @@ export function makeBusiness(
 ): MadeBusiness {
   const industry = reference.tree.find((i) => i.key === plan.industryKey) ?? reference.tree[0]!;
   const template: IndustryTemplate = INDUSTRY_TEMPLATES[industry.key] ?? INDUSTRY_TEMPLATES['0001']!;
-  const chosen = f.helpers.arrayElements(industry.categories, { min: 1, max: 3 });
+  const lead = industry.categories[plan.leadCategory % industry.categories.length]!;
+  const chosen = [
+    lead,
+    ...f.helpers.arrayElements(
+      industry.categories.filter((c) => c !== lead),
+      { min: 0, max: 2 },
+    ),
+  ];
   const subs = f.helpers.arrayElements(
     chosen.flatMap((c) => c.subcategories),
     3,

@@ -112,7 +112,9 @@ export function makeProduct(
   pictures: Map<string, Image> | null,
   now: number,
 ): typeof products.$inferInsert {
-  const { industry, category } = f.helpers.arrayElement(business.categories);
+  // The first product is of the business's first category, so that each category a business leads with has one.
+  const { industry, category } =
+    k === 0 ? business.categories[0]! : f.helpers.arrayElement(business.categories);
   const template = INDUSTRY_TEMPLATES[industry.key] ?? INDUSTRY_TEMPLATES['0001']!;
   const subcategory = f.helpers.arrayElement(category.subcategories);
   const service = template.naming === 'service';

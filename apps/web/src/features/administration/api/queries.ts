@@ -5,6 +5,9 @@ import {
   type AdminVerificationAnswerSchema,
   type AdminVerificationListAnswerSchema,
   type AdministratorAnswerSchema,
+  type SearchSynonymAnswerSchema,
+  type SearchSynonymDeletedAnswerSchema,
+  type SearchSynonymListAnswerSchema,
   type SupportSessionInput,
   type SupportSummaryAnswerSchema,
 } from '@b2b/contracts';
@@ -27,6 +30,7 @@ export const administrationKeys = {
   request: (requestID: string) => ['administration', 'verification', requestID] as const,
   support: (businessID: string) => ['administration', 'support', businessID] as const,
   needHelp: ['administration', 'need-help'] as const,
+  synonyms: ['administration', 'search-synonyms'] as const,
 };
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -140,3 +144,43 @@ export const useNeedHelpEnquiries = () =>
       },
     }),
   );
+
+const synonymsPath = '/admin/search-synonyms';
+
+/** `GET admin/search-synonyms`: the groups of search synonyms, alphabetically by their first term. */
+export const useSearchSynonyms = () =>
+  useQuery({
+    queryKey: administrationKeys.synonyms,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof SearchSynonymListAnswerSchema>(synonymsPath, withSignal(signal))).data,
+  });
+
+/** `POST admin/search-synonyms` without an id, `PUT admin/search-synonyms/{id}` with one. */
+export function useSaveSearchSynonym() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ synonymID, terms }: { synonymID?: string; terms: string[] }) =>
+      (
+        await apiRequest<typeof SearchSynonymAnswerSchema>(
+          synonymID ? `${synonymsPath}/${encodeURIComponent(synonymID)}` : synonymsPath,
+          { method: synonymID ? 'PUT' : 'POST', body: { terms } },
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
+  });
+}
+
+/** `DELETE admin/search-synonyms/{id}`. */
+export function useRemoveSearchSynonym() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (synonymID: string) =>
+      apiRequest<typeof SearchSynonymDeletedAnswerSchema>(
+        `${synonymsPath}/${encodeURIComponent(synonymID)}`,
+        {
+          method: 'DELETE',
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
+  });
+}

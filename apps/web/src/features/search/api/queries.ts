@@ -11,6 +11,7 @@ import {
   type UserSearchAnswerSchema,
   type UserSearchInput,
   type InterfaceLanguage,
+  type SearchBroadened,
 } from '@b2b/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -22,6 +23,8 @@ interface Found<K extends string, T> {
   items: T[];
   total: number;
   suggestion: string | null;
+  /** The parent place shown for an industry, category or subcategory that has nothing yet; never for people. */
+  broadened: SearchBroadened;
 }
 
 /** One page of results of whichever list the tab shows, in one shape for the heading, the paging and the empty state. */
@@ -36,6 +39,7 @@ async function search(
 ): Promise<SearchResults> {
   const input = {
     textQuery: query.search,
+    ...(query.exact ? { asTyped: true } : {}),
     country: query.countries,
     skip: (page - 1) * LIMITS.searchPageSize,
     size: LIMITS.searchPageSize,
@@ -47,6 +51,7 @@ async function search(
       items: answer.results,
       total: answer.total_results,
       suggestion: answer.suggestion,
+      broadened: answer.broadened,
     };
   }
   if (query.business === 'UR') {
@@ -56,6 +61,7 @@ async function search(
       items: answer.profiles,
       total: answer.totalResults,
       suggestion: answer.suggestion,
+      broadened: null,
     };
   }
   const answer = await searchBusinesses({ ...input, businessType: query.business }, language, signal);
@@ -64,6 +70,7 @@ async function search(
     items: answer.results,
     total: answer.total_results,
     suggestion: answer.suggestion,
+    broadened: answer.broadened,
   };
 }
 
@@ -73,7 +80,7 @@ async function search(
  */
 export const searchKeys = {
   results: (query: SearchRouteQuery, page: number, language: InterfaceLanguage) =>
-    ['search', query.business, query.countries, query.search, page, language] as const,
+    ['search', query.business, query.countries, query.search, page, language, query.exact ?? false] as const,
 };
 
 export const getSearchResultsQueryOptions = (
