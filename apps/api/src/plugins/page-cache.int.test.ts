@@ -186,7 +186,7 @@ describe('kept pages', () => {
       .where(eq(tables.businesses.id, businessID));
     const url = businessPath('Ningbo Verified Pumps', businessID);
     const before = await page(app, url);
-    expect(before.body).toContain('Member business');
+    expect(before.body).toContain('Gold member · not verified');
     const requested = await app.inject({
       method: 'POST',
       url: `/api/business/${businessID}/verification`,
@@ -211,8 +211,8 @@ describe('kept pages', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const after = await page(app, url);
-    expect(after.body).toContain('Verified business');
-    expect(after.body).not.toContain('Member business');
+    expect(after.body).toContain('Gold member · verified');
+    expect(after.body).not.toContain('not verified');
   });
 
   it('drops the kept pages when a business is registered, so the home page lists it at once', async () => {
