@@ -189,16 +189,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         },
         async (request) => ({ success: true as const, data: await needHelp.list(request.query) }),
       );
-    },
-    { prefix: '/admin' },
-  );
-
-  await app.register(
-    async (scope) => {
-      guardAdministration(scope, administrators);
-      const admin = scope.withTypeProvider<ZodTypeProvider>();
-      const adminSchema = { security: NEEDS_SESSION, tags, hide: true };
-
       admin.get(
         '/search-synonyms',
         {
