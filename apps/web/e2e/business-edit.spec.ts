@@ -260,7 +260,7 @@ test.describe('business edit', () => {
     await signIn(page, '/');
     const { businessID } = await createBusiness(page, 'Certified Castings');
     await page.goto(`/business/${businessID}/edit/certificates`);
-    await expect(page.getByText('No certificates yet.')).toBeVisible();
+    await expect(page.getByText('No content.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add certificate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a certificate' });
@@ -308,7 +308,7 @@ test.describe('business edit', () => {
     await page.getByRole('button', { name: 'Remove ISO 14001:2015' }).click();
     await confirm.getByRole('button', { name: 'Remove certificate' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('No certificates yet.')).toBeVisible();
+    await expect(page.getByText('No content.')).toBeVisible();
   });
 
   test('someone who may not edit sees why and no form; an unknown business is not found', async ({

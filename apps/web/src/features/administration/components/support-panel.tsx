@@ -26,6 +26,7 @@ import { useRecordSupport, useSupportSummary } from '../api/queries.ts';
 import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 import { formatHours } from '../../../lib/format-hours.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_STEPS = Array.from(
@@ -154,7 +155,9 @@ function SupportForm({ businessID }: { businessID: string }) {
       topic: '',
       givenOn: new Date().toISOString().slice(0, 10),
     },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const onSubmit = form.handleSubmit((input) =>
     record.mutate(input, {
       onSuccess: () => {
@@ -167,6 +170,7 @@ function SupportForm({ businessID }: { businessID: string }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('support.form')}
         noValidate

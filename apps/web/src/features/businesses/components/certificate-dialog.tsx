@@ -24,6 +24,7 @@ import { useSaveCertificate } from '../api/queries.ts';
 import { TextField } from '../../../components/form/bound-fields.tsx';
 import styles from './certificates.module.css';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 interface CertificateValues {
   name: string;
@@ -89,7 +90,9 @@ function CertificateForm({
       expireDate: certificate?.expireDate ?? '',
       photo: certificate?.photo ?? null,
     },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const save = useSaveCertificate(businessID);
   const photo = useWatch({ control: form.control, name: 'photo' });
 
@@ -110,6 +113,7 @@ function CertificateForm({
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('certificates.form')}
         noValidate

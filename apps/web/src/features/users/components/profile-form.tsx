@@ -38,6 +38,7 @@ import { paths } from '../../../lib/paths.ts';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
@@ -57,9 +58,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
     resolver: zodResolver(schema),
     defaultValues: profileFormValues(profile),
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
+  const formRef = useRevealFirstError(formState);
   const genders = useGenders();
   const languages = useLanguages();
   const industries = useIndustries();
@@ -86,6 +89,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('form.label')}
         noValidate
