@@ -218,6 +218,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     repo: searchRepository(database.db),
     englishNameOf: refdata.englishNameOf,
     placeNamed: refdata.placeNamed,
+    placeBegun: refdata.placeBegun,
     placeWords: refdata.placeWords,
     synonymsOf: searchSynonyms.alternatives,
     businessCards: businesses.cardsOf,
