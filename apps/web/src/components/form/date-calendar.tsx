@@ -75,8 +75,11 @@ export default function DateCalendar({
   const today = new Date();
   const selected = parseDate(value);
   const { start, end } = monthsOf(range, selected, today);
-  // Opened, the calendar gives the keyboard its month selector: the way to a date years away.
-  useEffect(() => root.current?.querySelector('select')?.focus(), []);
+  // Arriving after the popover opened (its first loading), the calendar gives the keyboard its month selector, as the
+  // popover does when the calendar is already there.
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement)) root.current?.querySelector('select')?.focus();
+  }, []);
   return (
     <div ref={root}>
       <DayPicker

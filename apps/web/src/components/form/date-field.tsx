@@ -34,6 +34,7 @@ export function DateField({
   const value = String(useWatch({ control, name }) ?? '');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const registration = register(name);
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
 
@@ -69,13 +70,18 @@ export function DateField({
             </Popover.Trigger>
             <Popover.Portal>
               <Popover.Content
+                ref={popover}
                 className={styles.popover}
                 aria-label={label}
                 align="end"
                 sideOffset={6}
                 collisionPadding={8}
-                // The calendar takes the focus itself once it has loaded; on closing, the focus goes back to the text.
-                onOpenAutoFocus={(event) => event.preventDefault()}
+                // The month selector takes the focus: the way to a date years away. A calendar still loading takes it
+                // itself when it arrives. On closing, the focus goes back to the text.
+                onOpenAutoFocus={(event) => {
+                  event.preventDefault();
+                  popover.current?.querySelector('select')?.focus();
+                }}
                 onCloseAutoFocus={(event) => {
                   event.preventDefault();
                   input.current?.focus();
