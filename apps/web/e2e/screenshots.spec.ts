@@ -365,6 +365,30 @@ test.describe('screenshots of the business edit and members pages', () => {
   }
 });
 
+test.describe('screenshots of the date picker', () => {
+  for (const width of WIDTHS) {
+    test(`the birth date's and a certificate's calendars open at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/profile/edit');
+      await waitForHydration(page);
+      await page.getByLabel('Birth date', { exact: true }).fill('1966-03-15');
+      await page.getByRole('button', { name: 'Birth date: choose in the calendar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Birth date' }).getByRole('grid')).toBeVisible();
+      await page.screenshot({ path: `${directory}/date-picker-birth-date-${width}.png` });
+      await page.keyboard.press('Escape');
+
+      const { businessID } = await createBusiness(page, 'Calendar Castings');
+      await page.goto(`/business/${businessID}/edit/certificates`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Add certificate' }).click();
+      await page.getByRole('button', { name: 'Issue date: choose in the calendar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Issue date' }).getByRole('grid')).toBeVisible();
+      await page.screenshot({ path: `${directory}/date-picker-certificate-${width}.png` });
+    });
+  }
+});
+
 test.describe('screenshots of the search results', () => {
   test('business, product, user and empty results at every width', async ({ page }) => {
     test.slow();

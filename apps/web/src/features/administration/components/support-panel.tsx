@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
@@ -183,7 +184,7 @@ function SupportForm({ businessID }: { businessID: string }) {
           placeholder={false}
         />
         <TextField label={t('support.topic')} name="topic" maxLength={SUPPORT_LIMITS.topicMax} />
-        <TextField label={t('support.date')} name="givenOn" type="date" />
+        <DateField label={t('support.date')} name="givenOn" />
         <div>
           <button type="submit" className={buttonClass('primary')} disabled={record.isPending}>
             {t('support.submit')}

@@ -22,6 +22,7 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSaveCertificate } from '../api/queries.ts';
 import { TextField } from '../../../components/form/bound-fields.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import styles from './certificates.module.css';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
@@ -125,8 +126,8 @@ function CertificateForm({
           maxLength={BUSINESS_LIMITS.certificateNameMax}
         />
         <div className={styles.dates}>
-          <TextField label={t('certificates.issueDate')} name="issueDate" type="date" />
-          <TextField label={t('certificates.expireDate')} name="expireDate" type="date" />
+          <DateField label={t('certificates.issueDate')} name="issueDate" />
+          <DateField label={t('certificates.expireDate')} name="expireDate" />
         </div>
         <div className={styles.photoRow}>
           {photo ? (

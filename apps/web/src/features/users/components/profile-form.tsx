@@ -23,6 +23,7 @@ import { useNamedCountries } from '../../../lib/country-names.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import {
   useCountries,
@@ -113,20 +114,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                 </option>
               ))}
             </SelectField>
-            <Field
+            <DateField
               label={t('form.birthDate')}
               hint={t('form.birthDateHint')}
-              error={errors.birthDate?.message}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('birthDate')}
-                  placeholder={t('form.birthDatePlaceholder')}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
+              name="birthDate"
+              range="birth"
+            />
             <SelectField label={t('form.preferredLanguage')} name="preferredLanguage" control={control}>
               {languages.map((l) => (
                 <option key={l.code} value={l.code}>
