@@ -566,3 +566,46 @@ test.describe('screenshots of advertising boosts', () => {
     });
   }
 });
+
+test.describe("screenshots of a new user's first hour", () => {
+  for (const width of WIDTHS) {
+    test(`an open industry card, a refused product form, the showcase cap and the buyer's view at ${width} px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const card = page.locator('article[data-industry-key="0002"]');
+      await card.getByText('View more').click();
+      await expect(card.getByRole('link', { name: 'Capacitors' })).toBeVisible();
+      await fullPageShot(page, `${directory}/home-card-open-${width}.png`);
+
+      await signIn(page, '/');
+      const companyName = 'Hangzhou First Hour Valves';
+      const { businessID, industry } = await createBusiness(page, companyName);
+      await page.goto(`/business/${businessID}/products`);
+      await expect(page.getByText('No content.')).toBeVisible();
+      await fullPageShot(page, `${directory}/products-empty-${width}.png`);
+
+      await page.goto(`/business/${businessID}/products/new`);
+      const form = page.getByRole('form', { name: 'New product' });
+      await form.getByRole('button', { name: 'Add specification' }).click();
+      await form.getByLabel('Specification 1 value').fill('DN50');
+      await form.getByRole('button', { name: 'Add product' }).click();
+      await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+      await expect(page.getByText(/^Check Name: /)).toBeVisible();
+      await page.screenshot({ path: `${directory}/product-form-refused-${width}.png` });
+
+      for (let n = 1; n <= 7; n += 1)
+        await createPlainProduct(page, businessID, industry, `Ball valve BV-${n}0`);
+      await page.goto(`/business/${businessID}/products/new`);
+      await expect(page.getByRole('link', { name: /upgrade/i }).first()).toBeVisible();
+      await fullPageShot(page, `${directory}/product-new-at-cap-${width}.png`);
+
+      await page.goto(`${businessPath(companyName, businessID)}?view=buyer`);
+      await waitForHydration(page);
+      await fullPageShot(page, `${directory}/business-buyer-view-${width}.png`);
+    });
+  }
+});
