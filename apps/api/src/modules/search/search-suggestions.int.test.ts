@@ -78,6 +78,9 @@ describe('GET search/suggestions', () => {
     expect(texts(found.slice(0, 2))).toEqual(['GV-9400', 'GV-9450']);
     expect(texts(await suggest({ q: 'GV-945', tab: 'PR' }), 'partNumber')).toEqual(['GV-9450']);
     expect(texts(await suggest({ q: '6205-2r', tab: 'PR' }), 'partNumber')).toEqual(['6205-2RS']);
+    // On a business type's tab too (the default tab), but not among people.
+    expect(texts(await suggest({ q: 'gv945' }), 'partNumber')).toEqual(['GV-9450']);
+    expect(await suggest({ q: 'gv945', tab: 'UR' })).toEqual([]);
   });
 
   it('suggests product names beginning with the text, each name once, in any case', async () => {

@@ -117,10 +117,10 @@ export function searchSuggestionsService({ repo, industryTree }: SearchSuggestio
   return {
     /**
      * Up to `SEARCH_LIMITS.suggestions` completions of `q` for the tab: people by their full name on the people tab;
-     * on the products tab part numbers (when the text holds letters and digits, as codes do) and product names; on a
-     * business type's tab its companies' names; then industries, categories and subcategories in the language asked
-     * for (none on the people tab: people belong to no place of the tree). Names begin with the text; places may
-     * also have a word that does.
+     * elsewhere part numbers first (when the text holds letters and digits, as codes do), then product names on the
+     * products tab or the companies' names of a business type's tab, then industries, categories and subcategories in
+     * the language asked for (none on the people tab: people belong to no place of the tree). Names begin with the
+     * text; places may also have a word that does.
      */
     async suggest(query: {
       q: string;
@@ -135,9 +135,10 @@ export function searchSuggestionsService({ repo, industryTree }: SearchSuggestio
         return people.map((person) => ({ kind: 'person', text: person.name, id: person.id, detail: null }));
       }
       const places = placesMatching(await placesIn(query.lang), query.q);
+      // A code names one product whatever the tab: a buyer types it on the default tab (manufacturers) as well.
+      const code = compactCode(query.q);
+      const codes = looksLikeCode(code) ? await partNumbers(code, filter) : [];
       if (query.tab === 'PR') {
-        const code = compactCode(query.q);
-        const codes = looksLikeCode(code) ? await partNumbers(code, filter) : [];
         const names = await repo.productNames(query.q, filter, limit);
         const named = names.map((name): SearchSuggestion => ({
           kind: 'product',
@@ -152,11 +153,13 @@ export function searchSuggestionsService({ repo, industryTree }: SearchSuggestio
         { businessType: query.tab, country: query.country },
         limit,
       );
-      return merged(
-        companies.map((company) => ({ kind: 'business', text: company.name, id: company.id, detail: null })),
-        places,
-        limit,
-      );
+      const named = companies.map((company): SearchSuggestion => ({
+        kind: 'business',
+        text: company.name,
+        id: company.id,
+        detail: null,
+      }));
+      return merged([...codes, ...named], places, limit);
     },
   };
 }
