@@ -2,6 +2,7 @@ import {
   SEARCH_LIMITS,
   type SearchRouteQuery,
   type SearchSuggestion,
+  type SearchSuggestionKind,
   type SearchSuggestionsAnswerSchema,
 } from '@b2b/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,6 +16,15 @@ import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { inLanguage } from '../../lib/reference-data.ts';
 import styles from './search-suggestions.module.css';
+
+/** What each kind of suggestion is called under its text. */
+const KIND_KEYS = {
+  partNumber: 'suggestions.kinds.partNumber',
+  product: 'suggestions.kinds.product',
+  business: 'suggestions.kinds.business',
+  person: 'suggestions.kinds.person',
+  place: 'suggestions.kinds.place',
+} as const satisfies Record<SearchSuggestionKind, string>;
 
 /** A pause in typing this long asks for suggestions; keys pressed faster ask nothing. */
 const TYPING_PAUSE_MS = 150;
@@ -130,7 +140,7 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
             >
               <span className={styles.text}>{item.text}</span>
               <span className={styles.kind}>
-                {[t(`suggestions.kinds.${item.kind}`), item.detail].filter(Boolean).join(' · ')}
+                {[t(KIND_KEYS[item.kind]), item.detail].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}
