@@ -4,7 +4,9 @@ import {
   type IndustryTree,
   type SearchSuggestion,
 } from '@b2b/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import { createBusiness } from '../../test/business-factory.ts';
 import { createProduct, setSubscription } from '../../test/product-factory.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -49,6 +51,7 @@ beforeAll(async () => {
     'Heavy-Duty Globe Valve GV-9450',
     'Compact Globe Valve GV-9400',
     'Deep Groove Ball Bearing 6205-2RS',
+    'Hex Bolt M8x1.25',
     // A name many products share is suggested once.
     'Qorvex Gate Valve',
     'Qorvex Gate Valve',
@@ -78,6 +81,10 @@ describe('GET search/suggestions', () => {
     expect(texts(found.slice(0, 2))).toEqual(['GV-9400', 'GV-9450']);
     expect(texts(await suggest({ q: 'GV-945', tab: 'PR' }), 'partNumber')).toEqual(['GV-9450']);
     expect(texts(await suggest({ q: '6205-2r', tab: 'PR' }), 'partNumber')).toEqual(['6205-2RS']);
+    // From three letters and digits on.
+    expect(texts(await suggest({ q: 'gv-9', tab: 'PR' }), 'partNumber')).toEqual(['GV-9400', 'GV-9450']);
+    expect(texts(await suggest({ q: 'm8', tab: 'PR' }), 'partNumber')).toEqual([]);
+    expect(texts(await suggest({ q: 'M8x', tab: 'PR' }), 'partNumber')).toEqual(['M8x1.25']);
     // On a business type's tab too (the default tab), but not among people.
     expect(texts(await suggest({ q: 'gv945' }), 'partNumber')).toEqual(['GV-9450']);
     expect(await suggest({ q: 'gv945', tab: 'UR' })).toEqual([]);
@@ -168,5 +175,24 @@ describe('GET search/suggestions', () => {
       expect(envelope.name).toBe('ValidationError');
       expect(envelope.errors?.length, query).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('GET search/suggestions under the rate limit', () => {
+  let limited: App;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('counts against the per-address limit of every public route, answered with the envelope', async () => {
+    const ask = () => limited.inject({ method: 'GET', url: '/api/search/suggestions?q=pumps' });
+    for (let n = 0; n < 3; n += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ErrorEnvelopeSchema.parse(refused.json()).name).toBe('RateLimited');
   });
 });
