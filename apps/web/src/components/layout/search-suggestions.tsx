@@ -95,6 +95,9 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
       items,
       inputValue: fields.search,
       selectedItem: null,
+      // What was typed in the plain box before this one arrived is suggested for at once: downshift opens its list on
+      // its own key events only, and there may be none after the swap.
+      initialIsOpen: takeFocusAt !== null,
       itemToString: (item) => item?.text ?? '',
       onInputValueChange: ({ inputValue }) => onTextChange(inputValue ?? ''),
       onSelectedItemChange: ({ selectedItem }) => {
