@@ -45,6 +45,8 @@ test.describe('search suggestions', () => {
     page,
     browser,
   }) => {
+    // A supplier signs in and lists the product first: 20 s on a busy machine.
+    test.slow();
     const product = await valveOnSale(page);
     const buyer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const errors = collectConsoleErrors(buyer);
@@ -82,6 +84,7 @@ test.describe('search suggestions', () => {
   test('from the home page hero: a company by the keyboard, a category in Spanish by the mouse', async ({
     page,
   }) => {
+    test.slow();
     await signIn(page, '/industries');
     const companyName = `${randomWord('Zentrovia')} Machinery`;
     const { businessID } = await createBusiness(page, companyName);
@@ -121,6 +124,22 @@ test.describe('search suggestions', () => {
       `/es/search-result?business=MA&countries=global&search=${encodeURIComponent(bombas)}`,
     );
     await expect(page.getByRole('heading', { level: 1 })).toContainText(bombas);
+  });
+
+  test('Enter with no suggestion highlighted searches the text as typed and closes the list', async ({
+    page,
+  }) => {
+    await page.goto('/industries');
+    await waitForHydration(page);
+    const box = searchBox(page.getByRole('banner'));
+    await box.click();
+    await box.pressSequentially('pumps');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox.getByRole('option', { name: /^Pumps/ })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search-result?business=MA&countries=global&search=pumps');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Results for pumps');
+    await expect(listbox).toBeHidden();
   });
 
   test('nothing of the suggestions is fetched until the text box is focused', async ({ page }) => {

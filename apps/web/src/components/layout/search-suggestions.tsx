@@ -90,7 +90,7 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
   const items =
     asking && fields.search.trim().length >= SEARCH_LIMITS.suggestionMinChars ? (data?.data ?? []) : [];
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } =
+  const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } =
     useCombobox<SearchSuggestion>({
       items,
       inputValue: fields.search,
@@ -126,7 +126,19 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
     <>
       <input
         {...inputProps}
-        {...getInputProps({ ref: setInputNode, 'aria-label': inputProps['aria-label'] })}
+        {...getInputProps({
+          ref: setInputNode,
+          'aria-label': inputProps['aria-label'],
+          onKeyDown: (event) => {
+            if (event.key !== 'Enter' || highlightedIndex >= 0) return;
+            // No option highlighted: Enter submits the form, the search as typed. downshift would swallow it to
+            // close its list.
+            (
+              event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+            ).preventDownshiftDefault = true;
+            closeMenu();
+          },
+        })}
         // Expanded only while options show: downshift's menu is open as soon as one types, answer or not.
         aria-expanded={shown}
       />
