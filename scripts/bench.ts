@@ -123,6 +123,7 @@ async function scenariosOf(db: Database): Promise<Scenario[]> {
     { name: 'reaction summary', method: 'GET', path: `/api/social/reaction/summary/${business.id}` },
     { name: 'comments of a product', method: 'GET', path: `/api/social/comments/${product.id}` },
     ...SEARCHES,
+    ...SUGGESTIONS,
   ];
 }
 
@@ -150,6 +151,46 @@ const SEARCHES: Scenario[] = [
   path: path as string,
   body: { skip: 0, size: 5, ...(body as object) },
 }));
+
+const suggestionsPath = (query: Record<string, string>) =>
+  `/api/search/suggestions?${new URLSearchParams(query).toString()}`;
+/** What buyers type, a key at a time from the second: codes, common and rare beginnings, on each kind of tab. */
+const TYPED = [
+  { text: 'gv9450', tab: 'PR' },
+  { text: 'steel', tab: 'PR' },
+  { text: 'hydraulic pump', tab: 'PR' },
+  { text: 'pumps', tab: 'MA' },
+  { text: 'shenzhen', tab: 'MA' },
+  { text: 'maria', tab: 'UR' },
+];
+const keystrokes = (text: string) => Array.from({ length: text.length - 1 }, (_, n) => text.slice(0, n + 2));
+
+/**
+ * Suggestions as a buyer types: a code's beginning (the documents' GIN index, prefix query), a beginning held by a
+ * large share of the product names ("st", the loose index scan stops after eight names), one country, company and
+ * people names, a category in Spanish; and a mix of every keystroke of several words and tabs, spread over the
+ * connections.
+ */
+const SUGGESTIONS: Scenario[] = [
+  ['part number', { q: 'gv94', tab: 'PR' }],
+  ['common beginning', { q: 'st', tab: 'PR' }],
+  ['products of one country', { q: 'hy', tab: 'PR', country: 'CN' }],
+  ['companies', { q: 'sh', tab: 'MA' }],
+  ['people', { q: 'ma', tab: 'UR' }],
+  ['category in Spanish', { q: 'bomb', tab: 'MA', lang: 'es' }],
+].map(([name, query]) => ({
+  name: `search suggestions, ${name as string}`,
+  method: 'GET' as const,
+  path: suggestionsPath(query as Record<string, string>),
+}));
+SUGGESTIONS.push({
+  name: 'search suggestions, typing',
+  method: 'GET',
+  path: suggestionsPath({ q: 'gv94', tab: 'PR' }),
+  variants: TYPED.flatMap(({ text, tab }) =>
+    keystrokes(text).map((q) => ({ path: suggestionsPath({ q, tab }), headers: {} })),
+  ),
+});
 
 const WARMUP_SECONDS = 2;
 

@@ -33,6 +33,8 @@ import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
 import { searchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchService } from './modules/search/search.service.ts';
+import { searchSuggestionsRepository } from './modules/search/search-suggestions.repository.ts';
+import { searchSuggestionsService } from './modules/search/search-suggestions.service.ts';
 import { searchSynonymsRepository } from './modules/search/search-synonyms.repository.ts';
 import { searchSynonymsService } from './modules/search/search-synonyms.service.ts';
 import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
@@ -299,7 +301,14 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       });
       await api.register(postsRoutes, { posts });
       await api.register(favoritesRoutes, { favorites });
-      await api.register(searchRoutes, { search, namesInRequestedLanguage: namesInLanguage });
+      await api.register(searchRoutes, {
+        search,
+        suggestions: searchSuggestionsService({
+          repo: searchSuggestionsRepository(database.db),
+          industryTree: refdata.industryTree,
+        }),
+        namesInRequestedLanguage: namesInLanguage,
+      });
       await api.register(inquiriesRoutes, { inquiries });
       await api.register(liveRoutes, { live });
       await api.register(notificationsRoutes, { notifications });

@@ -92,6 +92,30 @@ test.describe('screenshots for review', () => {
   }
 });
 
+test.describe('screenshots of the search suggestions', () => {
+  for (const width of WIDTHS) {
+    test(`suggestions open in the header and the home hero at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path, typed] of [
+        ['header', '/industries', 'pu'],
+        ['home', '/', 'val'],
+      ] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const box = page.getByRole('search').getByLabel('Search companies and products');
+        await box.click();
+        await box.pressSequentially(typed);
+        await expect(
+          page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+        ).toBeVisible();
+        await box.press('ArrowDown');
+        // The viewport, not the full page: the list lies over what is under the bar.
+        await page.screenshot({ path: `${directory}/suggestions-${name}-${width}.png` });
+      }
+    });
+  }
+});
+
 test.describe('screenshots of the need-help form', () => {
   for (const width of WIDTHS) {
     test(`need-help form with its required fields named at ${width} px`, async ({ page }) => {

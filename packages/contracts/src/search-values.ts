@@ -70,6 +70,11 @@ export const SEARCH_LIMITS = {
   textQueryChars: 200,
   /** Search words past this many are ignored, for the same reason. */
   textQueryWords: 12,
+  /** Suggestions as a buyer types: asked for from this many characters on, at most `suggestions` of them. */
+  suggestionMinChars: 2,
+  /** Longer text is no completion any more: it is cut to this many characters before it is matched. */
+  suggestionMaxChars: 100,
+  suggestions: 8,
   /** The latest registered businesses are shown for these types, `LIMITS.latestRegisteredPerType` each. */
   latestRegisteredTypes: ['MA', 'DI', 'EX', 'CO'] as const,
 } as const;

@@ -4,6 +4,8 @@ import { BusinessCardSchema } from './businesses.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
 import { ProductSchema } from './products.ts';
+import { BUSINESS_TYPE_CODES } from './refdata-values.ts';
+import { ReferenceLanguageQuerySchema } from './refdata.ts';
 import { UserProfileSchema } from './users.ts';
 import { GLOBAL_COUNTRY, SEARCH_LIMITS } from './search-values.ts';
 
@@ -154,3 +156,44 @@ export type UserSearchAnswer = z.infer<typeof UserSearchAnswerSchema>;
 
 /** `GET search/business/last-registered`: newest first, up to 3 of each of MA, DI, EX and CO. */
 export const LastRegisteredAnswerSchema = z.object({ success: ok, data: z.array(BusinessCardSchema) });
+
+/**
+ * `GET search/suggestions?q=&tab=&country=&lang=`: completions of what a buyer is typing in a search bar, for the tab
+ * (products, people or a business type) and the country the bar has chosen, reference names in `lang`.
+ */
+export const SearchSuggestionsQuerySchema = ReferenceLanguageQuerySchema.extend({
+  /** What has been typed so far: at least two characters, cut to `SEARCH_LIMITS.suggestionMaxChars`. */
+  q: z
+    .string('q is text')
+    .trim()
+    .min(SEARCH_LIMITS.suggestionMinChars, `q has at least ${SEARCH_LIMITS.suggestionMinChars} characters`)
+    .transform((text) => text.slice(0, SEARCH_LIMITS.suggestionMaxChars)),
+  /** The search bar's tab: PR products, UR people, or a business type. */
+  tab: z.enum(BUSINESS_TYPE_CODES, 'tab is PR, UR or one of the business type codes').default('MA'),
+  country: countryFilter,
+});
+export type SearchSuggestionsQuery = z.input<typeof SearchSuggestionsQuerySchema>;
+
+export const SEARCH_SUGGESTION_KINDS = ['partNumber', 'product', 'business', 'person', 'place'] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+
+/**
+ * One completion. `text` is what is shown and searched: a part number as a product writes it ("GV-9450"), a product
+ * name, a company name, a person's full name, or an industry, category or subcategory in the language asked for.
+ * `id` is the business's or person's (their page) or the place's; `detail` says more: the product that carries the
+ * part number, or the place above a category or subcategory.
+ */
+export const SearchSuggestionSchema = z.object({
+  kind: z.enum(SEARCH_SUGGESTION_KINDS),
+  text: z.string(),
+  id: z.uuid().nullable(),
+  detail: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
+/** At most `SEARCH_LIMITS.suggestions`, best first. */
+export const SearchSuggestionsAnswerSchema = z.object({
+  success: ok,
+  data: z.array(SearchSuggestionSchema),
+});
+export type SearchSuggestionsAnswer = z.infer<typeof SearchSuggestionsAnswerSchema>;

@@ -117,6 +117,18 @@ export const businesses = pgTable(
     // Without fast updates: see `productSearch`.
     index().using('gin', t.searchDocument).with({ fastupdate: false }),
     index().on(t.businessType, t.countryCode, t.createdAt),
+    // Company names that begin with the typed text, for suggestions (migration 0027).
+    index('businesses_type_name_prefix_index').using(
+      'btree',
+      t.businessType,
+      sql`lower(${t.companyName}) text_pattern_ops`,
+    ),
+    index('businesses_type_country_name_prefix_index').using(
+      'btree',
+      t.businessType,
+      t.countryCode,
+      sql`lower(${t.companyName}) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from '@b2b/contracts';
 import { describe, expect, it } from 'vitest';
-import { keywordWords, partNumbers } from './search-keyword.ts';
+import { codesAsWritten, compactCode, keywordWords, looksLikeCode, partNumbers } from './search-keyword.ts';
 
 describe('keywordWords', () => {
   it('keeps letters and digits of any script, lower case', () => {
@@ -55,5 +55,24 @@ describe('partNumbers', () => {
     for (const code of partNumbers(`gv-9450'); drop table x; -- | a1 & !b2 :* 北京1`)) {
       expect(code).toMatch(/^[\p{L}\p{N}\p{M}]+$/u);
     }
+  });
+});
+
+describe('codesAsWritten, compactCode, looksLikeCode', () => {
+  it('gives the codes of a name as it writes them, and each as the documents hold it', () => {
+    expect(codesAsWritten('Heavy-Duty Globe Valve GV-9450')).toEqual(['GV-9450']);
+    expect(codesAsWritten('Deep Groove Ball Bearing 6205-2RS, Hex Bolt M8x1.25')).toEqual([
+      '6205-2RS',
+      'M8x1.25',
+    ]);
+    expect(codesAsWritten('Stainless Steel Ball Valve 2024')).toEqual([]);
+    expect(codesAsWritten('Heavy-Duty Globe Valve GV-9450').map(compactCode)).toEqual(['gv9450']);
+    expect(compactCode('GV-94')).toBe('gv94');
+  });
+
+  it('tells a code by its letters and digits', () => {
+    expect(looksLikeCode('gv94')).toBe(true);
+    expect(looksLikeCode('gv')).toBe(false);
+    expect(looksLikeCode('9450')).toBe(false);
   });
 });

@@ -52,3 +52,14 @@ export function partNumbers(text: string): string[] {
   }
   return [...codes].slice(0, SEARCH_LIMITS.textQueryWords);
 }
+
+/** The codes of a text as it writes them ("Globe Valve GV-9450" gives `GV-9450`): its runs holding letters and digits. */
+export function codesAsWritten(text: string): string[] {
+  return (text.normalize('NFC').match(CODE_RUN) ?? []).filter(isCode);
+}
+
+/** A code's letters and digits only, lower case: how the documents and `partNumbers` hold it (`gv9450`). */
+export const compactCode = (code: string) => compact(code.normalize('NFC').toLowerCase());
+
+/** Whether a text has both letters and digits, as every part number does. */
+export const looksLikeCode = isCode;

@@ -5,20 +5,24 @@ import {
   ProductSearchAnswerSchema,
   ProductSearchSchema,
   ReferenceLanguageQuerySchema,
+  SearchSuggestionsAnswerSchema,
+  SearchSuggestionsQuerySchema,
   UserSearchAnswerSchema,
   UserSearchSchema,
 } from '@b2b/contracts';
 import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
+import type { SearchSuggestionsService } from './search-suggestions.service.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Every search's answer names reference rows (a card's categories, a product's, a person's job position). */
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
+  suggestions: SearchSuggestionsService;
   /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */
   namesInRequestedLanguage: NamesInRequestedLanguage;
-}> = async (app, { search, namesInRequestedLanguage }) => {
+}> = async (app, { search, suggestions, namesInRequestedLanguage }) => {
   const inLanguage = { preSerialization: namesInRequestedLanguage };
   app.post(
     '/search/business',
@@ -64,6 +68,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       ...inLanguage,
     },
     async (request) => search.users(request.body),
+  );
+
+  // Public like the searches, under the same per-address rate limit: a bar asks at most once per pause in typing.
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Up to 8 completions of what a search bar holds: part numbers, product, company or people names, and industries, categories and subcategories in the language asked for',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsAnswerSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await suggestions.suggest(request.query) }),
   );
 
   app.get(

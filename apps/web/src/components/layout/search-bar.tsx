@@ -1,6 +1,14 @@
 import { BUSINESS_TYPES, GLOBAL_COUNTRY, readSearchRouteQuery, type SearchRouteQuery } from '@b2b/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BUSINESS_TYPE_KEYS } from '../../lib/business-types.ts';
@@ -10,6 +18,7 @@ import { useCountries } from '../../lib/reference-data.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
 import { readSearchQuery } from '../../lib/search-url.ts';
 import styles from './search-bar.module.css';
+import type { SuggestingInputProps } from './search-suggestions.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -17,7 +26,7 @@ import { paths } from '../../lib/paths.ts';
  * list holds the chosen country until it is pointed at or focused: its 250 options were a quarter of a page's HTML.
  */
 export function SearchBar({ className }: { className?: string }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const { t: tCommon } = useTranslation('common');
   const localized = useLocalizedPath();
   const id = useId();
@@ -53,6 +62,34 @@ export function SearchBar({ className }: { className?: string }) {
     setShownQuery(location.search);
     setFields(readSearchQuery(location.search));
   }
+
+  // The combobox and its texts arrive when the text box is first focused: none of it weighs on the first load.
+  const [suggestions, setSuggestions] = useState<{
+    SuggestingInput: ComponentType<SuggestingInputProps>;
+    caret: number | null;
+  } | null>(null);
+  const loadingSuggestions = useRef(false);
+  const loadSuggestions = (event: FocusEvent<HTMLInputElement>) => {
+    if (loadingSuggestions.current) return;
+    loadingSuggestions.current = true;
+    const plain = event.currentTarget;
+    Promise.all([import('./search-suggestions.tsx'), i18n.loadNamespaces('search')]).then(
+      ([module]) =>
+        setSuggestions({
+          SuggestingInput: module.SuggestingInput,
+          caret: document.activeElement === plain ? (plain.selectionStart ?? plain.value.length) : null,
+        }),
+      // Offline: the plain box still searches, and the next focus tries again.
+      () => (loadingSuggestions.current = false),
+    );
+  };
+  const inputProps = {
+    type: 'search',
+    name: 'search',
+    className: styles.input,
+    'aria-label': t('search.placeholder'),
+    placeholder: t('search.placeholder'),
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,15 +142,21 @@ export function SearchBar({ className }: { className?: string }) {
         ))}
       </select>
       <div className={styles.query}>
-        <input
-          type="search"
-          name="search"
-          className={styles.input}
-          aria-label={t('search.placeholder')}
-          placeholder={t('search.placeholder')}
-          value={fields.search}
-          onChange={(e) => setFields({ ...fields, search: e.target.value })}
-        />
+        {suggestions ? (
+          <suggestions.SuggestingInput
+            fields={fields}
+            onTextChange={(search) => setFields((current) => ({ ...current, search }))}
+            inputProps={inputProps}
+            takeFocusAt={suggestions.caret}
+          />
+        ) : (
+          <input
+            {...inputProps}
+            value={fields.search}
+            onChange={(e) => setFields({ ...fields, search: e.target.value })}
+            onFocus={loadSuggestions}
+          />
+        )}
         <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <Search aria-hidden size={20} strokeWidth={2.25} />
         </button>
