@@ -220,6 +220,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     placeNamed: refdata.placeNamed,
     placeWords: refdata.placeWords,
     synonymsOf: searchSynonyms.alternatives,
+    industryTree: () => refdata.industryTree(),
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,

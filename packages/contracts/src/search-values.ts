@@ -1,7 +1,60 @@
+import { SUBSCRIPTIONS, type Subscription } from './businesses-values.ts';
 import { LIMITS } from './limits.ts';
 import { BUSINESS_TYPE_CODES, type BusinessTypeCode } from './refdata-values.ts';
 
 export const GLOBAL_COUNTRY = 'global';
+
+/** A range of whole numbers a facet counts in one value; `max` null for no upper end. */
+export interface FacetBucket<K extends string = string> {
+  key: K;
+  min: number;
+  max: number | null;
+}
+
+/**
+ * The buckets of the numeric facets, in the order shown. A product's lead time is free text ("10–20 days", "2 weeks"):
+ * its first number counts, in days (weeks × 7, months × 30; `product_lead_time_days`, migration 0026). Years in business
+ * are the current year minus the year established.
+ */
+export const SEARCH_FACET_BUCKETS = {
+  leadTime: [
+    { key: '0-7', min: 0, max: 7 },
+    { key: '8-14', min: 8, max: 14 },
+    { key: '15-30', min: 15, max: 30 },
+    { key: '31+', min: 31, max: null },
+  ],
+  yearsInBusiness: [
+    { key: '0-4', min: 0, max: 4 },
+    { key: '5-9', min: 5, max: 9 },
+    { key: '10-19', min: 10, max: 19 },
+    { key: '20+', min: 20, max: null },
+  ],
+} as const satisfies Record<string, readonly FacetBucket[]>;
+export type LeadTimeBucket = (typeof SEARCH_FACET_BUCKETS.leadTime)[number]['key'];
+export type YearsInBusinessBucket = (typeof SEARCH_FACET_BUCKETS.yearsInBusiness)[number]['key'];
+export const LEAD_TIME_BUCKETS = SEARCH_FACET_BUCKETS.leadTime.map((b) => b.key) as [
+  LeadTimeBucket,
+  ...LeadTimeBucket[],
+];
+export const YEARS_IN_BUSINESS_BUCKETS = SEARCH_FACET_BUCKETS.yearsInBusiness.map((b) => b.key) as [
+  YearsInBusinessBucket,
+  ...YearsInBusinessBucket[],
+];
+
+/**
+ * The facet filters of `/search-result` besides the tab (`business`) and the country (`countries`), which are facets
+ * too. Business tabs: `verified`, `membership`, `years`; the products tab: `category`, `leadTime`, `verified`. Kept
+ * apart from `SearchRouteQuery`: a new search from the header's bar starts without them.
+ */
+export interface SearchFacetFilters {
+  /** `verified=1` or `verified=0`: the business is (its products' business is) verified or not. */
+  verified?: boolean;
+  membership?: Subscription;
+  years?: YearsInBusinessBucket;
+  /** A category's id. */
+  category?: string;
+  leadTime?: LeadTimeBucket;
+}
 
 /** Query of `/search-result`, which the header's search bar writes and reads. */
 export interface SearchRouteQuery {
@@ -10,6 +63,38 @@ export interface SearchRouteQuery {
   search: string;
   /** `exact=1`: the keyword searched as typed, without typo correction (the link under "Showing results for"). */
   exact?: true;
+}
+
+/** The facet filters an address may carry, in the order they are written into it. */
+export const SEARCH_FACET_PARAMS = ['verified', 'membership', 'years', 'category', 'leadTime'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && values.some((known) => known === value);
+
+/** The facet filters of a `/search-result` address; an unknown value is left out, as if not given. */
+export function readSearchFacetFilters(params: URLSearchParams): SearchFacetFilters {
+  const verified = params.get('verified');
+  const membership = params.get('membership');
+  const years = params.get('years');
+  const category = params.get('category');
+  const leadTime = params.get('leadTime');
+  return {
+    ...(verified === '1' || verified === '0' ? { verified: verified === '1' } : {}),
+    ...(oneOf(SUBSCRIPTIONS, membership) ? { membership } : {}),
+    ...(oneOf(YEARS_IN_BUSINESS_BUCKETS, years) ? { years } : {}),
+    ...(category && UUID.test(category) ? { category: category.toLowerCase() } : {}),
+    ...(oneOf(LEAD_TIME_BUCKETS, leadTime) ? { leadTime } : {}),
+  };
+}
+
+/** The facet filters as an address writes them: name and value, in `SEARCH_FACET_PARAMS` order (a GET form's fields). */
+export function searchFacetParams(filters: SearchFacetFilters): [string, string][] {
+  return SEARCH_FACET_PARAMS.flatMap((name): [string, string][] => {
+    const value = filters[name];
+    if (value === undefined) return [];
+    return [[name, typeof value === 'boolean' ? (value ? '1' : '0') : value]];
+  });
 }
 
 export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
@@ -32,13 +117,18 @@ export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery 
 }
 
 /**
- * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, and `&page=N` past the first page so
- * that a reload, a shared link and the back button keep the page.
+ * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, then the facet filters, and
+ * `&page=N` past the first page so that a reload, a shared link and the back button keep the page.
  */
-export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
+export function searchUrl(
+  query: Partial<SearchRouteQuery>,
+  page = 1,
+  filters: SearchFacetFilters = {},
+): string {
   const q = { ...DEFAULT_SEARCH, ...query };
   const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
   if (q.exact) params.set('exact', '1');
+  for (const [name, value] of searchFacetParams(filters)) params.set(name, value);
   if (page > 1) params.set('page', String(page));
   return `/search-result?${params.toString().replaceAll('+', '%20')}`;
 }

@@ -66,6 +66,12 @@ export const productSearch = pgTable(
     searchBoost: real().notNull().default(1),
     countryCode: char({ length: 2 }).notNull(),
     document: tsvector().notNull(),
+    /** The facets of a product search (migration 0026): the product's category (its reference is the product's), ... */
+    categoryID: uuid().notNull(),
+    /** ... the first number of days of its lead time (`product_lead_time_days`), null without one, ... */
+    leadTimeDays: integer(),
+    /** ... and whether its business is verified. */
+    verified: boolean().notNull().default(false),
   },
   (t) => [
     // Without fast updates, as `search_terms`: PGlite has no autovacuum to merge their pending list, and with the list
@@ -73,6 +79,8 @@ export const productSearch = pgTable(
     index().using('gin', t.document).with({ fastupdate: false }),
     index().on(t.countryCode, t.createdAt),
     index().on(t.createdAt),
+    // The newest products of a category, for a category chosen without a keyword.
+    index().on(t.categoryID, t.createdAt),
   ],
 );
 
