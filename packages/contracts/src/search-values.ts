@@ -1,45 +1,9 @@
-import { SUBSCRIPTIONS, type Subscription } from './businesses-values.ts';
+import type { Subscription } from './businesses-values.ts';
 import { LIMITS } from './limits.ts';
 import { BUSINESS_TYPE_CODES, type BusinessTypeCode } from './refdata-values.ts';
+import type { LeadTimeBucket, YearsInBusinessBucket } from './search-facet-values.ts';
 
 export const GLOBAL_COUNTRY = 'global';
-
-/** A range of whole numbers a facet counts in one value; `max` null for no upper end. */
-export interface FacetBucket<K extends string = string> {
-  key: K;
-  min: number;
-  max: number | null;
-}
-
-/**
- * The buckets of the numeric facets, in the order shown. A product's lead time is free text ("10–20 days", "2 weeks"):
- * its first number counts, in days (weeks × 7, months × 30; `product_lead_time_days`, migration 0026). Years in business
- * are the current year minus the year established.
- */
-export const SEARCH_FACET_BUCKETS = {
-  leadTime: [
-    { key: '0-7', min: 0, max: 7 },
-    { key: '8-14', min: 8, max: 14 },
-    { key: '15-30', min: 15, max: 30 },
-    { key: '31+', min: 31, max: null },
-  ],
-  yearsInBusiness: [
-    { key: '0-4', min: 0, max: 4 },
-    { key: '5-9', min: 5, max: 9 },
-    { key: '10-19', min: 10, max: 19 },
-    { key: '20+', min: 20, max: null },
-  ],
-} as const satisfies Record<string, readonly FacetBucket[]>;
-export type LeadTimeBucket = (typeof SEARCH_FACET_BUCKETS.leadTime)[number]['key'];
-export type YearsInBusinessBucket = (typeof SEARCH_FACET_BUCKETS.yearsInBusiness)[number]['key'];
-export const LEAD_TIME_BUCKETS = SEARCH_FACET_BUCKETS.leadTime.map((b) => b.key) as [
-  LeadTimeBucket,
-  ...LeadTimeBucket[],
-];
-export const YEARS_IN_BUSINESS_BUCKETS = SEARCH_FACET_BUCKETS.yearsInBusiness.map((b) => b.key) as [
-  YearsInBusinessBucket,
-  ...YearsInBusinessBucket[],
-];
 
 /**
  * The facet filters of `/search-result` besides the tab (`business`) and the country (`countries`), which are facets
@@ -67,26 +31,6 @@ export interface SearchRouteQuery {
 
 /** The facet filters an address may carry, in the order they are written into it. */
 export const SEARCH_FACET_PARAMS = ['verified', 'membership', 'years', 'category', 'leadTime'] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && values.some((known) => known === value);
-
-/** The facet filters of a `/search-result` address; an unknown value is left out, as if not given. */
-export function readSearchFacetFilters(params: URLSearchParams): SearchFacetFilters {
-  const verified = params.get('verified');
-  const membership = params.get('membership');
-  const years = params.get('years');
-  const category = params.get('category');
-  const leadTime = params.get('leadTime');
-  return {
-    ...(verified === '1' || verified === '0' ? { verified: verified === '1' } : {}),
-    ...(oneOf(SUBSCRIPTIONS, membership) ? { membership } : {}),
-    ...(oneOf(YEARS_IN_BUSINESS_BUCKETS, years) ? { years } : {}),
-    ...(category && UUID.test(category) ? { category: category.toLowerCase() } : {}),
-    ...(oneOf(LEAD_TIME_BUCKETS, leadTime) ? { leadTime } : {}),
-  };
-}
 
 /** The facet filters as an address writes them: name and value, in `SEARCH_FACET_PARAMS` order (a GET form's fields). */
 export function searchFacetParams(filters: SearchFacetFilters): [string, string][] {

@@ -6,12 +6,8 @@ import { pagingSchema } from './paging.ts';
 import { ProductSchema } from './products.ts';
 import { UserProfileSchema } from './users.ts';
 import { SUBSCRIPTIONS } from './businesses-values.ts';
-import {
-  GLOBAL_COUNTRY,
-  LEAD_TIME_BUCKETS,
-  SEARCH_LIMITS,
-  YEARS_IN_BUSINESS_BUCKETS,
-} from './search-values.ts';
+import { LEAD_TIME_BUCKETS, YEARS_IN_BUSINESS_BUCKETS } from './search-facet-values.ts';
+import { GLOBAL_COUNTRY, SEARCH_LIMITS } from './search-values.ts';
 
 /** The keyword: any text, trimmed and cut to what is searched; an absent keyword lists everything, newest first. */
 const textQuery = z

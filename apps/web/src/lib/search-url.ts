@@ -1,16 +1,7 @@
-import {
-  readSearchFacetFilters,
-  readSearchRouteQuery,
-  type SearchFacetFilters,
-  type SearchRouteQuery,
-} from '@b2b/contracts';
+import { readSearchRouteQuery, type SearchRouteQuery } from '@b2b/contracts';
 
 export const readSearchQuery = (search: string): SearchRouteQuery =>
   readSearchRouteQuery(new URLSearchParams(search));
-
-/** The facet filters of the address (`verified`, `membership`, `years`, `category`, `leadTime`). */
-export const readSearchFilters = (search: string): SearchFacetFilters =>
-  readSearchFacetFilters(new URLSearchParams(search));
 
 /** The results page of the address, from 1; anything that is not a whole number from 1 is the first page. */
 export function readSearchPage(search: string): number {

@@ -1,4 +1,10 @@
-import { searchPageCount, SEARCH_LIMITS, type FavoriteType } from '@b2b/contracts';
+import {
+  readSearchFacetFilters,
+  searchPageCount,
+  SEARCH_LIMITS,
+  type FavoriteType,
+  type SearchFacetFilters,
+} from '@b2b/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -13,7 +19,7 @@ import { formatNumber } from '../../lib/format-number.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import { languageOfRequest } from '../../lib/reference-data.ts';
-import { readSearchFilters, readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
+import { readSearchPage, readSearchQuery } from '../../lib/search-url.ts';
 import {
   getSearchResultsQueryOptions,
   useSearchResults,
@@ -44,6 +50,10 @@ const shownKeyword = (search: string) => {
     ? `${keyword.slice(0, SEARCH_LIMITS.textQueryChars)}…`
     : keyword;
 };
+
+/** The facet filters of the address; kept out of the header's shared code, which never reads them. */
+const readSearchFilters = (search: string): SearchFacetFilters =>
+  readSearchFacetFilters(new URLSearchParams(search));
 
 /** Titles stay readable in a browser tab and a search engine's listing. */
 const TITLE_KEYWORD_CHARS = 60;
