@@ -10,7 +10,6 @@ import {
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
@@ -217,17 +216,15 @@ function FacetValue({ link }: { link: FacetLink }) {
 
 function FacetSection({ group }: { group: FacetGroup }) {
   const { t } = useTranslation('search');
-  const id = useId();
   if (group.links.length === 0) return null;
   // The chosen value first among the shown ones, whatever its count.
   const ordered = [...group.links.filter((l) => l.current), ...group.links.filter((l) => !l.current)];
   const shown = ordered.slice(0, SHOWN_VALUES);
   const more = ordered.slice(SHOWN_VALUES);
   return (
-    <section className={styles.group} aria-labelledby={id} data-facet={group.name}>
-      <h2 id={id} className={styles.groupTitle}>
-        {group.title}
-      </h2>
+    // Not a named region: named "Country", it would be a second field labelled so beside the country list.
+    <section className={styles.group} data-facet={group.name}>
+      <h2 className={styles.groupTitle}>{group.title}</h2>
       <ul className={styles.values}>
         {shown.map((link) => (
           <FacetValue key={link.key} link={link} />
@@ -305,7 +302,7 @@ export function ChosenFilters({
           <Link
             to={link.href}
             className={styles.chip}
-            aria-label={t('facets.removeChip', { group: link.group, name: link.label })}
+            aria-label={t('facets.removeChip', { name: link.label })}
             preventScrollReset
           >
             {link.label}
