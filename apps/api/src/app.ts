@@ -213,11 +213,12 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     products,
   });
   const namesInLanguage = namesInRequestedLanguage(refdata.names);
-  const searchSynonyms = searchSynonymsService(searchSynonymsRepository(database.db));
+  const searchSynonyms = searchSynonymsService(searchSynonymsRepository(database.db), pages);
   const search = searchService({
     repo: searchRepository(database.db),
     englishNameOf: refdata.englishNameOf,
     placeNamed: refdata.placeNamed,
+    placeBegun: refdata.placeBegun,
     placeWords: refdata.placeWords,
     synonymsOf: searchSynonyms.alternatives,
     industryTree: () => refdata.industryTree(),

@@ -8,6 +8,7 @@ import {
   fillRegistration,
   makePng,
   newAccount,
+  nextAlert,
   readPortal,
   signIn,
   SIGN_IN_STATE_KEY,
@@ -17,16 +18,6 @@ import {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** Accepts the next alert and answers its text. */
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 test('a visitor registers, is handed back to /profile, edits the profile, uploads a photo and logs out', async ({
   page,

@@ -260,13 +260,13 @@ test.describe('business edit', () => {
     await signIn(page, '/');
     const { businessID } = await createBusiness(page, 'Certified Castings');
     await page.goto(`/business/${businessID}/edit/certificates`);
-    await expect(page.getByText('No certificates yet.')).toBeVisible();
+    await expect(page.getByText('No content.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add certificate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a certificate' });
     await dialog.getByLabel('Name').fill('ISO 9001:2015');
-    await dialog.getByLabel('Issue date').fill('2023-03-01');
-    await dialog.getByLabel('Expire date').fill('2022-03-01');
+    await dialog.getByLabel('Issue date', { exact: true }).fill('2023-03-01');
+    await dialog.getByLabel('Expire date', { exact: true }).fill('2022-03-01');
     await dialog.getByLabel('Upload photo').setInputFiles({
       name: 'iso.png',
       mimeType: 'image/png',
@@ -275,7 +275,7 @@ test.describe('business edit', () => {
     await expect(dialog.getByRole('img', { name: 'Certificate photo' })).toHaveAttribute('src', /\/files\//);
     await dialog.getByRole('button', { name: 'Save certificate' }).click();
     await expect(dialog.getByText('The expire date cannot be before the issue date')).toBeVisible();
-    await dialog.getByLabel('Expire date').fill('2026-03-01');
+    await dialog.getByLabel('Expire date', { exact: true }).fill('2026-03-01');
     await dialog.getByRole('button', { name: 'Save certificate' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Saved successfully').last()).toBeVisible();
@@ -291,7 +291,7 @@ test.describe('business edit', () => {
     const edit = page.getByRole('dialog', { name: 'Edit certificate' });
     await expect(edit.getByLabel('Name')).toHaveValue('ISO 9001:2015');
     await edit.getByLabel('Name').fill('ISO 14001:2015');
-    await edit.getByLabel('Expire date').fill('');
+    await edit.getByLabel('Expire date', { exact: true }).fill('');
     await edit.getByRole('button', { name: 'Save certificate' }).click();
     await expect(edit).toBeHidden();
     const edited = page.getByRole('listitem').filter({ hasText: 'ISO 14001:2015' });
@@ -308,7 +308,7 @@ test.describe('business edit', () => {
     await page.getByRole('button', { name: 'Remove ISO 14001:2015' }).click();
     await confirm.getByRole('button', { name: 'Remove certificate' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('No certificates yet.')).toBeVisible();
+    await expect(page.getByText('No content.')).toBeVisible();
   });
 
   test('someone who may not edit sees why and no form; an unknown business is not found', async ({

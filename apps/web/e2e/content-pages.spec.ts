@@ -1,5 +1,6 @@
 import type { PortalConfig } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { SISTER_PORTALS } from '../src/content/network.ts';
 import { readPortal, seriousViolations, waitForHydration } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -119,6 +120,60 @@ test('Our Network lists the 25 portals, each opening in a new tab, and the price
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/our-network$/);
   await tab.close();
+});
+
+test('Our Network shows the world map with the 25 portals’ countries marked and named', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/our-network');
+  const names = SISTER_PORTALS.map((portal) => portal.country);
+  const map = page.getByRole('region', { name: 'Territorial sites' }).getByRole('img', {
+    name: `World map of the network: the 25 countries with a portal are marked: ${names.join(', ')}.`,
+    exact: true,
+  });
+  // Its size is known before it loads, so nothing moves when it arrives; it loads as it nears the screen.
+  await expect(map).toHaveAttribute('width', '960');
+  await expect(map).toHaveAttribute('height', /^\d+$/);
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await map.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await map.boundingBox())!;
+  const [width, height] = await Promise.all([map.getAttribute('width'), map.getAttribute('height')]);
+  expect(box.width / box.height).toBeCloseTo(Number(width) / Number(height), 1);
+
+  // The drawing is a small file of its own, cached for good.
+  const address = new URL(String(await map.getAttribute('src')), page.url()).toString();
+  const file = await request.get(address);
+  expect(file.headers()['content-type']).toContain('image/svg+xml');
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect((await file.body()).byteLength).toBeLessThan(60 * 1024);
+
+  // Opened alone, it marks each portal's country in the network's colour, named in its title.
+  const drawing = await page.context().newPage();
+  await drawing.goto(address);
+  const marked = drawing.locator('g.portals > path');
+  await expect(marked).toHaveCount(25);
+  expect(await marked.evaluateAll((paths) => paths.map((p) => p.getAttribute('data-code')))).toEqual(
+    SISTER_PORTALS.map((portal) => portal.code),
+  );
+  await expect(marked.locator('title')).toHaveText(names);
+  for (const path of await marked.all()) {
+    await expect(path).toHaveCSS('fill', 'rgb(11, 79, 138)');
+    expect((await path.boundingBox())!.width).toBeGreaterThan(0);
+  }
+  await expect(drawing.locator('path.land')).toHaveCSS('fill', 'rgb(195, 204, 214)');
+  await drawing.close();
+
+  // An Italian page names the countries in Italian.
+  await page.goto('/it/our-network');
+  await expect(
+    page.getByRole('img', {
+      name: /^Mappa del mondo della rete: .*Stati Uniti, Cina, Messico.*Germania.*Australia\.$/,
+    }),
+  ).toBeVisible();
 });
 
 test('Contact Us gives the two cards, both support numbers, the options and the Need Help button', async ({

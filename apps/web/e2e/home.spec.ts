@@ -101,25 +101,70 @@ test.describe('home page', () => {
     }
   });
 
-  test('a card shows three categories and toggles the rest, loaded when it first opens, with View more and View less', async ({
+  test('a card shows three categories; View more opens every category with its subcategories, View less closes', async ({
     page,
   }) => {
     await page.goto('/');
     const card = page.locator('article[data-industry-key="0001"]');
-    const categories = card.locator(':scope > ul > li, :scope > details > ul > li');
-    await expect(categories).toHaveCount(3);
-    await expect(categories.nth(2)).toBeVisible();
+    const summary = card.locator(':scope > ul > li');
+    const tree = card.locator(':scope > details > ul > li');
+    await expect(summary).toHaveCount(3);
+    await expect(summary.nth(2)).toBeVisible();
 
     await card.getByText('View more').click();
     await expect(card.getByText('View less')).toBeVisible();
     await expect(card.getByText('View more')).toBeHidden();
-    await expect(categories).toHaveCount(10);
-    await expect(categories.nth(3)).toBeVisible();
-    await expect(categories.nth(9)).toBeVisible();
+    // The open card lists all ten categories, each with its subcategories, in place of the first three.
+    await expect(tree).toHaveCount(10);
+    await expect(summary.first()).toBeHidden();
+    const robots = tree.first();
+    await expect(robots.locator(':scope > a')).toHaveText('Industrial Robots');
+    await expect(robots.getByRole('link', { name: 'SCARA Robots' })).toBeVisible();
+    await expect(robots.getByRole('link', { name: 'SCARA Robots' })).toHaveAttribute(
+      'href',
+      industrySearchHref('SCARA Robots'),
+    );
+    await expect(tree.nth(9)).toBeVisible();
 
     await card.getByText('View less').click();
     await expect(card.getByText('View more')).toBeVisible();
-    await expect(categories.nth(3)).toBeHidden();
+    await expect(tree.first()).toBeHidden();
+    await expect(summary.first()).toBeVisible();
+  });
+
+  test('an open card takes the whole row and the next cards fill the places beside the others, at every width', async ({
+    page,
+  }) => {
+    for (const width of [375, 768, 992, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const grid = page.locator('section[aria-labelledby="industries-title"] > div').nth(1);
+      const cards = grid.locator(':scope > article');
+      const opened = page.locator('article[data-industry-key="0002"]');
+      await opened.getByText('View more').click();
+      await expect(opened.getByRole('link', { name: 'Capacitors' })).toBeVisible();
+
+      const gridBox = (await grid.boundingBox())!;
+      const openedBox = (await opened.boundingBox())!;
+      expect(Math.abs(openedBox.width - gridBox.width), `open card's width at ${width} px`).toBeLessThan(2);
+      // No cell of the grid stays empty beside a card: every row above and below the open card is full.
+      const boxes = await cards.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { key: node.getAttribute('data-industry-key'), top: Math.round(box.top), right: box.right };
+        }),
+      );
+      const rows = new Map<number, number>();
+      for (const box of boxes) if (box.key !== '0002') rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
+      const columns = Math.round(gridBox.width / (await cards.first().boundingBox())!.width);
+      const rowCounts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+      // Six cards, one of them open: the others fill whole rows, except at most the last.
+      expect(
+        rowCounts.slice(0, -1).every((count) => count === columns),
+        `rows at ${width} px: ${rowCounts}`,
+      ).toBe(true);
+    }
   });
 
   test('the view-more panel below the cards toggles the remaining industries', async ({ page }) => {

@@ -35,6 +35,7 @@ test('the owner fills the showcase up to the Standard cap through the form, the 
   await page.goto(`/business/${businessID}/products`);
   await expect(page.getByRole('heading', { level: 1, name: `Products of ${company}` })).toBeVisible();
   await expect(page.getByText(`0 of ${CAP} products`)).toBeVisible();
+  await expect(page.getByText('No content.')).toBeVisible();
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page).toHaveURL(`/business/${businessID}/products/new`);
 

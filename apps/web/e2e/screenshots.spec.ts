@@ -373,6 +373,30 @@ test.describe('screenshots of the business edit and members pages', () => {
   }
 });
 
+test.describe('screenshots of the date picker', () => {
+  for (const width of WIDTHS) {
+    test(`the birth date's and a certificate's calendars open at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, '/profile/edit');
+      await waitForHydration(page);
+      await page.getByLabel('Birth date', { exact: true }).fill('1966-03-15');
+      await page.getByRole('button', { name: 'Birth date: choose in the calendar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Birth date' }).getByRole('grid')).toBeVisible();
+      await page.screenshot({ path: `${directory}/date-picker-birth-date-${width}.png` });
+      await page.keyboard.press('Escape');
+
+      const { businessID } = await createBusiness(page, 'Calendar Castings');
+      await page.goto(`/business/${businessID}/edit/certificates`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Add certificate' }).click();
+      await page.getByRole('button', { name: 'Issue date: choose in the calendar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Issue date' }).getByRole('grid')).toBeVisible();
+      await page.screenshot({ path: `${directory}/date-picker-certificate-${width}.png` });
+    });
+  }
+});
+
 test.describe('screenshots of the search results', () => {
   test('business, product, user and empty results at every width', async ({ page }) => {
     test.slow();
@@ -547,6 +571,49 @@ test.describe('screenshots of advertising boosts', () => {
       await page.goto(`/search-result?business=PR&countries=global&search=${word}`);
       await expect(page.getByText('Promoted', { exact: true })).toBeVisible();
       await fullPageShot(page, `${directory}/search-promoted-${width}.png`);
+    });
+  }
+});
+
+test.describe("screenshots of a new user's first hour", () => {
+  for (const width of WIDTHS) {
+    test(`an open industry card, a refused product form, the showcase cap and the buyer's view at ${width} px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const card = page.locator('article[data-industry-key="0002"]');
+      await card.getByText('View more').click();
+      await expect(card.getByRole('link', { name: 'Capacitors' })).toBeVisible();
+      await fullPageShot(page, `${directory}/home-card-open-${width}.png`);
+
+      await signIn(page, '/');
+      const companyName = 'Hangzhou First Hour Valves';
+      const { businessID, industry } = await createBusiness(page, companyName);
+      await page.goto(`/business/${businessID}/products`);
+      await expect(page.getByText('No content.')).toBeVisible();
+      await fullPageShot(page, `${directory}/products-empty-${width}.png`);
+
+      await page.goto(`/business/${businessID}/products/new`);
+      const form = page.getByRole('form', { name: 'New product' });
+      await form.getByRole('button', { name: 'Add specification' }).click();
+      await form.getByLabel('Specification 1 value').fill('DN50');
+      await form.getByRole('button', { name: 'Add product' }).click();
+      await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+      await expect(page.getByText(/^Check Name: /)).toBeVisible();
+      await page.screenshot({ path: `${directory}/product-form-refused-${width}.png` });
+
+      for (let n = 1; n <= 7; n += 1)
+        await createPlainProduct(page, businessID, industry, `Ball valve BV-${n}0`);
+      await page.goto(`/business/${businessID}/products/new`);
+      await expect(page.getByRole('link', { name: /upgrade/i }).first()).toBeVisible();
+      await fullPageShot(page, `${directory}/product-new-at-cap-${width}.png`);
+
+      await page.goto(`${businessPath(companyName, businessID)}?view=buyer`);
+      await waitForHydration(page);
+      await fullPageShot(page, `${directory}/business-buyer-view-${width}.png`);
     });
   }
 });

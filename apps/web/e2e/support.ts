@@ -130,6 +130,16 @@ export async function fillLogin(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Accepts the next alert and answers its text. */
+export function nextAlert(page: Page) {
+  return new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
 /**
  * Signs a new person up and lands on `path` signed in: the registration form is sent from the test as the account
  * service's own page sends it, then the browser goes through the portal's real hand-off (/SetID/). The registration

@@ -1,25 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
   fillProfile,
   HANDOFF_TIMEOUT_MS,
   newAccount,
+  nextAlert,
   readPortal,
   signIn,
   waitForHydration,
 } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Accepts the next alert and answers its text. */
-function nextAlert(page: Page) {
-  return new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 test('from /zh/ the account service’s sign-in page is in Chinese, and signing in comes back to /zh/', async ({
   page,

@@ -224,6 +224,27 @@ describe('kept pages', () => {
     expect(after.body).toContain('Dongguan Newest Moulds');
   });
 
+  it('drops the kept pages when an administrator edits the search’s synonyms, as any search may change', async () => {
+    const { businessID } = await createBusiness(app, owner, { companyName: 'Suzhou Qvorn Couplings' });
+    await createProduct(app, owner, businessID, { name: 'Qvorn jaw coupling' });
+    const url = '/search-result?business=PR&countries=global&search=zyxcoupler';
+    const before = await page(app, url);
+    expect(before.body).toContain('0 Results for zyxcoupler');
+    const administrator = await tokens.signIn();
+    // The person's row is made at their first call.
+    await app.inject({ method: 'GET', url: '/api/user/profile', headers: administrator.headers });
+    await database.db.insert(tables.administrators).values({ userID: administrator.userID });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: administrator.headers,
+      payload: { terms: ['zyxcoupler', 'qvorn'] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const after = await page(app, url);
+    expect(after.body).toContain('Qvorn jaw coupling');
+  });
+
   it('keeps each language’s page apart, and never answers a chosen language’s redirect from a kept page', async () => {
     const english = await page(app, shop.businessUrl);
     expect(english.body).toContain('<html lang="en">');

@@ -132,6 +132,8 @@ export const webApp = fp(
         root: clientDir,
         index: false,
         wildcard: false,
+        // The caching below is the answer's: left on, the file sender wrote its own `max-age=0` over it afterwards.
+        cacheControl: false,
         setHeaders(res, path) {
           const hashed = path.includes(`${join('dist', 'client', 'assets')}`);
           res.setHeader(

@@ -38,6 +38,7 @@ export interface NetworkPage extends ContentPage {
     heading: string;
     lead: string;
     /** The accessible name of a portal's link: `{name}` is its country. */ linkName: string;
+    /** The world map's text alternative: `{names}` lists the portals' countries. */ mapLabel: string;
   };
   prices: { heading: string; lead: string };
   sections: readonly ContentSection[];

@@ -30,8 +30,11 @@ const SAME_EVERYWHERE = new Set([
   'number',
 ]);
 
-/** The portal's words content may hold, and the `{name}` of a portal link's accessible name. */
-const PLACEHOLDERS = new Set(['brand', 'country', 'demonym', 'product', 'phone', 'name']);
+/**
+ * The portal's words content may hold, the `{name}` of a portal link's accessible name and the `{names}` of the portals'
+ * countries that the world map's text alternative lists.
+ */
+const PLACEHOLDERS = new Set(['brand', 'country', 'demonym', 'product', 'phone', 'name', 'names']);
 
 /**
  * Walks a translation beside its English: the same fields, lists of the same length (a paragraph or an item left out

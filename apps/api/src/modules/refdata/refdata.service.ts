@@ -10,6 +10,7 @@ import {
   type State,
 } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
+import { allowedEdits, correctable, editDistance } from '../search/typo.ts';
 import { referenceNames, type ReferenceNames } from './reference-names.ts';
 import type { RefdataRepository } from './refdata.repository.ts';
 
@@ -152,6 +153,35 @@ export function refdataService(repo: RefdataRepository) {
       ),
     );
 
+  /** Every place of the industry tree by the key of each of its names (English and translated). */
+  const places = (): Awaitable<Map<string, NamedPlace>> =>
+    cache.once('places', async () => {
+      const englishTree = await industryTree();
+      const translated = await Promise.all(REFERENCE_LANGUAGES.map((lang) => names(lang)));
+      const byKey = new Map<string, NamedPlace>();
+      const add = (place: SearchPlace, parents: SearchPlace[]) => {
+        for (const name of [place.name, ...translated.map((n) => n.byID.get(place.id))]) {
+          const key = name ? placeKey(name) : '';
+          if (key && !byKey.has(key)) byKey.set(key, { place, parents });
+        }
+      };
+      // Broadest first, so that a name shared by a category and a subcategory means the category.
+      const levels: [SearchPlace, SearchPlace[]][][] = [[], [], []];
+      for (const industry of englishTree) {
+        const i: SearchPlace = { id: industry.id, name: industry.name, level: 'industry' };
+        levels[0]!.push([i, []]);
+        for (const category of industry.categories) {
+          const c: SearchPlace = { id: category.id, name: category.name, level: 'category' };
+          levels[1]!.push([c, [i]]);
+          for (const sub of category.subCategories) {
+            levels[2]!.push([{ id: sub.id, name: sub.name, level: 'subcategory' }, [c, i]]);
+          }
+        }
+      }
+      for (const level of levels) for (const [place, parents] of level) add(place, parents);
+      return byKey;
+    });
+
   return {
     countries,
     genders,
@@ -210,33 +240,27 @@ export function refdataService(repo: RefdataRepository) {
      * nothing. Where two places share a name, the broader one is meant.
      */
     async placeNamed(text: string): Promise<NamedPlace | undefined> {
-      const places = await cache.once('places', async () => {
-        const englishTree = await industryTree();
-        const translated = await Promise.all(REFERENCE_LANGUAGES.map((lang) => names(lang)));
-        const byKey = new Map<string, NamedPlace>();
-        const add = (place: SearchPlace, parents: SearchPlace[]) => {
-          for (const name of [place.name, ...translated.map((n) => n.byID.get(place.id))]) {
-            const key = name ? placeKey(name) : '';
-            if (key && !byKey.has(key)) byKey.set(key, { place, parents });
-          }
-        };
-        // Broadest first, so that a name shared by a category and a subcategory means the category.
-        const levels: [SearchPlace, SearchPlace[]][][] = [[], [], []];
-        for (const industry of englishTree) {
-          const i: SearchPlace = { id: industry.id, name: industry.name, level: 'industry' };
-          levels[0]!.push([i, []]);
-          for (const category of industry.categories) {
-            const c: SearchPlace = { id: category.id, name: category.name, level: 'category' };
-            levels[1]!.push([c, [i]]);
-            for (const sub of category.subCategories) {
-              levels[2]!.push([{ id: sub.id, name: sub.name, level: 'subcategory' }, [c, i]]);
-            }
-          }
+      return (await places()).get(placeKey(text));
+    },
+
+    /**
+     * The one place whose name a keyword of two words or more begins, each word as written or misspelt within typo
+     * tolerance's bounds ("solenoid valvs": Solenoid Valves, "welding equipment": Welding Equipment & Supplies); none
+     * when no place or several do.
+     */
+    async placeBegun(text: string): Promise<NamedPlace | undefined> {
+      const words = placeKey(text).split(' ');
+      if (words.length < 2) return undefined;
+      const close = (word: string, named: string) =>
+        word === named || (correctable(word) && editDistance(word, named) <= allowedEdits(word));
+      const found = new Map<string, NamedPlace>();
+      for (const [key, named] of await places()) {
+        const nameWords = key.split(' ');
+        if (nameWords.length >= words.length && words.every((word, n) => close(word, nameWords[n]!))) {
+          found.set(named.place.id, named);
         }
-        for (const level of levels) for (const [place, parents] of level) add(place, parents);
-        return byKey;
-      });
-      return places.get(placeKey(text));
+      }
+      return found.size === 1 ? [...found.values()][0] : undefined;
     },
 
     /** The lower-case English words of the tree's names, of four letters or more: what typo tolerance may correct to. */

@@ -1,6 +1,7 @@
 import type { SearchSynonym } from '@b2b/contracts';
 import { NotFound } from '@b2b/server-kit';
 import { singularWord } from '../refdata/refdata.service.ts';
+import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { SearchSynonymsRepository } from './search-synonyms.repository.ts';
 
 /**
@@ -21,7 +22,8 @@ function indexOfRun(words: string[], sought: string[]): number {
   return -1;
 }
 
-export function searchSynonymsService(repo: SearchSynonymsRepository) {
+/** `pages`: the rendered pages, all dropped after an edit, as any search result may change with it. */
+export function searchSynonymsService(repo: SearchSynonymsRepository, pages: PageInvalidation) {
   let kept: { groups: string[][]; readAt: number } | null = null;
 
   async function groups(): Promise<string[][]> {
@@ -33,6 +35,7 @@ export function searchSynonymsService(repo: SearchSynonymsRepository) {
   }
   const forget = () => {
     kept = null;
+    pages.clearAll();
   };
   const shown = (row: { synonymID: string; terms: string[]; updatedAt: Date }): SearchSynonym => ({
     ...row,

@@ -764,6 +764,11 @@ export function searchRepository(db: Database) {
      * documents and the words of the tree's names (`placeWords`): fewest edits first, then the most documents, then
      * alphabetical; itself when there is none.
      */
+    /** Whether some document of this kind holds each of these words (a stop word counts as held). */
+    async holdsEveryWord(words: string[], documents: keyof typeof typo): Promise<boolean> {
+      return (await typo[documents].held.execute({ words })).every((row) => row.held);
+    },
+
     async closestWords(
       words: string[],
       documents: keyof typeof typo,

@@ -42,6 +42,8 @@ export interface SearchServiceOptions {
   englishNameOf: (text: string) => Promise<string | undefined>;
   /** The industry, category or subcategory a keyword names, with the places above it (`refdata.placeNamed`). */
   placeNamed: (text: string) => Promise<NamedPlace | undefined>;
+  /** The one place whose name a keyword begins, misspelt or not (`refdata.placeBegun`). */
+  placeBegun: (text: string) => Promise<NamedPlace | undefined>;
   /** The words of the tree's names, which typo tolerance may correct to (`refdata.placeWords`). */
   placeWords: () => Awaitable<ReadonlySet<string>>;
   /** The keyword with synonyms of its terms (`searchSynonymsService.alternatives`). */
@@ -110,6 +112,7 @@ export function searchService({
   userCards,
   englishNameOf,
   placeNamed,
+  placeBegun,
   placeWords,
   synonymsOf,
   industryTree,
@@ -143,11 +146,12 @@ export function searchService({
       : await run({ words, codes });
     const asWritten = { ...exact, suggestion: null, broadened: null };
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
-    const broaden = async (keyword: string) => {
+    const broaden = async (keyword: string, loosely: boolean) => {
       // Few results for a place's name: what mentions its words, unless the place has members of its own. A place is
       // known by its name with those of the places above it ("Lighting Home & Construction"): a product's or
       // business's reference names hold them all, while one word alone ("light") is in many other places' names.
-      const named = await placeNamed(keyword);
+      // Loosely, a keyword that begins a place's name, misspelt or not, means that place too.
+      const named = (await placeNamed(keyword)) ?? (loosely ? await placeBegun(keyword) : undefined);
       const path = (places: { name: string }[]) => places.map((place) => place.name).join(' ');
       if (!named || (await hasMembers(path([named.place, ...named.parents])))) return null;
       for (const [n, parent] of named.parents.entries()) {
@@ -158,17 +162,46 @@ export function searchService({
       }
       return null;
     };
-    const broadened = await broaden(textQuery);
+    const broadened = await broaden(textQuery, !asTyped);
     if (broadened) return { ...broadened, suggestion: null };
     if (asTyped) return asWritten;
     const corrected = await repo.closestWords(words, documents, await placeWords());
     const suggestion = corrected.join(' ');
-    if (suggestion === words.join(' ')) return asWritten;
-    const fixed = await run({ words: corrected, codes });
-    if (fixed.total > exact.total) return { ...fixed, suggestion, broadened: null };
-    // A misspelt place's name: its corrected name's place, or the nearest place above it with something to show.
-    const fixedPlace = fixed.total === 0 ? await broaden(suggestion) : null;
-    return fixedPlace ? { ...fixedPlace, suggestion } : asWritten;
+    if (suggestion !== words.join(' ')) {
+      const fixed = await run({ words: corrected, codes });
+      if (fixed.total > exact.total) return { ...fixed, suggestion, broadened: null };
+      // A misspelt place's name: its corrected name's place, or the nearest place above it with something to show.
+      const fixedPlace = fixed.total === 0 ? await broaden(suggestion, true) : null;
+      if (fixedPlace) return { ...fixedPlace, suggestion };
+    }
+    const fewer =
+      exact.total === 0 && codes.length === 0 ? await withoutOneWord(corrected, documents, run) : null;
+    return fewer ?? asWritten;
+  }
+
+  /**
+   * A keyword of three to six words, each held by some document but never all together: the search without one word,
+   * the one whose omission still finds something and keeps the rarest words (the fewest results; on a tie, the later
+   * word goes), shown as the suggestion ("organic green tea": "organic tea"). A word no document holds is what the
+   * buyer needs, not one to leave out ("perpetual motion engine" finds nothing). Each omission is one search, hence
+   * the bound on words.
+   */
+  async function withoutOneWord(
+    words: string[],
+    documents: Parameters<SearchRepository['closestWords']>[1],
+    run: (keyword: Omit<Keyword, 'alternatives'>) => Promise<SearchHits>,
+  ): Promise<Found | null> {
+    if (words.length < 3 || words.length > 6 || !(await repo.holdsEveryWord(words, documents))) return null;
+    const tries = await Promise.all(
+      words.map(async (_, n) => {
+        const kept = words.filter((_word, m) => m !== n);
+        return { n, kept, found: await run({ words: kept, codes: [] }) };
+      }),
+    );
+    const best = tries
+      .filter(({ found }) => found.total > 0)
+      .sort((a, b) => a.found.total - b.found.total || b.n - a.n)[0];
+    return best ? { ...best.found, suggestion: best.kept.join(' '), broadened: null } : null;
   }
 
   /** The facets of the businesses a keyword found, under the filters the search had. */

@@ -82,6 +82,46 @@ describe('typo tolerance', () => {
     expect((await searchProducts('quillmarsh cable')).suggestion).toBeNull();
   });
 
+  it('leaves out one word that no document holds beside the others, never a word no document holds', async () => {
+    // Every word is held, never all three together: the omission that keeps the rarest words (on a tie, the later
+    // word goes).
+    const fewer = await searchProducts('quillmarsh table reel');
+    expect(fewer.suggestion).toBe('quillmarsh table');
+    expect(fewer.results.map((r) => r.name)).toEqual(['Quillmarsh table frame']);
+    // "perpetual" is in no document: what the buyer needs is not there.
+    const none = await searchProducts('perpetual quillmarsh cable');
+    expect(none.suggestion).toBeNull();
+    expect(none.total_results).toBe(0);
+    // As typed, the keyword is searched whole.
+    expect((await searchProducts('quillmarsh table reel', true)).total_results).toBe(0);
+  });
+
+  it('takes a keyword that begins a place’s name, misspelt or not, for that place', async () => {
+    const tree = await app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree' });
+    const automation = tree.json<{ data: IndustryTree[] }>().data.find((i) => i.name === 'Automation')!;
+    const pneumatics = automation.categories.find((c) => c.name === 'Pneumatic Components')!;
+    const owner = await tokens.signIn();
+    const { businessID } = await createBusiness(app, owner, { companyName: 'Vardell Pneumatics' });
+    const cylinder = await createProduct(app, owner, businessID, {
+      name: 'Compact air cylinder',
+      industry: automation.id,
+      category: pneumatics.id,
+    });
+    // "valvs" stems as "valves" does, so no word is corrected: the subcategory is known by its name's beginning.
+    for (const keyword of ['solenoid valvs', 'Solenoid valve', 'pneumatic component']) {
+      const answer = await searchProducts(keyword);
+      expect(
+        answer.results.map((r) => r.productID),
+        keyword,
+      ).toEqual([cylinder]);
+    }
+    const answer = await searchProducts('solenoid valvs');
+    expect(answer.broadened?.asked.name).toBe('Solenoid Valves');
+    expect(answer.broadened?.shown.name).toBe('Pneumatic Components');
+    // As typed, the keyword is only a keyword.
+    expect((await searchProducts('solenoid valvs', true)).total_results).toBe(0);
+  });
+
   it('corrects a misspelt category name to the category, shown by its parent when it has nothing', async () => {
     // Nothing anywhere in the industry yet: the keyword stays as typed.
     const before = await searchProducts('centrifugal pumsp');
@@ -103,8 +143,9 @@ describe('typo tolerance', () => {
       industry: industry.id,
       category: valves.id,
     });
+    // The keyword begins the subcategory's name, misspelt: the place is named, no word needs a correction.
     const answer = await searchProducts('centrifugal pumsp');
-    expect(answer.suggestion).toBe('centrifugal pump');
+    expect(answer.suggestion).toBeNull();
     expect(answer.broadened?.asked.name).toBe('Centrifugal Pumps');
     expect(answer.broadened?.shown).toEqual({ id: industry.id, name: industry.name, level: 'industry' });
     expect(answer.results.map((r) => r.productID)).toEqual([valve]);

@@ -5,6 +5,7 @@ import {
   TextWithAside,
   TitledPart,
 } from '../../components/content/content-page-layout.tsx';
+import { WORLD_NETWORK_MAP } from '../../components/content/world-network-map.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
 import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
@@ -92,16 +93,27 @@ export function Component() {
   const { portals, prices } = ourNetwork;
   const regions =
     language === 'en' ? undefined : new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const countries = SISTER_PORTALS.map((sister) => regions?.of(sister.code) ?? sister.country);
   return (
     <ContentPageLayout page={ourNetwork}>
       <TitledPart id="portals" heading={portals.heading} lead={portals.lead}>
         <PortalDrawings />
+        {/* A file of its own, cached apart from the page: drawn inline it would double the page's HTML. */}
+        <img
+          className={styles.worldMap}
+          src={WORLD_NETWORK_MAP.url}
+          width={WORLD_NETWORK_MAP.width}
+          height={WORLD_NETWORK_MAP.height}
+          alt={portals.mapLabel.replace('{names}', countries.join(language === 'zh' ? '、' : ', '))}
+          loading="lazy"
+          decoding="async"
+        />
         <ul className={styles.portals}>
-          {SISTER_PORTALS.map((sister) => (
+          {SISTER_PORTALS.map((sister, index) => (
             <li key={sister.code}>
               <PortalLink
                 portal={sister}
-                country={regions?.of(sister.code) ?? sister.country}
+                country={countries[index]!}
                 linkName={portals.linkName}
                 current={sister.code === portal.countryCode}
               />

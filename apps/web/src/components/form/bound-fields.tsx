@@ -17,7 +17,7 @@ interface TextProps {
   label: string;
   name: string;
   hint?: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel';
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email';

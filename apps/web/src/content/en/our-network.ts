@@ -12,6 +12,7 @@ export const ourNetwork: NetworkPage = {
     heading: 'Territorial sites',
     lead: 'Each portal is written for the companies and buyers of its country. Open any of them to see how your profile appears there.',
     linkName: '{name} portal (opens in a new tab)',
+    mapLabel: 'World map of the network: the 25 countries with a portal are marked: {names}.',
   },
   prices: {
     heading: 'One membership for the whole network',

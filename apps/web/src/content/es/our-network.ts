@@ -12,6 +12,7 @@ export const ourNetwork: NetworkPage = {
     heading: 'Portales territoriales',
     lead: 'Cada portal está pensado para las empresas y los compradores de su país. Abra cualquiera de ellos para ver cómo aparece allí su perfil.',
     linkName: 'Portal de {name} (se abre en una pestaña nueva)',
+    mapLabel: 'Mapa del mundo de la red: están marcados los 25 países con portal: {names}.',
   },
   prices: {
     heading: 'Una sola membresía para toda la red',

@@ -12,6 +12,7 @@ export const ourNetwork: NetworkPage = {
     heading: 'Portali territoriali',
     lead: 'Ogni portale è pensato per le aziende e gli acquirenti del proprio paese. Ne apra uno qualsiasi per vedere come vi appare il suo profilo.',
     linkName: 'Portale {name} (si apre in una nuova scheda)',
+    mapLabel: 'Mappa del mondo della rete: sono evidenziati i 25 paesi con un portale: {names}.',
   },
   prices: {
     heading: 'Un solo abbonamento per tutta la rete',

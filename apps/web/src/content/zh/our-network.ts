@@ -11,6 +11,7 @@ export const ourNetwork: NetworkPage = {
     heading: '区域站点',
     lead: '每个门户都为所在国家的企业和采购商打造。打开任意一个，看看您的企业资料在那里的展示效果。',
     linkName: '{name}门户（在新标签页中打开）',
+    mapLabel: '网络世界地图：已标出设有门户的 25 个国家：{names}。',
   },
   prices: {
     heading: '一个会员，通行整个网络',

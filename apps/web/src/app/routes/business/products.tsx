@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProductsByBusiness } from '../../../features/products/api/queries.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { RichText } from '../../../components/ui/rich-text.tsx';
@@ -103,7 +103,7 @@ function Showcase({
       {allowance && <BoostsSummary businessID={businessID} companyName={companyName} allowance={allowance} />}
       {products.isError && <LoadError />}
       {!products.data && !products.isError && <Loading />}
-      {products.data?.data.length === 0 && <p className={styles.notice}>{t('showcase.empty')}</p>}
+      {products.data?.data.length === 0 && <NoContent />}
       {products.data && products.data.data.length > 0 && (
         <ul className={styles.list} aria-label={t('showcase.list')}>
           {products.data.data.map((product) => (

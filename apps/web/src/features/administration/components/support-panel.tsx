@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
@@ -26,6 +27,7 @@ import { useRecordSupport, useSupportSummary } from '../api/queries.ts';
 import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
 import { formatHours } from '../../../lib/format-hours.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_STEPS = Array.from(
@@ -154,7 +156,9 @@ function SupportForm({ businessID }: { businessID: string }) {
       topic: '',
       givenOn: new Date().toISOString().slice(0, 10),
     },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const onSubmit = form.handleSubmit((input) =>
     record.mutate(input, {
       onSuccess: () => {
@@ -167,6 +171,7 @@ function SupportForm({ businessID }: { businessID: string }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('support.form')}
         noValidate
@@ -179,7 +184,7 @@ function SupportForm({ businessID }: { businessID: string }) {
           placeholder={false}
         />
         <TextField label={t('support.topic')} name="topic" maxLength={SUPPORT_LIMITS.topicMax} />
-        <TextField label={t('support.date')} name="givenOn" type="date" />
+        <DateField label={t('support.date')} name="givenOn" />
         <div>
           <button type="submit" className={buttonClass('primary')} disabled={record.isPending}>
             {t('support.submit')}

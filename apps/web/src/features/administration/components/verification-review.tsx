@@ -18,6 +18,7 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useDecideVerification, useVerificationRequest } from '../api/queries.ts';
 import { useLevelLabel } from '../../../lib/level-names.ts';
 import styles from './administration.module.css';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** A request with its evidence and its business; a waiting one is approved, or rejected with a reason. */
 export function VerificationReview({ requestID }: { requestID: string }) {
@@ -113,7 +114,9 @@ function Decision({ requestID }: { requestID: string }) {
   const form = useForm<AdminRejectInput>({
     resolver: zodResolver(AdminRejectSchema),
     defaultValues: { reason: '' },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const approve = () =>
     decide.mutate(null, {
       onSuccess: () => toast.success(t('review.approvedToast')),
@@ -142,6 +145,7 @@ function Decision({ requestID }: { requestID: string }) {
       </div>
       <FormProvider {...form}>
         <form
+          ref={formRef}
           className={styles.form}
           aria-label={t('review.rejectForm')}
           noValidate

@@ -33,6 +33,7 @@ import { PhotoField } from './photo-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** The form's values as its controls hold them: empty strings and nulls until chosen. */
 interface BusinessCreateValues {
@@ -135,7 +136,9 @@ export function BusinessCreateForm() {
   const form = useForm<BusinessCreateValues, unknown, BusinessCreateInput>({
     defaultValues: EMPTY,
     resolver,
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState, { refusal: t('create.incomplete') });
   const { control, register, setError, formState } = form;
   const errors = formState.errors;
   const descriptionLength = useWatch({ control, name: 'shortDescription' }).length;
@@ -158,10 +161,11 @@ export function BusinessCreateForm() {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('create.title')}
         noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => toast.error(t('create.incomplete')))(event)}
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <FormSection legend={t('create.company')}>
           <Field label={t('create.companyName')} error={errors.companyName?.message}>

@@ -22,8 +22,10 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useSaveCertificate } from '../api/queries.ts';
 import { TextField } from '../../../components/form/bound-fields.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import styles from './certificates.module.css';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 interface CertificateValues {
   name: string;
@@ -89,7 +91,9 @@ function CertificateForm({
       expireDate: certificate?.expireDate ?? '',
       photo: certificate?.photo ?? null,
     },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const save = useSaveCertificate(businessID);
   const photo = useWatch({ control: form.control, name: 'photo' });
 
@@ -110,6 +114,7 @@ function CertificateForm({
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('certificates.form')}
         noValidate
@@ -121,8 +126,8 @@ function CertificateForm({
           maxLength={BUSINESS_LIMITS.certificateNameMax}
         />
         <div className={styles.dates}>
-          <TextField label={t('certificates.issueDate')} name="issueDate" type="date" />
-          <TextField label={t('certificates.expireDate')} name="expireDate" type="date" />
+          <DateField label={t('certificates.issueDate')} name="issueDate" />
+          <DateField label={t('certificates.expireDate')} name="expireDate" />
         </div>
         <div className={styles.photoRow}>
           {photo ? (

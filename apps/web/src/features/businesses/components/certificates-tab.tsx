@@ -10,6 +10,7 @@ import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useDeleteCertificate } from '../api/queries.ts';
 import { CertificateDialog } from './certificate-dialog.tsx';
+import { NoContent } from '../../../components/ui/status.tsx';
 import styles from './certificates.module.css';
 
 /** The business's certificates, each with its photo; added, edited and removed one at a time. */
@@ -18,7 +19,7 @@ export function CertificatesTab({ business }: { business: BusinessProfile }) {
   return (
     <FormSection legend={t('certificates.legend')}>
       {business.certificates.length === 0 ? (
-        <p className={styles.empty}>{t('certificates.none')}</p>
+        <NoContent />
       ) : (
         <ul className={styles.list}>
           {business.certificates.map((certificate) => (

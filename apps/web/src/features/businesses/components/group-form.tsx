@@ -10,19 +10,21 @@ import { SaveButton } from './save-button.tsx';
 export function GroupForm<V extends FieldValues, R>({
   label,
   form,
+  formRef,
   onSubmit,
   saving,
   children,
 }: {
   label: string;
   form: UseFormReturn<V, unknown, R>;
+  formRef: (node: HTMLFormElement | null) => void;
   onSubmit: (event: React.FormEvent) => void;
   saving: boolean;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
         {children}
         <SaveButton saving={saving} />
       </form>

@@ -13,6 +13,7 @@ import styles from './edit-form.module.css';
 import { ACCESS_LABELS } from './member-access.ts';
 import { SaveButton } from './save-button.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 type InviteMemberValues = z.input<typeof MemberAddSchema>;
 
@@ -23,7 +24,9 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
   const form = useForm<InviteMemberValues, unknown, MemberAddInput>({
     resolver: zodResolver(MemberAddSchema),
     defaultValues: { email: '', access: 'member' },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const invite = useInviteMember(businessID);
   const onSubmit = form.handleSubmit((input) => {
     const values = form.getValues();
@@ -42,6 +45,7 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('invite.legend')}
         noValidate

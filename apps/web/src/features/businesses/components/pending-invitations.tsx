@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { LoadError, Loading } from '../../../components/ui/status.tsx';
+import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useBusinessInvitations, useWithdrawInvitation } from '../api/queries.ts';
@@ -15,11 +15,10 @@ import { useLanguage } from '../../../lib/language.ts';
 
 /** The owner's view of who is invited and has not answered yet; each invitation may be withdrawn. */
 export function PendingInvitations({ businessID }: { businessID: string }) {
-  const { t } = useTranslation('businessEditor');
   const invitations = useBusinessInvitations(businessID);
   if (invitations.isError) return <LoadError />;
   if (!invitations.data) return <Loading />;
-  if (invitations.data.length === 0) return <p className={styles.none}>{t('members.noInvitation')}</p>;
+  if (invitations.data.length === 0) return <NoContent />;
   return (
     <ul className={styles.list}>
       {invitations.data.map((invitation) => (

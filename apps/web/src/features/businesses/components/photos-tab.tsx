@@ -114,7 +114,7 @@ const videoDraft = (v: VideoValues) => ({ video: v.video.url.trim() ? { url: v.v
 
 function VideoForm({ business }: { business: BusinessProfile }) {
   const { t } = useTranslation('businessEditor');
-  const { form, onSubmit, saving } = useGroupForm({
+  const { form, formRef, onSubmit, saving } = useGroupForm({
     businessID: business.businessID,
     group: 'general',
     initial: { video: { url: business.general.video?.url ?? '' } },
@@ -122,7 +122,13 @@ function VideoForm({ business }: { business: BusinessProfile }) {
   });
   return (
     <FormProvider {...form}>
-      <form className={styles.videoForm} aria-label={t('photos.video')} noValidate onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className={styles.videoForm}
+        aria-label={t('photos.video')}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <FormSection legend={t('photos.video')}>
           <TextField label={t('photos.videoUrl')} name="video.url" type="url" hint={t('photos.videoHint')} />
         </FormSection>

@@ -10,6 +10,7 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useUpdateBusiness } from '../api/queries.ts';
 import { keepClears } from '../../../components/form/form-values.ts';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** Each tab's rules are its group of the contract's update schema: the server checks the very same ones. */
 export const GROUP_SCHEMAS = {
@@ -53,7 +54,9 @@ export function useGroupForm<G extends BusinessGroup, V extends FieldValues>({
   const form = useForm<V, unknown, z.output<GroupSchema<G>>>({
     resolver: zodResolver(schema),
     defaultValues: initial as never,
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const update = useUpdateBusiness(businessID);
 
   const onSubmit = form.handleSubmit((payload) => {
@@ -71,5 +74,10 @@ export function useGroupForm<G extends BusinessGroup, V extends FieldValues>({
     );
   });
 
-  return { form, onSubmit: (event: React.FormEvent) => void onSubmit(event), saving: update.isPending };
+  return {
+    form,
+    formRef,
+    onSubmit: (event: React.FormEvent) => void onSubmit(event),
+    saving: update.isPending,
+  };
 }

@@ -11,10 +11,10 @@ import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useSendInquiry } from '../api/queries.ts';
 import { useSubjectOptions } from '../subjects.ts';
 import styles from './send-request-form.module.css';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** Who may send: the person (their own id) or one of their businesses. */
 export interface SenderChoice {
@@ -107,7 +107,9 @@ export function SendRequestForm({
         : '',
       message: '',
     },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState, { refusal: t('send.incomplete') });
   const otherChosen = useWatch({ control: form.control, name: 'subject' }) === OTHER_SUBJECT;
 
   const save = (input: SendInquiry) =>
@@ -122,10 +124,11 @@ export function SendRequestForm({
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('send.title')}
         noValidate
-        onSubmit={(event) => void form.handleSubmit(save, () => toast.error(t('send.incomplete')))(event)}
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <div className={styles.receiver}>
           <BusinessPhoto photo={receiver.photo} size={64} className={styles.photo} />

@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { TextField } from '../../../components/form/bound-fields.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import styles from './checkout.module.css';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /**
  * What every provider's card form has around its card fields: the receipt's email (the form's `email` value), then Pay
@@ -25,9 +26,11 @@ export function CheckoutFormFrame<T extends FieldValues>({
   children: ReactNode;
 }) {
   const { t } = useTranslation('membership');
+  const formRef = useRevealFirstError(form.formState);
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('checkout.form')}
         noValidate

@@ -41,6 +41,7 @@ export function SandboxCardForm({ purchase, defaultEmail, priceLabel, onCancel }
   const form = useForm<SandboxCardValues, unknown, z.output<SandboxCardSchema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail, cardNumber: '', expiry: '', cvc: '' },
+    shouldFocusError: false,
   });
   const onSubmit = form.handleSubmit(({ cardNumber, email }) => {
     purchase.pay(sandboxPaymentMethod(cardNumber)!, email);

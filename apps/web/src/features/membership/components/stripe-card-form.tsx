@@ -43,7 +43,11 @@ function StripeFields({ purchase, defaultEmail, priceLabel, onCancel }: Checkout
   const { t } = useTranslation('membership');
   const stripe = useStripe();
   const elements = useElements();
-  const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm({
+    resolver: zodResolver(EmailSchema),
+    defaultValues: { email: defaultEmail },
+    shouldFocusError: false,
+  });
   // The card's payment method is kept until the card is changed, so a retry of the purchase is the same purchase.
   const [paymentMethod, setPaymentMethod] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

@@ -27,6 +27,7 @@ import { useNamedCountries } from '../../../lib/country-names.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendNeedHelp } from '../api/queries.ts';
 import styles from './need-help-form.module.css';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** What the form's controls hold: text, and the empty `Select` choice of each dropdown. */
 const EMPTY: Required<NeedHelpEnquiryInput> = {
@@ -115,7 +116,12 @@ export function NeedHelpForm() {
   const { t } = useTranslation('needHelp');
   const hydrated = useHydrated();
   const send = useSendNeedHelp();
-  const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({ resolver, defaultValues: EMPTY });
+  const form = useForm<NeedHelpValues, unknown, NeedHelpEnquiry>({
+    resolver,
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const formRef = useRevealFirstError(form.formState);
   const typeName = useBusinessTypeName();
   const businessTypes = useBusinessTypes()
     .filter((type) => businessTypeCodes.has(type.code))
@@ -146,6 +152,7 @@ export function NeedHelpForm() {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('form.label')}
         noValidate

@@ -22,6 +22,7 @@ import { KeywordsField } from './keywords-field.tsx';
 import { GalleryField, MainImageField } from './product-image-fields.tsx';
 import styles from './product-form.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 /** The form's values for a new product, or for one being edited. */
 function formValues(businessID: string, product: Product | undefined): ProductFormValues {
@@ -51,9 +52,11 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(ProductInputSchema),
     defaultValues: formValues(businessID, product),
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const formRef = useRevealFirstError(formState);
   const specs = useFieldArray({ control, name: 'specs' });
   const videos = useFieldArray({ control, name: 'videos' });
   const descriptionLength = useWatch({ control, name: 'description' }).length;
@@ -85,6 +88,7 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       aria-label={product ? t('form.editLabel', { name: product.name }) : t('form.newLabel')}
       noValidate

@@ -23,6 +23,7 @@ import { useNamedCountries } from '../../../lib/country-names.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Field, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { TextArea } from '../../../components/form/text-area.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import {
   useCountries,
@@ -38,6 +39,7 @@ import { paths } from '../../../lib/paths.ts';
 import { CountryStateFields } from '../../../components/form/country-state-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 const PROFILE_BUSINESS_TYPES = BUSINESS_TYPES.filter((type) =>
   (PROFILE_BUSINESS_TYPE_CODES as readonly string[]).includes(type.code),
@@ -57,9 +59,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const form = useForm<ProfileFormValues, unknown, UserProfileUpdate>({
     resolver: zodResolver(schema),
     defaultValues: profileFormValues(profile),
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
+  const formRef = useRevealFirstError(formState);
   const genders = useGenders();
   const languages = useLanguages();
   const industries = useIndustries();
@@ -86,6 +90,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('form.label')}
         noValidate
@@ -109,20 +114,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                 </option>
               ))}
             </SelectField>
-            <Field
+            <DateField
               label={t('form.birthDate')}
               hint={t('form.birthDateHint')}
-              error={errors.birthDate?.message}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('birthDate')}
-                  placeholder={t('form.birthDatePlaceholder')}
-                  inputMode="numeric"
-                />
-              )}
-            </Field>
+              name="birthDate"
+              range="birth"
+            />
             <SelectField label={t('form.preferredLanguage')} name="preferredLanguage" control={control}>
               {languages.map((l) => (
                 <option key={l.code} value={l.code}>

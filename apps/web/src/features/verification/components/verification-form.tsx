@@ -19,6 +19,7 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useRequestVerification } from '../api/queries.ts';
 import styles from './verification.module.css';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 
 type VerificationValues = z.input<typeof VerificationRequestInputSchema>;
 
@@ -28,7 +29,9 @@ export function VerificationForm({ businessID }: { businessID: string }) {
   const form = useForm<VerificationValues, unknown, VerificationRequestInput>({
     resolver: zodResolver(VerificationRequestInputSchema),
     defaultValues: { registrationNumber: '', documents: [], note: '' },
+    shouldFocusError: false,
   });
+  const formRef = useRevealFirstError(form.formState);
   const send = useRequestVerification(businessID);
   const documents = useWatch({ control: form.control, name: 'documents' });
   const documentsError = form.formState.errors.documents?.message;
@@ -52,6 +55,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.form}
         aria-label={t('verificationForm.label')}
         noValidate
