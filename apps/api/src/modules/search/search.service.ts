@@ -189,7 +189,7 @@ export function searchService({
   async function withoutOneWord(
     words: string[],
     documents: Parameters<SearchRepository['closestWords']>[1],
-    run: (keyword: Omit<Keyword, 'alternatives'>) => Promise<SearchHits>,
+    run: (keyword: Omit<Keyword, 'alternatives'>) => Promise<SearchHits & { keyword: Keyword }>,
   ): Promise<Found | null> {
     if (words.length < 3 || words.length > 6 || !(await repo.holdsEveryWord(words, documents))) return null;
     const tries = await Promise.all(
