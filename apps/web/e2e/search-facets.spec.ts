@@ -22,7 +22,15 @@ const facet = (page: Page, title: string) =>
 const facetValue = (page: Page, title: string, name: RegExp) =>
   facet(page, title).getByRole('link', { name });
 
+/**
+ * Whether this worker made them: in fully parallel mode a worker that runs tests of both viewports runs the hook once
+ * for each, with the same word.
+ */
+let made = false;
+
 test.beforeAll(async ({ browser }) => {
+  if (made) return;
+  made = true;
   test.setTimeout(180_000);
   const page = await browser.newPage();
   await signIn(page, '/', newAccount('Greta', TOKEN));
