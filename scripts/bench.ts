@@ -131,7 +131,7 @@ async function scenariosOf(db: Database): Promise<Scenario[]> {
  * Searches of the kinds that cost differently: a typical two-word keyword, a term that matches a large share of the
  * products (ranking every match is the slow case), no keyword (newest first, every product counted), a page thousands
  * of results deep, a misspelling (the exact search finds nothing, then the trigram vocabulary corrects it), a business
- * search filtered by type and country, and a user search.
+ * search filtered by type and country, and a user search; then searches with their facet counts.
  */
 const SEARCHES: Scenario[] = [
   ['products, typical keyword', '/api/search/product', { textQuery: 'hydraulic pump' }],
@@ -145,6 +145,33 @@ const SEARCHES: Scenario[] = [
     { textQuery: 'machinery', businessType: 'MA', country: 'CN' },
   ],
   ['users, keyword', '/api/user/search', { textQuery: 'engineer' }],
+  // The same searches with their facet counts (`facets: true`), and with facet filters chosen: the difference to the
+  // scenario above each is what the counts cost.
+  ['products, typical keyword, facets', '/api/search/product', { textQuery: 'hydraulic pump', facets: true }],
+  ['products, common keyword, facets', '/api/search/product', { textQuery: 'steel', facets: true }],
+  ['products, no keyword, facets', '/api/search/product', { textQuery: '', facets: true }],
+  [
+    'products, keyword, verified and lead time, facets',
+    '/api/search/product',
+    { textQuery: 'hydraulic pump', verified: true, leadTime: '15-30', facets: true },
+  ],
+  [
+    'businesses, type and country, facets',
+    '/api/search/business',
+    { textQuery: 'machinery', businessType: 'MA', country: 'CN', facets: true },
+  ],
+  [
+    'businesses, type, country, verified and membership, facets',
+    '/api/search/business',
+    {
+      textQuery: 'machinery',
+      businessType: 'MA',
+      country: 'CN',
+      verified: true,
+      membership: 'gold',
+      facets: true,
+    },
+  ],
 ].map(([name, path, body]) => ({
   name: `search ${name as string}`,
   method: 'POST' as const,

@@ -223,6 +223,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     placeBegun: refdata.placeBegun,
     placeWords: refdata.placeWords,
     synonymsOf: searchSynonyms.alternatives,
+    industryTree: () => refdata.industryTree(),
     businessCards: businesses.cardsOf,
     productCards: products.cardsOf,
     userCards: people.cardsOf,

@@ -30,6 +30,14 @@ const PAGES = [
     name: 'search-result',
     path: '/search-result?business=DI&countries=CN&search=steel%20pipes%20%26%20valves',
   },
+  {
+    name: 'search-facets-products',
+    path: '/search-result?business=PR&countries=global&search=pump&verified=1',
+  },
+  {
+    name: 'search-facets-businesses',
+    path: '/search-result?business=MA&countries=global&search=&verified=0',
+  },
   { name: 'membership-standard', path: '/membership-standard' },
   { name: 'membership-gold', path: '/membership-gold' },
   { name: 'membership-premium', path: '/membership-premium' },

@@ -9,6 +9,7 @@ export * from './refdata.ts';
 export * from './refdata-values.ts';
 export * from './search.ts';
 export * from './search-values.ts';
+export * from './search-facet-values.ts';
 export * from './portal.ts';
 export * from './health.ts';
 export * from './auth.ts';

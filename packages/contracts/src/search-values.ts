@@ -1,7 +1,24 @@
+import type { Subscription } from './businesses-values.ts';
 import { LIMITS } from './limits.ts';
 import { BUSINESS_TYPE_CODES, type BusinessTypeCode } from './refdata-values.ts';
+import type { LeadTimeBucket, YearsInBusinessBucket } from './search-facet-values.ts';
 
 export const GLOBAL_COUNTRY = 'global';
+
+/**
+ * The facet filters of `/search-result` besides the tab (`business`) and the country (`countries`), which are facets
+ * too. Business tabs: `verified`, `membership`, `years`; the products tab: `category`, `leadTime`, `verified`. Kept
+ * apart from `SearchRouteQuery`: a new search from the header's bar starts without them.
+ */
+export interface SearchFacetFilters {
+  /** `verified=1` or `verified=0`: the business is (its products' business is) verified or not. */
+  verified?: boolean;
+  membership?: Subscription;
+  years?: YearsInBusinessBucket;
+  /** A category's id. */
+  category?: string;
+  leadTime?: LeadTimeBucket;
+}
 
 /** Query of `/search-result`, which the header's search bar writes and reads. */
 export interface SearchRouteQuery {
@@ -10,6 +27,18 @@ export interface SearchRouteQuery {
   search: string;
   /** `exact=1`: the keyword searched as typed, without typo correction (the link under "Showing results for"). */
   exact?: true;
+}
+
+/** The facet filters an address may carry, in the order they are written into it. */
+export const SEARCH_FACET_PARAMS = ['verified', 'membership', 'years', 'category', 'leadTime'] as const;
+
+/** The facet filters as an address writes them: name and value, in `SEARCH_FACET_PARAMS` order (a GET form's fields). */
+export function searchFacetParams(filters: SearchFacetFilters): [string, string][] {
+  return SEARCH_FACET_PARAMS.flatMap((name): [string, string][] => {
+    const value = filters[name];
+    if (value === undefined) return [];
+    return [[name, typeof value === 'boolean' ? (value ? '1' : '0') : value]];
+  });
 }
 
 export const DEFAULT_SEARCH: SearchRouteQuery = { business: 'MA', countries: GLOBAL_COUNTRY, search: '' };
@@ -32,13 +61,18 @@ export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery 
 }
 
 /**
- * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, and `&page=N` past the first page so
- * that a reload, a shared link and the back button keep the page.
+ * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, then the facet filters, and
+ * `&page=N` past the first page so that a reload, a shared link and the back button keep the page.
  */
-export function searchUrl(query: Partial<SearchRouteQuery>, page = 1): string {
+export function searchUrl(
+  query: Partial<SearchRouteQuery>,
+  page = 1,
+  filters: SearchFacetFilters = {},
+): string {
   const q = { ...DEFAULT_SEARCH, ...query };
   const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
   if (q.exact) params.set('exact', '1');
+  for (const [name, value] of searchFacetParams(filters)) params.set(name, value);
   if (page > 1) params.set('page', String(page));
   return `/search-result?${params.toString().replaceAll('+', '%20')}`;
 }

@@ -7,6 +7,8 @@ import { ProductSchema } from './products.ts';
 import { BUSINESS_TYPE_CODES } from './refdata-values.ts';
 import { ReferenceLanguageQuerySchema } from './refdata.ts';
 import { UserProfileSchema } from './users.ts';
+import { SUBSCRIPTIONS } from './businesses-values.ts';
+import { LEAD_TIME_BUCKETS, YEARS_IN_BUSINESS_BUCKETS } from './search-facet-values.ts';
 import { GLOBAL_COUNTRY, SEARCH_LIMITS } from './search-values.ts';
 
 /** The keyword: any text, trimmed and cut to what is searched; an absent keyword lists everything, newest first. */
@@ -33,7 +35,12 @@ const searchPaging = pagingSchema(LIMITS.searchPageSize);
 /** True: the keyword is searched as typed, never corrected (a buyer who meant the word the search did not know). */
 const asTyped = z.boolean('asTyped is true or false').optional();
 
-/** `POST search/business`. */
+/** True: the answer carries `facets`, each facet's values with how many results each keeps. */
+const facets = z.boolean('facets is true or false').optional();
+/** True: only verified businesses (products of verified businesses); false: only the others. */
+const verified = z.boolean('verified is true or false').optional();
+
+/** `POST search/business`; `verified`, `membership`, `yearsInBusiness` and `facets` are the facets' additions. */
 export const BusinessSearchSchema = searchPaging.extend({
   textQuery,
   asTyped,
@@ -41,11 +48,30 @@ export const BusinessSearchSchema = searchPaging.extend({
     .enum(PROFILE_BUSINESS_TYPE_CODES, 'businessType is one of the business type codes')
     .default('MA'),
   country: countryFilter,
+  verified,
+  /** The membership level (subscription). */
+  membership: z.enum(SUBSCRIPTIONS, 'membership is standard, gold, premium or platinum').optional(),
+  /** A bucket of `SEARCH_FACET_BUCKETS.yearsInBusiness`: the current year minus the year established. */
+  yearsInBusiness: z.enum(YEARS_IN_BUSINESS_BUCKETS, 'yearsInBusiness is one of the buckets').optional(),
+  facets,
 });
 export type BusinessSearchInput = z.input<typeof BusinessSearchSchema>;
 
-/** `POST search/product`: the contract's fields, plus the page's country filter (the country of the business). */
-export const ProductSearchSchema = searchPaging.extend({ textQuery, asTyped, country: countryFilter });
+/**
+ * `POST search/product`: the contract's fields, plus the page's country filter (the country of the business) and the
+ * facets' additions: `category`, `leadTime`, `verified` and `facets`.
+ */
+export const ProductSearchSchema = searchPaging.extend({
+  textQuery,
+  asTyped,
+  country: countryFilter,
+  /** A category's id. */
+  category: z.uuid('category is a category id').optional(),
+  /** A bucket of `SEARCH_FACET_BUCKETS.leadTime`, by the first number of days of the product's lead time. */
+  leadTime: z.enum(LEAD_TIME_BUCKETS, 'leadTime is one of the buckets').optional(),
+  verified,
+  facets,
+});
 export type ProductSearchInput = z.input<typeof ProductSearchSchema>;
 
 /** `POST user/search`; `limit`, when given, lowers `size`. */
@@ -126,6 +152,38 @@ export type SearchPlace = z.infer<typeof SearchPlaceSchema>;
 const broadened = z.object({ asked: SearchPlaceSchema, shown: SearchPlaceSchema }).nullable();
 export type SearchBroadened = z.infer<typeof broadened>;
 
+/**
+ * One value of a facet and how many results it keeps: the search's keyword with every other active filter applied and
+ * this value chosen, which is the `total_results` of that search. Values keeping nothing are left out; most first.
+ */
+const facetCount = <V extends z.ZodType>(value: V) => z.object({ value, count: z.number().int() });
+
+/**
+ * Facets of a business search. A certificate carries a name, dates and a photo but no standard, so there is no
+ * certificate-standard facet.
+ */
+export const BusinessSearchFacetsSchema = z.object({
+  country: z.array(facetCount(z.string())),
+  /** Counts of each business type's tab. */
+  businessType: z.array(facetCount(z.enum(PROFILE_BUSINESS_TYPE_CODES))),
+  membership: z.array(facetCount(z.enum(SUBSCRIPTIONS))),
+  verified: z.array(facetCount(z.boolean())),
+  /** Businesses without a year established are in no bucket. */
+  yearsInBusiness: z.array(facetCount(z.enum(YEARS_IN_BUSINESS_BUCKETS))),
+});
+export type BusinessSearchFacets = z.infer<typeof BusinessSearchFacetsSchema>;
+
+/** Facets of a product search; a category is named in the language the request asks for (`?lang=`). */
+export const ProductSearchFacetsSchema = z.object({
+  country: z.array(facetCount(z.string())),
+  category: z.array(z.object({ id: z.uuid(), name: z.string(), count: z.number().int() })),
+  /** Products without a lead time, or one without a number, are in no bucket. */
+  leadTime: z.array(facetCount(z.enum(LEAD_TIME_BUCKETS))),
+  /** Whether the product's business is verified. */
+  verified: z.array(facetCount(z.boolean())),
+});
+export type ProductSearchFacets = z.infer<typeof ProductSearchFacetsSchema>;
+
 const ok = z.literal(true);
 export const BusinessSearchAnswerSchema = z.object({
   success: ok,
@@ -133,6 +191,8 @@ export const BusinessSearchAnswerSchema = z.object({
   total_results: z.number().int(),
   suggestion,
   broadened,
+  /** When the request asks for them (`facets: true`). */
+  facets: BusinessSearchFacetsSchema.optional(),
 });
 export type BusinessSearchAnswer = z.infer<typeof BusinessSearchAnswerSchema>;
 /** A product found: its card, `promoted` when an advertising boost puts it at the top of the searches it matches. */
@@ -144,6 +204,8 @@ export const ProductSearchAnswerSchema = z.object({
   total_results: z.number().int(),
   suggestion,
   broadened,
+  /** When the request asks for them (`facets: true`). */
+  facets: ProductSearchFacetsSchema.optional(),
 });
 export type ProductSearchAnswer = z.infer<typeof ProductSearchAnswerSchema>;
 export const UserSearchAnswerSchema = z.object({

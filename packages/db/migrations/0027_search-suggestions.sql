@@ -11,13 +11,16 @@ UPDATE product_search ps SET name = p.name FROM products p WHERE p.id = ps.produ
 CREATE OR REPLACE FUNCTION products_search_trigger() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO product_search (product_id, created_at, search_boost, country_code, document, name)
+  INSERT INTO product_search (product_id, created_at, search_boost, country_code, document, category_id,
+    lead_time_days, verified, name)
   SELECT NEW.id, NEW.created_at, business_search_boost(b.subscription, b.verified), b.country_code,
     product_search_document(NEW.name, NEW.keywords, NEW.description, NEW.specs,
-      NEW.industry_id, NEW.category_id, NEW.subcategory_id), NEW.name
+      NEW.industry_id, NEW.category_id, NEW.subcategory_id),
+    NEW.category_id, product_lead_time_days(NEW.lead_time), b.verified, NEW.name
   FROM businesses b WHERE b.id = NEW.business_id
   ON CONFLICT (product_id) DO UPDATE
   SET search_boost = EXCLUDED.search_boost, country_code = EXCLUDED.country_code, document = EXCLUDED.document,
+    category_id = EXCLUDED.category_id, lead_time_days = EXCLUDED.lead_time_days, verified = EXCLUDED.verified,
     name = EXCLUDED.name;
   PERFORM search_terms_add(concat_ws(' ', NEW.name, array_to_string(NEW.keywords, ' '),
     product_reference_names(NEW.industry_id, NEW.category_id, NEW.subcategory_id)));

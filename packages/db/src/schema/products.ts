@@ -67,6 +67,12 @@ export const productSearch = pgTable(
     searchBoost: real().notNull().default(1),
     countryCode: char({ length: 2 }).notNull(),
     document: tsvector().notNull(),
+    /** The facets of a product search (migration 0026): the product's category (its reference is the product's), ... */
+    categoryID: uuid().notNull(),
+    /** ... the first number of days of its lead time (`product_lead_time_days`), null without one, ... */
+    leadTimeDays: integer(),
+    /** ... and whether its business is verified. */
+    verified: boolean().notNull().default(false),
     /** The product's name, for suggestions as a buyer types (migration 0027). */
     name: text().notNull().default(''),
   },
@@ -76,6 +82,8 @@ export const productSearch = pgTable(
     index().using('gin', t.document).with({ fastupdate: false }),
     index().on(t.countryCode, t.createdAt),
     index().on(t.createdAt),
+    // The newest products of a category, for a category chosen without a keyword.
+    index().on(t.categoryID, t.createdAt),
     // Names that begin with the typed text, in name order: a suggestion reads a few entries whatever the catalogue.
     index('product_search_name_prefix_index').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     index('product_search_country_name_prefix_index').using(

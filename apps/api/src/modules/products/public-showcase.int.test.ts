@@ -173,6 +173,13 @@ describe('products over the showcase cap after a lapse', () => {
     expect((await searched('torvalin')).total).toBe(STANDARD_CAP + 1);
     expect((await showcase(businessID)).total).toBe(STANDARD_CAP + 1);
     expect((await get(`/product/${productIDs.at(-1)}`)).statusCode).toBe(200);
+    // Shown again, it is suggested again as a buyer types its name.
+    const suggested = await get(
+      `/search/suggestions?q=${encodeURIComponent(`Torvalin ${STANDARD_CAP + 1}`)}&tab=PR`,
+    );
+    expect(suggested.json<{ data: { text: string }[] }>().data.map((s) => s.text)).toContain(
+      `Torvalin ${STANDARD_CAP + 1}`,
+    );
   });
 
   it('hides them as soon as a refund takes the level back', async () => {

@@ -39,9 +39,11 @@ export async function syncPublicShowcase(db: Executor, businessIDs: readonly str
     using ${products} as p
     where ps.product_id = p.id and p.business_id = any(${ids})
       and p.id not in ${publicProductIDsOf(sql`p.business_id`)}`);
-  await db.execute(sql`insert into ${productSearch} (product_id, created_at, search_boost, country_code, document)
+  await db.execute(sql`insert into ${productSearch} (product_id, created_at, search_boost, country_code, document,
+      category_id, lead_time_days, verified, name)
     select p.id, p.created_at, business_search_boost(b.subscription, b.verified), b.country_code,
-      product_search_document(p.name, p.keywords, p.description, p.specs, p.industry_id, p.category_id, p.subcategory_id)
+      product_search_document(p.name, p.keywords, p.description, p.specs, p.industry_id, p.category_id, p.subcategory_id),
+      p.category_id, product_lead_time_days(p.lead_time), b.verified, p.name
     from ${businesses} as b
     cross join lateral (
       select * from ${products} as own where own.business_id = b.id

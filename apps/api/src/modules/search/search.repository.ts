@@ -1,3 +1,10 @@
+import {
+  SEARCH_FACET_BUCKETS,
+  type FacetBucket,
+  type LeadTimeBucket,
+  type Subscription,
+  type YearsInBusinessBucket,
+} from '@b2b/contracts';
 import { and, desc, eq, sql, tables, type Database, type SearchKind } from '@b2b/db';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -83,6 +90,21 @@ export interface SearchHits {
 }
 type RankedHits = Omit<SearchHits, 'promoted'>;
 
+/** The facet filters of a business search besides its type and country; absent ones filter nothing. */
+export interface BusinessFacetFilters {
+  verified?: boolean | undefined;
+  membership?: Subscription | undefined;
+  yearsInBusiness?: YearsInBusinessBucket | undefined;
+}
+/** The facet filters of a product search besides its country; absent ones filter nothing. */
+export interface ProductFacetFilters {
+  category?: string | undefined;
+  leadTime?: LeadTimeBucket | undefined;
+  verified?: boolean | undefined;
+}
+/** Each facet's values with how many matches each keeps (see `facetCounts`). */
+export type FacetRows = { facet: string; value: string; count: number }[];
+
 type Values = Record<string, unknown>;
 interface Prepared<Row> {
   execute(values: Values): Promise<Row[]>;
@@ -114,6 +136,106 @@ const country = sql.placeholder('country');
 const promotedIDs = sql`(select unnest(${sql.placeholder('promoted')}::uuid[]))`;
 /** A boost runs from its start until, `BOOST_DAYS` later, its end. */
 const boostRunning = sql`${advertisingBoosts.endsAt} > now() and ${advertisingBoosts.startsAt} <= now()`;
+
+/**
+ * The key of the bucket (`SEARCH_FACET_BUCKETS`) a number falls in, null outside them all. The bounds are the
+ * contract's constants, written into the statement.
+ */
+function bucketOf(value: SQL, buckets: readonly FacetBucket[]): SQL<string | null> {
+  const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+  const key = (bucket: FacetBucket) => sql.raw(`'${bucket.key.replaceAll("'", "''")}'`);
+  const cases = buckets.map((bucket) =>
+    bucket.max === null
+      ? sql`when ${value} >= ${literal(bucket.min)} then ${key(bucket)}`
+      : sql`when ${value} between ${literal(bucket.min)} and ${literal(bucket.max)} then ${key(bucket)}`,
+  );
+  return sql`(case ${sql.join(cases, sql` `)} end)`;
+}
+
+type FilterType = 'boolean' | 'text' | 'uuid';
+/** The value of the statement's parameter `name`, of SQL type `type`, or null for no filter. */
+const given = (name: string, type: FilterType) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+/**
+ * A facet filter of a prepared statement: the value of `name`, or null for no filter. One statement serves every
+ * combination of the filters; each is checked on rows the keyword or the country already chose.
+ */
+const optionalFilter = (name: string, type: FilterType, value: SQLWrapper) =>
+  sql`(${given(name, type)} is null or ${value} = ${given(name, type)})`;
+
+/** How long ago a business was established, in whole years of the calendar. */
+const yearsInBusiness = bucketOf(
+  sql`(extract(year from current_date)::integer - ${businesses.yearStablished})`,
+  SEARCH_FACET_BUCKETS.yearsInBusiness,
+);
+const leadTimeBucket = bucketOf(sql`${productSearch.leadTimeDays}`, SEARCH_FACET_BUCKETS.leadTime);
+
+/**
+ * The facets of a search and the filter each one is, in the order a statement lists them: `value` is what the facet
+ * counts by, as text (null counts nowhere); `filter` the condition its chosen value puts on a result; `chosen` the
+ * same condition on a counted value (`value`'s text).
+ */
+interface FacetDefinition {
+  value: SQL;
+  filter: SQL;
+  chosen: (value: SQL) => SQL;
+}
+type FacetDefinitions = Record<string, FacetDefinition>;
+/** A facet whose filter is optional: parameter `name` of type `type`, compared with `column` (`value` as text). */
+const optionalFacet = (name: string, type: FilterType, column: SQLWrapper, value: SQL): FacetDefinition => ({
+  value,
+  filter: optionalFilter(name, type, column),
+  chosen: (counted) => sql`(${given(name, type)} is null or ${counted} = ${given(name, type)}::text)`,
+});
+const businessFacets = {
+  country: optionalFacet(
+    'country',
+    'text',
+    sql`${businesses.countryCode}::text`,
+    sql`${businesses.countryCode}::text`,
+  ),
+  // The tab: always chosen.
+  businessType: {
+    value: sql`${businesses.businessType}::text`,
+    filter: sql`${businesses.businessType} = ${sql.placeholder('businessType')}`,
+    chosen: (counted) => sql`${counted} = ${sql.placeholder('businessType')}::text`,
+  },
+  membership: optionalFacet('membership', 'text', businesses.subscription, sql`${businesses.subscription}`),
+  verified: optionalFacet('verified', 'boolean', businesses.verified, sql`${businesses.verified}::text`),
+  yearsInBusiness: optionalFacet('yearsInBusiness', 'text', yearsInBusiness, yearsInBusiness),
+} satisfies FacetDefinitions;
+const productFacets = {
+  country: optionalFacet(
+    'country',
+    'text',
+    sql`${productSearch.countryCode}::text`,
+    sql`${productSearch.countryCode}::text`,
+  ),
+  category: optionalFacet(
+    'category',
+    'uuid',
+    productSearch.categoryID,
+    sql`${productSearch.categoryID}::text`,
+  ),
+  leadTime: optionalFacet('leadTime', 'text', leadTimeBucket, leadTimeBucket),
+  verified: optionalFacet(
+    'verified',
+    'boolean',
+    productSearch.verified,
+    sql`${productSearch.verified}::text`,
+  ),
+} satisfies FacetDefinitions;
+
+/** The filters of the facets other than the tab's and the country's, which have statements of their own. */
+const businessFacetFilters = and(
+  businessFacets.membership.filter,
+  businessFacets.verified.filter,
+  businessFacets.yearsInBusiness.filter,
+);
+const productFacetFilters = and(
+  productFacets.category.filter,
+  productFacets.leadTime.filter,
+  productFacets.verified.filter,
+);
 
 /**
  * Every search is a statement prepared once per connection, with its values passed apart: planning the statements of a
@@ -250,62 +372,145 @@ export function searchRepository(db: Database) {
       .prepare(`${name}_promoted`);
   }
 
-  const businessSearch = byCountry((inCountry, variant) => {
-    const name = `search_businesses_${variant}`;
-    const searched = {
-      table: businesses,
-      id: businesses.id,
-      createdAt: businesses.createdAt,
-      document: businesses.searchDocument,
-    };
-    const filters = and(
-      eq(businesses.businessType, sql.placeholder('businessType')),
-      inCountry ? eq(businesses.countryCode, country) : undefined,
-    );
-    const rank = sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
-    return {
-      ...searchOf(name, searched, filters, rank, { boosted: true }),
-      // A boost without a product promotes the business itself.
-      promoted: promotedMatches(
-        name,
-        searched,
-        sql`${businesses.id} = ${advertisingBoosts.businessID} and ${advertisingBoosts.productID} is null`,
-        filters,
-        rank,
-      ),
-    };
-  });
+  /**
+   * The business searches of one country and of all; with `facetFilters` (`businessFacetFilters`), the statements of
+   * the same searches under them, which a search uses only when one of them is chosen.
+   */
+  const businessSearchOf = (facetFilters?: SQL) =>
+    byCountry((inCountry, variant) => {
+      const name = `search_businesses_${facetFilters ? 'filtered_' : ''}${variant}`;
+      const searched = {
+        table: businesses,
+        id: businesses.id,
+        createdAt: businesses.createdAt,
+        document: businesses.searchDocument,
+      };
+      const filters = and(
+        eq(businesses.businessType, sql.placeholder('businessType')),
+        inCountry ? eq(businesses.countryCode, country) : undefined,
+        facetFilters,
+      );
+      const rank = sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
+      return {
+        ...searchOf(name, searched, filters, rank, { boosted: true }),
+        // A boost without a product promotes the business itself.
+        promoted: promotedMatches(
+          name,
+          searched,
+          sql`${businesses.id} = ${advertisingBoosts.businessID} and ${advertisingBoosts.productID} is null`,
+          filters,
+          rank,
+        ),
+      };
+    });
+  const businessSearch = businessSearchOf();
+  const filteredBusinessSearch = businessSearchOf(businessFacetFilters);
 
-  const productSearchOf = byCountry((inCountry, variant) => {
-    const name = `search_products_${variant}`;
-    const searched = {
-      table: productSearch,
-      id: productSearch.productID,
-      createdAt: productSearch.createdAt,
-      document: productSearch.document,
-    };
-    const filters = inCountry ? eq(productSearch.countryCode, country) : undefined;
-    const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}
+  /**
+   * The product searches of one country and of all; with `facetFilters` (`productFacetFilters`), the statements of the
+   * same searches under them. The lists of frequent words and the counters of products per country know nothing of
+   * those filters, so the filtered searches rank and count the matches themselves.
+   */
+  const productSearchWith = (facetFilters?: SQL) =>
+    byCountry((inCountry, variant) => {
+      const name = `search_products_${facetFilters ? 'filtered_' : ''}${variant}`;
+      const searched = {
+        table: productSearch,
+        id: productSearch.productID,
+        createdAt: productSearch.createdAt,
+        document: productSearch.document,
+      };
+      const filters = and(inCountry ? eq(productSearch.countryCode, country) : undefined, facetFilters);
+      const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}
       + case when ${productSearch.document} @@ ${partNumberQuery} then ${sql.raw(String(SEARCH_RANKING.partNumberBonus))} else 0 end`;
-    return {
-      ...searchOf(name, searched, filters, rank, {
-        boosted: true,
-        total: db
-          .select({ total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number) })
-          .from(productSearchCounts)
-          .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
-          .prepare(`${name}_total`),
-      }),
-      frequent: frequentWordPage(name, 'product', inCountry),
-      // A product hidden over its showcase's cap has no search row, so its boost promotes nothing.
-      promoted: promotedMatches(
-        name,
-        searched,
-        eq(productSearch.productID, advertisingBoosts.productID),
-        filters,
-        rank,
-      ),
-    };
+      const counted = facetFilters
+        ? {}
+        : {
+            total: db
+              .select({
+                total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number),
+              })
+              .from(productSearchCounts)
+              .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
+              .prepare(`${name}_total`),
+          };
+      return {
+        ...searchOf(name, searched, filters, rank, { boosted: true, ...counted }),
+        ...(facetFilters ? {} : { frequent: frequentWordPage(name, 'product', inCountry) }),
+        // A product hidden over its showcase's cap has no search row, so its boost promotes nothing.
+        promoted: promotedMatches(
+          name,
+          searched,
+          eq(productSearch.productID, advertisingBoosts.productID),
+          filters,
+          rank,
+        ),
+      };
+    });
+  const productSearchOf = productSearchWith();
+  const filteredProductSearch = productSearchWith(productFacetFilters);
+
+  /**
+   * Each facet's values with how many matches of the keyword (every row for no keyword) each keeps, counted with every
+   * other facet's filter applied, so a chosen value still shows its alternatives' counts. The matches are first counted
+   * by their combination of facet values (one hashed aggregate over the rows, a few thousand groups); each group then
+   * counts under each facet whose other filters its values pass. Filtering and expanding per group instead of per row
+   * made the counts of every one of 62,600 products (no keyword) and of "steel" (10,900 matches) three times faster.
+   */
+  function facetCounts(name: string, table: PgTable, document: SQLWrapper, facets: FacetDefinitions) {
+    const entries = Object.entries(facets).map(([facet, definition], n) => ({
+      facet,
+      definition,
+      column: sql.raw(`groups.f${n}`),
+    }));
+    const othersOf = (facet: string) =>
+      and(
+        ...entries
+          .filter((other) => other.facet !== facet)
+          .map((other) => other.definition.chosen(other.column)),
+      ) ?? sql`true`;
+    const rows = sql.join(
+      entries.map(({ facet, column }) => sql`(${sql.raw(`'${facet}'`)}, ${column}, ${othersOf(facet)})`),
+      sql`, `,
+    );
+    const grouped = sql.join(
+      entries.map(({ definition }, n) => sql`${definition.value} as ${sql.raw(`f${n}`)}`),
+      sql`, `,
+    );
+    const groupedBy = sql.raw(entries.map((_, n) => String(n + 1)).join(', '));
+    const make = (withKeyword: boolean) =>
+      db
+        .select({
+          facet: sql<string>`facet.name`,
+          value: sql<string>`facet.value`,
+          count: sql<number>`sum(groups.matches)`.mapWith(Number),
+        })
+        .from(
+          sql`(select ${grouped}, count(*) as matches from ${table}
+            ${withKeyword ? sql`where ${document} @@ ${tsquery}` : sql``}
+            group by ${groupedBy}) as groups
+          cross join lateral (values ${rows}) as facet(name, value, kept)`,
+        )
+        .where(sql`facet.kept and facet.value is not null`)
+        .groupBy(sql`facet.name, facet.value`)
+        .prepare(`${name}_${withKeyword ? 'keyword' : 'all'}`);
+    return { keyword: make(true), all: make(false) };
+  }
+  const facetStatements = {
+    businesses: facetCounts(
+      'search_facets_businesses',
+      businesses,
+      businesses.searchDocument,
+      businessFacets,
+    ),
+    products: facetCounts('search_facets_products', productSearch, productSearch.document, productFacets),
+  };
+
+  /** The values of a keyword for the statements, as `search` passes them. */
+  const keywordValues = ({ words, codes, alternatives }: Keyword) => ({
+    keyword: words.join(' '),
+    codes: codes.join(' | '),
+    alternatives,
   });
 
   const userSearchOf = byCountry((inCountry, variant) => {
@@ -339,7 +544,7 @@ export function searchRepository(db: Database) {
   ): Promise<SearchHits> {
     const { newest, total, frequent, ranked, promoted } = values.country ? statements.one : statements.all;
     if (words.length > 0) {
-      const keyword = { ...values, keyword: words.join(' '), codes: codes.join(' | '), alternatives };
+      const keyword = { ...values, ...keywordValues({ words, codes, alternatives }) };
       const first = promoted ? (await promoted.execute(keyword)).map((row) => row.id) : [];
       // Only a keyword of one word is looked up among the frequent words: for more, the lookup was a statement more
       // that found nothing (two words that stem alike, or stop words beside one word, are ranked the ordinary way).
@@ -462,23 +667,90 @@ export function searchRepository(db: Database) {
     .prepare('search_last_registered');
 
   return {
-    /** Businesses of one type matching every word (all of them for no words), ranked; one country or all. */
+    /**
+     * Businesses of one type matching every word (all of them for no words), ranked; one country or all, and the
+     * facet filters given.
+     */
     businesses(
       keyword: Keyword,
-      filter: { businessType: string; country?: string | undefined },
+      filter: { businessType: string; country?: string | undefined } & BusinessFacetFilters,
       page: SearchPage,
     ) {
+      const { verified, membership, yearsInBusiness } = filter;
+      const base = { businessType: filter.businessType, country: filter.country };
+      if (verified === undefined && !membership && !yearsInBusiness) {
+        return search(businessSearch, keyword, base, page);
+      }
       return search(
-        businessSearch,
+        filteredBusinessSearch,
         keyword,
-        { businessType: filter.businessType, country: filter.country },
+        {
+          ...base,
+          verified: verified ?? null,
+          membership: membership ?? null,
+          yearsInBusiness: yearsInBusiness ?? null,
+        },
         page,
       );
     },
 
-    /** Products matching every word (all of them for no words), ranked; of businesses of one country or all. */
-    products(keyword: Keyword, filter: { country?: string | undefined }, page: SearchPage) {
-      return search(productSearchOf, keyword, { country: filter.country }, page);
+    /**
+     * Products matching every word (all of them for no words), ranked; of businesses of one country or all, and the
+     * facet filters given.
+     */
+    products(
+      keyword: Keyword,
+      filter: { country?: string | undefined } & ProductFacetFilters,
+      page: SearchPage,
+    ) {
+      const { category, leadTime, verified } = filter;
+      if (!category && !leadTime && verified === undefined) {
+        return search(productSearchOf, keyword, { country: filter.country }, page);
+      }
+      return search(
+        filteredProductSearch,
+        keyword,
+        {
+          country: filter.country,
+          category: category ?? null,
+          leadTime: leadTime ?? null,
+          verified: verified ?? null,
+        },
+        page,
+      );
+    },
+
+    /** The facet counts of a business search (see `facetCounts`): its type is a facet too. */
+    async businessFacets(
+      keyword: Keyword,
+      filter: { businessType: string; country?: string | undefined } & BusinessFacetFilters,
+    ): Promise<FacetRows> {
+      const statement =
+        keyword.words.length > 0 ? facetStatements.businesses.keyword : facetStatements.businesses.all;
+      return statement.execute({
+        ...keywordValues(keyword),
+        businessType: filter.businessType,
+        country: filter.country ?? null,
+        verified: filter.verified ?? null,
+        membership: filter.membership ?? null,
+        yearsInBusiness: filter.yearsInBusiness ?? null,
+      });
+    },
+
+    /** The facet counts of a product search (see `facetCounts`). */
+    async productFacets(
+      keyword: Keyword,
+      filter: { country?: string | undefined } & ProductFacetFilters,
+    ): Promise<FacetRows> {
+      const statement =
+        keyword.words.length > 0 ? facetStatements.products.keyword : facetStatements.products.all;
+      return statement.execute({
+        ...keywordValues(keyword),
+        country: filter.country ?? null,
+        category: filter.category ?? null,
+        leadTime: filter.leadTime ?? null,
+        verified: filter.verified ?? null,
+      });
     },
 
     /** People matching every word (everyone for no words), by relevance; of one country or all. */

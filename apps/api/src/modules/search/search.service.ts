@@ -1,17 +1,32 @@
 import {
+  LEAD_TIME_BUCKETS,
   LIMITS,
+  PROFILE_BUSINESS_TYPE_CODES,
   SEARCH_LIMITS,
+  SUBSCRIPTIONS,
+  YEARS_IN_BUSINESS_BUCKETS,
   type BusinessCard,
   type BusinessSearchAnswer,
+  type BusinessSearchFacets,
+  type IndustryTree,
   type ProductCard,
   type ProductSearchAnswer,
+  type ProductSearchFacets,
   type SearchBroadened,
   type UserCard,
   type UserSearchAnswer,
 } from '@b2b/contracts';
 import type { Awaitable, NamedPlace } from '../refdata/refdata.service.ts';
 import { keywordWords, partNumbers } from './search-keyword.ts';
-import type { Keyword, SearchHits, SearchPage, SearchRepository } from './search.repository.ts';
+import type {
+  BusinessFacetFilters,
+  FacetRows,
+  Keyword,
+  ProductFacetFilters,
+  SearchHits,
+  SearchPage,
+  SearchRepository,
+} from './search.repository.ts';
 
 /** Letters or digits joined by a character the text search parser keeps inside a word (a host, a file, `o'neil`). */
 const JOINED_WORDS = /[\p{L}\p{N}][./@_'][\p{L}\p{N}]/u;
@@ -33,11 +48,52 @@ export interface SearchServiceOptions {
   placeWords: () => Awaitable<ReadonlySet<string>>;
   /** The keyword with synonyms of its terms (`searchSynonymsService.alternatives`). */
   synonymsOf: (words: string[]) => Promise<string[]>;
+  /** The industry tree in English (`refdata.industryTree`): the category facet's names. */
+  industryTree: () => Awaitable<IndustryTree[]>;
 }
 
 interface Found extends SearchHits {
   suggestion: string | null;
   broadened: SearchBroadened;
+  /** The keyword these results are of (as written, corrected or broadened): the facets count its matches. */
+  keyword: Keyword;
+}
+
+/**
+ * The values of one facet, each with its count, in the order given (`order`: the buckets' or levels' own order) or,
+ * without one, most first and then by value.
+ */
+function facetValues<V>(
+  rows: FacetRows,
+  facet: string,
+  read: (value: string) => V | undefined,
+  order?: readonly V[],
+): { value: V; count: number }[] {
+  const values = rows.flatMap((row) => {
+    const value = row.facet === facet ? read(row.value) : undefined;
+    return value === undefined ? [] : [{ value, count: row.count, text: row.value }];
+  });
+  const sorted = order
+    ? values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
+    : values.sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+  return sorted.map(({ value, count }) => ({ value, count }));
+}
+const known =
+  <V extends string>(values: readonly V[]) =>
+  (value: string): V | undefined =>
+    values.find((v) => v === value);
+const asBoolean = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
+const asText = (value: string) => value;
+
+/** The category facet's names by id, made once per tree the reference data hands out. */
+const categoryNamesOf = new WeakMap<IndustryTree[], Map<string, string>>();
+function categoryNames(tree: IndustryTree[]): Map<string, string> {
+  let names = categoryNamesOf.get(tree);
+  if (!names) {
+    names = new Map(tree.flatMap((industry) => industry.categories.map((c) => [c.id, c.name] as const)));
+    categoryNamesOf.set(tree, names);
+  }
+  return names;
 }
 
 /** The cards of a page in the page's order; an item removed between the two reads is left out. */
@@ -59,6 +115,7 @@ export function searchService({
   placeBegun,
   placeWords,
   synonymsOf,
+  industryTree,
 }: SearchServiceOptions) {
   /**
    * The search as written. When it finds less than a page and the keyword names a place of the industry tree that has
@@ -75,8 +132,9 @@ export function searchService({
     hasMembers: (place: string) => Promise<boolean>,
     asTyped = false,
   ): Promise<Found> {
+    const searchFor = async (keyword: Keyword) => ({ ...(await runKeyword(keyword)), keyword });
     const run = async ({ words, codes }: Omit<Keyword, 'alternatives'>) =>
-      runKeyword({ words, codes, alternatives: await synonymsOf(words) });
+      searchFor({ words, codes, alternatives: await synonymsOf(words) });
     // A category's link in Chinese searches for its Chinese name: it finds what its English name finds.
     const text = (await englishNameOf(textQuery)) ?? textQuery;
     const words = keywordWords(text);
@@ -84,7 +142,7 @@ export function searchService({
     // Written with dots, slashes or apostrophes inside words ("Sp. z o.o.", "B.V."), a name is also searched as the
     // documents' parser reads it, which keeps "o.o" one word where the keyword's words are "o" and "o".
     const exact = JOINED_WORDS.test(text)
-      ? await runKeyword({ words, codes, alternatives: [text, ...(await synonymsOf(words))] })
+      ? await searchFor({ words, codes, alternatives: [text, ...(await synonymsOf(words))] })
       : await run({ words, codes });
     const asWritten = { ...exact, suggestion: null, broadened: null };
     if (words.length === 0 || exact.total >= LIMITS.searchPageSize) return asWritten;
@@ -131,7 +189,7 @@ export function searchService({
   async function withoutOneWord(
     words: string[],
     documents: Parameters<SearchRepository['closestWords']>[1],
-    run: (keyword: Omit<Keyword, 'alternatives'>) => Promise<SearchHits>,
+    run: (keyword: Omit<Keyword, 'alternatives'>) => Promise<SearchHits & { keyword: Keyword }>,
   ): Promise<Found | null> {
     if (words.length < 3 || words.length > 6 || !(await repo.holdsEveryWord(words, documents))) return null;
     const tries = await Promise.all(
@@ -146,15 +204,60 @@ export function searchService({
     return best ? { ...best.found, suggestion: best.kept.join(' '), broadened: null } : null;
   }
 
+  /** The facets of the businesses a keyword found, under the filters the search had. */
+  async function businessFacets(
+    keyword: Keyword,
+    filter: Parameters<SearchRepository['businessFacets']>[1],
+  ): Promise<BusinessSearchFacets> {
+    const rows = await repo.businessFacets(keyword, filter);
+    return {
+      country: facetValues(rows, 'country', asText),
+      businessType: facetValues(
+        rows,
+        'businessType',
+        known(PROFILE_BUSINESS_TYPE_CODES),
+        PROFILE_BUSINESS_TYPE_CODES,
+      ),
+      membership: facetValues(rows, 'membership', known(SUBSCRIPTIONS), SUBSCRIPTIONS),
+      verified: facetValues(rows, 'verified', asBoolean, [true, false]),
+      yearsInBusiness: facetValues(
+        rows,
+        'yearsInBusiness',
+        known(YEARS_IN_BUSINESS_BUCKETS),
+        YEARS_IN_BUSINESS_BUCKETS,
+      ),
+    };
+  }
+
+  /** The facets of the products a keyword found, under the filters the search had; categories named in English. */
+  async function productFacets(
+    keyword: Keyword,
+    filter: Parameters<SearchRepository['productFacets']>[1],
+  ): Promise<ProductSearchFacets> {
+    const [rows, tree] = await Promise.all([repo.productFacets(keyword, filter), industryTree()]);
+    const names = categoryNames(tree);
+    return {
+      country: facetValues(rows, 'country', asText),
+      category: facetValues(rows, 'category', asText).flatMap(({ value, count }) => {
+        const name = names.get(value);
+        return name ? [{ id: value, name, count }] : [];
+      }),
+      leadTime: facetValues(rows, 'leadTime', known(LEAD_TIME_BUCKETS), LEAD_TIME_BUCKETS),
+      verified: facetValues(rows, 'verified', asBoolean, [true, false]),
+    };
+  }
+
   return {
-    async businesses(input: {
-      textQuery: string;
-      asTyped?: boolean | undefined;
-      businessType: string;
-      country?: string | undefined;
-      skip: number;
-      size: number;
-    }): Promise<BusinessSearchAnswer> {
+    async businesses(
+      input: {
+        textQuery: string;
+        asTyped?: boolean | undefined;
+        businessType: string;
+        country?: string | undefined;
+        facets?: boolean | undefined;
+      } & BusinessFacetFilters &
+        SearchPage,
+    ): Promise<BusinessSearchAnswer> {
       const found = await withTypoTolerance(
         input.textQuery,
         'businesses',
@@ -162,7 +265,10 @@ export function searchService({
         (place) => repo.placeHasBusinesses(place, input),
         input.asTyped,
       );
-      const cards = await cardsInOrder(found.ids, businessCards);
+      const [cards, facets] = await Promise.all([
+        cardsInOrder(found.ids, businessCards),
+        input.facets ? businessFacets(found.keyword, input) : undefined,
+      ]);
       const promoted = new Set(found.promoted);
       return {
         success: true,
@@ -174,11 +280,18 @@ export function searchService({
         total_results: found.total,
         suggestion: found.suggestion,
         broadened: found.broadened,
+        ...(facets ? { facets } : {}),
       };
     },
 
     async products(
-      input: { textQuery: string; asTyped?: boolean | undefined; country?: string | undefined } & SearchPage,
+      input: {
+        textQuery: string;
+        asTyped?: boolean | undefined;
+        country?: string | undefined;
+        facets?: boolean | undefined;
+      } & ProductFacetFilters &
+        SearchPage,
     ): Promise<ProductSearchAnswer> {
       const found = await withTypoTolerance(
         input.textQuery,
@@ -188,13 +301,17 @@ export function searchService({
         input.asTyped,
       );
       const promoted = new Set(found.promoted);
-      const cards = await cardsInOrder(found.ids, productCards);
+      const [cards, facets] = await Promise.all([
+        cardsInOrder(found.ids, productCards),
+        input.facets ? productFacets(found.keyword, input) : undefined,
+      ]);
       return {
         success: true,
         results: cards.map((card) => ({ ...card, promoted: promoted.has(card.productID) })),
         total_results: found.total,
         suggestion: found.suggestion,
         broadened: found.broadened,
+        ...(facets ? { facets } : {}),
       };
     },
 

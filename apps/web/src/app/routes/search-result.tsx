@@ -1,4 +1,10 @@
-import { searchPageCount, SEARCH_LIMITS, type FavoriteType } from '@b2b/contracts';
+import {
+  readSearchFacetFilters,
+  searchPageCount,
+  SEARCH_LIMITS,
+  type FavoriteType,
+  type SearchFacetFilters,
+} from '@b2b/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -24,6 +30,11 @@ import { CountryFilter } from '../../features/search/components/country-filter.t
 import { NoResults } from '../../features/search/components/no-results.tsx';
 import { ProductResultCard } from '../../features/search/components/product-result-card.tsx';
 import { ResultsSkeleton } from '../../features/search/components/results-skeleton.tsx';
+import {
+  ChosenFilters,
+  SearchFacets,
+  type SearchFacetsOf,
+} from '../../features/search/components/search-facets.tsx';
 import { SearchTabs } from '../../features/search/components/search-tabs.tsx';
 import { UserResultCard } from '../../features/search/components/user-result-card.tsx';
 import styles from './search-result.module.css';
@@ -40,6 +51,10 @@ const shownKeyword = (search: string) => {
     : keyword;
 };
 
+/** The facet filters of the address; kept out of the header's shared code, which never reads them. */
+const readSearchFilters = (search: string): SearchFacetFilters =>
+  readSearchFacetFilters(new URLSearchParams(search));
+
 /** Titles stay readable in a browser tab and a search engine's listing. */
 const TITLE_KEYWORD_CHARS = 60;
 
@@ -54,13 +69,16 @@ const resultNames = (results: SearchResults) =>
 const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
   const query = readSearchQuery(search);
   const page = readSearchPage(search);
+  const filters = readSearchFilters(search);
   const words = portalWords(portal, language);
   const type = t(`common:${BUSINESS_TYPE_KEYS[query.business]}`);
   const keyword = query.search.trim();
   const titleKeyword =
     keyword.length > TITLE_KEYWORD_CHARS ? `${keyword.slice(0, TITLE_KEYWORD_CHARS)}…` : keyword;
   const paged = page > 1 ? t('search:meta.paged', { page: String(page) }) : '';
-  const results = queryClient.getQueryData(getSearchResultsQueryOptions(query, page, language).queryKey);
+  const results = queryClient.getQueryData(
+    getSearchResultsQueryOptions(query, page, language, filters).queryKey,
+  );
   const counted = results && { count: results.total, total: formatNumber(results.total, language) };
   const found = !counted
     ? ''
@@ -73,7 +91,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
       ? t('search:meta.titleKeyword', { ...words, type, paged, keyword: titleKeyword })
       : t('search:meta.title', { ...words, type, paged }),
     description: `${keyword ? t('search:meta.descriptionKeyword', described) : t('search:meta.descriptionAll', described)}${found}`,
-    canonicalPath: paths.search.href(query, page),
+    canonicalPath: paths.search.href(query, page, filters),
   };
 };
 
@@ -90,6 +108,7 @@ export const loader: RouteLoader =
         readSearchQuery(search),
         readSearchPage(search),
         languageOfRequest(request),
+        readSearchFilters(search),
       ),
     );
     if (typeof window === 'undefined') await prefetch;
@@ -167,7 +186,18 @@ function ResultList({ results }: { results: SearchResults }) {
   }
 }
 
-/** `/search-result` (section 2 of 01-): tabs, heading, country filter, five results a page and the page numbers. */
+/** The facets of the results, when the tab has them. */
+const facetsOf = (results: SearchResults | undefined): SearchFacetsOf | undefined =>
+  results?.kind === 'business' && results.facets
+    ? { kind: 'business', facets: results.facets }
+    : results?.kind === 'product' && results.facets
+      ? { kind: 'product', facets: results.facets }
+      : undefined;
+
+/**
+ * `/search-result` (section 2 of 01-): tabs, heading, country filter, facets with their counts, five results a page
+ * and the page numbers.
+ */
 export function Component() {
   const { t } = useTranslation('search');
   const language = useLanguage();
@@ -175,11 +205,13 @@ export function Component() {
   const location = useLocation();
   const query = readSearchQuery(location.search);
   const page = readSearchPage(location.search);
-  const results = useSearchResults(query, page);
+  const filters = readSearchFilters(location.search);
+  const results = useSearchResults(query, page, filters);
   const keyword = shownKeyword(query.search);
   const data = results.data;
   const count = data ? searchPageCount(data.total) : 0;
   const corrected = data?.suggestion && data.items.length > 0 ? data.suggestion : null;
+  const found = facetsOf(data);
 
   return (
     <section className={styles.page} aria-labelledby="search-title">
@@ -217,7 +249,9 @@ export function Component() {
             <RichText
               text={t('heading.asTyped', { keyword })}
               elements={{
-                typed: (words) => <Link to={paths.search.href({ ...query, exact: true })}>{words}</Link>,
+                typed: (words) => (
+                  <Link to={paths.search.href({ ...query, exact: true }, 1, filters)}>{words}</Link>
+                ),
               }}
             />
           </p>
@@ -225,7 +259,7 @@ export function Component() {
       </header>
       <SearchTabs query={query} />
       <div className={styles.toolbar}>
-        <CountryFilter query={query} />
+        <CountryFilter query={query} filters={filters} />
         {data && count > 0 && (
           <p className={styles.pageOf}>
             {t(keyword ? 'list.pageOf' : 'list.pageOfNewest', {
@@ -236,40 +270,50 @@ export function Component() {
         )}
       </div>
 
-      {results.isError && !data ? (
-        <div className={styles.error}>
-          <LoadError />
-          <button
-            type="button"
-            className={buttonClass('outline', { size: 'sm' })}
-            onClick={() => void results.refetch()}
-          >
-            <RotateCcw aria-hidden size={16} />
-            {t('list.tryAgain')}
-          </button>
-        </div>
-      ) : !data ? (
-        <ResultsSkeleton />
-      ) : data.items.length === 0 && page > count && count > 0 ? (
-        <p className={styles.pastEnd}>
-          <RichText
-            text={t('list.pastEnd', { page: number(page) })}
-            elements={{ first: (words) => <Link to={paths.search.href(query)}>{words}</Link> }}
-          />
-        </p>
-      ) : data.items.length === 0 ? (
-        <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
-      ) : (
-        <ol
-          className={styles.list}
-          aria-label={t('list.label')}
-          aria-busy={results.isPlaceholderData || undefined}
-        >
-          <ResultList results={data} />
-        </ol>
-      )}
+      {found && <ChosenFilters found={found} query={query} filters={filters} />}
+      <div className={found ? styles.withFacets : styles.body}>
+        {found && <SearchFacets found={found} query={query} filters={filters} />}
+        <div className={styles.results}>
+          {results.isError && !data ? (
+            <div className={styles.error}>
+              <LoadError />
+              <button
+                type="button"
+                className={buttonClass('outline', { size: 'sm' })}
+                onClick={() => void results.refetch()}
+              >
+                <RotateCcw aria-hidden size={16} />
+                {t('list.tryAgain')}
+              </button>
+            </div>
+          ) : !data ? (
+            <ResultsSkeleton />
+          ) : data.items.length === 0 && page > count && count > 0 ? (
+            <p className={styles.pastEnd}>
+              <RichText
+                text={t('list.pastEnd', { page: number(page) })}
+                elements={{
+                  first: (words) => <Link to={paths.search.href(query, 1, filters)}>{words}</Link>,
+                }}
+              />
+            </p>
+          ) : data.items.length === 0 ? (
+            <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
+          ) : (
+            <ol
+              className={styles.list}
+              aria-label={t('list.label')}
+              aria-busy={results.isPlaceholderData || undefined}
+            >
+              <ResultList results={data} />
+            </ol>
+          )}
 
-      {data && <Pagination page={page} count={count} hrefOf={(n) => paths.search.href(query, n)} />}
+          {data && (
+            <Pagination page={page} count={count} hrefOf={(n) => paths.search.href(query, n, filters)} />
+          )}
+        </div>
+      </div>
     </section>
   );
 }

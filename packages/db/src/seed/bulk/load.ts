@@ -87,10 +87,12 @@ const SEARCH_DOCUMENTS = new Map<
       // A round writes its businesses before their products on the same connection, so the join sees them.
       insert: (columns, stage) => [
         fromStage('products', columns, stage),
-        `INSERT INTO product_search (product_id, created_at, search_boost, country_code, document, name)
+        `INSERT INTO product_search (product_id, created_at, search_boost, country_code, document, category_id,
+           lead_time_days, verified, name)
          SELECT s.id, s.created_at, business_search_boost(b.subscription, b.verified), b.country_code,
            product_search_document(s.name, s.keywords, s.description, s.specs, s.industry_id, s.category_id,
-             s.subcategory_id), s.name
+             s.subcategory_id),
+           s.category_id, product_lead_time_days(s.lead_time), b.verified, s.name
          FROM ${stage} s JOIN businesses b ON b.id = s.business_id`,
       ],
       words: "concat_ws(' ', s.name, array_to_string(s.keywords, ' '))",

@@ -1,4 +1,9 @@
-import { GLOBAL_COUNTRY, type SearchRouteQuery } from '@b2b/contracts';
+import {
+  GLOBAL_COUNTRY,
+  searchFacetParams,
+  type SearchFacetFilters,
+  type SearchRouteQuery,
+} from '@b2b/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,10 +15,16 @@ import styles from './search-controls.module.css';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * Global (no filter) or one country; choosing one searches again from page 1. Without JavaScript the form sends the
- * same address with its Apply button.
+ * Global (no filter) or one country; choosing one searches again from page 1, keeping the other facet filters. Without
+ * JavaScript the form sends the same address with its Apply button.
  */
-export function CountryFilter({ query }: { query: SearchRouteQuery }) {
+export function CountryFilter({
+  query,
+  filters = {},
+}: {
+  query: SearchRouteQuery;
+  filters?: SearchFacetFilters;
+}) {
   const { t } = useTranslation('search');
   const id = useId();
   const navigate = useNavigate();
@@ -33,7 +44,9 @@ export function CountryFilter({ query }: { query: SearchRouteQuery }) {
         name="countries"
         className={styles.select}
         value={query.countries}
-        onChange={(event) => void navigate(paths.search.href({ ...query, countries: event.target.value }))}
+        onChange={(event) =>
+          void navigate(paths.search.href({ ...query, countries: event.target.value }, 1, filters))
+        }
       >
         <option value={GLOBAL_COUNTRY}>{t('country.global')}</option>
         {countries.map((country) => (
@@ -43,6 +56,9 @@ export function CountryFilter({ query }: { query: SearchRouteQuery }) {
         ))}
       </select>
       <input type="hidden" name="search" value={query.search} />
+      {searchFacetParams(filters).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <noscript>
         <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
           {t('country.apply')}
