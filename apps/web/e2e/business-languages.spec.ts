@@ -72,7 +72,7 @@ test('My Business in Chinese, with its card, the editor’s tabs and its saved t
   await expect(page.getByRole('heading', { level: 1, name: '成员' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Ningbo Gearworks 的人员' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '待处理的邀请' })).toBeVisible();
-  await expect(page.getByText('没有等待答复的邀请。')).toBeVisible();
+  await expect(page.getByText('暂无内容。')).toBeVisible();
   await expect(page.getByRole('button', { name: '发送邀请' })).toBeVisible();
 });
 

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { requestVerification, signInAsAdministrator } from './administration-fixtures.ts';
-import { callApi, collectConsoleErrors, newAccount, signIn, type TreeIndustry } from './support.ts';
+import {
+  callApi,
+  collectConsoleErrors,
+  newAccount,
+  signIn,
+  waitForHydration,
+  type TreeIndustry,
+} from './support.ts';
 
 /** A word no demo data holds, new for each run, so every count below is exact. */
 const TOKEN = `Qf${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -145,6 +152,7 @@ test.describe('at 375 px', () => {
   test('the facets are a collapsed Filters panel that opens with a tap', async ({ page }) => {
     await page.goto(`/search-result?business=MA&countries=global&search=${TOKEN}`);
     await expect(heading(page)).toHaveText(`5 Results for ${TOKEN}`);
+    await waitForHydration(page);
     const germany = facetValue(page, 'Country', /^🇩🇪 Germany: 2 results$/);
     await expect(germany).toBeHidden();
     await page.getByText('Filters', { exact: true }).click();

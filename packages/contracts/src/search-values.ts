@@ -64,18 +64,28 @@ export function readSearchRouteQuery(params: URLSearchParams): SearchRouteQuery 
  * `/search-result?business=..&countries=..&search=..`, the search text URL-encoded, then the facet filters, and
  * `&page=N` past the first page so that a reload, a shared link and the back button keep the page.
  */
-export function searchUrl(
-  query: Partial<SearchRouteQuery>,
-  page = 1,
-  filters: SearchFacetFilters = {},
-): string {
+function searchAddress(query: Partial<SearchRouteQuery>, page: number, facets: [string, string][]): string {
   const q = { ...DEFAULT_SEARCH, ...query };
   const params = new URLSearchParams({ business: q.business, countries: q.countries, search: q.search });
   if (q.exact) params.set('exact', '1');
-  for (const [name, value] of searchFacetParams(filters)) params.set(name, value);
+  for (const [name, value] of facets) params.set(name, value);
   if (page > 1) params.set('page', String(page));
   return `/search-result?${params.toString().replaceAll('+', '%20')}`;
 }
+
+/** A search's address without facet filters: what the header's bar and every link outside the results page write. */
+export const searchUrl = (query: Partial<SearchRouteQuery>, page = 1): string =>
+  searchAddress(query, page, []);
+
+/**
+ * A search's address with its facet filters: the results page's own links. Apart from `searchUrl` so that the code
+ * writing filters loads with the results page, not with every page's search bar.
+ */
+export const facetedSearchUrl = (
+  query: Partial<SearchRouteQuery>,
+  page: number,
+  filters: SearchFacetFilters,
+): string => searchAddress(query, page, searchFacetParams(filters));
 
 const industrySearchUrls = new Map<string, string>();
 

@@ -4,6 +4,7 @@ import {
   SEARCH_LIMITS,
   type FavoriteType,
   type SearchFacetFilters,
+  facetedSearchUrl,
 } from '@b2b/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,6 @@ import {
 import { SearchTabs } from '../../features/search/components/search-tabs.tsx';
 import { UserResultCard } from '../../features/search/components/user-result-card.tsx';
 import styles from './search-result.module.css';
-import { paths } from '../../lib/paths.ts';
 import { SendRequestLink } from '../../components/business/send-request-link.tsx';
 import { SaveButton } from '../../features/favorites/components/save-button.tsx';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
@@ -91,7 +91,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, search }) => {
       ? t('search:meta.titleKeyword', { ...words, type, paged, keyword: titleKeyword })
       : t('search:meta.title', { ...words, type, paged }),
     description: `${keyword ? t('search:meta.descriptionKeyword', described) : t('search:meta.descriptionAll', described)}${found}`,
-    canonicalPath: paths.search.href(query, page, filters),
+    canonicalPath: facetedSearchUrl(query, page, filters),
   };
 };
 
@@ -250,7 +250,7 @@ export function Component() {
               text={t('heading.asTyped', { keyword })}
               elements={{
                 typed: (words) => (
-                  <Link to={paths.search.href({ ...query, exact: true }, 1, filters)}>{words}</Link>
+                  <Link to={facetedSearchUrl({ ...query, exact: true }, 1, filters)}>{words}</Link>
                 ),
               }}
             />
@@ -293,7 +293,7 @@ export function Component() {
               <RichText
                 text={t('list.pastEnd', { page: number(page) })}
                 elements={{
-                  first: (words) => <Link to={paths.search.href(query, 1, filters)}>{words}</Link>,
+                  first: (words) => <Link to={facetedSearchUrl(query, 1, filters)}>{words}</Link>,
                 }}
               />
             </p>
@@ -310,7 +310,7 @@ export function Component() {
           )}
 
           {data && (
-            <Pagination page={page} count={count} hrefOf={(n) => paths.search.href(query, n, filters)} />
+            <Pagination page={page} count={count} hrefOf={(n) => facetedSearchUrl(query, n, filters)} />
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@b2b/contracts';
-import { SendHorizontal } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -56,7 +56,7 @@ export function ReplyBox({
         rows={2}
       />
       <button type="submit" className={buttonClass('primary')} disabled={closed || blank || pending}>
-        <SendHorizontal aria-hidden size={18} />
+        <Send aria-hidden size={18} />
         {pending ? t('reply.sending') : t('reply.send')}
       </button>
       {!closed && (

@@ -3,6 +3,7 @@ import {
   searchFacetParams,
   type SearchFacetFilters,
   type SearchRouteQuery,
+  facetedSearchUrl,
 } from '@b2b/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function CountryFilter({
         className={styles.select}
         value={query.countries}
         onChange={(event) =>
-          void navigate(paths.search.href({ ...query, countries: event.target.value }, 1, filters))
+          void navigate(facetedSearchUrl({ ...query, countries: event.target.value }, 1, filters))
         }
       >
         <option value={GLOBAL_COUNTRY}>{t('country.global')}</option>

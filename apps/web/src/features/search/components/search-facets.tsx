@@ -7,6 +7,7 @@ import {
   type SearchFacetFilters,
   type SearchRouteQuery,
   type YearsInBusinessBucket,
+  facetedSearchUrl,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
@@ -17,7 +18,6 @@ import { useNamedCountries } from '../../../lib/country-names.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useLevelName } from '../../../lib/level-names.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useCountries } from '../../../lib/reference-data.ts';
 import styles from './search-facets.module.css';
 
@@ -57,7 +57,7 @@ export type SearchFacetsOf =
   { kind: 'business'; facets: BusinessSearchFacets } | { kind: 'product'; facets: ProductSearchFacets };
 
 /** The address of the search with these filters, from its first page. */
-const hrefOf = (query: SearchRouteQuery, filters: SearchFacetFilters) => paths.search.href(query, 1, filters);
+const hrefOf = (query: SearchRouteQuery, filters: SearchFacetFilters) => facetedSearchUrl(query, 1, filters);
 
 /** The filters without one of them. */
 function without(filters: SearchFacetFilters, name: keyof SearchFacetFilters): SearchFacetFilters {

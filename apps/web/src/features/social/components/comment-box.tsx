@@ -1,5 +1,5 @@
 import { COMMENT_MAX, type ResourceType } from '@b2b/contracts';
-import { SendHorizontal } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.tsx';
@@ -69,7 +69,7 @@ export function CommentBox({
         }}
       />
       <button type="submit" className={styles.send} disabled={!canSend}>
-        <SendHorizontal aria-hidden size={16} />
+        <Send aria-hidden size={16} />
         {t('comments.send')}
       </button>
     </form>
