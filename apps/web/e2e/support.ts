@@ -3,7 +3,7 @@ import { LIMITS, type PortalConfig } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
 
-/** The fifteen industries of the specification, in order (section 2 of 01-). */
+/** The fifteen industries, in the order the app lists them. */
 export const INDUSTRY_NAMES = [
   'Automation',
   'Electronics & IT',

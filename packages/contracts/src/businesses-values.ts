@@ -1,10 +1,10 @@
 import { LIMITS } from './limits.ts';
 
-/** Membership levels, lowest first (section 9 of 02-). */
+/** Membership levels, lowest first. */
 export const SUBSCRIPTIONS = ['standard', 'gold', 'premium', 'platinum'] as const;
 export type Subscription = (typeof SUBSCRIPTIONS)[number];
 
-/** Products a business may keep in its showcase, by membership (section 9 of 02-). */
+/** Products a business may keep in its showcase, by membership. */
 export const PRODUCT_SHOWCASE_CAP: Record<Subscription, number> = {
   standard: 7,
   gold: 20,
@@ -15,7 +15,7 @@ export const PRODUCT_SHOWCASE_CAP: Record<Subscription, number> = {
 /** The membership's name in a sentence: `Gold`. */
 export const subscriptionName = (s: Subscription) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
-/** What a person may do in a business (section 6 of 02-). */
+/** What a person may do in a business. */
 export const BUSINESS_ACCESS = ['owner', 'admin', 'member'] as const;
 export type BusinessAccess = (typeof BUSINESS_ACCESS)[number];
 /** The levels the owner can give; there is one owner, the creator. */
@@ -75,7 +75,7 @@ export const idFromSlug = (param: string) => param.slice(-36);
 export const businessPath = (companyName: string, businessID: string) =>
   `/business/${businessSlug(companyName, businessID)}`;
 
-/** A country name on a business card: longer than 16 characters, it shows its first 24 and an ellipsis (section 8 of 01-). */
+/** A country name on a business card: longer than 16 characters, it shows its first 24 and an ellipsis. */
 export const cardCountryName = (name: string) => (name.length > 16 ? `${name.slice(0, 24)}…` : name);
 
 /** A number as the pages show it, with thousands separated: `12,000`. */

@@ -125,7 +125,7 @@ export const BusinessProfileSchema = z.object({
 });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 
-/** The subset of a business the search card, the summary card and a product's page show (section 3 of 01-). */
+/** The subset of a business the search card, the summary card and a product's page show. */
 export const BusinessCardSchema = z.object({
   businessID: z.uuid(),
   key: z.string(),
@@ -200,7 +200,7 @@ const httpUrl = (label: string) =>
     .max(BUSINESS_LIMITS.websiteMax);
 const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
-/** `POST business/profile/create` (section 3 of 02-). */
+/** `POST business/profile/create`. */
 export const BusinessCreateSchema = z.object({
   companyName: text(BUSINESS_LIMITS.companyNameMax, 'The company name').min(1, 'Enter the company name'),
   categories: z

@@ -37,6 +37,6 @@ export const ERROR_STATUS: Record<ErrorName, number> = {
   InternalError: 500,
 };
 
-/** The toasts' default texts (section 8 of 01-). */
+/** The toasts' default texts. */
 export const TOAST_SAVED_MESSAGE = 'Saved successfully';
 export const TOAST_FAILURE_MESSAGE = 'Something was wrong, try again please';

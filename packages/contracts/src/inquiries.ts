@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ImageSchema } from './images.ts';
 import { LIMITS } from './limits.ts';
 
-/** The subjects a request offers; `Other` lets the sender type their own (section 9 of 02-). */
+/** The subjects a request offers; `Other` lets the sender type their own. */
 export const INQUIRY_SUBJECTS = [
   'Looking for a qualified manufacturer industry',
   'Looking for a private label products manufacturer',

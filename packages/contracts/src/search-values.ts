@@ -103,7 +103,7 @@ export function industrySearchUrl(name: string): string {
   return url;
 }
 
-/** The page count of a result list: total divided by the page size, rounded up (section 9 of 01-). */
+/** The page count of a result list: total divided by the page size, rounded up. */
 export const searchPageCount = (total: number) => Math.ceil(total / LIMITS.searchPageSize);
 
 export const SEARCH_LIMITS = {

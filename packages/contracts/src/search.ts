@@ -85,7 +85,7 @@ export const UserSearchSchema = searchPaging
   .transform(({ limit, ...query }) => ({ ...query, size: Math.min(query.size, limit ?? query.size) }));
 export type UserSearchInput = z.input<typeof UserSearchSchema>;
 
-/** What the product card of section 2 of 01- shows; `specs` holds at most the card's four lines. */
+/** What a product's search card shows; `specs` holds at most the card's four lines. */
 export const ProductCardSchema = ProductSchema.pick({
   productID: true,
   businessID: true,
@@ -105,7 +105,7 @@ export const ProductCardSchema = ProductSchema.pick({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-/** The search-card variant of a user profile (section 3 of 02-). */
+/** The search-card variant of a user profile. */
 export const UserCardSchema = UserProfileSchema.pick({
   userID: true,
   firstName: true,

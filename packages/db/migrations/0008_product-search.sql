@@ -19,7 +19,7 @@ CREATE TABLE "product_search_counts" (
 --> statement-breakpoint
 DROP INDEX "products_search_document_index";--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The search priority of a business (section 9 of 02-): Platinum and Premium are high priority, Gold is priority,
+-- The search priority of a business: Platinum and Premium are high priority, Gold is priority,
 -- Standard has none; a verified business gets a little more. It multiplies the relevance (ts_rank with the weights
 -- A 1.0, B 0.4, C 0.2, D 0.1): the largest boost, 1.3 × 1.1 = 1.43, stays below the 2.5 between a name match and a
 -- category match, so paying members rise among equal matches without burying a better one.

@@ -63,17 +63,17 @@ export function configureApiClient(
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown>;
-  /** Sends the body's nulls: the route reads null as "clear it" (section 5 of 01-: empty values drop otherwise). */
+  /** Sends the body's nulls: the route reads null as "clear it" (empty values drop otherwise). */
   keepNull?: boolean;
   signal?: AbortSignal;
   /** Headers of the call itself, such as a purchase's `Idempotency-Key`. */
   headers?: Record<string, string>;
 }
 
-/** 401s that a fresh access token cures (section 8 of 01-). */
+/** 401s that a fresh access token cures. */
 const REFRESHABLE = new Set<string>(['TokenNotFound', 'TokenExpiredError', 'SessionError']);
 
-/** The session cannot be saved: start over as a visitor (section 8 of 01-). */
+/** The session cannot be saved: start over as a visitor. */
 function endSession(): never {
   clearSession();
   window.location.reload();

@@ -1,2 +1,2 @@
-/** Shown when a person has no photo (section 3 of 01-): the profile pages and the authors of comments use it. */
+/** Shown when a person has no photo: the profile pages and the authors of comments use it. */
 export const DEFAULT_PROFILE_PHOTO = '/images/default-profile.svg';

@@ -1,5 +1,5 @@
 /**
- * Removes null, NaN and empty-string values, at any depth, before a body is sent (section 5 of 01-). `keepNull` leaves
+ * Removes null, NaN and empty-string values, at any depth, before a body is sent. `keepNull` leaves
  * nulls in, for the routes where null means "clear it" (an update form that empties a field).
  */
 export function dropEmpty<T>(value: T, { keepNull = false }: { keepNull?: boolean } = {}): T {

@@ -86,7 +86,7 @@ function referenceListQueryOptions<T extends z.ZodType>(path: string, language?:
   });
 }
 
-/** Reference-data failures give empty lists (section 8 of 01-). */
+/** Reference-data failures give empty lists. */
 function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>, enabled = true): T[] {
   return useQuery({ ...options, enabled }).data ?? [];
 }

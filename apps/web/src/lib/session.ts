@@ -1,7 +1,7 @@
 import type { TokenPair, UserProfile } from '@b2b/contracts';
 import { useSyncExternalStore } from 'react';
 
-/** The session kept in browser storage, under the keys of section 3 of 01-. */
+/** The session kept in browser storage, one key per field. */
 export interface Session {
   token: string;
   /** Epoch seconds. */
@@ -98,12 +98,12 @@ export function saveProfile(profile: UserProfile) {
   write({ profile, profileUpdateDate: new Date().toISOString() });
 }
 
-/** The acting identity: the user's own id, or one of their businesses (section 9 of 02-). */
+/** The acting identity: the user's own id, or one of their businesses. */
 export function saveSocialActor(actor: string) {
   write({ socialActor: actor });
 }
 
-/** Logout clears all browser storage (section 4 of 01-). */
+/** Logout clears all browser storage. */
 export function clearSession() {
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -7,7 +7,7 @@ import { refreshSession } from './session-refresh.ts';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Keeps the stored session usable (section 4 of 01-): on load an expired access token is refreshed when the refresh
+ * Keeps the stored session usable: on load an expired access token is refreshed when the refresh
  * token is still valid, and the session is dropped when neither is; a timer refreshes 5 s before expiry and is set
  * again when the browser comes back online (a timer that fired offline could not refresh).
  */

@@ -84,7 +84,7 @@ export function businessReads(repo: BusinessesRepository, references: ProfileRef
   }
 
   return {
-    /** Cards (section 3 of 01-): the search card, the summary card, a product's business. */
+    /** Cards: the search card, the summary card, a product's business. */
     cardsOf,
 
     /** One business's card; NotFound when there is no such business. */

@@ -1,6 +1,6 @@
 import { LIMITS, type Product, type ProductCard } from '@b2b/contracts';
 
-/** The search card of a product (section 2 of 01-): its first specification lines and how many photos it has. */
+/** The search card of a product: its first specification lines and how many photos it has. */
 export function toProductCard(product: Product): ProductCard {
   return {
     productID: product.productID,

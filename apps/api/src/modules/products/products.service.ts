@@ -132,7 +132,7 @@ export function productsService({
     productOf,
 
     /**
-     * Product cards (section 2 of 01-) by id, for every list that shows products (search, favorites): two queries
+     * Product cards by id, for every list that shows products (search, favorites): two queries
      * whatever the number of ids. Unknown ids are left out of the map.
      */
     async cardsOf(productIDs: string[]): Promise<Map<string, ProductCard>> {

@@ -21,7 +21,7 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /**
- * The person's businesses (section 2 of 02-) and the invitations to join others; the membership pages send buyers here
+ * The person's businesses and the invitations to join others; the membership pages send buyers here
  * to choose which one to upgrade.
  */
 export function Component() {

@@ -20,7 +20,7 @@ const meta: MetaFunction = ({ portal, language, t }) => {
 };
 
 /**
- * My B2B (section 2 of 01-): the composer with the acting identity, then the feed. The person may post, like and comment
+ * My B2B: the composer with the acting identity, then the feed. The person may post, like and comment
  * as themselves or as one of their first five businesses.
  */
 export function Component() {

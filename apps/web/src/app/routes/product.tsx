@@ -39,7 +39,7 @@ import { ActingBusinessesProvider } from '../../features/social/acting-identity.
 
 const productIDOf = (params: Record<string, string | undefined>) => idFromSlug(params.slug ?? '');
 
-/** Title from the first 64 characters of the description (section 9 of 02-); a Product in JSON-LD for search engines. */
+/** Title from the first 64 characters of the description; a Product in JSON-LD for search engines. */
 const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
   const productID = productIDOf(params);
   const product = queryClient.getQueryData(getProductQueryOptions(productID, language).queryKey);
@@ -104,7 +104,7 @@ async function prefetchProductPage(queryClient: QueryClient, productID: string, 
 
 /**
  * The server waits for the whole page, so its HTML carries it, and answers 404 for an unknown (or malformed) id. In the
- * browser the page opens at once with its placeholder and fills in as the calls answer (section 4 of 02-: loading,
+ * browser the page opens at once with its placeholder and fills in as the calls answer (loading,
  * error, loaded).
  */
 export const loader: RouteLoader =
@@ -133,7 +133,7 @@ export function Component() {
   );
 }
 
-/** The product page (section 2 of 02-, Products). */
+/** The product page. */
 function ProductPage({ myBusinesses }: { myBusinesses: MyBusinessItem[] | undefined }) {
   const productID = productIDOf(useParams());
   const product = useProduct(productID);

@@ -195,7 +195,7 @@ const facetsOf = (results: SearchResults | undefined): SearchFacetsOf | undefine
       : undefined;
 
 /**
- * `/search-result` (section 2 of 01-): tabs, heading, country filter, facets with their counts, five results a page
+ * `/search-result`: tabs, heading, country filter, facets with their counts, five results a page
  * and the page numbers.
  */
 export function Component() {

@@ -37,7 +37,7 @@ export function sameOriginTarget(continueParam: string | null, origin: string): 
 }
 
 /**
- * The session hand-off (section 4 of 01-): the account service sends the person here with a one-time token, which is
+ * The session hand-off: the account service sends the person here with a one-time token, which is
  * traded for a session; then on to `continue`. The server only draws the message; the work needs the browser's storage.
  * Only the hand-off of a sign-in this tab started is taken (its `state`): a hand-off link someone else sent would
  * otherwise sign the person into that someone's account (login CSRF); then nothing is replaced and the page says so.

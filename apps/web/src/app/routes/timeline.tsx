@@ -67,7 +67,7 @@ function TimelineTitle({ timelineID }: { timelineID: string }) {
 }
 
 /**
- * A timeline (section 2 of 01-): anyone may read it; likes and comments go as the person's acting identity. The person
+ * A timeline: anyone may read it; likes and comments go as the person's acting identity. The person
  * whose timeline it is, or one of the people of the business whose it is, gets the composer to post on it.
  */
 export function Component() {

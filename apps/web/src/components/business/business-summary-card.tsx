@@ -32,7 +32,7 @@ function summaryOf(business: BusinessProfile | BusinessCard) {
 }
 
 /**
- * The business summary card (section 2 of 02-): people of the business get its Requests, everyone else Send Request;
+ * The business summary card: people of the business get its Requests, everyone else Send Request;
  * the badge is the verified one for a verified business, the member one otherwise.
  */
 export function BusinessSummaryCard({

@@ -2,7 +2,7 @@ import type { Product } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../lib/image-src-set.ts';
 
-/** Shown in the 172 × 172 box when a product has no picture (section 2 of 02-, Products). */
+/** Shown in the 172 × 172 box when a product has no picture. */
 export const DEFAULT_PRODUCT_PICTURE = '/images/default-product.svg';
 
 /** The product's main picture in a square box of `size` px, or the default picture. */

@@ -5,8 +5,8 @@ import { buttonClass } from '../ui/button.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * Send Request to a business, or its Requests for the people of that business, as on the business summary card
- * (section 6 of 01-). `name` tells the many buttons of a results page apart for screen readers.
+ * Send Request to a business, or its Requests for the people of that business, as on the business summary card.
+ * `name` tells the many buttons of a results page apart for screen readers.
  */
 export function SendRequestLink({
   businessID,

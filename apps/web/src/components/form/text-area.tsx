@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field.tsx';
 
 /**
- * The text area of the specification (section 5 of 01-): 6 rows, the placeholder `Type here...` and, when `length` is
+ * The shared text area: 6 rows, the placeholder `Type here...` and, when `length` is
  * given, a counter of the characters used out of `maxLength`.
  */
 export function TextArea({

@@ -8,7 +8,7 @@ import { clearSession, readSession } from '../../lib/session.ts';
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Logout tells the account service, clears all browser storage and goes to / (section 4 of 01-). The page is loaded
+ * Logout tells the account service, clears all browser storage and goes to /. The page is loaded
  * anew rather than routed to, so nothing of the person (cached queries, open forms) outlives the session.
  */
 export function useLogout() {

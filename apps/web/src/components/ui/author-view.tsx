@@ -4,7 +4,7 @@ import { srcSetOf } from '../../lib/image-src-set.ts';
 import { paths } from '../../lib/paths.ts';
 import { DEFAULT_BUSINESS_PHOTO } from '../business/business-summary-card.tsx';
 
-/** A business author shows by company name and its photo, a person by first and last name (section 3 of 01-). */
+/** A business author shows by company name and its photo, a person by first and last name. */
 export function authorView(author: Author) {
   if (author.businessID && author.companyName) {
     return {

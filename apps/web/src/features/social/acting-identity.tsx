@@ -30,7 +30,7 @@ export function ActingBusinessesProvider({
 export const useActingBusinesses = () => useContext(ActingBusinessesContext);
 
 /**
- * The acting identity of likes and comments (section 4 of 01-, section 9 of 02-): the person, or one of the first five of
+ * The acting identity of likes and comments: the person, or one of the first five of
  * their businesses, chosen under `socialActor` in local storage. The session is read only after hydration (the server
  * renders for a visitor), so server and browser agree on the first render.
  */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** Tells the person and goes home when the own profile cannot be loaded (section 8 of 02-). */
+/** Tells the person and goes home when the own profile cannot be loaded. */
 export function useLeaveOnProfileError(failed: boolean) {
   const navigate = useNavigate();
   const { t } = useTranslation('users');

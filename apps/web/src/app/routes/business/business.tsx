@@ -121,7 +121,7 @@ export function Component() {
 }
 
 /**
- * The public page of a business (section 2 of 02-). `?editMode=1` is manage mode for its owner; anyone else gets the
+ * The public page of a business. `?editMode=1` is manage mode for its owner; anyone else gets the
  * public view from the same address.
  */
 function BusinessPage() {

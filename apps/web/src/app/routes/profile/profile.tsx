@@ -26,7 +26,7 @@ const meta: MetaFunction = ({ portal, language, t }) => {
   };
 };
 
-/** The signed-in person's own profile (section 2 of 02-, Users). */
+/** The signed-in person's own profile. */
 export function Component() {
   const { t } = useTranslation('users');
   const { data: profile, isError } = useProfile();

@@ -85,7 +85,7 @@ export function Component() {
   );
 }
 
-/** Another person's public profile (section 2 of 02-, Users), with their timeline at its foot. */
+/** Another person's public profile, with their timeline at its foot. */
 function PublicProfile() {
   const { t } = useTranslation('users');
   const userID = useParams().userID ?? '';

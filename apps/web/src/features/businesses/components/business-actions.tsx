@@ -31,7 +31,7 @@ export function ActionLink({
 }
 
 /**
- * The public view's buttons (section 2 of 02-): Business Profile, Company Products and Connect jump to the general,
+ * The public view's buttons: Business Profile, Company Products and Connect jump to the general,
  * products and contact sections; people of the business get Requests instead of Send Request, and those who may edit it
  * (owner, admin) get Edit profile and Products too.
  */

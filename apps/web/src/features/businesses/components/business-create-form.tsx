@@ -111,7 +111,7 @@ const createFormSchema = (hasStates: (country: string) => boolean) =>
       }
     });
 
-/** `/business/create` (section 2 of 02-): the creator becomes the owner; success goes to My Business. */
+/** `/business/create`: the creator becomes the owner; success goes to My Business. */
 export function BusinessCreateForm() {
   const { t } = useTranslation('businessEditor');
   const portal = usePortal();

@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ACCESS_LABELS } from './member-access.ts';
 
 /**
- * One business of the person (section 8 of 01-, "Business card in My business"). Manage Business opens the page in
+ * One business of the person, as its card in My business. Manage Business opens the page in
  * manage mode, which only its owner gets, so the others have View as a buyer alone.
  */
 export function MyBusinessCard({ item }: { item: MyBusinessItem }) {

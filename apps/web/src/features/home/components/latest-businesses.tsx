@@ -39,7 +39,7 @@ function CompactBusinessCard({ business }: { business: LatestBusiness }) {
 }
 
 /**
- * The latest registered businesses, 3 each of Manufacturers, Distributors, Exporters and Consultants (section 7 of 01-).
+ * The latest registered businesses, 3 each of Manufacturers, Distributors, Exporters and Consultants.
  * A failed call leaves the section out: the home page stays useful without it.
  */
 export function LatestBusinesses() {

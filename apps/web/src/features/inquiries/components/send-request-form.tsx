@@ -73,7 +73,7 @@ const withOtherSubjectError =
   };
 
 /**
- * The send-request form (section 2 of 02-): the receiver, who sends it, a preset subject or `Other` with its text, and
+ * The send-request form: the receiver, who sends it, a preset subject or `Other` with its text, and
  * the message; every field is required, here and on the server. Success opens the sender's message center.
  */
 export function SendRequestForm({

@@ -3,7 +3,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import layout from './product-layout.module.css';
 import styles from './product-page-skeleton.module.css';
 
-/** The product page's shape while its data loads (section 4 of 02-: loading, error, loaded). */
+/** The product page's shape while its data loads (loading, error, loaded). */
 export function ProductPageSkeleton() {
   const { t } = useTranslation('products');
   return (

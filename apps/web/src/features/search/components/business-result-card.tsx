@@ -13,7 +13,7 @@ import { useLevelLabel } from '../../../lib/level-names.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * The business card of section 2 of 01-, labelled when an advertising boost promotes it; `actions` are the buttons at
+ * A business in the search results, labelled when an advertising boost promotes it; `actions` are the buttons at
  * its foot (Send Request, Save).
  */
 export function BusinessResultCard({

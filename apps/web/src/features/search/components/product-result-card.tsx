@@ -9,12 +9,12 @@ import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
 
-/** A specification value as the card shows it: its first 50 characters and an ellipsis when longer (section 9 of 01-). */
+/** A specification value as the card shows it: its first 50 characters and an ellipsis when longer. */
 export const cardSpecValue = (value: string) =>
   value.length > LIMITS.specValueCut ? `${value.slice(0, LIMITS.specValueCut)}…` : value;
 
 /**
- * The product card of section 2 of 01-, labelled when an advertising boost promotes it; `actions` are the buttons at its
+ * A product in the search results, labelled when an advertising boost promotes it; `actions` are the buttons at its
  * foot (Send Request, Save).
  */
 export function ProductResultCard({

@@ -5,7 +5,7 @@ import { BUSINESS_TYPE_KEYS } from '../../../lib/business-types.ts';
 import styles from './search-controls.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-/** Products, Users and every business type (section 2 of 01-); each keeps the keyword and the country, from page 1. */
+/** Products, Users and every business type; each keeps the keyword and the country, from page 1. */
 export function SearchTabs({ query }: { query: SearchRouteQuery }) {
   const { t } = useTranslation('search');
   const { t: tCommon } = useTranslation('common');

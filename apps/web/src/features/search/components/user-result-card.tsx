@@ -10,11 +10,11 @@ import { LikesCount } from './likes-count.tsx';
 import styles from './result-card.module.css';
 import { paths } from '../../../lib/paths.ts';
 
-/** "country / state / city", each missing part as `---` (section 2 of 01-); the country named in the page's language. */
+/** "country / state / city", each missing part as `---`; the country named in the page's language. */
 const userPlace = (countryName: string | undefined, user: Pick<UserCard, 'state' | 'city'>) =>
   [countryName, user.state?.stateName, user.city].map((part) => part || '---').join(' / ');
 
-/** The user card of section 2 of 01-. */
+/** A user in the search results: photo, name, job position and company, and where they are. */
 export function UserResultCard({ user }: { user: UserCard }) {
   const { t } = useTranslation('search');
   const countryName = useCountryName();

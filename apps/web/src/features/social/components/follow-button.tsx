@@ -3,7 +3,7 @@ import { useToggleFollow } from '../api/queries.ts';
 import { SocialToggleButton } from './social-toggle-button.tsx';
 import { useTranslation } from 'react-i18next';
 
-/** Follow of a business (section 4 of 01-): toggled at once with its followers count, put back on failure. */
+/** Follow of a business: toggled at once with its followers count, put back on failure. */
 export function FollowButton({ businessID }: { businessID: string }) {
   const { t } = useTranslation();
   const toggle = useToggleFollow(businessID);

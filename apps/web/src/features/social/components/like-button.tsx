@@ -5,7 +5,7 @@ import { SocialToggleButton } from './social-toggle-button.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Like of a post, comment, product or business (section 4 of 01-): pressed when the acting identity likes it, toggled at
+ * Like of a post, comment, product or business: pressed when the acting identity likes it, toggled at
  * once and put back if the server refuses. A visitor is sent to sign in.
  */
 export function LikeButton({ resourceType, resourceID }: { resourceType: ResourceType; resourceID: string }) {

@@ -88,7 +88,7 @@ function PostMenu({ postID }: { postID: string }) {
 }
 
 /**
- * A post (section 2 of 01-): its author (a business by company name and photo, a person by name), when, the text, the
+ * A post: its author (a business by company name and photo, a person by name), when, the text, the
  * picture, the reactions with the like action, and the comments with their replies, opened from the card so that a
  * page of posts shows the posts first.
  */

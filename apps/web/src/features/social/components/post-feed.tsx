@@ -20,7 +20,7 @@ export interface PostPages {
 }
 
 /**
- * Posts, newest first, and their `Load more` (section 4 of 01-): the next page loads when the button scrolls into view,
+ * Posts, newest first, and their `Load more`: the next page loads when the button scrolls into view,
  * or by itself 4 seconds after the last page came, until the server says there is no more. A failed page stops both
  * until the person presses the button again.
  */

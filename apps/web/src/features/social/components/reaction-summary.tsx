@@ -17,7 +17,7 @@ function Counter({ icon, count, unit }: { icon: ReactNode; count: number; unit: 
 }
 
 /**
- * The counters of a resource (section 8 of 01-): likes, followers (for businesses) and comments. Nothing shows while they
+ * The counters of a resource: likes, followers (for businesses) and comments. Nothing shows while they
  * load; a failure shows `Error loading data`. Likes, follows and comments on the page update it.
  */
 export function ReactionSummary({

@@ -60,7 +60,7 @@ export function AboutMe({ text, emptyText }: { text: string | null; emptyText: s
   );
 }
 
-/** The person's businesses (section 2 of 02-, Users), each a link to its page. */
+/** The person's businesses, each a link to its page. */
 export function UserBusinesses({
   businesses,
   isError,

@@ -57,7 +57,7 @@ const digitsOf = (phone: string) => phone.replace(/[\s-]/g, '');
 
 /**
  * The editor's values → the `PUT user/profile` body, checked by the contract's own schema. The phone is valid when empty,
- * or with at least 8 digits after a known dial code (section 5 of 02-); an empty phone is left out, as are all empty
+ * or with at least 8 digits after a known dial code; an empty phone is left out, as are all empty
  * values; the email is not part of it.
  */
 export function profileFormSchema(knownDialCodes: ReadonlySet<string>) {

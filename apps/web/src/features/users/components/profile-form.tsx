@@ -81,7 +81,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           void describeFailure(error).then((message) => toast.error(t('form.updateFailedWith', { message })));
       },
     });
-  // The phone and date rules block the save with the specification's alerts (section 5 of 02-).
+  // The phone and date rules block the save, each with its alert.
   const refuse = (invalid: FieldErrors<ProfileFormValues>) => {
     if (invalid.phoneNumber) window.alert(t('form.invalidPhone'));
     else if (invalid.birthDate) window.alert(t('form.invalidDate'));
