@@ -4,7 +4,7 @@ const ms = (value: number) => value.toFixed(2);
 const times = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}×`;
 
 /**
- * A Markdown table (it goes into the README as is); every scenario is compared with the yardstick (a bare hello-world:
+ * A Markdown table (it goes into docs/benchmarks.md as is); every scenario is compared with the yardstick (a bare hello-world:
  * 0.50× in `req/s ÷ hello` is half its requests a second; the median of the ratios of its slices when it was measured
  * between the yardstick's, else against the first row), and with its own SQL run straight on the database (the
  * server's p50 over the SQL's p50: 1.30× means the server adds 30%).

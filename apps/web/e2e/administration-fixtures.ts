@@ -11,7 +11,7 @@ import {
   waitForSignedInApp,
 } from './support.ts';
 
-/** The demo account of the README: with demo data on (as in the browser suite), it is an administrator. */
+/** The demo account of docs/features/accounts.md: with demo data on (as in the browser suite), it is an administrator. */
 const DEMO_ADMINISTRATOR = {
   firstName: 'Demo',
   lastName: 'Buyer',

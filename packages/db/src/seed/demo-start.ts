@@ -18,7 +18,7 @@ export function demoDataWanted(settings: DemoStartSettings): boolean {
   return settings.NODE_ENV !== 'production' && settings.DEMO_DATA !== false;
 }
 
-/** Accounts the demo seed made: they all sign in with the password the README publishes. */
+/** Accounts the demo seed made: they all sign in with the password docs/features/accounts.md publishes. */
 export async function countDemoAccounts(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(accounts).where(eq(accounts.demo, true));
   return row?.n ?? 0;
