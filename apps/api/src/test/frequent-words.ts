@@ -11,19 +11,32 @@ const PAGE_SIZE = 2;
 interface Page {
   ids: string[];
   total: number;
+  facets?: unknown;
 }
 
-/** Each kind's search route, and the ids and total of its answer. */
-const ROUTES: Record<SearchKind, { url: string; page: (body: unknown) => Page }> = {
+/**
+ * Each kind's search route, the ids and total of its answer (and its facets, asked for on a first page), and the
+ * filters its searches are also compared under: facet filters, whose totals and counts come from kept counts too.
+ */
+const ROUTES: Record<
+  SearchKind,
+  { url: string; page: (body: unknown) => Page; filtered: Record<string, object> }
+> = {
   product: {
     url: '/api/search/product',
     page: (body) => {
       const answer = ProductSearchAnswerSchema.parse(body);
-      return { ids: answer.results.map((r) => r.productID), total: answer.total_results };
+      return {
+        ids: answer.results.map((r) => r.productID),
+        total: answer.total_results,
+        facets: answer.facets,
+      };
     },
+    filtered: { verified: { verified: true }, unverifiedInChina: { verified: false, country: 'CN' } },
   },
   user: {
     url: '/api/user/search',
+    filtered: {},
     page: (body) => {
       const answer = UserSearchAnswerSchema.parse(body);
       return { ids: answer.profiles.map((p) => p.userID), total: answer.totalResults };
@@ -39,14 +52,23 @@ const ROUTES: Record<SearchKind, { url: string; page: (body: unknown) => Page }>
 export function frequentWordSearches(app: App, db: Database, kind: SearchKind, word: string) {
   const route = ROUTES[kind];
 
-  /** Every page of the word's search, one country or all: the ids of each page and the total each page reports. */
-  async function everyPage(country?: string) {
+  /**
+   * Every page of the word's search under the filters (one country or all, facets): the ids of each page and the
+   * total each page reports, with the first page's facet counts where the kind has facets.
+   */
+  async function everyPage(filters: object = {}) {
     const pages: Page[] = [];
     for (let skip = 0; skip === 0 || skip < pages[0]!.total + PAGE_SIZE; skip += PAGE_SIZE) {
       const response = await app.inject({
         method: 'POST',
         url: route.url,
-        payload: { textQuery: word, skip, size: PAGE_SIZE, ...(country ? { country } : {}) },
+        payload: {
+          textQuery: word,
+          skip,
+          size: PAGE_SIZE,
+          ...filters,
+          ...(skip === 0 && kind === 'product' ? { facets: true } : {}),
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       pages.push(route.page(response.json()));
@@ -54,7 +76,11 @@ export function frequentWordSearches(app: App, db: Database, kind: SearchKind, w
     return pages;
   }
 
-  const searches = async () => ({ all: await everyPage(), china: await everyPage('CN') });
+  const searches = async () => {
+    const filtered: Record<string, Page[]> = {};
+    for (const [name, filters] of Object.entries(route.filtered)) filtered[name] = await everyPage(filters);
+    return { all: await everyPage(), china: await everyPage({ country: 'CN' }), filtered };
+  };
 
   /** The ids of the word's list, best first. */
   async function listed(): Promise<string[]> {

@@ -8,9 +8,10 @@ import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
- * A word found in many products is searched from its list of best-ranked products (migration 0009). Here the lists are
- * made with a small threshold and length, and every page of the word must be what ranking every match gives: before
- * and after the lists exist, and after writes that move products into, within and out of them.
+ * A word found in many products is searched from its list of best-ranked products (migration 0009), its totals and
+ * facet counts from kept counts (migration 0028). Here the lists are made with a small threshold and length, and every
+ * page of the word, with and without facet filters, and its facet counts must be what ranking and counting every match
+ * gives: before and after the lists exist, and after writes that move products into, within and out of them.
  */
 const WORD = 'zentrax';
 
@@ -115,5 +116,14 @@ describe('POST search/product: words found in many products', () => {
     await word.expectSameAsRankingEveryMatch(fromLists);
     expect(fromLists.all[0]!.total).toBe(7);
     expect(fromLists.china[0]!.total).toBe(3);
+    // The verified business (Larkspur, moved to the US) holds two of them; facets count from the kept counts.
+    expect(fromLists.filtered.verified![0]!.total).toBe(2);
+    expect(fromLists.filtered.unverifiedInChina![0]!.total).toBe(3);
+    expect(fromLists.all[0]!.facets).toMatchObject({
+      verified: [
+        { value: true, count: 2 },
+        { value: false, count: 5 },
+      ],
+    });
   });
 });

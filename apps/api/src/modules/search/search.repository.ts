@@ -18,8 +18,8 @@ const TYPO_SIMILAR_CANDIDATES = 20;
 const {
   advertisingBoosts,
   businesses,
+  productFacetCounts,
   productSearch,
-  productSearchCounts,
   searchFrequentTerms,
   searchTermCounts,
   searchTop,
@@ -167,7 +167,7 @@ const yearsInBusiness = bucketOf(
   sql`(extract(year from current_date)::integer - ${businesses.yearStablished})`,
   SEARCH_FACET_BUCKETS.yearsInBusiness,
 );
-const leadTimeBucket = bucketOf(sql`${productSearch.leadTimeDays}`, SEARCH_FACET_BUCKETS.leadTime);
+const leadTimeBucketOf = (days: SQLWrapper) => bucketOf(sql`${days}`, SEARCH_FACET_BUCKETS.leadTime);
 
 /**
  * The facets of a search and the filter each one is, in the order a statement lists them: `value` is what the facet
@@ -203,27 +203,30 @@ const businessFacets = {
   verified: optionalFacet('verified', 'boolean', businesses.verified, sql`${businesses.verified}::text`),
   yearsInBusiness: optionalFacet('yearsInBusiness', 'text', yearsInBusiness, yearsInBusiness),
 } satisfies FacetDefinitions;
-const productFacets = {
-  country: optionalFacet(
-    'country',
-    'text',
-    sql`${productSearch.countryCode}::text`,
-    sql`${productSearch.countryCode}::text`,
-  ),
-  category: optionalFacet(
-    'category',
-    'uuid',
-    productSearch.categoryID,
-    sql`${productSearch.categoryID}::text`,
-  ),
-  leadTime: optionalFacet('leadTime', 'text', leadTimeBucket, leadTimeBucket),
-  verified: optionalFacet(
-    'verified',
-    'boolean',
-    productSearch.verified,
-    sql`${productSearch.verified}::text`,
-  ),
-} satisfies FacetDefinitions;
+/** What a product's facets count by: a product's search row, or a row of the counts kept per combination of them. */
+interface ProductFacetColumns {
+  countryCode: SQLWrapper;
+  categoryID: SQLWrapper;
+  leadTimeDays: SQLWrapper;
+  verified: SQLWrapper;
+}
+const productFacetsOf = (columns: ProductFacetColumns) => {
+  const leadTimeBucket = leadTimeBucketOf(columns.leadTimeDays);
+  return {
+    country: optionalFacet(
+      'country',
+      'text',
+      sql`${columns.countryCode}::text`,
+      sql`${columns.countryCode}::text`,
+    ),
+    category: optionalFacet('category', 'uuid', columns.categoryID, sql`${columns.categoryID}::text`),
+    leadTime: optionalFacet('leadTime', 'text', leadTimeBucket, leadTimeBucket),
+    verified: optionalFacet('verified', 'boolean', columns.verified, sql`${columns.verified}::text`),
+  } satisfies FacetDefinitions;
+};
+const productFacets = productFacetsOf(productSearch);
+/** The same facets over `product_facet_counts` (migration 0028): its rows are combinations of their values. */
+const countedProductFacets = productFacetsOf(productFacetCounts);
 
 /** The filters of the facets other than the tab's and the country's, which have statements of their own. */
 const businessFacetFilters = and(
@@ -235,6 +238,11 @@ const productFacetFilters = and(
   productFacets.category.filter,
   productFacets.leadTime.filter,
   productFacets.verified.filter,
+);
+const countedProductFacetFilters = and(
+  countedProductFacets.category.filter,
+  countedProductFacets.leadTime.filter,
+  countedProductFacets.verified.filter,
 );
 
 /**
@@ -274,18 +282,31 @@ export function searchRepository(db: Database) {
    * for any other keyword. The list
    * holds every match that ranks at or above its cutoff, so its first ids are the first ids of the ranking.
    */
-  function frequentWordPage(name: string, kind: SearchKind, inCountry: boolean) {
+  function frequentWordPage(
+    name: string,
+    kind: SearchKind,
+    inCountry: boolean,
+    facetFilters?: { counted: SQL; listed: SQL },
+  ) {
     // Written with aliases: a one-table select leaves its columns unqualified, and the subqueries need the outer word.
     const ofCountry = (alias: string) =>
       inCountry ? sql`and ${sql.identifier(alias)}.country_code = ${country}` : sql``;
+    // Under product facet filters, the total is the word's facet counts that pass them, and the list keeps the
+    // products that pass them: still every match at or above the cutoff, so still the first of the filtered ranking.
+    const total = facetFilters
+      ? sql`(select coalesce(sum(${productFacetCounts.products}), 0) from ${productFacetCounts}
+          where ${productFacetCounts.lexeme} = term.lexeme
+          ${inCountry ? sql`and ${productFacetCounts.countryCode} = ${country}` : sql``}
+          and ${facetFilters.counted})`
+      : sql`(select coalesce(sum(counts.matches), 0) from ${searchTermCounts} as counts
+          where counts.kind = term.kind and counts.lexeme = term.lexeme ${ofCountry('counts')})`;
     const statement = db
       .select({
-        total: sql<number>`(select coalesce(sum(counts.matches), 0) from ${searchTermCounts} as counts
-          where counts.kind = term.kind and counts.lexeme = term.lexeme ${ofCountry('counts')})`.mapWith(
-          Number,
-        ),
+        total: sql<number>`${total}`.mapWith(Number),
         listed: sql<string[]>`array(select top.id from ${searchTop} as top
+          ${facetFilters ? sql`join ${productSearch} on ${productSearch.productID} = top.id` : sql``}
           where top.kind = term.kind and top.lexeme = term.lexeme ${ofCountry('top')}
+          ${facetFilters ? sql`and ${facetFilters.listed}` : sql``}
           order by top.score desc, top.created_at desc, top.id desc
           limit ${sql.placeholder('reach')})`,
       })
@@ -407,13 +428,13 @@ export function searchRepository(db: Database) {
   const filteredBusinessSearch = businessSearchOf(businessFacetFilters);
 
   /**
-   * The product searches of one country and of all; with `facetFilters` (`productFacetFilters`), the statements of the
-   * same searches under them. The lists of frequent words and the counters of products per country know nothing of
-   * those filters, so the filtered searches rank and count the matches themselves.
+   * The product searches of one country and of all; `filtered`, the statements of the same searches under the facet
+   * filters (`productFacetFilters`), which a search uses only when one of them is chosen.
    */
-  const productSearchWith = (facetFilters?: SQL) =>
+  const productSearchWith = (filtered: boolean) =>
     byCountry((inCountry, variant) => {
-      const name = `search_products_${facetFilters ? 'filtered_' : ''}${variant}`;
+      const name = `search_products_${filtered ? 'filtered_' : ''}${variant}`;
+      const facetFilters = filtered ? productFacetFilters : undefined;
       const searched = {
         table: productSearch,
         id: productSearch.productID,
@@ -423,20 +444,28 @@ export function searchRepository(db: Database) {
       const filters = and(inCountry ? eq(productSearch.countryCode, country) : undefined, facetFilters);
       const rank = sql`search_rank(${productSearch.document}, ${tsquery}) * ${productSearch.searchBoost}
       + case when ${productSearch.document} @@ ${partNumberQuery} then ${sql.raw(String(SEARCH_RANKING.partNumberBonus))} else 0 end`;
-      const counted = facetFilters
-        ? {}
-        : {
-            total: db
-              .select({
-                total: sql<number>`coalesce(sum(${productSearchCounts.products}), 0)`.mapWith(Number),
-              })
-              .from(productSearchCounts)
-              .where(inCountry ? eq(productSearchCounts.countryCode, country) : undefined)
-              .prepare(`${name}_total`),
-          };
+      // Totals without keyword, and a frequent word's, from the facet counts (migration 0028), under any filters.
+      const total = db
+        .select({ total: sql<number>`coalesce(sum(${productFacetCounts.products}), 0)`.mapWith(Number) })
+        .from(productFacetCounts)
+        .where(
+          and(
+            eq(productFacetCounts.lexeme, ''),
+            inCountry ? eq(productFacetCounts.countryCode, country) : undefined,
+            filtered ? countedProductFacetFilters : undefined,
+          ),
+        )
+        .prepare(`${name}_total`);
       return {
-        ...searchOf(name, searched, filters, rank, { boosted: true, ...counted }),
-        ...(facetFilters ? {} : { frequent: frequentWordPage(name, 'product', inCountry) }),
+        ...searchOf(name, searched, filters, rank, { boosted: true, total }),
+        frequent: frequentWordPage(
+          name,
+          'product',
+          inCountry,
+          facetFilters && countedProductFacetFilters
+            ? { counted: countedProductFacetFilters, listed: facetFilters }
+            : undefined,
+        ),
         // A product hidden over its showcase's cap has no search row, so its boost promotes nothing.
         promoted: promotedMatches(
           name,
@@ -447,17 +476,27 @@ export function searchRepository(db: Database) {
         ),
       };
     });
-  const productSearchOf = productSearchWith();
-  const filteredProductSearch = productSearchWith(productFacetFilters);
+  const productSearchOf = productSearchWith(false);
+  const filteredProductSearch = productSearchWith(true);
 
   /**
-   * Each facet's values with how many matches of the keyword (every row for no keyword) each keeps, counted with every
-   * other facet's filter applied, so a chosen value still shows its alternatives' counts. The matches are first counted
-   * by their combination of facet values (one hashed aggregate over the rows, a few thousand groups); each group then
-   * counts under each facet whose other filters its values pass. Filtering and expanding per group instead of per row
-   * made the counts of every one of 62,600 products (no keyword) and of "steel" (10,900 matches) three times faster.
+   * The matches of a search counted by their combination of facet values (`f0`… in the order of `facets`, and
+   * `matches`), from `source` (the table and condition, or kept counts summed by `matches`): one hashed aggregate, a
+   * few thousand groups.
    */
-  function facetCounts(name: string, table: PgTable, document: SQLWrapper, facets: FacetDefinitions) {
+  function facetGroups(facets: FacetDefinitions, source: SQL, matches: SQL) {
+    const values = Object.values(facets).map(({ value }, n) => sql`${value} as ${sql.raw(`f${n}`)}`);
+    const groupedBy = sql.raw(values.map((_, n) => String(n + 1)).join(', '));
+    return sql`select ${sql.join(values, sql`, `)}, ${matches} as matches from ${source} group by ${groupedBy}`;
+  }
+
+  /**
+   * Each facet's values with how many matches each keeps, counted with every other facet's filter applied, so a chosen
+   * value still shows its alternatives' counts: each group of `groups` (`facetGroups`) counts under each facet whose
+   * other filters its values pass. Filtering and expanding per group instead of per row made the counts of every one
+   * of 62,600 products (no keyword) and of "steel" (10,900 matches) three times faster.
+   */
+  function facetCounts(name: string, facets: FacetDefinitions, groups: SQL) {
     const entries = Object.entries(facets).map(([facet, definition], n) => ({
       facet,
       definition,
@@ -473,37 +512,67 @@ export function searchRepository(db: Database) {
       entries.map(({ facet, column }) => sql`(${sql.raw(`'${facet}'`)}, ${column}, ${othersOf(facet)})`),
       sql`, `,
     );
-    const grouped = sql.join(
-      entries.map(({ definition }, n) => sql`${definition.value} as ${sql.raw(`f${n}`)}`),
-      sql`, `,
-    );
-    const groupedBy = sql.raw(entries.map((_, n) => String(n + 1)).join(', '));
-    const make = (withKeyword: boolean) =>
-      db
-        .select({
-          facet: sql<string>`facet.name`,
-          value: sql<string>`facet.value`,
-          count: sql<number>`sum(groups.matches)`.mapWith(Number),
-        })
-        .from(
-          sql`(select ${grouped}, count(*) as matches from ${table}
-            ${withKeyword ? sql`where ${document} @@ ${tsquery}` : sql``}
-            group by ${groupedBy}) as groups
-          cross join lateral (values ${rows}) as facet(name, value, kept)`,
-        )
-        .where(sql`facet.kept and facet.value is not null`)
-        .groupBy(sql`facet.name, facet.value`)
-        .prepare(`${name}_${withKeyword ? 'keyword' : 'all'}`);
-    return { keyword: make(true), all: make(false) };
+    return db
+      .select({
+        facet: sql<string>`facet.name`,
+        value: sql<string>`facet.value`,
+        count: sql<number>`sum(groups.matches)`.mapWith(Number),
+      })
+      .from(sql`(${groups}) as groups cross join lateral (values ${rows}) as facet(name, value, kept)`)
+      .where(sql`facet.kept and facet.value is not null`)
+      .groupBy(sql`facet.name, facet.value`)
+      .prepare(name);
   }
+  const keptProductCounts = sql`sum(${productFacetCounts.products})`;
+  /** Whether the keyword is one frequent product word, whose facet counts are kept (migration 0028). */
+  const frequentProductWord = sql`${searchFrequentTerms.kind} = 'product' and ${searchFrequentTerms.query} = ${tsquery}`;
   const facetStatements = {
-    businesses: facetCounts(
-      'search_facets_businesses',
-      businesses,
-      businesses.searchDocument,
-      businessFacets,
-    ),
-    products: facetCounts('search_facets_products', productSearch, productSearch.document, productFacets),
+    businesses: {
+      keyword: facetCounts(
+        'search_facets_businesses_keyword',
+        businessFacets,
+        facetGroups(
+          businessFacets,
+          sql`${businesses} where ${businesses.searchDocument} @@ ${tsquery}`,
+          countAll,
+        ),
+      ),
+      all: facetCounts(
+        'search_facets_businesses_all',
+        businessFacets,
+        facetGroups(businessFacets, sql`${businesses}`, countAll),
+      ),
+    },
+    // Every product and a frequent word read the kept counts; any other keyword counts its matches.
+    products: {
+      keyword: facetCounts(
+        'search_facets_products_keyword',
+        productFacets,
+        sql`${facetGroups(
+          countedProductFacets,
+          sql`${productFacetCounts} join ${searchFrequentTerms}
+            on ${searchFrequentTerms.lexeme} = ${productFacetCounts.lexeme} and ${frequentProductWord}
+            where ${productFacetCounts.products} > 0`,
+          keptProductCounts,
+        )}
+        union all
+        ${facetGroups(
+          productFacets,
+          sql`${productSearch} where ${productSearch.document} @@ ${tsquery}
+            and not exists (select from ${searchFrequentTerms} where ${frequentProductWord})`,
+          countAll,
+        )}`,
+      ),
+      all: facetCounts(
+        'search_facets_products_all',
+        productFacets,
+        facetGroups(
+          countedProductFacets,
+          sql`${productFacetCounts} where ${productFacetCounts.lexeme} = '' and ${productFacetCounts.products} > 0`,
+          keptProductCounts,
+        ),
+      ),
+    },
   };
 
   /** The values of a keyword for the statements, as `search` passes them. */

@@ -399,10 +399,13 @@ export async function loadDemoDataInBulk(
     }
     let started = Date.now();
     await main.query(REFERENCE_WORDS);
-    // What migration 0008's triggers count product by product, for the rows loaded while they were off.
-    await main.query(`INSERT INTO product_search_counts (country_code, products)
-      SELECT country_code, count(*) FROM product_search GROUP BY country_code
-      ON CONFLICT (country_code) DO UPDATE SET products = EXCLUDED.products`);
+    // What migration 0028's triggers count product by product, for the rows loaded while they were off; the counts of
+    // the frequent words come with their lists (`refreshFrequentSearchTerms`).
+    await main.query(`INSERT INTO product_facet_counts (lexeme, country_code, category_id, lead_time_days, verified,
+        products)
+      SELECT '', country_code, category_id, lead_time_days, verified, count(*) FROM product_search
+      GROUP BY country_code, category_id, lead_time_days, verified
+      ON CONFLICT ON CONSTRAINT product_facet_counts_key DO UPDATE SET products = EXCLUDED.products`);
     log(`search vocabulary and product counts in ${Date.now() - started} ms`);
     started = Date.now();
     // The loaded tables and the vocabulary, the largest first; the small reference tables are autovacuum's.
