@@ -96,7 +96,7 @@ export const productSearch = pgTable(
 );
 
 /**
- * How many products hold each combination of facet values (country, category, lead time in days, verified), kept by
+ * How many products hold each combination of facet values (country, category, lead-time bucket, verified), kept by
  * triggers on `product_search` (migration 0028): for every product under the lexeme '', and for each frequent product
  * word (`search_frequent_terms`) under the word. A search without keyword, or of one frequent word, reads its total and
  * its facet counts from these few thousand rows instead of counting up to a million matches (1.4 s under load for the
@@ -108,14 +108,15 @@ export const productFacetCounts = pgTable(
     lexeme: text().notNull(),
     countryCode: char({ length: 2 }).notNull(),
     categoryID: uuid().notNull(),
-    leadTimeDays: integer(),
+    /** The lead-time facet's bucket (`product_lead_time_bucket`), null for a product without one. */
+    leadTime: text(),
     verified: boolean().notNull(),
     products: integer().notNull(),
   },
   (t) => [
     // A product without a lead time is counted in a row of its own, which the upsert of the triggers finds.
     unique('product_facet_counts_key')
-      .on(t.lexeme, t.countryCode, t.categoryID, t.leadTimeDays, t.verified)
+      .on(t.lexeme, t.countryCode, t.categoryID, t.leadTime, t.verified)
       .nullsNotDistinct(),
   ],
 );

@@ -1,12 +1,13 @@
 import {
   BusinessSearchAnswerSchema,
   ProductSearchAnswerSchema,
+  SEARCH_FACET_BUCKETS,
   type BusinessSearchFacets,
   type ErrorEnvelope,
   type ProductSearchFacets,
   type Subscription,
 } from '@b2b/contracts';
-import { eq, tables } from '@b2b/db';
+import { eq, sql, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, referenceCategories, type ReferenceCategory } from '../../test/business-factory.ts';
 import { createProduct } from '../../test/product-factory.ts';
@@ -400,6 +401,22 @@ describe('POST search/product: facets', () => {
       .update(tables.businesses)
       .set({ verified: false })
       .where(eq(tables.businesses.id, other[0]!.id));
+  });
+
+  it("buckets lead times in the database (the kept counts' key) as the contract does", async () => {
+    const days = [null, -1, ...Array.from({ length: 42 }, (_, n) => n), 400];
+    const rows = await database.db.execute(
+      sql`select d.days, product_lead_time_bucket(d.days) as bucket
+        from unnest(${`{${days.map((n) => n ?? 'NULL').join(',')}}`}::integer[]) with ordinality as d(days, n) order by d.n`,
+    );
+    const inContract = (n: number | null) =>
+      n === null
+        ? null
+        : (SEARCH_FACET_BUCKETS.leadTime.find((b) => n >= b.min && (b.max === null || n <= b.max))?.key ??
+          null);
+    expect((rows as unknown as { rows: { bucket: string | null }[] }).rows.map((r) => r.bucket)).toEqual(
+      days.map(inContract),
+    );
   });
 
   it('names categories in the language asked for', async () => {

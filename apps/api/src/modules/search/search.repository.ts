@@ -167,7 +167,6 @@ const yearsInBusiness = bucketOf(
   sql`(extract(year from current_date)::integer - ${businesses.yearStablished})`,
   SEARCH_FACET_BUCKETS.yearsInBusiness,
 );
-const leadTimeBucketOf = (days: SQLWrapper) => bucketOf(sql`${days}`, SEARCH_FACET_BUCKETS.leadTime);
 
 /**
  * The facets of a search and the filter each one is, in the order a statement lists them: `value` is what the facet
@@ -207,11 +206,12 @@ const businessFacets = {
 interface ProductFacetColumns {
   countryCode: SQLWrapper;
   categoryID: SQLWrapper;
-  leadTimeDays: SQLWrapper;
+  /** The lead-time bucket's key (`SEARCH_FACET_BUCKETS.leadTime`), null for none. */
+  leadTime: SQL;
   verified: SQLWrapper;
 }
 const productFacetsOf = (columns: ProductFacetColumns) => {
-  const leadTimeBucket = leadTimeBucketOf(columns.leadTimeDays);
+  const { leadTime } = columns;
   return {
     country: optionalFacet(
       'country',
@@ -220,13 +220,20 @@ const productFacetsOf = (columns: ProductFacetColumns) => {
       sql`${columns.countryCode}::text`,
     ),
     category: optionalFacet('category', 'uuid', columns.categoryID, sql`${columns.categoryID}::text`),
-    leadTime: optionalFacet('leadTime', 'text', leadTimeBucket, leadTimeBucket),
+    leadTime: optionalFacet('leadTime', 'text', leadTime, leadTime),
     verified: optionalFacet('verified', 'boolean', columns.verified, sql`${columns.verified}::text`),
   } satisfies FacetDefinitions;
 };
-const productFacets = productFacetsOf(productSearch);
+// The buckets of lead time are the database's `product_lead_time_bucket` (migration 0028), which the counts keep.
+const productFacets = productFacetsOf({
+  ...productSearch,
+  leadTime: sql`product_lead_time_bucket(${productSearch.leadTimeDays})`,
+});
 /** The same facets over `product_facet_counts` (migration 0028): its rows are combinations of their values. */
-const countedProductFacets = productFacetsOf(productFacetCounts);
+const countedProductFacets = productFacetsOf({
+  ...productFacetCounts,
+  leadTime: sql`${productFacetCounts.leadTime}`,
+});
 
 /** The filters of the facets other than the tab's and the country's, which have statements of their own. */
 const businessFacetFilters = and(

@@ -401,10 +401,9 @@ export async function loadDemoDataInBulk(
     await main.query(REFERENCE_WORDS);
     // What migration 0028's triggers count product by product, for the rows loaded while they were off; the counts of
     // the frequent words come with their lists (`refreshFrequentSearchTerms`).
-    await main.query(`INSERT INTO product_facet_counts (lexeme, country_code, category_id, lead_time_days, verified,
-        products)
-      SELECT '', country_code, category_id, lead_time_days, verified, count(*) FROM product_search
-      GROUP BY country_code, category_id, lead_time_days, verified
+    await main.query(`INSERT INTO product_facet_counts (lexeme, country_code, category_id, lead_time, verified, products)
+      SELECT '', country_code, category_id, product_lead_time_bucket(lead_time_days), verified, count(*)
+      FROM product_search GROUP BY 2, 3, 4, 5 ORDER BY 2, 3, 4, 5
       ON CONFLICT ON CONSTRAINT product_facet_counts_key DO UPDATE SET products = EXCLUDED.products`);
     log(`search vocabulary and product counts in ${Date.now() - started} ms`);
     started = Date.now();
