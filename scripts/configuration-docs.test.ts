@@ -25,10 +25,8 @@ interface TableRow {
 function variableRows(markdown: string): TableRow[] {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => line.startsWith('|'));
-  const table = lines.slice(
-    start,
-    lines.findIndex((line, i) => i > start && !line.startsWith('|')),
-  );
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+  const table = lines.slice(start, end === -1 ? lines.length : end);
   return table.slice(2).flatMap((line) => {
     const [names = '', fallback = ''] = line
       .split('|')
