@@ -76,7 +76,8 @@ export async function* demoBusinessPages<T>(
 /**
  * The skeleton of a step that adds rows to each demo business: it reads the businesses a page at a time, leaves out
  * those `done` finds with their rows already (so that a second run adds nothing to them, whatever its seed), and has
- * `add` make and insert the rows of the others, which it may draw beside the whole page's; answers what `add` counted.
+ * `add` make and insert the rows of the others, given the whole page too (a business's requests and comments come
+ * from its neighbours); answers the sum of what `add` counted.
  */
 export async function addPerBusiness<T extends { id: string }>(
   context: DemoContext,
