@@ -32,7 +32,7 @@ async function main() {
     return { db: handle.db, driver: handle.driver, listen: handle.listen };
   };
   await prepareDemoData(owner.db, portalEnv, {
-    factor: parseScale(process.env.DEMO_SCALE),
+    factor: parseScale(portalEnv.DEMO_SCALE),
     log: (line) => console.log(`demo data: ${line}`),
     pictures: demoPictures(configuredPictureStore(portalEnv, owner.db)),
   });

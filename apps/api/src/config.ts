@@ -120,14 +120,16 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
   REDIS_URL: RedisUrlSchema.optional(),
   REDIS_KEY_PREFIX: RedisKeyPrefixSchema,
-  /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
   /**
    * Whether `npm start` loads the demo directory (DEMO_SCALE) where it is missing. Unset: on, except in production,
    * which never loads it.
    */
   DEMO_DATA: z.stringbool().optional(),
+  /** How much demo data `npm start` adds: `small`, `medium`, `large` or a factor (the seed's parseScale reads it). */
+  DEMO_SCALE: z.string().trim().min(1).default('small'),
   /** Lets a production start run although its database holds demo accounts (which have a published password). */
   ALLOW_DEMO_ACCOUNTS: z.stringbool().default(false),
+  /** Where uploads are kept: `local` (FILES_DIR, served by this server under FILES_URL) or `s3`. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   FILES_DIR: z.string().min(1).default('./data/files'),
   /**

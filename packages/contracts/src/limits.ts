@@ -1,4 +1,4 @@
-/** Constants of the specification, shared by the server's schemas and the web client. */
+/** Page sizes, lengths, counts and timings of the interface, shared by the server's schemas and the web client. */
 export const LIMITS = {
   /** Search results per page; the page count is total / 5 rounded up. */
   searchPageSize: 5,
@@ -34,5 +34,5 @@ export const LIMITS = {
   inquiryMessagePageSize: 100,
 } as const;
 
-/** Breakpoints of the specification, in px. */
+/** The widths, in px, at which the page layout changes (from `md` on the header shows its desktop menu). */
 export const BREAKPOINTS = { xs: 600, sm: 768, md: 992, lg: 1200 } as const;

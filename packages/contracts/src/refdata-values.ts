@@ -1,4 +1,4 @@
-/** The business types of the specification, in the order the search bar lists them. PR and UR are search tabs, not types a business can have. */
+/** The business types, in the order the search bar lists them. PR and UR are search tabs, not types a business can have. */
 export const BUSINESS_TYPES = [
   { code: 'PR', businessTypeName: 'Products' },
   { code: 'UR', businessTypeName: 'Users' },

@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 /** What can be liked and commented on (`comment` for replies). */
 export const RESOURCE_TYPES = ['post', 'comment', 'product', 'business'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
-/** The only reaction of the specification. */
+/** A person can only like: there are no other reactions (no dislikes, no emoji). */
 export const REACTION_TYPES = ['like'] as const;
 
 export const COMMENT_MAX = LIMITS.textAreaMax;

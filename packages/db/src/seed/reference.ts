@@ -174,7 +174,10 @@ export const referenceJobPositions = () =>
     sortOrder: i + 1,
   }));
 
-/** Loads the reference data of the specification; idempotent. */
+/**
+ * Loads the reference data (countries and their states, genders, languages, job positions, business types and the
+ * industry tree); idempotent.
+ */
 export async function seedReferenceData(db: Database): Promise<void> {
   const countryRows = referenceCountries();
   await upsert(db, countries, countryRows, ['code']);

@@ -318,7 +318,7 @@ describe('PUT /api/user/profile', () => {
     expect((await update(user, { mobilePhone: null })).mobilePhone).toBeNull();
   });
 
-  it('accepts the birth date forms of the specification and keeps YYYY-MM-DD', async () => {
+  it('accepts birth dates written with -, /, . or a space and keeps YYYY-MM-DD', async () => {
     const user = await tokens.signIn();
     for (const form of ['1970-10-24', '1970/10/24', '1970.10.24', '1970 10 24']) {
       expect((await update(user, { birthDate: form })).birthDate, form).toBe('1970-10-24');

@@ -1,12 +1,12 @@
 import { PROFILE_BUSINESS_TYPE_CODES } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { accounts, credentials } from '../../schema/auth.ts';
 import { countries, genders, industries, jobPositions, states } from '../../schema/refdata.ts';
 import { users } from '../../schema/users.ts';
 import type { DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
+import { batches, hasRow } from './rows.ts';
 
 export const DEMO_PASSWORD = 'DemoPass!2026';
 export const DEMO_ACCOUNT_EMAIL = 'demo@b2bindustrial.test';
@@ -23,7 +23,6 @@ export const DEMO_PASSWORD_HASH =
 
 /** Demo people per scale factor: twice the businesses at the large scale, as a directory has more buyers than sellers. */
 export const demoPeopleCount = (factor: number) => Math.max(1, Math.round(120 * factor));
-const BATCH = 500;
 
 /** Where demo people come from: weighted towards the big manufacturing and trading countries. */
 export const COUNTRY_WEIGHTS: [string, number][] = [
@@ -179,8 +178,7 @@ export function* makePeople(faker: Faker, reference: PeopleReference, count: num
 /** Inserts the people whose email is still free, with their credentials and portal profiles; returns how many. */
 async function insertPeople(db: Database, people: Person[]): Promise<number> {
   let made = 0;
-  for (let i = 0; i < people.length; i += BATCH) {
-    const batch = people.slice(i, i + BATCH);
+  for (const batch of batches(people)) {
     made += await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(accounts)
@@ -207,14 +205,7 @@ async function insertPeople(db: Database, people: Person[]): Promise<number> {
 export const accountsStep: DemoStep = {
   name: 'accounts',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, DEMO_ACCOUNT_EMAIL))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, accounts.email, DEMO_ACCOUNT_EMAIL),
 
   async run(context) {
     const reference = await loadPeopleReference(context.db);

@@ -3,6 +3,7 @@ import { administrators } from '../../schema/verification.ts';
 import { users } from '../../schema/users.ts';
 import type { DemoStep } from '../demo.ts';
 import { DEMO_ACCOUNT_ID } from './accounts.ts';
+import { hasRow } from './rows.ts';
 
 /**
  * The well-known demo account is an administrator, so that a developer (and the browser tests) can try the
@@ -12,9 +13,7 @@ import { DEMO_ACCOUNT_ID } from './accounts.ts';
 export const administratorsStep: DemoStep = {
   name: 'administrators',
 
-  async hasData(db) {
-    return (await db.$count(administrators, eq(administrators.userID, DEMO_ACCOUNT_ID))) > 0;
-  },
+  hasData: (db) => hasRow(db, administrators.userID, DEMO_ACCOUNT_ID),
 
   async run({ db }) {
     // The demo account may have been deleted: then there is nobody to grant.

@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { businessCategories, businesses, businessMembers, certificates } from '../../schema/businesses.ts';
 import { countries, languages, states } from '../../schema/refdata.ts';
@@ -28,6 +28,7 @@ import {
   sample,
   type TreeIndustry,
 } from './demo-reference.ts';
+import { hasRow } from './rows.ts';
 import { fill, inSentence, INDUSTRY_TEMPLATES, type IndustryTemplate } from './industry-templates.ts';
 
 /** Businesses made per transaction: bounded memory at the large scale, few round trips at the small one. */
@@ -472,14 +473,7 @@ async function insertBusinesses(db: Database, made: MadeBusiness[]): Promise<num
 export const businessesStep: DemoStep = {
   name: 'businesses',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, demoBusinessID(0)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, businesses.id, demoBusinessID(0)),
 
   async run(context: DemoContext) {
     const { db, faker } = context;

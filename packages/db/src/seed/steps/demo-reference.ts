@@ -3,6 +3,7 @@ import { asc, like } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { accounts } from '../../schema/auth.ts';
 import { categories, industries, subcategories } from '../../schema/refdata.ts';
+import type { DemoContext } from '../demo.ts';
 import { stableID } from '../ids.ts';
 import { DEMO_ACCOUNT_ID, DEMO_EMAIL_DOMAIN } from './accounts.ts';
 
@@ -72,9 +73,30 @@ export async function* demoBusinessPages<T>(
   }
 }
 
-/** Rows in slices of 500: one statement each, far below the 65,535 parameters a statement may carry. */
-export const batches = <T>(rows: T[], size = 500): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+/**
+ * The skeleton of a step that adds rows to each demo business: it reads the businesses a page at a time, leaves out
+ * those `done` finds with their rows already (so that a second run adds nothing to them, whatever its seed), and has
+ * `add` make and insert the rows of the others, given the whole page too (a business's requests and comments come
+ * from its neighbours); answers the sum of what `add` counted.
+ */
+export async function addPerBusiness<T extends { id: string }>(
+  context: DemoContext,
+  parts: {
+    read: (ids: string[]) => Promise<T[]>;
+    done: (page: T[]) => Promise<Set<string>>;
+    add: (fresh: T[], page: T[]) => Promise<number>;
+  },
+): Promise<number> {
+  let made = 0;
+  for await (const page of demoBusinessPages(context.db, context.factor, parts.read)) {
+    const done = await parts.done(page);
+    made += await parts.add(
+      page.filter((business) => !done.has(business.id)),
+      page,
+    );
+  }
+  return made;
+}
 
 /**
  * Up to `count` different entries of a list, none of them in `except`. Drawn by index, so the cost follows `count`, not

@@ -1,10 +1,10 @@
 import { INQUIRY_SUBJECTS, MARKETS, type InquirySide } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
-import { eq, inArray } from 'drizzle-orm';
 import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
-import { batches, demoBusinessID, demoBusinessPages, loadDemoPeople, sample } from './demo-reference.ts';
+import { addPerBusiness, demoBusinessID, loadDemoPeople, sample } from './demo-reference.ts';
+import { batches, hasRow, valuesIn } from './rows.ts';
 import { fill } from './industry-templates.ts';
 import { readBusinessPage, type SocialBusiness } from './social.ts';
 
@@ -184,47 +184,33 @@ export function inquiriesOf(
 export const inquiriesStep: DemoStep = {
   name: 'inquiries',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(eq(inquiries.receiverBusinessID, demoBusinessID(0)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, inquiries.receiverBusinessID, demoBusinessID(0)),
 
   async run(context: DemoContext) {
     const { db, faker } = context;
     const people = await loadDemoPeople(db);
     const now = Date.now();
-    let made = 0;
-    for await (const page of demoBusinessPages(db, context.factor, (ids) => readBusinessPage(db, ids))) {
-      const received = new Set(
-        (
-          await db
-            .selectDistinct({ id: inquiries.receiverBusinessID })
-            .from(inquiries)
-            .where(
-              inArray(
-                inquiries.receiverBusinessID,
-                page.map((b) => b.id),
-              ),
-            )
-        ).map((r) => r.id),
-      );
-      const rows: InquiryRows = { inquiries: [], messages: [], participants: [] };
-      for (const business of page) {
-        if (received.has(business.id)) continue;
-        const made = inquiriesOf(faker, business, page, people, now, context.factor);
-        rows.inquiries.push(...made.inquiries);
-        rows.messages.push(...made.messages);
-        rows.participants.push(...made.participants);
-      }
-      for (const batch of batches(rows.inquiries)) await db.insert(inquiries).values(batch);
-      for (const batch of batches(rows.messages)) await db.insert(inquiryMessages).values(batch);
-      for (const batch of batches(rows.participants)) await db.insert(inquiryParticipants).values(batch);
-      made += rows.inquiries.length;
-    }
-    return made;
+    return addPerBusiness(context, {
+      read: (ids) => readBusinessPage(db, ids),
+      done: (page) =>
+        valuesIn(
+          db,
+          inquiries.receiverBusinessID,
+          page.map((b) => b.id),
+        ),
+      async add(fresh, page) {
+        const rows: InquiryRows = { inquiries: [], messages: [], participants: [] };
+        for (const business of fresh) {
+          const made = inquiriesOf(faker, business, page, people, now, context.factor);
+          rows.inquiries.push(...made.inquiries);
+          rows.messages.push(...made.messages);
+          rows.participants.push(...made.participants);
+        }
+        for (const batch of batches(rows.inquiries)) await db.insert(inquiries).values(batch);
+        for (const batch of batches(rows.messages)) await db.insert(inquiryMessages).values(batch);
+        for (const batch of batches(rows.participants)) await db.insert(inquiryParticipants).values(batch);
+        return rows.inquiries.length;
+      },
+    });
   },
 };

@@ -1,13 +1,13 @@
 import { MARKETS } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
-import { eq } from 'drizzle-orm';
 import { parse as parseUUID, v7 as uuidv7 } from 'uuid';
 import { posts } from '../../schema/posts.ts';
 import { follows } from '../../schema/social.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
 import { DEMO_ACCOUNT_ID } from './accounts.ts';
-import { batches, demoBusinessID, demoBusinessPages, loadDemoPeople, sample } from './demo-reference.ts';
+import { demoBusinessID, demoBusinessPages, loadDemoPeople, sample } from './demo-reference.ts';
+import { batches, hasRow } from './rows.ts';
 import { fill } from './industry-templates.ts';
 import { readBusinessPage, type SocialBusiness } from './social.ts';
 
@@ -107,14 +107,7 @@ export function personPostsOf(f: Faker, people: string[], now: number): PostRow[
 export const postsStep: DemoStep = {
   name: 'posts',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(eq(posts.timelineID, demoBusinessID(0)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, posts.timelineID, demoBusinessID(0)),
 
   /** Timelines that have posts already are left alone, so that a second run adds nothing to them, whatever its seed. */
   async run(context: DemoContext) {

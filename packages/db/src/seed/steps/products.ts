@@ -9,14 +9,14 @@ import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
 import { PRODUCT_PICTURES_PER_INDUSTRY, productPictureDesigns, productPictureName } from '../pictures.ts';
 import {
-  batches,
+  addPerBusiness,
   demoBusinessID,
-  demoBusinessPages,
   groupBy,
   loadIndustryTree,
   type TreeCategory,
   type TreeIndustry,
 } from './demo-reference.ts';
+import { hasRow, insertNew, valuesIn } from './rows.ts';
 import {
   fill,
   inSentence,
@@ -187,45 +187,34 @@ export const productCountOf = (f: Faker, business: DemoBusiness) => {
 export const productsStep: DemoStep = {
   name: 'products',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.businessID, demoBusinessID(0)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, products.businessID, demoBusinessID(0)),
 
   async run(context: DemoContext) {
     const { db, faker } = context;
     const tree = await loadIndustryTree(db);
     const pictures = context.pictures ? await context.pictures.provide(productPictureDesigns(tree)) : null;
     const now = Date.now();
-    let made = 0;
-    for await (const page of demoBusinessPages(db, context.factor, (ids) => readBusinesses(db, tree, ids))) {
+    return addPerBusiness(context, {
+      read: (ids) => readBusinesses(db, tree, ids),
       // A business that has products already keeps its showcase as it is, whatever seed this run has.
-      const stocked = await db
-        .selectDistinct({ id: products.businessID })
-        .from(products)
-        .where(
-          inArray(
-            products.businessID,
-            page.map((b) => b.id),
+      done: (page) =>
+        valuesIn(
+          db,
+          products.businessID,
+          page.map((b) => b.id),
+        ),
+      add: (fresh) =>
+        insertNew(
+          db,
+          products,
+          fresh.flatMap((business) =>
+            business.categories.length === 0
+              ? []
+              : Array.from({ length: productCountOf(faker, business) }, (_, k) =>
+                  makeProduct(faker, business, k, pictures, now),
+                ),
           ),
-        );
-      const skip = new Set(stocked.map((r) => r.id));
-      const rows = page.flatMap((business) =>
-        business.categories.length === 0 || skip.has(business.id)
-          ? []
-          : Array.from({ length: productCountOf(faker, business) }, (_, k) =>
-              makeProduct(faker, business, k, pictures, now),
-            ),
-      );
-      for (const batch of batches(rows)) {
-        made += (await db.insert(products).values(batch).onConflictDoNothing().returning({ id: products.id }))
-          .length;
-      }
-    }
-    return made;
+        ),
+    });
   },
 };

@@ -1,20 +1,14 @@
 import { MARKETS } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { businesses, businessMembers } from '../../schema/businesses.ts';
 import { products } from '../../schema/products.ts';
 import { comments, follows, reactions } from '../../schema/social.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
-import {
-  batches,
-  demoBusinessID,
-  demoBusinessPages,
-  groupBy,
-  loadDemoPeople,
-  sample,
-} from './demo-reference.ts';
+import { addPerBusiness, demoBusinessID, groupBy, loadDemoPeople, sample } from './demo-reference.ts';
+import { hasRow, insertNew, valuesIn } from './rows.ts';
 import { fill } from './industry-templates.ts';
 
 const THANKS = 'Thank you for the kind words, it is a pleasure working with you!';
@@ -115,11 +109,11 @@ export async function readBusinessPage(db: Database, ids: string[]): Promise<Soc
 async function alreadySocial(db: Database, page: SocialBusiness[]): Promise<Set<string>> {
   const ids = page.flatMap((b) => [b.id, ...b.products.map((p) => p.id)]);
   const [liked, followed, commented] = await Promise.all([
-    db.selectDistinct({ id: reactions.resourceID }).from(reactions).where(inArray(reactions.resourceID, ids)),
-    db.selectDistinct({ id: follows.resourceID }).from(follows).where(inArray(follows.resourceID, ids)),
-    db.selectDistinct({ id: comments.resourceID }).from(comments).where(inArray(comments.resourceID, ids)),
+    valuesIn(db, reactions.resourceID, ids),
+    valuesIn(db, follows.resourceID, ids),
+    valuesIn(db, comments.resourceID, ids),
   ]);
-  const touched = new Set([...liked, ...followed, ...commented].map((r) => r.id));
+  const touched = new Set([...liked, ...followed, ...commented]);
   return new Set(
     page.filter((b) => touched.has(b.id) || b.products.some((p) => touched.has(p.id))).map((b) => b.id),
   );
@@ -240,54 +234,33 @@ export function socialOf(
   return rows;
 }
 
-async function insertAll(db: Database, rows: SocialRows): Promise<number> {
-  let made = 0;
-  for (const batch of batches(rows.reactions)) {
-    made += (
-      await db.insert(reactions).values(batch).onConflictDoNothing().returning({ id: reactions.actorID })
-    ).length;
-  }
-  for (const batch of batches(rows.follows)) {
-    made += (await db.insert(follows).values(batch).onConflictDoNothing().returning({ id: follows.userID }))
-      .length;
-  }
-  for (const batch of batches(rows.comments)) {
-    made += (await db.insert(comments).values(batch).onConflictDoNothing().returning({ id: comments.id }))
-      .length;
-  }
-  return made;
-}
-
 /** Likes, follows and comments with the businesses' replies, so pages have counters and conversations. */
 export const socialStep: DemoStep = {
   name: 'social',
 
-  async hasData(db) {
-    const rows = await db
-      .select({ id: follows.resourceID })
-      .from(follows)
-      .where(eq(follows.resourceID, demoBusinessID(0)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  hasData: (db) => hasRow(db, follows.resourceID, demoBusinessID(0)),
 
   async run(context: DemoContext) {
     const { db, faker } = context;
     const people = await loadDemoPeople(db);
     const now = Date.now();
-    let made = 0;
-    for await (const page of demoBusinessPages(db, context.factor, (ids) => readBusinessPage(db, ids))) {
-      const done = await alreadySocial(db, page);
-      const rows: SocialRows = { reactions: [], follows: [], comments: [] };
-      for (const business of page) {
-        if (done.has(business.id)) continue;
-        const social = socialOf(faker, business, page, people, now);
-        rows.reactions.push(...social.reactions);
-        rows.follows.push(...social.follows);
-        rows.comments.push(...social.comments);
-      }
-      made += await insertAll(db, rows);
-    }
-    return made;
+    return addPerBusiness(context, {
+      read: (ids) => readBusinessPage(db, ids),
+      done: (page) => alreadySocial(db, page),
+      async add(fresh, page) {
+        const rows: SocialRows = { reactions: [], follows: [], comments: [] };
+        for (const business of fresh) {
+          const social = socialOf(faker, business, page, people, now);
+          rows.reactions.push(...social.reactions);
+          rows.follows.push(...social.follows);
+          rows.comments.push(...social.comments);
+        }
+        return (
+          (await insertNew(db, reactions, rows.reactions)) +
+          (await insertNew(db, follows, rows.follows)) +
+          (await insertNew(db, comments, rows.comments))
+        );
+      },
+    });
   },
 };
