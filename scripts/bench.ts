@@ -151,6 +151,16 @@ const SEARCHES: Scenario[] = [
   ['products, common keyword, facets', '/api/search/product', { textQuery: 'steel', facets: true }],
   ['products, no keyword, facets', '/api/search/product', { textQuery: '', facets: true }],
   [
+    'products, common keyword, verified, facets',
+    '/api/search/product',
+    { textQuery: 'steel', verified: true, facets: true },
+  ],
+  [
+    'products, no keyword, verified, facets',
+    '/api/search/product',
+    { textQuery: '', verified: true, facets: true },
+  ],
+  [
     'products, keyword, verified and lead time, facets',
     '/api/search/product',
     { textQuery: 'hydraulic pump', verified: true, leadTime: '15-30', facets: true },
@@ -159,6 +169,11 @@ const SEARCHES: Scenario[] = [
     'businesses, type and country, facets',
     '/api/search/business',
     { textQuery: 'machinery', businessType: 'MA', country: 'CN', facets: true },
+  ],
+  [
+    'businesses, no keyword, facets',
+    '/api/search/business',
+    { textQuery: '', businessType: 'MA', facets: true },
   ],
   [
     'businesses, type, country, verified and membership, facets',

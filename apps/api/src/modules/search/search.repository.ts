@@ -487,27 +487,27 @@ export function searchRepository(db: Database) {
   const filteredProductSearch = productSearchWith(true);
 
   /**
-   * The matches of a search counted by their combination of facet values (`f0`… in the order of `facets`, and
-   * `matches`), from `source` (the table and condition, or kept counts summed by `matches`): one hashed aggregate, a
-   * few thousand groups.
+   * The rows a search's facets count: each one's facet values (`f0`… in the order of `facets`, as text) and how many
+   * matches it stands for (`matches`: 1 for a matching row, a kept count's products), from `source` (a table and
+   * condition).
    */
-  function facetGroups(facets: FacetDefinitions, source: SQL, matches: SQL) {
+  function facetRows(facets: FacetDefinitions, source: SQL, matches: SQL) {
     const values = Object.values(facets).map(({ value }, n) => sql`${value} as ${sql.raw(`f${n}`)}`);
-    const groupedBy = sql.raw(values.map((_, n) => String(n + 1)).join(', '));
-    return sql`select ${sql.join(values, sql`, `)}, ${matches} as matches from ${source} group by ${groupedBy}`;
+    return sql`select ${sql.join(values, sql`, `)}, ${matches} as matches from ${source}`;
   }
 
   /**
    * Each facet's values with how many matches each keeps, counted with every other facet's filter applied, so a chosen
-   * value still shows its alternatives' counts: each group of `groups` (`facetGroups`) counts under each facet whose
-   * other filters its values pass. Filtering and expanding per group instead of per row made the counts of every one
-   * of 62,600 products (no keyword) and of "steel" (10,900 matches) three times faster.
+   * value still shows its alternatives' counts. One pass over `rows` (`facetRows`) groups them by each facet at once
+   * (grouping sets), each facet's sum taking only the rows its other filters keep; `grouping()` tells which facet a
+   * result row is of. Over the 14,000 kept counts of every product this took a tenth of the time of grouping by every
+   * combination and then expanding each group under each facet.
    */
-  function facetCounts(name: string, facets: FacetDefinitions, groups: SQL) {
+  function facetCounts(name: string, facets: FacetDefinitions, rows: SQL) {
     const entries = Object.entries(facets).map(([facet, definition], n) => ({
       facet,
       definition,
-      column: sql.raw(`groups.f${n}`),
+      column: sql.raw(`f${n}`),
     }));
     const othersOf = (facet: string) =>
       and(
@@ -515,22 +515,43 @@ export function searchRepository(db: Database) {
           .filter((other) => other.facet !== facet)
           .map((other) => other.definition.chosen(other.column)),
       ) ?? sql`true`;
-    const rows = sql.join(
-      entries.map(({ facet, column }) => sql`(${sql.raw(`'${facet}'`)}, ${column}, ${othersOf(facet)})`),
+    const columns = sql.join(
+      entries.map(({ column }) => column),
+      sql`, `,
+    );
+    const sums = sql.join(
+      entries.map(
+        ({ facet }, n) => sql`sum(matches) filter (where ${othersOf(facet)}) as ${sql.raw(`c${n}`)}`,
+      ),
+      sql`, `,
+    );
+    // `grouping(f0, …)` has a bit per facet, the first the highest, set for each facet a row is not grouped by.
+    const all = 2 ** entries.length - 1;
+    const perFacet = sql.join(
+      entries.map(
+        ({ facet, column }, n) =>
+          sql`(${sql.raw(`'${facet}'`)}, sets.${column}, sets.${sql.raw(`c${n}`)}, ${sql.raw(String(all - 2 ** (entries.length - 1 - n)))})`,
+      ),
       sql`, `,
     );
     return db
       .select({
         facet: sql<string>`facet.name`,
         value: sql<string>`facet.value`,
-        count: sql<number>`sum(groups.matches)`.mapWith(Number),
+        count: sql<number>`facet.count`.mapWith(Number),
       })
-      .from(sql`(${groups}) as groups cross join lateral (values ${rows}) as facet(name, value, kept)`)
-      .where(sql`facet.kept and facet.value is not null`)
-      .groupBy(sql`facet.name, facet.value`)
+      .from(
+        sql`(select grouping(${columns}) as grouped, ${columns}, ${sums} from (${rows}) as counted
+          group by grouping sets (${sql.join(
+            entries.map(({ column }) => sql`(${column})`),
+            sql`, `,
+          )})) as sets
+        cross join lateral (values ${perFacet}) as facet(name, value, count, grouped)`,
+      )
+      .where(sql`facet.grouped = sets.grouped and facet.value is not null and facet.count > 0`)
       .prepare(name);
   }
-  const keptProductCounts = sql`sum(${productFacetCounts.products})`;
+  const keptProductCounts = sql`${productFacetCounts.products}`;
   /** Whether the keyword is one frequent product word, whose facet counts are kept (migration 0028). */
   const frequentProductWord = sql`${searchFrequentTerms.kind} = 'product' and ${searchFrequentTerms.query} = ${tsquery}`;
   const facetStatements = {
@@ -538,16 +559,16 @@ export function searchRepository(db: Database) {
       keyword: facetCounts(
         'search_facets_businesses_keyword',
         businessFacets,
-        facetGroups(
+        facetRows(
           businessFacets,
           sql`${businesses} where ${businesses.searchDocument} @@ ${tsquery}`,
-          countAll,
+          sql`1`,
         ),
       ),
       all: facetCounts(
         'search_facets_businesses_all',
         businessFacets,
-        facetGroups(businessFacets, sql`${businesses}`, countAll),
+        facetRows(businessFacets, sql`${businesses}`, sql`1`),
       ),
     },
     // Every product and a frequent word read the kept counts; any other keyword counts its matches.
@@ -555,7 +576,7 @@ export function searchRepository(db: Database) {
       keyword: facetCounts(
         'search_facets_products_keyword',
         productFacets,
-        sql`${facetGroups(
+        sql`${facetRows(
           countedProductFacets,
           sql`${productFacetCounts} join ${searchFrequentTerms}
             on ${searchFrequentTerms.lexeme} = ${productFacetCounts.lexeme} and ${frequentProductWord}
@@ -563,17 +584,17 @@ export function searchRepository(db: Database) {
           keptProductCounts,
         )}
         union all
-        ${facetGroups(
+        ${facetRows(
           productFacets,
           sql`${productSearch} where ${productSearch.document} @@ ${tsquery}
             and not exists (select from ${searchFrequentTerms} where ${frequentProductWord})`,
-          countAll,
+          sql`1`,
         )}`,
       ),
       all: facetCounts(
         'search_facets_products_all',
         productFacets,
-        facetGroups(
+        facetRows(
           countedProductFacets,
           sql`${productFacetCounts} where ${productFacetCounts.lexeme} = '' and ${productFacetCounts.products} > 0`,
           keptProductCounts,
