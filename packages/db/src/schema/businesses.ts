@@ -19,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -133,6 +134,30 @@ export const businesses = pgTable(
 );
 
 /** The industry categories of a business, in the order the owner chose them. */
+
+/**
+ * How many businesses hold each combination of the business search's facet values (type, country, membership,
+ * verified, year established), kept by triggers on `businesses` (migration 0029): a search without keyword reads its
+ * facet counts from these rows (18,000 at 102,000 businesses) instead of counting every business.
+ */
+export const businessFacetCounts = pgTable(
+  'business_facet_counts',
+  {
+    businessType: char({ length: 2 }).notNull(),
+    countryCode: char({ length: 2 }).notNull(),
+    subscription: text().notNull(),
+    verified: boolean().notNull(),
+    /** The year established as `business_facet_year` counts it (years before 2000 as 2000), null for none given. */
+    yearEstablished: integer(),
+    businesses: integer().notNull(),
+  },
+  (t) => [
+    unique('business_facet_counts_key')
+      .on(t.businessType, t.countryCode, t.subscription, t.verified, t.yearEstablished)
+      .nullsNotDistinct(),
+  ],
+);
+
 export const businessCategories = pgTable(
   'business_categories',
   {

@@ -251,6 +251,22 @@ describe('POST search/business: facets', () => {
     }
   });
 
+  it('counts a year established before 2000 as 2000 only where the bucket is the same', async () => {
+    const years = [null, 1900, 1968, 1999, 2000, 2001, 2010, thisYear];
+    const rows = await database.db.execute(
+      sql`select business_facet_year(y.year) as counted from unnest(${`{${years.map((y) => y ?? 'NULL').join(',')}}`}::integer[]) with ordinality as y(year, n) order by y.n`,
+    );
+    const bucket = (year: number | null) =>
+      year === null
+        ? null
+        : SEARCH_FACET_BUCKETS.yearsInBusiness.find(
+            (b) => thisYear - year >= b.min && (b.max === null || thisYear - year <= b.max),
+          )?.key;
+    const counted = (rows as unknown as { rows: { counted: number | null }[] }).rows.map((r) => r.counted);
+    expect(counted).toEqual([null, 2000, 2000, 2000, 2000, 2001, 2010, thisYear]);
+    expect(counted.map(bucket)).toEqual(years.map(bucket));
+  });
+
   it('filters the results themselves by membership, verification and years in business', async () => {
     const names = async (payload: Payload) =>
       (await searchBusinesses({ textQuery: 'facetorn', ...payload })).results

@@ -17,6 +17,7 @@ const TYPO_SIMILAR_CANDIDATES = 20;
 
 const {
   advertisingBoosts,
+  businessFacetCounts,
   businesses,
   productFacetCounts,
   productSearch,
@@ -162,46 +163,58 @@ const given = (name: string, type: FilterType) => sql`${sql.placeholder(name)}::
 const optionalFilter = (name: string, type: FilterType, value: SQLWrapper) =>
   sql`(${given(name, type)} is null or ${value} = ${given(name, type)})`;
 
-/** How long ago a business was established, in whole years of the calendar. */
-const yearsInBusiness = bucketOf(
-  sql`(extract(year from current_date)::integer - ${businesses.yearStablished})`,
-  SEARCH_FACET_BUCKETS.yearsInBusiness,
-);
+/** The bucket of how long ago a business was established, in whole years of the calendar. */
+const yearsInBusinessOf = (yearEstablished: SQLWrapper) =>
+  bucketOf(
+    sql`(extract(year from current_date)::integer - ${yearEstablished})`,
+    SEARCH_FACET_BUCKETS.yearsInBusiness,
+  );
 
 /**
- * The facets of a search and the filter each one is, in the order a statement lists them: `value` is what the facet
- * counts by, as text (null counts nowhere); `filter` the condition its chosen value puts on a result; `chosen` the
- * same condition on a counted value (`value`'s text).
+ * The facets of a search and the filter each one is, in the order a statement lists them: `column` is what the facet
+ * counts by (null counts nowhere), `filter` the condition its chosen value puts on a result, and `filterOf` the same
+ * condition on another column holding the same values (a counted row's).
  */
 interface FacetDefinition {
-  value: SQL;
+  column: SQL;
   filter: SQL;
-  chosen: (value: SQL) => SQL;
+  filterOf: (column: SQLWrapper) => SQL;
 }
 type FacetDefinitions = Record<string, FacetDefinition>;
-/** A facet whose filter is optional: parameter `name` of type `type`, compared with `column` (`value` as text). */
-const optionalFacet = (name: string, type: FilterType, column: SQLWrapper, value: SQL): FacetDefinition => ({
-  value,
+/** A facet whose filter is optional: parameter `name` of type `type`, compared with `column`. */
+const optionalFacet = (name: string, type: FilterType, column: SQLWrapper): FacetDefinition => ({
+  column: sql`${column}`,
   filter: optionalFilter(name, type, column),
-  chosen: (counted) => sql`(${given(name, type)} is null or ${counted} = ${given(name, type)}::text)`,
+  filterOf: (counted) => optionalFilter(name, type, counted),
 });
-const businessFacets = {
-  country: optionalFacet(
-    'country',
-    'text',
-    sql`${businesses.countryCode}::text`,
-    sql`${businesses.countryCode}::text`,
-  ),
-  // The tab: always chosen.
-  businessType: {
-    value: sql`${businesses.businessType}::text`,
-    filter: sql`${businesses.businessType} = ${sql.placeholder('businessType')}`,
-    chosen: (counted) => sql`${counted} = ${sql.placeholder('businessType')}::text`,
-  },
-  membership: optionalFacet('membership', 'text', businesses.subscription, sql`${businesses.subscription}`),
-  verified: optionalFacet('verified', 'boolean', businesses.verified, sql`${businesses.verified}::text`),
-  yearsInBusiness: optionalFacet('yearsInBusiness', 'text', yearsInBusiness, yearsInBusiness),
-} satisfies FacetDefinitions;
+const businessType = (column: SQLWrapper) => sql`${column} = ${sql.placeholder('businessType')}`;
+/** What a business's facets count by: a business, or a row of the counts kept per combination of them. */
+interface BusinessFacetColumns {
+  countryCode: SQLWrapper;
+  businessType: SQLWrapper;
+  subscription: SQLWrapper;
+  verified: SQLWrapper;
+  yearEstablished: SQLWrapper;
+}
+const businessFacetsOf = (columns: BusinessFacetColumns) =>
+  ({
+    country: optionalFacet('country', 'text', sql`${columns.countryCode}::text`),
+    // The tab: always chosen.
+    businessType: {
+      column: sql`${columns.businessType}`,
+      filter: businessType(columns.businessType),
+      filterOf: businessType,
+    },
+    membership: optionalFacet('membership', 'text', columns.subscription),
+    verified: optionalFacet('verified', 'boolean', columns.verified),
+    yearsInBusiness: optionalFacet('yearsInBusiness', 'text', yearsInBusinessOf(columns.yearEstablished)),
+  }) satisfies FacetDefinitions;
+const businessFacets = businessFacetsOf({ ...businesses, yearEstablished: businesses.yearStablished });
+/**
+ * The same facets over `business_facet_counts` (migration 0029), whose years before 2000 count as 2000: in the same
+ * bucket (20 and more) from 2020 on.
+ */
+const countedBusinessFacets = businessFacetsOf(businessFacetCounts);
 /** What a product's facets count by: a product's search row, or a row of the counts kept per combination of them. */
 interface ProductFacetColumns {
   countryCode: SQLWrapper;
@@ -213,15 +226,10 @@ interface ProductFacetColumns {
 const productFacetsOf = (columns: ProductFacetColumns) => {
   const { leadTime } = columns;
   return {
-    country: optionalFacet(
-      'country',
-      'text',
-      sql`${columns.countryCode}::text`,
-      sql`${columns.countryCode}::text`,
-    ),
-    category: optionalFacet('category', 'uuid', columns.categoryID, sql`${columns.categoryID}::text`),
-    leadTime: optionalFacet('leadTime', 'text', leadTime, leadTime),
-    verified: optionalFacet('verified', 'boolean', columns.verified, sql`${columns.verified}::text`),
+    country: optionalFacet('country', 'text', sql`${columns.countryCode}::text`),
+    category: optionalFacet('category', 'uuid', columns.categoryID),
+    leadTime: optionalFacet('leadTime', 'text', leadTime),
+    verified: optionalFacet('verified', 'boolean', columns.verified),
   } satisfies FacetDefinitions;
 };
 // The buckets of lead time are the database's `product_lead_time_bucket` (migration 0028), which the counts keep.
@@ -487,12 +495,12 @@ export function searchRepository(db: Database) {
   const filteredProductSearch = productSearchWith(true);
 
   /**
-   * The rows a search's facets count: each one's facet values (`f0`… in the order of `facets`, as text) and how many
+   * The rows a search's facets count: each one's facet values (`f0`… in the order of `facets`) and how many
    * matches it stands for (`matches`: 1 for a matching row, a kept count's products), from `source` (a table and
    * condition).
    */
   function facetRows(facets: FacetDefinitions, source: SQL, matches: SQL) {
-    const values = Object.values(facets).map(({ value }, n) => sql`${value} as ${sql.raw(`f${n}`)}`);
+    const values = Object.values(facets).map(({ column }, n) => sql`${column} as ${sql.raw(`f${n}`)}`);
     return sql`select ${sql.join(values, sql`, `)}, ${matches} as matches from ${source}`;
   }
 
@@ -513,7 +521,7 @@ export function searchRepository(db: Database) {
       and(
         ...entries
           .filter((other) => other.facet !== facet)
-          .map((other) => other.definition.chosen(other.column)),
+          .map((other) => other.definition.filterOf(other.column)),
       ) ?? sql`true`;
     const columns = sql.join(
       entries.map(({ column }) => column),
@@ -530,7 +538,7 @@ export function searchRepository(db: Database) {
     const perFacet = sql.join(
       entries.map(
         ({ facet, column }, n) =>
-          sql`(${sql.raw(`'${facet}'`)}, sets.${column}, sets.${sql.raw(`c${n}`)}, ${sql.raw(String(all - 2 ** (entries.length - 1 - n)))})`,
+          sql`(${sql.raw(`'${facet}'`)}, sets.${column}::text, sets.${sql.raw(`c${n}`)}, ${sql.raw(String(all - 2 ** (entries.length - 1 - n)))})`,
       ),
       sql`, `,
     );
@@ -568,7 +576,11 @@ export function searchRepository(db: Database) {
       all: facetCounts(
         'search_facets_businesses_all',
         businessFacets,
-        facetRows(businessFacets, sql`${businesses}`, sql`1`),
+        facetRows(
+          countedBusinessFacets,
+          sql`${businessFacetCounts} where ${businessFacetCounts.businesses} > 0`,
+          sql`${businessFacetCounts.businesses}`,
+        ),
       ),
     },
     // Every product and a frequent word read the kept counts; any other keyword counts its matches.

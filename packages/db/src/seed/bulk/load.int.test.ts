@@ -124,6 +124,16 @@ describe('bulk load of the demo data', () => {
         WHERE counted.products IS DISTINCT FROM kept.products`),
     ).toBe(0);
     expect(
+      await number(sql`SELECT count(*) AS n FROM (SELECT business_type, country_code, subscription, verified,
+          business_facet_year(year_stablished) AS year_established, count(*) AS businesses
+          FROM businesses GROUP BY 1, 2, 3, 4, 5) counted
+        FULL JOIN (SELECT * FROM business_facet_counts WHERE businesses > 0) kept
+          ON (kept.business_type, kept.country_code, kept.subscription, kept.verified) = (counted.business_type,
+            counted.country_code, counted.subscription, counted.verified)
+          AND kept.year_established IS NOT DISTINCT FROM counted.year_established
+        WHERE counted.businesses IS DISTINCT FROM kept.businesses`),
+    ).toBe(0);
+    expect(
       await number(sql`SELECT count(*) AS n FROM businesses b
         WHERE search_document IS DISTINCT FROM business_search_document(company_name, short_description,
           general_description, industry_id,

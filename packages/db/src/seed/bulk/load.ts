@@ -399,13 +399,18 @@ export async function loadDemoDataInBulk(
     }
     let started = Date.now();
     await main.query(REFERENCE_WORDS);
-    // What migration 0028's triggers count product by product, for the rows loaded while they were off; the counts of
-    // the frequent words come with their lists (`refreshFrequentSearchTerms`).
+    // What migrations 0028 and 0029's triggers count row by row, for the rows loaded while they were off; the counts
+    // of the frequent words come with their lists (`refreshFrequentSearchTerms`).
     await main.query(`INSERT INTO product_facet_counts (lexeme, country_code, category_id, lead_time, verified, products)
       SELECT '', country_code, category_id, product_lead_time_bucket(lead_time_days), verified, count(*)
       FROM product_search GROUP BY 2, 3, 4, 5 ORDER BY 2, 3, 4, 5
       ON CONFLICT ON CONSTRAINT product_facet_counts_key DO UPDATE SET products = EXCLUDED.products`);
-    log(`search vocabulary and product counts in ${Date.now() - started} ms`);
+    await main.query(`INSERT INTO business_facet_counts (business_type, country_code, subscription, verified,
+        year_established, businesses)
+      SELECT business_type, country_code, subscription, verified, business_facet_year(year_stablished), count(*)
+      FROM businesses GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT ON CONSTRAINT business_facet_counts_key DO UPDATE SET businesses = EXCLUDED.businesses`);
+    log(`search vocabulary and facet counts in ${Date.now() - started} ms`);
     started = Date.now();
     // The loaded tables and the vocabulary, the largest first; the small reference tables are autovacuum's.
     await analyze(sessions, [products, ...LOADED.filter((t) => t !== products), searchTerms].map(tableName));
