@@ -249,6 +249,11 @@ const businessFacetFilters = and(
   businessFacets.verified.filter,
   businessFacets.yearsInBusiness.filter,
 );
+const countedBusinessFacetFilters = and(
+  countedBusinessFacets.membership.filter,
+  countedBusinessFacets.verified.filter,
+  countedBusinessFacets.yearsInBusiness.filter,
+);
 const productFacetFilters = and(
   productFacets.category.filter,
   productFacets.leadTime.filter,
@@ -412,9 +417,10 @@ export function searchRepository(db: Database) {
    * The business searches of one country and of all; with `facetFilters` (`businessFacetFilters`), the statements of
    * the same searches under them, which a search uses only when one of them is chosen.
    */
-  const businessSearchOf = (facetFilters?: SQL) =>
+  const businessSearchOf = (filtered: boolean) =>
     byCountry((inCountry, variant) => {
-      const name = `search_businesses_${facetFilters ? 'filtered_' : ''}${variant}`;
+      const name = `search_businesses_${filtered ? 'filtered_' : ''}${variant}`;
+      const facetFilters = filtered ? businessFacetFilters : undefined;
       const searched = {
         table: businesses,
         id: businesses.id,
@@ -427,8 +433,21 @@ export function searchRepository(db: Database) {
         facetFilters,
       );
       const rank = sql`search_rank(${businesses.searchDocument}, ${tsquery}) * business_search_boost(${businesses.subscription}, ${businesses.verified})`;
+      // The total without keyword from the facet counts (migration 0029), under any filters: counting the 30,000
+      // manufacturers of 102,000 businesses took 40 ms.
+      const total = db
+        .select({ total: sql<number>`coalesce(sum(${businessFacetCounts.businesses}), 0)`.mapWith(Number) })
+        .from(businessFacetCounts)
+        .where(
+          and(
+            eq(businessFacetCounts.businessType, sql.placeholder('businessType')),
+            inCountry ? eq(businessFacetCounts.countryCode, country) : undefined,
+            filtered ? countedBusinessFacetFilters : undefined,
+          ),
+        )
+        .prepare(`${name}_total`);
       return {
-        ...searchOf(name, searched, filters, rank, { boosted: true }),
+        ...searchOf(name, searched, filters, rank, { boosted: true, total }),
         // A boost without a product promotes the business itself.
         promoted: promotedMatches(
           name,
@@ -439,8 +458,8 @@ export function searchRepository(db: Database) {
         ),
       };
     });
-  const businessSearch = businessSearchOf();
-  const filteredBusinessSearch = businessSearchOf(businessFacetFilters);
+  const businessSearch = businessSearchOf(false);
+  const filteredBusinessSearch = businessSearchOf(true);
 
   /**
    * The product searches of one country and of all; `filtered`, the statements of the same searches under the facet
