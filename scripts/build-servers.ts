@@ -74,7 +74,11 @@ async function build(project: string) {
   const result = program.emit();
   const problems = [...config.errors, ...program.getSyntacticDiagnostics(), ...result.diagnostics];
   if (problems.length > 0) {
-    const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+    const host = {
+      getCanonicalFileName: (f: string) => f,
+      getCurrentDirectory: () => root,
+      getNewLine: () => '\n',
+    };
     throw new Error(ts.formatDiagnostics(problems, host));
   }
   // The start script's folder holds the other commands and their files, which production does not run.
