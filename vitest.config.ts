@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects:
- * - `pglite`: every `*.test.ts` of the servers and packages (unit tests and integration tests), on in-memory PGlite;
+ * - `pglite`: every `*.test.ts` of the servers, packages and scripts (unit tests and integration tests), on in-memory
+ *   PGlite;
  * - `postgres`: only the integration tests, `*.int.test.ts` (those that open a database through
  *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
@@ -15,6 +16,7 @@ const serverTests = [
   'packages/*/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/auth/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 const webTests = ['apps/web/src/**/*.test.ts'];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
