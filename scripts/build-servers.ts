@@ -23,8 +23,11 @@ const PROJECTS = [
   'scripts',
 ];
 
-/** Files the compiler leaves alone; any other file of a source folder is read at run time beside its module. */
-const COMPILED_OR_TEST = /\.(tsx?|json)$/;
+/**
+ * What the compiler writes itself: the modules and the JSON files they import (tests are modules no entry imports).
+ * Any other file of a source folder is read at run time beside its module, so the build copies it.
+ */
+const COMPILED = /\.(tsx?|json)$/;
 
 function parsedConfig(project: string): ts.ParsedCommandLine {
   const path = join(root, project, 'tsconfig.build.json');
@@ -38,10 +41,10 @@ function parsedConfig(project: string): ts.ParsedCommandLine {
   return parsed;
 }
 
-/** Copies the files that are neither compiled nor tests (the account pages' CSS) from `from` to `to`. */
+/** Copies the files the compiler does not write (the account pages' CSS) from `from` to `to`. */
 async function copyReadFiles(from: string, to: string) {
   for (const entry of await readdir(from, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || COMPILED_OR_TEST.test(entry.name)) continue;
+    if (!entry.isFile() || COMPILED.test(entry.name)) continue;
     const source = join(entry.parentPath, entry.name);
     await cp(source, join(to, relative(from, source)));
   }

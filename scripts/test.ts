@@ -249,13 +249,14 @@ async function productionInstall() {
         ['an API call', `${portal}/api/ref-data/country/CN/state`, 'Guangdong'],
         ['the account service', `${auth}/.well-known/jwks.json`, 'Ed25519'],
       ] as const) {
-        const answer = await fetch(url).catch((error: unknown) => String(error));
-        const body = typeof answer === 'string' ? answer : await answer.text();
-        const status = typeof answer === 'string' ? answer : `status ${answer.status}`;
+        const answer = await fetch(url).then(
+          async (response) => ({ status: response.status, body: await response.text() }),
+          (error: unknown) => ({ status: 0, body: String(error) }),
+        );
         checked(
           `${what}: GET ${new URL(url).pathname} answers 200`,
-          typeof answer !== 'string' && answer.status === 200 && body.includes(expected),
-          status,
+          answer.status === 200 && answer.body.includes(expected),
+          answer.status === 0 ? answer.body : `status ${answer.status}`,
         );
       }
     } finally {
