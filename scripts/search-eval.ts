@@ -6,7 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, evaluateSearch, formatEvaluation, formatFailures, loadPortalEnv } from '@b2b/api';
+import { buildApp, loadPortalEnv } from '@b2b/api';
+import { evaluateSearch, formatEvaluation, formatFailures } from '@b2b/api/search-eval';
 import { applyMigrations, openDatabase } from '@b2b/db';
 import { generateDemoData, seedReferenceData } from '@b2b/db/seed';
 import { runMain } from './run-main.ts';

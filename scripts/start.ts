@@ -7,8 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, configuredPictureStore, loadPortalEnv } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
-import { openDatabase, prepareDatabase, type DatabaseHandle } from '@b2b/db';
-import { demoPictures, parseScale, prepareDemoData } from '@b2b/db/seed';
+import { openDatabase, prepareDatabase, prepareDemoData, type DatabaseHandle } from '@b2b/db';
 import { runMain } from './run-main.ts';
 
 const dev = process.argv.includes('--dev');
@@ -31,10 +30,15 @@ async function main() {
     handles.set(url, handle);
     return { db: handle.db, driver: handle.driver, listen: handle.listen };
   };
-  await prepareDemoData(owner.db, portalEnv, {
-    factor: parseScale(portalEnv.DEMO_SCALE),
-    log: (line) => console.log(`demo data: ${line}`),
-    pictures: demoPictures(configuredPictureStore(portalEnv, owner.db)),
+  await prepareDemoData(owner.db, portalEnv, async () => {
+    // Imported only when demo data is wanted: the production build and install leave the seed and faker out.
+    const { demoPictures, generateDemoData, parseScale } = await import('@b2b/db/seed');
+    await generateDemoData(owner.db, {
+      factor: parseScale(portalEnv.DEMO_SCALE),
+      onlyIfEmpty: true,
+      log: (line) => console.log(`demo data: ${line}`),
+      pictures: demoPictures(configuredPictureStore(portalEnv, owner.db)),
+    });
   });
 
   const portal = await buildApp({

@@ -6,15 +6,18 @@
  * 3. Vitest project `pglite`: unit and integration tests on in-memory PGlite.
  * 4. Vitest project `postgres`: the integration tests (`*.int.test.ts`) on PostgreSQL.
  * 5. Vitest project `redis`: what the servers share through Redis (`*.redis.test.ts`).
- * 6. The web app built, and one portal started on it (a fresh embedded database with the demo data), shared by:
- * 7. Lighthouse (scripts/lighthouse.ts --sanity): one warm mobile audit of each public page while the data is the demo's
+ * 6. `npm run build`: the web app and the servers compiled.
+ * 7. The production install: the build copied into a fresh folder, installed with `npm ci --omit=dev`, started with
+ *    `npm run start:prod`, and asked for a public page, an API answer and the account service's keys.
+ * 8. One portal started on the build (a fresh embedded database with the demo data), shared by:
+ * 9. Lighthouse (scripts/lighthouse.ts --sanity): one warm mobile audit of each public page while the data is the demo's
  *    alone, one check per page and category, with floors that a busy machine cannot miss (the strict audit is
  *    `npm run lighthouse`);
- * 8. Playwright: the browser tests in Debian's Chromium.
+ * 10. Playwright: the browser tests in Debian's Chromium.
  *
  * The summary gives each suite's wall time and the run's, and lists the browser tests that passed only on a retry.
  *
- * With CI=true suites 4, 5, 7 and 8 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
+ * With CI=true suites 4, 5, 9 and 10 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
  * when available and otherwise print one line saying why they were skipped.
  */
 import { spawn } from 'node:child_process';
@@ -23,8 +26,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestPortal, type TestPortal } from '../apps/web/e2e/test-server.ts';
+import { startServer, startTestPortal, type TestPortal } from '../apps/web/e2e/test-server.ts';
 import { freePortPair } from './free-ports.ts';
+import {
+  installedDevPackages,
+  NOT_IN_PRODUCTION,
+  productionEnv,
+  stageProduction,
+} from './production-install.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
@@ -57,9 +66,14 @@ function heading(text: string) {
 }
 
 /** Runs a command with its output streamed to ours; resolves with its exit code. Ctrl-C stops the whole run. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = root,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     let interrupted = false;
     const forward = (signal: NodeJS.Signals) => {
       interrupted = true;
@@ -180,8 +194,89 @@ const browserTestsChromium =
   process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : chromium);
 
 /**
- * Builds the web app, starts one portal on it (fresh embedded database with the demo data), audits its public pages
- * with Lighthouse while its data is the demo's alone, then runs the browser tests against it.
+ * The build as production runs it: copied into a fresh folder, installed there with `npm ci --omit=dev` (from npm's
+ * cache when it holds the packages), checked to hold no devDependency and no seed-only package, started with
+ * `npm run start:prod` on free ports, and asked for a public page, an API answer and the account service's keys.
+ */
+async function productionInstall() {
+  const suite = 'production install';
+  heading(`${suite}: npm ci --omit=dev and npm run start:prod in a fresh folder`);
+  const target = await mkdtemp(join(tmpdir(), 'b2b-production-'));
+  const checks: { name: string; passed: boolean }[] = [];
+  const checked = (name: string, passed: boolean, detail = '') => {
+    checks.push({ name, passed });
+    console.log(`${passed ? 'ok  ' : 'FAIL'} ${name}${detail && `: ${detail}`}`);
+    return passed;
+  };
+  let installSeconds = 0;
+  try {
+    const staged = await stageProduction(root, target).then(
+      () => true,
+      (error: unknown) => checked('copy the build into a fresh folder', false, String(error)),
+    );
+    if (!staged) return;
+    const started = performance.now();
+    const install = ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'];
+    const installed = await run('npm', install, process.env, target);
+    installSeconds = (performance.now() - started) / 1000;
+    if (!checked(`npm ${install.join(' ')}`, installed === 0, `exit ${installed}`)) return;
+    const leftIn = [
+      ...(await installedDevPackages(root, target)),
+      ...NOT_IN_PRODUCTION.filter((name) => existsSync(join(target, 'node_modules', name))),
+    ];
+    checked('no devDependency or seed-only package installed', leftIn.length === 0, leftIn.join(', '));
+
+    const port = await freePortPair();
+    const portal = `http://127.0.0.1:${port}`;
+    const auth = `http://127.0.0.1:${port + 1}`;
+    const server = await startServer({
+      command: 'npm',
+      args: ['run', 'start:prod'],
+      cwd: target,
+      env: productionEnv({ port, authPort: port + 1 }),
+      healthURL: `${portal}/api/health`,
+      timeoutMs: 120_000,
+    }).catch((error: unknown) => {
+      checked('npm run start:prod answers its health check', false, String(error));
+    });
+    if (!server) return;
+    checked('npm run start:prod answers its health check', true);
+    try {
+      // Each answer also shows it came from the build: the page rendered with the portal's name, the states of China
+      // from the reference data files.
+      for (const [what, url, expected] of [
+        ['a public page', `${portal}/`, 'B2B Industrial'],
+        ['an API call', `${portal}/api/ref-data/country/CN/state`, 'Guangdong'],
+        ['the account service', `${auth}/.well-known/jwks.json`, 'Ed25519'],
+      ] as const) {
+        const answer = await fetch(url).then(
+          async (response) => ({ status: response.status, body: await response.text() }),
+          (error: unknown) => ({ status: 0, body: String(error) }),
+        );
+        checked(
+          `${what}: GET ${new URL(url).pathname} answers 200`,
+          answer.status === 200 && answer.body.includes(expected),
+          answer.status === 0 ? answer.body : `status ${answer.status}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(target, { recursive: true, force: true });
+    const failures = checks.filter((check) => !check.passed).map((check) => check.name);
+    record({
+      suite,
+      passed: checks.length - failures.length,
+      failed: failures.length,
+      note: failures.length > 0 ? `failed: ${failures.join('; ')}` : `npm ci ${Math.round(installSeconds)} s`,
+    });
+  }
+}
+
+/**
+ * Starts one portal on the build (fresh embedded database with the demo data), audits its public pages with Lighthouse
+ * while its data is the demo's alone, then runs the browser tests against it.
  */
 async function browserAndLighthouse() {
   if (!existsSync(chromium)) {
@@ -189,16 +284,6 @@ async function browserAndLighthouse() {
     unavailable('browser', `${chromium} not found`);
     return;
   }
-
-  heading('web build: npm run build -w @b2b/web');
-  const built = await run('npm', ['run', 'build', '-w', '@b2b/web']);
-  record({
-    suite: 'web build',
-    passed: built === 0 ? 1 : 0,
-    failed: built === 0 ? 0 : 1,
-    note: `exit ${built}`,
-  });
-  if (built !== 0) return;
 
   heading('test portal: the built product on a fresh embedded database with the demo data');
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePortPair();
@@ -348,7 +433,11 @@ async function main(): Promise<number> {
     if (redisProblem) unavailable('redis', `no Redis at ${redacted(redisUrl)}: ${redisProblem}`);
     else await vitest('redis', { ...process.env, TEST_REDIS_URL: redisUrl });
 
-    await browserAndLighthouse();
+    // The web app and the servers, built once for the production install and the browser suites.
+    if (await check('build', ['run', 'build'])) {
+      await productionInstall();
+      await browserAndLighthouse();
+    }
     return summary();
   } finally {
     await rm(reportDir, { recursive: true, force: true });

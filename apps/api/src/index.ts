@@ -3,4 +3,3 @@ export { loadPortalEnv, portalConfigOf, PortalEnvSchema, type PortalEnv } from '
 export { loadWebBuild } from './plugins/web-app.ts';
 export { configuredPictureStore } from './modules/files/picture-store.ts';
 export { administratorsRepository } from './modules/administration/administrators.repository.ts';
-export { evaluateSearch, formatEvaluation, formatFailures } from './modules/search/eval/evaluate.ts';

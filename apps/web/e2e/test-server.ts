@@ -50,6 +50,49 @@ export interface TestPortal {
   stop: () => Promise<void>;
 }
 
+/** A server process started by `startServer`. */
+export interface StartedServer {
+  /** Sends SIGTERM, so the server's own shutdown runs, and waits until it has exited. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs `command` in `cwd` and resolves once `healthURL` answers 200 (within `timeoutMs`); rejects if the server exits
+ * or stays silent before that. The command must take SIGTERM as its stop: Node itself, or npm, which hands it on.
+ */
+export async function startServer(options: {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  healthURL: string;
+  timeoutMs: number;
+}): Promise<StartedServer> {
+  const server: ChildProcess = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode} before it answered`);
+    try {
+      if ((await fetch(options.healthURL)).ok) return { stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer ${options.healthURL} within ${options.timeoutMs / 1000} s`);
+}
+
 /**
  * Starts the built product (`npm run build` first) on the given ports with a fresh embedded database and the demo data
  * in `dataDir`; resolves once it answers its health check.
@@ -65,29 +108,15 @@ export async function startTestPortal(options: {
   const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv(options) };
   // The suite's server makes its own embedded database; a developer's DATABASE_URL must not reach it.
   delete env.DATABASE_URL;
+  const baseURL = `http://localhost:${options.port}`;
   // Node itself runs the server (with tsx's loader), so the stop signal reaches it and its own shutdown runs.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const { stop } = await startServer({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/start.ts'],
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    healthURL: `${baseURL}/api/health`,
+    timeoutMs: 300_000,
   });
-  const exited = new Promise<void>((resolve) => server.once('close', () => resolve()));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await exited;
-  };
-  const baseURL = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the portal exited with ${server.exitCode} before it answered`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { ...options, baseURL, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('the portal did not answer its health check within 5 minutes');
+  return { ...options, baseURL, stop };
 }

@@ -25,6 +25,7 @@ export {
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';
 export * from './prepare.ts';
+export * from './demo-start.ts';
 export * from './roles.ts';
 export * from './prepared.ts';
 export * from './frequent-search-terms.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Translations } from '../schema/refdata.ts';
 import { stableID } from './ids.ts';
 import {
-  dialCodeOf,
   REFERENCE_NAMES,
   referenceCountries,
   referenceGenders,
@@ -10,19 +9,6 @@ import {
   referenceJobPositions,
   referenceStates,
 } from './reference.ts';
-
-describe('dialCodeOf', () => {
-  it.each([
-    ['+86', '86'],
-    ['1', '1'],
-    ['+1-684', '1684'],
-    ['+44-1481', '441481'],
-    ['+1-809 and 1-829', '1809'],
-    ['', ''],
-  ])('%j → %j', (phonecode, expected) => {
-    expect(dialCodeOf(phonecode)).toBe(expected);
-  });
-});
 
 describe('referenceCountries', () => {
   const countries = referenceCountries();

@@ -1,6 +1,4 @@
 import { BUSINESS_TYPES } from '@b2b/contracts';
-import { Country, State } from 'country-state-city';
-import iso3166 from 'iso-3166-2';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -17,10 +15,12 @@ import {
   subcategories,
   type Translations,
 } from '../schema/refdata.ts';
+import countriesData from './data/countries.json' with { type: 'json' };
 import gendersData from './data/genders.json' with { type: 'json' };
 import industriesData from './data/industries.json' with { type: 'json' };
 import jobPositionsData from './data/job-positions.json' with { type: 'json' };
 import languagesData from './data/languages.json' with { type: 'json' };
+import statesData from './data/states.json' with { type: 'json' };
 import esNames from './data/translations/es.json' with { type: 'json' };
 import itNames from './data/translations/it.json' with { type: 'json' };
 import zhNames from './data/translations/zh.json' with { type: 'json' };
@@ -51,39 +51,14 @@ async function upsert<T extends PgTable>(
   }
 }
 
-/** `+1-684` or `+1-809 and 1-829` → `1684`, `1809`. */
-export const dialCodeOf = (phonecode: string) => (phonecode.split(/\s+and\s+/)[0] ?? '').replace(/\D/g, '');
+/** The countries (code, name, flag, dial code), as `npm run refdata:countries` wrote them from their sources. */
+export const referenceCountries = () => countriesData;
 
-export function referenceCountries() {
-  return Country.getAllCountries().map((c) => ({
-    code: c.isoCode,
-    name: c.name,
-    emoji: c.flag,
-    dialCode: dialCodeOf(c.phonecode),
-  }));
-}
-
-/**
- * A subdivision is listed as a state unless ISO 3166-2 calls it an outlying area or files it under another country:
- * Puerto Rico, Guam or Baker Island are countries of their own in the country list, so the US keeps its 50 states and DC.
- */
-function isStateOfItsCountry(countryCode: string, isoCode: string): boolean {
-  const official = iso3166.subdivision(countryCode, isoCode);
-  if (official) return official.type !== 'Outlying area';
-  // A code written `XX-NN` names the country it belongs to: Baker Island is UM-81.
-  const [prefix] = isoCode.split('-');
-  return !isoCode.includes('-') || prefix === countryCode;
-}
-
+/** The states of the given countries, each with its stable id. */
 export function referenceStates(countryCodes: Set<string>) {
-  return State.getAllStates()
-    .filter((s) => countryCodes.has(s.countryCode) && isStateOfItsCountry(s.countryCode, s.isoCode))
-    .map((s) => ({
-      id: stableID('state', s.countryCode, s.isoCode),
-      countryCode: s.countryCode,
-      isoCode: s.isoCode,
-      name: s.name,
-    }));
+  return statesData
+    .filter((s) => countryCodes.has(s.countryCode))
+    .map((s) => ({ id: stableID('state', s.countryCode, s.isoCode), ...s }));
 }
 
 /** What a translation file holds: by the seed's own keys, an industry's key and the English names within it. */

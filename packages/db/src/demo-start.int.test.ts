@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accounts } from '../schema/auth.ts';
-import { users } from '../schema/users.ts';
-import { administrators } from '../schema/verification.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { accounts } from './schema/auth.ts';
+import { users } from './schema/users.ts';
+import { administrators } from './schema/verification.ts';
+import { generateDemoData } from './seed/demo.ts';
+import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_ID } from './seed/steps/accounts.ts';
+import { openTestDatabase, type TestDatabase } from './testing/test-database.ts';
 import {
   countDemoAccounts,
   DemoAccountsInProduction,
@@ -11,7 +13,6 @@ import {
   prepareDemoData,
   type DemoStartSettings,
 } from './demo-start.ts';
-import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_ID } from './steps/accounts.ts';
 
 let database: TestDatabase;
 
@@ -22,7 +23,8 @@ afterEach(async () => {
   await database?.close();
 });
 
-const seed = { factor: 0.05, log: () => undefined };
+/** The demo seed as `npm start` runs it, at a small scale. */
+const seed = () => generateDemoData(database.db, { factor: 0.05, onlyIfEmpty: true });
 const development: DemoStartSettings = { NODE_ENV: 'development', ALLOW_DEMO_ACCOUNTS: false };
 const production: DemoStartSettings = { NODE_ENV: 'production', ALLOW_DEMO_ACCOUNTS: false };
 

@@ -1,9 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { accounts } from '../schema/auth.ts';
-import { administrators } from '../schema/verification.ts';
-import { generateDemoData } from './demo.ts';
-import type { DemoPictures } from './pictures.ts';
+import type { Database } from './client.ts';
+import { accounts } from './schema/auth.ts';
+import { administrators } from './schema/verification.ts';
 
 /** The start-up settings that decide about demo data, as the portal's environment schema parses them. */
 export interface DemoStartSettings {
@@ -37,13 +35,15 @@ export class DemoAccountsInProduction extends Error {
 
 /**
  * What `npm start` does about demo data before serving: a production start never loads it and refuses to run while demo
- * accounts exist (unless ALLOW_DEMO_ACCOUNTS=true); elsewhere it loads what is missing, unless DEMO_DATA=false. With
- * demo data off nothing is added, so a deleted demo account stays deleted. Answers whether demo data was loaded.
+ * accounts exist (unless ALLOW_DEMO_ACCOUNTS=true); elsewhere it runs `loadMissing` (the demo seed, adding what is
+ * missing), unless DEMO_DATA=false. With demo data off nothing is added, so a deleted demo account stays deleted.
+ * The seed comes as a function so that it is imported only where it runs: a production install has neither the seed nor
+ * the libraries it needs. Answers whether demo data was loaded.
  */
 export async function prepareDemoData(
   db: Database,
   settings: DemoStartSettings,
-  seed: { factor: number; log: (line: string) => void; pictures?: DemoPictures },
+  loadMissing: () => Promise<unknown>,
 ): Promise<boolean> {
   if (settings.NODE_ENV === 'production') {
     if (!settings.ALLOW_DEMO_ACCOUNTS) {
@@ -61,6 +61,6 @@ export async function prepareDemoData(
       );
   }
   if (!demoDataWanted(settings)) return false;
-  await generateDemoData(db, { ...seed, onlyIfEmpty: true });
+  await loadMissing();
   return true;
 }
