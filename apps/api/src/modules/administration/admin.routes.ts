@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   AdminBusinessParamsSchema,
   AdminNeedHelpListAnswerSchema,
@@ -16,7 +17,6 @@ import {
   SupportSessionInputSchema,
   SupportSummaryAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { NeedHelpService } from '../need-help/need-help.service.ts';

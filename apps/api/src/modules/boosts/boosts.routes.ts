@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   BoostAllowanceAnswerSchema,
   BoostStartedAnswerSchema,
@@ -5,7 +6,6 @@ import {
   BusinessIdParamsSchema,
   MembershipUsageAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BoostsService } from './boosts.service.ts';

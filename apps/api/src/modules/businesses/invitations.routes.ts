@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   BusinessIdParamsSchema,
   BusinessInvitationParamsSchema,
@@ -8,7 +9,6 @@ import {
   MemberAddSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   BusinessIdParamsSchema,
   MemberAnswerSchema,
@@ -6,7 +7,6 @@ import {
   MemberUpdateSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import {
@@ -7,7 +8,7 @@ import {
   UploadResultAnswerSchema,
   UploadTargetParamsSchema,
 } from '@b2b/contracts';
-import { AppError, errorResponses, ValidationError } from '@b2b/server-kit';
+import { AppError, ValidationError } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';

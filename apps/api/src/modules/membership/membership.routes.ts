@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   IdempotencyHeadersSchema,
   MembershipAnswerSchema,
@@ -7,7 +8,6 @@ import {
   SubscriptionSetupAnswerSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';

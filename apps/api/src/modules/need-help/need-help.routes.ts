@@ -1,5 +1,5 @@
+import { errorResponses } from '@b2b/contracts';
 import { NeedHelpEnquirySchema, SuccessAnswerSchema } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NeedHelpService } from './need-help.service.ts';
 

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   MarkNotificationsReadSchema,
   NotificationsAnswerSchema,
@@ -5,7 +6,6 @@ import {
   NotificationUnreadAnswerSchema,
   SuccessAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { NotificationsService } from './notifications.service.ts';

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   MakePostSchema,
   NewsfeedAnswerSchema,
@@ -11,7 +12,6 @@ import {
   TimelineParamsSchema,
   TimelineQuerySchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PostsService } from './posts.service.ts';

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   ProductAnswerSchema,
   ProductCreatedAnswerSchema,
@@ -10,7 +11,7 @@ import {
   SuccessAnswerSchema,
   SIGN_IN_MESSAGE,
 } from '@b2b/contracts';
-import { AppError, errorResponses } from '@b2b/server-kit';
+import { AppError } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';

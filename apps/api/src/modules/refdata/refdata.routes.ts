@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   BusinessTypeSchema,
   CategorySchema,
@@ -13,7 +14,6 @@ import {
   ReferenceLanguageQuerySchema,
   StateSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

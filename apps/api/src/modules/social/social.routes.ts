@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   ActingQuerySchema,
   CommentCreatedAnswerSchema,
@@ -15,7 +16,6 @@ import {
   SuccessAnswerSchema,
   UnreactBodySchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';

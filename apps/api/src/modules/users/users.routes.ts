@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   PublicUserProfileAnswerSchema,
   UserIdParamsSchema,
@@ -6,7 +7,6 @@ import {
   UserProfileUpdateSchema,
   ReferenceLanguageQuerySchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';

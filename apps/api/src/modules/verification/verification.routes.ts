@@ -1,10 +1,10 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   BusinessIdParamsSchema,
   VerificationRequestAnswerSchema,
   VerificationRequestInputSchema,
   VerificationStateAnswerSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { VerificationService } from './verification.service.ts';

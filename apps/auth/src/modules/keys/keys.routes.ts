@@ -1,4 +1,4 @@
-import { errorResponses } from '@b2b/server-kit';
+import { errorResponses } from '@b2b/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SigningKeys } from './signing-keys.ts';

@@ -1,10 +1,10 @@
+import { errorResponses } from '@b2b/contracts';
 import {
   GetSessionAnswerSchema,
   GetSessionBodySchema,
   RefreshAnswerSchema,
   SuccessSchema,
 } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionsService } from './sessions.service.ts';
