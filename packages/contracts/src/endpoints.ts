@@ -29,6 +29,16 @@ const endpointsOf = <const T extends Addresses>(addresses: T) =>
 export const endpoints = endpointsOf({
   health: ['GET', '/health'],
 
+  countries: ['GET', '/ref-data/country'],
+  countryStates: ['GET', '/ref-data/country/:code/state'],
+  genders: ['GET', '/ref-data/gender'],
+  languages: ['GET', '/ref-data/language'],
+  jobPositions: ['GET', '/ref-data/job-position'],
+  businessTypes: ['GET', '/ref-data/business-type'],
+  industries: ['GET', '/catsys/industry'],
+  industryTree: ['GET', '/catsys/industry/full-tree'],
+  industryCategories: ['GET', '/catsys/industry/:id/category'],
+
   searchBusinesses: ['POST', '/search/business'],
   searchProducts: ['POST', '/search/product'],
   searchUsers: ['POST', '/user/search'],
@@ -42,16 +52,113 @@ export const endpoints = endpointsOf({
 
   liveTicket: ['POST', '/live/ticket'],
   liveStream: ['GET', '/live/stream'],
+
+  businessBoosts: ['GET', '/business/:id/boosts'],
+  boostStart: ['POST', '/business/:id/boosts'],
+  membershipUsage: ['GET', '/business/:id/membership/usage'],
+
+  userProfile: ['GET', '/user/profile'],
+  userProfileUpdate: ['PUT', '/user/profile'],
+  userPublicProfile: ['GET', '/user/public-profile/:id'],
+
+  verification: ['GET', '/business/:id/verification'],
+  verificationRequest: ['POST', '/business/:id/verification'],
+
+  membershipSetup: ['GET', '/subscription/setup'],
+  businessMembership: ['GET', '/subscription/business/:businessID'],
+  subscribe: ['POST', '/subscription/subscribe'],
+  membershipWebhook: ['POST', '/subscription/webhook'],
+
+  needHelpSend: ['POST', '/needhelp/send'],
+
+  postCreate: ['POST', '/social/posts/make-post'],
+  post: ['GET', '/social/posts/:postID'],
+  postRemove: ['DELETE', '/social/posts/remove-post'],
+  newsfeed: ['GET', '/newsfeed/load'],
+  timeline: ['GET', '/timeline/load/:timelineID'],
+
+  productCreate: ['POST', '/product'],
+  productsByBusiness: ['GET', '/product/by-business'],
+  product: ['GET', '/product/:productID'],
+  productUpdate: ['PUT', '/product/:productID'],
+  productRemove: ['DELETE', '/product/:productID'],
+
+  reactionAdd: ['POST', '/social/reaction/react/:resourceType'],
+  reactionRemove: ['DELETE', '/social/reaction/react/:resourceType'],
+  reactionCheck: ['GET', '/social/reaction/check/:resourceID'],
+  reactionSummary: ['GET', '/social/reaction/summary/:id'],
+  followSummary: ['GET', '/social/follow/:id/summary'],
+  followBusiness: ['POST', '/social/follow/business'],
+  unfollow: ['DELETE', '/social/follow/:id'],
+  commentAdd: ['POST', '/social/comments/make-comment'],
+  comments: ['GET', '/social/comments/:resourceID'],
+
+  inquirySend: ['POST', '/business/request'],
+  inquiries: ['GET', '/business/request'],
+  inquiriesUnread: ['GET', '/business/request/unread'],
+  inquiryMessages: ['GET', '/business/request/:rid/get-messages'],
+  inquiryReply: ['POST', '/business/request/:rid/send-message'],
+  inquiryEnd: ['POST', '/business/request/:rid/end-request'],
+
+  uploadRequest: ['POST', '/files/upload-request/:target'],
+
+  businessMyList: ['GET', '/business/profile/my-list'],
+  businessListOwned: ['GET', '/business/profile/list-business'],
+  businessCreate: ['POST', '/business/profile/create'],
+  businessProfile: ['GET', '/business/profile/:id'],
+  businessUpdate: ['PUT', '/business/profile/:id'],
+
+  certificates: ['GET', '/business/profile/:id/certificates'],
+  certificateAdd: ['POST', '/business/profile/:id/certificates'],
+  certificateUpdate: ['PUT', '/business/profile/:id/certificates/:certificateID'],
+  certificateRemove: ['DELETE', '/business/profile/:id/certificates/:certificateID'],
+
+  members: ['GET', '/business/:id/members'],
+  memberUpdate: ['PUT', '/business/:id/members/:userID'],
+  memberRemove: ['DELETE', '/business/:id/members/:userID'],
+
+  memberInvite: ['POST', '/business/:id/members'],
+  invitations: ['GET', '/business/:id/invitations'],
+  invitationCancel: ['DELETE', '/business/:id/invitations/:invitationID'],
+  myInvitations: ['GET', '/business/invitations/my-list'],
+  invitationAccept: ['POST', '/business/invitations/:invitationID/accept'],
+  invitationDecline: ['POST', '/business/invitations/:invitationID/decline'],
+
+  administrator: ['GET', '/user/administrator'],
+  adminVerificationRequests: ['GET', '/admin/verification-requests'],
+  adminVerificationRequest: ['GET', '/admin/verification-requests/:requestID'],
+  adminVerificationApprove: ['POST', '/admin/verification-requests/:requestID/approve'],
+  adminVerificationReject: ['POST', '/admin/verification-requests/:requestID/reject'],
+  adminSupport: ['GET', '/admin/businesses/:businessID/support'],
+  adminSupportRecord: ['POST', '/admin/businesses/:businessID/support'],
+  adminNeedHelp: ['GET', '/admin/need-help'],
+  adminSearchSynonyms: ['GET', '/admin/search-synonyms'],
+  adminSearchSynonymAdd: ['POST', '/admin/search-synonyms'],
+  adminSearchSynonymUpdate: ['PUT', '/admin/search-synonyms/:synonymID'],
+  adminSearchSynonymRemove: ['DELETE', '/admin/search-synonyms/:synonymID'],
+
+  notifications: ['GET', '/notifications'],
+  notificationsUnread: ['GET', '/notifications/unread'],
+  notificationsRead: ['POST', '/notifications/read'],
+});
+
+/** The files host, relative to `FILES_URL`: the upload of a signed form (its address comes with the form). */
+export const filesEndpoints = endpointsOf({
+  fileUpload: ['POST', '/upload'],
 });
 
 /** The account service, relative to `AUTH_URL`: the calls a portal makes for its sessions, and its public keys. */
 export const authEndpoints = endpointsOf({
   authHealth: ['GET', '/health'],
+  jwks: ['GET', '/.well-known/jwks.json'],
+  getSession: ['POST', '/get-session'],
+  refreshToken: ['POST', '/refresh-token'],
+  logout: ['POST', '/logout'],
 });
 
 export type ApiEndpoints = typeof endpoints;
+export type FilesEndpoints = typeof filesEndpoints;
 export type AuthEndpoints = typeof authEndpoints;
-export type EndpointKey = keyof ApiEndpoints | keyof AuthEndpoints;
 
 /** The names of a path's parameters: `'/a/:id/b/:name'` gives `'id' | 'name'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -59,6 +166,13 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
+
+/** The endpoint's address on a server (`AUTH_URL`, `API_URL`), its parameters filled in. */
+export const addressOn = (
+  base: string,
+  endpoint: Endpoint,
+  params?: Readonly<Record<string, string | number>>,
+) => `${base.replace(/\/+$/, '')}${pathWith(endpoint.path, params)}`;
 
 /** The path with its parameters filled in, each encoded as one segment. */
 export function pathWith(path: string, params: Readonly<Record<string, string | number>> = {}): string {

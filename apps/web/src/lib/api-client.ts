@@ -224,7 +224,3 @@ function read<T>({ response, body }: Answer): T {
   }
   return body as T;
 }
-
-/** The calls not yet converted to the endpoint table. */
-export const apiRequest = <S extends z.ZodType>(path: string, options: Partial<RequestOptions> = {}) =>
-  request<z.infer<S>>(path, { method: 'GET', ...options });

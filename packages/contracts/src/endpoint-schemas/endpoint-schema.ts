@@ -24,6 +24,7 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
 export interface EndpointSchema {
   tags: string[];
   summary: string;
+  description?: string;
   security: { bearer: string[] }[];
   /** Left out of the published document (the administration, unknown to anyone but an administrator). */
   hide?: true;
