@@ -29,6 +29,7 @@ const endpointsOf = <const T extends Addresses>(addresses: T) =>
 export const endpoints = endpointsOf({
   health: ['GET', '/health'],
 
+  // Reference data
   countries: ['GET', '/ref-data/country'],
   countryStates: ['GET', '/ref-data/country/:code/state'],
   genders: ['GET', '/ref-data/gender'],
@@ -39,50 +40,61 @@ export const endpoints = endpointsOf({
   industryTree: ['GET', '/catsys/industry/full-tree'],
   industryCategories: ['GET', '/catsys/industry/:id/category'],
 
+  // Search
   searchBusinesses: ['POST', '/search/business'],
   searchProducts: ['POST', '/search/product'],
   searchUsers: ['POST', '/user/search'],
   searchSuggestions: ['GET', '/search/suggestions'],
   lastRegistered: ['GET', '/search/business/last-registered'],
 
+  // Favorites
   favoriteIDs: ['GET', '/user/favorites/ids'],
   favorites: ['GET', '/user/favorites/:type'],
   favoriteSave: ['PUT', '/user/favorites/:type/:id'],
   favoriteRemove: ['DELETE', '/user/favorites/:type/:id'],
 
+  // The live stream
   liveTicket: ['POST', '/live/ticket'],
   liveStream: ['GET', '/live/stream'],
 
+  // Boosts
   businessBoosts: ['GET', '/business/:id/boosts'],
   boostStart: ['POST', '/business/:id/boosts'],
   membershipUsage: ['GET', '/business/:id/membership/usage'],
 
+  // People
   userProfile: ['GET', '/user/profile'],
   userProfileUpdate: ['PUT', '/user/profile'],
   userPublicProfile: ['GET', '/user/public-profile/:id'],
 
+  // Verification
   verification: ['GET', '/business/:id/verification'],
   verificationRequest: ['POST', '/business/:id/verification'],
 
+  // Membership and payments
   membershipSetup: ['GET', '/subscription/setup'],
   businessMembership: ['GET', '/subscription/business/:businessID'],
   subscribe: ['POST', '/subscription/subscribe'],
   membershipWebhook: ['POST', '/subscription/webhook'],
 
+  // Need help
   needHelpSend: ['POST', '/needhelp/send'],
 
+  // Posts, newsfeed, timelines
   postCreate: ['POST', '/social/posts/make-post'],
   post: ['GET', '/social/posts/:postID'],
   postRemove: ['DELETE', '/social/posts/remove-post'],
   newsfeed: ['GET', '/newsfeed/load'],
   timeline: ['GET', '/timeline/load/:timelineID'],
 
+  // Products
   productCreate: ['POST', '/product'],
   productsByBusiness: ['GET', '/product/by-business'],
   product: ['GET', '/product/:productID'],
   productUpdate: ['PUT', '/product/:productID'],
   productRemove: ['DELETE', '/product/:productID'],
 
+  // Reactions, follows, comments
   reactionAdd: ['POST', '/social/reaction/react/:resourceType'],
   reactionRemove: ['DELETE', '/social/reaction/react/:resourceType'],
   reactionCheck: ['GET', '/social/reaction/check/:resourceID'],
@@ -93,6 +105,7 @@ export const endpoints = endpointsOf({
   commentAdd: ['POST', '/social/comments/make-comment'],
   comments: ['GET', '/social/comments/:resourceID'],
 
+  // Inquiries and messages
   inquirySend: ['POST', '/business/request'],
   inquiries: ['GET', '/business/request'],
   inquiriesUnread: ['GET', '/business/request/unread'],
@@ -100,23 +113,28 @@ export const endpoints = endpointsOf({
   inquiryReply: ['POST', '/business/request/:rid/send-message'],
   inquiryEnd: ['POST', '/business/request/:rid/end-request'],
 
+  // Uploads
   uploadRequest: ['POST', '/files/upload-request/:target'],
 
+  // Businesses
   businessMyList: ['GET', '/business/profile/my-list'],
   businessListOwned: ['GET', '/business/profile/list-business'],
   businessCreate: ['POST', '/business/profile/create'],
   businessProfile: ['GET', '/business/profile/:id'],
   businessUpdate: ['PUT', '/business/profile/:id'],
 
+  // Certificates of a business
   certificates: ['GET', '/business/profile/:id/certificates'],
   certificateAdd: ['POST', '/business/profile/:id/certificates'],
   certificateUpdate: ['PUT', '/business/profile/:id/certificates/:certificateID'],
   certificateRemove: ['DELETE', '/business/profile/:id/certificates/:certificateID'],
 
+  // Members of a business
   members: ['GET', '/business/:id/members'],
   memberUpdate: ['PUT', '/business/:id/members/:userID'],
   memberRemove: ['DELETE', '/business/:id/members/:userID'],
 
+  // Invitations to a business
   memberInvite: ['POST', '/business/:id/members'],
   invitations: ['GET', '/business/:id/invitations'],
   invitationCancel: ['DELETE', '/business/:id/invitations/:invitationID'],
@@ -124,6 +142,7 @@ export const endpoints = endpointsOf({
   invitationAccept: ['POST', '/business/invitations/:invitationID/accept'],
   invitationDecline: ['POST', '/business/invitations/:invitationID/decline'],
 
+  // Administration
   administrator: ['GET', '/user/administrator'],
   adminVerificationRequests: ['GET', '/admin/verification-requests'],
   adminVerificationRequest: ['GET', '/admin/verification-requests/:requestID'],
@@ -137,6 +156,7 @@ export const endpoints = endpointsOf({
   adminSearchSynonymUpdate: ['PUT', '/admin/search-synonyms/:synonymID'],
   adminSearchSynonymRemove: ['DELETE', '/admin/search-synonyms/:synonymID'],
 
+  // Notifications
   notifications: ['GET', '/notifications'],
   notificationsUnread: ['GET', '/notifications/unread'],
   notificationsRead: ['POST', '/notifications/read'],

@@ -213,7 +213,7 @@ function errorEnvelopeOf(body: unknown): ErrorEnvelope | undefined {
   return { success: false, name, message: body.message, ...(errors ? { errors } : {}) };
 }
 
-/** The answer's body, typed by the caller's schema (see `apiRequest`). */
+/** The answer's body, typed by the endpoint's schema (see `request`). */
 function read<T>({ response, body }: Answer): T {
   // A 2xx answer that says success: false is a failure too.
   const failed = !response.ok || (isObject(body) && body.success === false);

@@ -1,57 +1,57 @@
-import { authEndpointSchemas } from './auth.ts';
-import { refdataEndpointSchemas } from './refdata.ts';
-import { administrationEndpointSchemas } from './administration.ts';
-import { invitationsEndpointSchemas } from './invitations.ts';
-import { membersEndpointSchemas } from './members.ts';
-import { certificatesEndpointSchemas } from './certificates.ts';
-import { businessesEndpointSchemas } from './businesses.ts';
-import { filesEndpointSchemas } from './files.ts';
-import { inquiriesEndpointSchemas } from './inquiries.ts';
-import { socialEndpointSchemas } from './social.ts';
-import { productsEndpointSchemas } from './products.ts';
-import { postsEndpointSchemas } from './posts.ts';
-import { needHelpEndpointSchemas } from './need-help.ts';
-import { membershipEndpointSchemas } from './membership.ts';
-import { verificationEndpointSchemas } from './verification.ts';
-import { usersEndpointSchemas } from './users.ts';
-import { boostsEndpointSchemas } from './boosts.ts';
-import { notificationsEndpointSchemas } from './notifications.ts';
 import type { ApiEndpoints, AuthEndpoints, FilesEndpoints } from '../endpoints.ts';
-import type { EndpointSchemasOf } from './endpoint-schema.ts';
+import { administrationEndpointSchemas } from './administration.ts';
+import { authEndpointSchemas } from './auth.ts';
+import { boostsEndpointSchemas } from './boosts.ts';
+import { businessesEndpointSchemas } from './businesses.ts';
+import { certificatesEndpointSchemas } from './certificates.ts';
 import { favoritesEndpointSchemas } from './favorites.ts';
+import { filesEndpointSchemas } from './files.ts';
 import { healthEndpointSchemas } from './health.ts';
+import { inquiriesEndpointSchemas } from './inquiries.ts';
+import { invitationsEndpointSchemas } from './invitations.ts';
 import { liveEndpointSchemas } from './live.ts';
+import { membersEndpointSchemas } from './members.ts';
+import { membershipEndpointSchemas } from './membership.ts';
+import { needHelpEndpointSchemas } from './need-help.ts';
+import { notificationsEndpointSchemas } from './notifications.ts';
+import { postsEndpointSchemas } from './posts.ts';
+import { productsEndpointSchemas } from './products.ts';
+import { refdataEndpointSchemas } from './refdata.ts';
 import { searchEndpointSchemas } from './search.ts';
+import { socialEndpointSchemas } from './social.ts';
+import { usersEndpointSchemas } from './users.ts';
+import { verificationEndpointSchemas } from './verification.ts';
+import type { EndpointSchemasOf } from './endpoint-schema.ts';
 
 export * from './endpoint-schema.ts';
 
 /**
- * The schemas half of the endpoint table, one domain per file: every address of `endpoints.ts` and `authEndpoints`
- * has its entry here, and none is here without one.
+ * The schemas half of the endpoint table, one domain per file: every address of `endpoints.ts` has its entry here, under
+ * the same name, and none is here without one.
  */
 export const endpointSchemas = {
-  ...healthEndpointSchemas,
+  ...administrationEndpointSchemas,
   ...authEndpointSchemas,
+  ...boostsEndpointSchemas,
+  ...businessesEndpointSchemas,
+  ...certificatesEndpointSchemas,
+  ...favoritesEndpointSchemas,
+  ...filesEndpointSchemas,
+  ...healthEndpointSchemas,
+  ...inquiriesEndpointSchemas,
+  ...invitationsEndpointSchemas,
+  ...liveEndpointSchemas,
+  ...membersEndpointSchemas,
+  ...membershipEndpointSchemas,
+  ...needHelpEndpointSchemas,
+  ...notificationsEndpointSchemas,
+  ...postsEndpointSchemas,
+  ...productsEndpointSchemas,
   ...refdataEndpointSchemas,
   ...searchEndpointSchemas,
-  ...favoritesEndpointSchemas,
-  ...liveEndpointSchemas,
-  ...administrationEndpointSchemas,
-  ...invitationsEndpointSchemas,
-  ...membersEndpointSchemas,
-  ...certificatesEndpointSchemas,
-  ...businessesEndpointSchemas,
-  ...filesEndpointSchemas,
-  ...inquiriesEndpointSchemas,
   ...socialEndpointSchemas,
-  ...productsEndpointSchemas,
-  ...postsEndpointSchemas,
-  ...needHelpEndpointSchemas,
-  ...membershipEndpointSchemas,
-  ...verificationEndpointSchemas,
   ...usersEndpointSchemas,
-  ...boostsEndpointSchemas,
-  ...notificationsEndpointSchemas,
+  ...verificationEndpointSchemas,
 } satisfies EndpointSchemasOf<ApiEndpoints & FilesEndpoints & AuthEndpoints>;
 
 export type EndpointSchemas = typeof endpointSchemas;
