@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { endpoints, endpointSchemas, filesEndpoints } from '@b2b/contracts';
+import { endpoints, endpointSchemas, filesEndpoints, type Endpoint } from '@b2b/contracts';
 import { createServer, route } from '@b2b/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
@@ -135,12 +135,14 @@ describe('the document an outside client reads', () => {
 
   it('puts each operation at its entry’s method and path', () => {
     for (const { path, method, operation } of operations(document)) {
-      const key = operation.operationId as keyof typeof endpoints;
-      const endpoint = endpoints[key] ?? filesEndpoints[key as keyof typeof filesEndpoints];
-      expect(method.toUpperCase(), key).toBe(endpoint.method);
-      expect(path.replace(/\{(\w+)\}/g, ':$1'), key).toBe(
-        endpoint === filesEndpoints.fileUpload ? `/files${endpoint.path}` : endpoint.path,
-      );
+      const key = operation.operationId ?? '';
+      // The files host's upload sits under FILES_URL's path on this server (`/files`).
+      const endpoint: Endpoint | undefined =
+        key === filesEndpoints.fileUpload.key
+          ? { ...filesEndpoints.fileUpload, path: `/files${filesEndpoints.fileUpload.path}` }
+          : Object.values<Endpoint>(endpoints).find((entry) => entry.key === key);
+      expect(method.toUpperCase(), key).toBe(endpoint?.method);
+      expect(path.replace(/\{(\w+)\}/g, ':$1'), key).toBe(endpoint?.path);
     }
   });
 
