@@ -7,6 +7,7 @@ import {
   TextWithAside,
   TitledPart,
 } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { personInitials } from '../../components/content/person-initials.ts';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
@@ -27,7 +28,7 @@ export function Component() {
     <ContentPageLayout page={aboutUs}>
       <TextWithAside page={aboutUs} aside={aboutUs.figures && <Figures figures={aboutUs.figures} />} />
       <TitledPart id="team" heading={team.heading} lead={team.lead}>
-        <ul className={styles.team}>
+        <ul className={cardGrid({ md: 2 })}>
           {team.people.map((person) => (
             <li key={person.name} className={styles.person}>
               <span aria-hidden className={styles.portrait}>

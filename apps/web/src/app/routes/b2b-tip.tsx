@@ -12,6 +12,8 @@ import { contentOf, useContent } from '../../content/load-content.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import { cardGrid } from '../../components/ui/card-grid.ts';
+import { cx } from '../../lib/cx.ts';
 import styles from './content-article.module.css';
 
 // The route table gives this module only the tips' paths.
@@ -59,7 +61,7 @@ export function Component() {
           <h2 id="more-tips-title" className={styles.footerTitle}>
             {tipsFooter.heading}
           </h2>
-          <ul className={styles.tipList}>
+          <ul className={cx(cardGrid({ sm: 2 }), styles.tipList)}>
             {otherTips(tip, B2B_TIP_PAGES).map((other) => (
               <li key={other.tip}>
                 <Link to={other.path} className={styles.tipLink}>

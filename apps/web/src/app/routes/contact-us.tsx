@@ -1,6 +1,7 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPageLayout } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { buttonClass } from '../../components/ui/button.ts';
@@ -20,7 +21,7 @@ export function Component() {
   const { phoneCard, messagingCard, options, needHelp, promise } = contactUs;
   return (
     <ContentPageLayout page={contactUs}>
-      <div className={styles.contactCards}>
+      <div className={cardGrid({ sm: 2 })}>
         <section aria-labelledby="phone-title" className={styles.contactCard}>
           <span aria-hidden className={styles.statementIcon}>
             <Phone size={24} />

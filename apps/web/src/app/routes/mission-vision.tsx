@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ContentPageLayout, TitledPart } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
@@ -53,7 +54,7 @@ export function Component() {
         <Statement item={vision} icon={Eye} id="vision" />
       </div>
       <TitledPart id="values" heading={values.heading} lead={values.lead}>
-        <ul className={styles.values}>
+        <ul className={cardGrid({ xs: 2, md: 3 })}>
           {values.items.map((value, index) => {
             const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
             return (
