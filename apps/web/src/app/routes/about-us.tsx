@@ -13,7 +13,7 @@ import { personInitials } from '../../components/content/person-initials.ts';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
@@ -68,4 +68,4 @@ export const handle = {
   meta: ({ portal, language }) =>
     contentMeta(contentOf(language, 'about-us').aboutUs, { portal, language, path: paths.aboutUs.href() }),
   content: ['about-us'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

@@ -9,7 +9,8 @@ import { buttonClass } from '../../components/ui/button.ts';
 import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import type { MetaFunction } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import { cardGrid } from '../../components/ui/card-grid.ts';
@@ -95,4 +96,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta, content: ['b2b-tips/index'] } satisfies RouteHandle;
+export const handle = { meta, content: ['b2b-tips/index'] } satisfies PageHandle;

@@ -7,7 +7,7 @@ import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { buttonClass } from '../../components/ui/button.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { telHref } from '../../lib/phone-link.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -94,4 +94,4 @@ export const handle = {
       path: paths.contactUs.href(),
     }),
   content: ['contact-us'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

@@ -15,8 +15,8 @@ import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { ContentItem } from '../../content/content-page.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { ContentItem } from '../../components/content/content-page.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
@@ -81,4 +81,4 @@ export const handle = {
       path: paths.missionVision.href(),
     }),
   content: ['mission-vision'],
-} satisfies RouteHandle;
+} satisfies PageHandle;
