@@ -1,16 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-interface PageSet {
-  pages: Set<number>;
-  ids: string[];
-  bytes: number;
-}
-
-/** The bytes a page fetches without running them when two sets of modules travel as one chunk. */
-const overFetch = (a: PageSet, b: PageSet) =>
-  a.bytes * [...b.pages].filter((page) => !a.pages.has(page)).length +
-  b.bytes * [...a.pages].filter((page) => !b.pages.has(page)).length;
+import { joinSmallSets, setsByPages } from './page-sets.ts';
 
 /** `import { A, B as C } from 'name'`: the names a module imports from `name`. */
 const namesImported = (code: string, from: string) =>
@@ -128,64 +118,13 @@ export function pageChunks({
         }
       });
 
-      const byPages = new Map<string, PageSet>();
-      for (const [id, reached] of pagesOf) {
-        // A content file keeps the chunk the bundler gives it: it is loaded by name, not by a page's import.
-        if (contents.test(id)) continue;
-        const key = [...reached].sort((a, b) => a - b).join(',');
-        const set = byPages.get(key) ?? { pages: reached, ids: [], bytes: 0 };
-        set.ids.push(id);
-        set.bytes += this.getModuleInfo(id)?.code?.length ?? 0;
-        byPages.set(key, set);
-      }
-      const sets = [...byPages.values()];
-      const setOf = new Map(sets.flatMap((set) => set.ids.map((id) => [id, set] as const)));
-      /** Whether every page in `pages` finds the imports of the set's modules in the set, its first load or a chunk it loads anyway. */
-      const bringsNothing = (set: PageSet, pages: Set<number>) =>
-        set.ids.every((id) =>
-          importsOf(id).every((imported) => {
-            const holder = setOf.get(imported);
-            return !holder || holder === set || [...pages].every((page) => holder.pages.has(page));
-          }),
-        );
-      /** Per page, the bytes of the modules it fetches and does not run. */
-      const unused = new Map<number, number>();
-      const addUnused = (pages: Iterable<number>, bytes: number) => {
-        for (const page of pages) unused.set(page, (unused.get(page) ?? 0) + bytes);
-      };
-      const only = (a: PageSet, b: PageSet) => [...a.pages].filter((page) => !b.pages.has(page));
-      const withinUnused = (a: PageSet, b: PageSet) =>
-        only(a, b).every((page) => (unused.get(page) ?? 0) + b.bytes <= maxUnusedBytes) &&
-        only(b, a).every((page) => (unused.get(page) ?? 0) + a.bytes <= maxUnusedBytes);
-      const smallestFirst = () =>
-        sets.filter((set) => set.bytes < minBytes).sort((a, b) => a.bytes - b.bytes);
-      for (let small = smallestFirst(), tried = 0; tried < small.length;) {
-        const set = small[tried]!;
-        const partner = sets
-          .filter((other) => {
-            const pages = new Set([...set.pages, ...other.pages]);
-            return (
-              other !== set &&
-              withinUnused(set, other) &&
-              bringsNothing(set, pages) &&
-              bringsNothing(other, pages)
-            );
-          })
-          .sort((a, b) => overFetch(set, a) - overFetch(set, b))[0];
-        if (!partner) {
-          tried += 1;
-          continue;
-        }
-        addUnused(only(set, partner), partner.bytes);
-        addUnused(only(partner, set), set.bytes);
-        partner.pages = new Set([...partner.pages, ...set.pages]);
-        partner.ids.push(...set.ids);
-        partner.bytes += set.bytes;
-        for (const id of set.ids) setOf.set(id, partner);
-        sets.splice(sets.indexOf(set), 1);
-        small = smallestFirst();
-        tried = 0;
-      }
+      // A content file keeps the chunk the bundler gives it: it is loaded by name, not by a page's import.
+      for (const id of pagesOf.keys()) if (contents.test(id)) pagesOf.delete(id);
+      const sets = joinSmallSets(
+        setsByPages(pagesOf, (id) => this.getModuleInfo(id)?.code?.length ?? 0),
+        importsOf,
+        { minBytes, maxUnusedBytes },
+      );
 
       // Each set a chunk named after its pages (rolldown makes one chunk of the modules given one name).
       const pageName = (index: number) => pageIDs[index]!.replace(/^.*[\\/]|\.tsx?$/g, '');
