@@ -43,7 +43,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way, components and lib -> features -> app (bulletproof-react's zones): a feature never imports
-      // another one, only app/ (the route table and the route modules) combines them.
+      // another one, only app/ (the route table and the route modules) combines them. The pages' written content (words
+      // per language, src/content) sits above components and lib and below app, apart from the features: neither
+      // imports the other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -56,13 +58,18 @@ export default tseslint.config(
             })),
             {
               target: [`${WEB}/components`, `${WEB}/lib`],
-              from: [`${WEB}/features`, `${WEB}/app`],
-              message: 'Shared components and lib import no feature and no route.',
+              from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/content`],
+              message: 'Shared components and lib import no feature, no page content and no route.',
             },
             {
               target: `${WEB}/features`,
-              from: `${WEB}/app`,
-              message: 'Features do not import the app that combines them.',
+              from: [`${WEB}/app`, `${WEB}/content`],
+              message: "Features import neither the app that combines them nor the pages' content.",
+            },
+            {
+              target: `${WEB}/content`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Page content imports shared code only: the pages (src/app) put it beside features.',
             },
           ],
         },

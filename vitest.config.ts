@@ -9,8 +9,9 @@ import { defineConfig } from 'vitest/config';
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
  *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
  * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
- * The web app's unit tests (`*.test.ts` under `apps/web/src`: logic without a browser) run in `pglite` with the rest;
- * its browser tests (Playwright, `apps/web/e2e`) are not Vitest's.
+ * The web app's unit tests (`*.test.ts` under `apps/web/src` and `apps/web/bundle`: logic without a browser) and component tests
+ * (`*.test.tsx`: a form drawn in happy-dom and used through Testing Library, each file naming its environment) run in
+ * `pglite` with the rest; its browser tests (Playwright, `apps/web/e2e`) are not Vitest's.
  */
 const serverTests = [
   'packages/*/src/**/*.test.ts',
@@ -18,7 +19,7 @@ const serverTests = [
   'apps/auth/src/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
-const webTests = ['apps/web/src/**/*.test.ts'];
+const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/bundle/**/*.test.ts'];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
 const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
 const exclude = ['**/node_modules/**', 'apps/web/e2e/**'];

@@ -1,6 +1,6 @@
 import { B2B_TIPS, b2bTipPath, type B2bTip } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import type { ContentPage } from '../src/content/content-page.ts';
+import type { ContentPage } from '../src/components/content/content-page.ts';
 import { B2B_TIP_PAGES } from '../src/content/en/b2b-tips/index.ts';
 import { privacyPolicy } from '../src/content/en/privacy-policy.ts';
 import { termsAndConditions } from '../src/content/en/terms-and-conditions.ts';

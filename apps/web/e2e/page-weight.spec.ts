@@ -1,5 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { FIRST_LOAD_JS_BUDGET_BYTES, gzipBytes, htmlBytes, kilobytes, publicPages } from './page-weight.ts';
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_SCRIPTS_BUDGET,
+  gzipBytes,
+  htmlBytes,
+  kilobytes,
+  publicPages,
+} from './page-weight.ts';
 
 /** The scripts a first visit to the page fetches, in a fresh browser context (nothing cached). */
 async function firstLoadScripts(browser: Browser, url: string): Promise<string[]> {
@@ -14,7 +21,7 @@ async function firstLoadScripts(browser: Browser, url: string): Promise<string[]
   return scripts;
 }
 
-test('every public page arrives within its HTML and first-load JavaScript budgets', async ({
+test('every public page arrives within its HTML, first-load JavaScript and script-count budgets', async ({
   browser,
   baseURL,
 }) => {
@@ -22,16 +29,19 @@ test('every public page arrives within its HTML and first-load JavaScript budget
   test.slow();
   for (const page of await publicPages(baseURL!)) {
     const html = await htmlBytes(baseURL!, page.path);
-    const javaScript = await gzipBytes(
-      await firstLoadScripts(browser, new URL(page.path, baseURL).toString()),
-    );
+    const scripts = await firstLoadScripts(browser, new URL(page.path, baseURL).toString());
+    const javaScript = await gzipBytes(scripts);
     console.log(
       `${page.name}: HTML ${kilobytes(html)} (budget ${kilobytes(page.htmlBudgetBytes)}), ` +
-        `first-load JavaScript ${kilobytes(javaScript)} gzip (budget ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)})`,
+        `first-load JavaScript ${kilobytes(javaScript)} gzip (budget ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)}) ` +
+        `in ${scripts.length} scripts (budget ${FIRST_LOAD_SCRIPTS_BUDGET})`,
     );
     expect.soft(html, `${page.name} ${page.path}`).toBeLessThan(page.htmlBudgetBytes);
     expect
       .soft(javaScript, `${page.name} ${page.path}: first-load JavaScript, gzip`)
       .toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    expect
+      .soft(scripts.length, `${page.name} ${page.path}: scripts of the first load`)
+      .toBeLessThanOrEqual(FIRST_LOAD_SCRIPTS_BUDGET);
   }
 });

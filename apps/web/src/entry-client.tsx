@@ -8,7 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { configureApiClient } from './lib/api-client.ts';
 import { startBrowserI18n } from './lib/i18n.ts';
-import type { RouteHandle } from './lib/meta.ts';
+import type { PageHandle } from './app/routes/route-module.ts';
 import './styles/global.css';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '{}') as AppState;
@@ -34,7 +34,7 @@ async function resolveLazyMatches(table: RouteObject[]) {
       const resolved = await route.lazy();
       Object.assign(route, { ...resolved, lazy: undefined });
       // The server's loader loaded the page's content files; the hydration does not run it.
-      const { content } = (resolved.handle ?? {}) as RouteHandle;
+      const { content } = (resolved.handle ?? {}) as PageHandle;
       if (content)
         await (await import('./content/load-content.ts')).loadContent(state.translations.language, content);
     }),

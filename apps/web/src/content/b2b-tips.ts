@@ -1,6 +1,6 @@
 import { B2B_TIPS, b2bTipPath, type B2bTip } from '@b2b/contracts';
 import { routePathKey } from '../lib/route-path-key.ts';
-import type { ContentPage } from './content-page.ts';
+import type { ContentPage } from '../components/content/content-page.ts';
 
 /** The tip an address shows, if it is one (`/b2b-tips/distribution-network-tip-3`). */
 export const tipOfPath = (pathname: string): B2bTip | undefined =>

@@ -1,4 +1,9 @@
-import type { ContentCallToAction, ContentItem, ContentPage, ContentSection } from './content-page.ts';
+import type {
+  ContentCallToAction,
+  ContentItem,
+  ContentPage,
+  ContentSection,
+} from '../components/content/content-page.ts';
 
 /**
  * The shapes of the company pages whose layout is more than sections of text. Every text is plain and may hold the

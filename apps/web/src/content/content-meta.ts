@@ -1,6 +1,6 @@
 import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
 import type { RouteMeta } from '../lib/meta.ts';
-import { fillPortalWords, portalWordsIn, type ContentPage } from './content-page.ts';
+import { fillPortalWords, portalWordsIn, type ContentPage } from '../components/content/content-page.ts';
 
 interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 import { B2B_TIPS, b2bTipPath } from '@b2b/contracts';
 import { describe, expect, it } from 'vitest';
 import { otherTips } from './b2b-tips.ts';
-import { fillPortalWords, type ContentPage, type PortalWords } from './content-page.ts';
+import { fillPortalWords, type ContentPage, type PortalWords } from '../components/content/content-page.ts';
 import { MOST_EXPORTED_CATEGORIES } from './en/b2b-tips/best-products-for-export-tip-6.ts';
 import { B2B_TIP_PAGES } from './en/b2b-tips/index.ts';
 import { privacyPolicy } from './en/privacy-policy.ts';

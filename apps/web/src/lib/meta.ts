@@ -7,7 +7,6 @@ import {
 } from '@b2b/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n, TFunction } from 'i18next';
-import type { ContentName } from '../content/load-content.ts';
 import { NAMESPACES, type Namespace } from './i18n.ts';
 
 /** What a route puts in the document head; the server writes it into the HTML and the client keeps it current. */
@@ -43,8 +42,6 @@ export type MetaFunction = (args: MetaArgs) => RouteMeta;
 
 export interface RouteHandle {
   meta?: MetaFunction;
-  /** The content files the page shows (`src/content/<language>/`), loaded in the page's language before it renders. */
-  content?: readonly ContentName[];
   /**
    * The namespaces the page draws with that the server's render does not use: a signed-in page, which the server draws
    * as a loading shell, names its own, so the browser loads them with the page instead of after the session.

@@ -7,12 +7,13 @@ import {
   TextWithAside,
   TitledPart,
 } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { personInitials } from '../../components/content/person-initials.ts';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
@@ -27,7 +28,7 @@ export function Component() {
     <ContentPageLayout page={aboutUs}>
       <TextWithAside page={aboutUs} aside={aboutUs.figures && <Figures figures={aboutUs.figures} />} />
       <TitledPart id="team" heading={team.heading} lead={team.lead}>
-        <ul className={styles.team}>
+        <ul className={cardGrid({ md: 2 })}>
           {team.people.map((person) => (
             <li key={person.name} className={styles.person}>
               <span aria-hidden className={styles.portrait}>
@@ -67,4 +68,4 @@ export const handle = {
   meta: ({ portal, language }) =>
     contentMeta(contentOf(language, 'about-us').aboutUs, { portal, language, path: paths.aboutUs.href() }),
   content: ['about-us'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

@@ -9,9 +9,12 @@ import { buttonClass } from '../../components/ui/button.ts';
 import { otherTips, tipOfPath } from '../../content/b2b-tips.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import type { MetaFunction } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
+import { cardGrid } from '../../components/ui/card-grid.ts';
+import { cx } from '../../lib/cx.ts';
 import styles from './content-article.module.css';
 
 // The route table gives this module only the tips' paths.
@@ -59,7 +62,7 @@ export function Component() {
           <h2 id="more-tips-title" className={styles.footerTitle}>
             {tipsFooter.heading}
           </h2>
-          <ul className={styles.tipList}>
+          <ul className={cx(cardGrid({ sm: 2 }), styles.tipList)}>
             {otherTips(tip, B2B_TIP_PAGES).map((other) => (
               <li key={other.tip}>
                 <Link to={other.path} className={styles.tipLink}>
@@ -93,4 +96,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta, content: ['b2b-tips/index'] } satisfies RouteHandle;
+export const handle = { meta, content: ['b2b-tips/index'] } satisfies PageHandle;

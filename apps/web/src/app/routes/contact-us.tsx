@@ -1,12 +1,13 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPageLayout } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { buttonClass } from '../../components/ui/button.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { telHref } from '../../lib/phone-link.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -20,7 +21,7 @@ export function Component() {
   const { phoneCard, messagingCard, options, needHelp, promise } = contactUs;
   return (
     <ContentPageLayout page={contactUs}>
-      <div className={styles.contactCards}>
+      <div className={cardGrid({ sm: 2 })}>
         <section aria-labelledby="phone-title" className={styles.contactCard}>
           <span aria-hidden className={styles.statementIcon}>
             <Phone size={24} />
@@ -93,4 +94,4 @@ export const handle = {
       path: paths.contactUs.href(),
     }),
   content: ['contact-us'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

@@ -18,6 +18,8 @@ import { readSearchPage } from '../../lib/search-url.ts';
 import { useFavoriteBusinesses, useFavoriteProducts } from '../../features/favorites/api/queries.ts';
 import { FavoriteProduct } from '../../features/favorites/components/favorite-product.tsx';
 import { RemoveFavoriteButton } from '../../features/favorites/components/remove-favorite-button.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
+import { cx } from '../../lib/cx.ts';
 import tabs from '../../components/ui/tabs.module.css';
 import styles from './favorites.module.css';
 import { paths } from '../../lib/paths.ts';
@@ -167,7 +169,7 @@ function SavedList<Card extends BusinessCard | ProductCard>({
       <ol
         ref={list}
         tabIndex={-1}
-        className={styles.list}
+        className={cx(cardGrid(), styles.list)}
         aria-label={t(tab.listLabel)}
         aria-busy={query.isPlaceholderData || undefined}
       >

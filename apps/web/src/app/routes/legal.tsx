@@ -6,8 +6,9 @@ import { ContentSections } from '../../components/content/content-sections.tsx';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, type ContentName } from '../../content/load-content.ts';
-import type { ContentPage } from '../../content/content-page.ts';
-import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
+import type { ContentPage } from '../../components/content/content-page.ts';
+import type { MetaFunction } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { routePathKey } from '../../lib/route-path-key.ts';
@@ -63,4 +64,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta, content: CONTENT } satisfies RouteHandle;
+export const handle = { meta, content: CONTENT } satisfies PageHandle;

@@ -10,12 +10,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ContentPageLayout, TitledPart } from '../../components/content/content-page-layout.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import layout from '../../components/content/content-page-layout.module.css';
 import { usePortalWords } from '../../components/content/use-portal-words.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { ContentItem } from '../../content/content-page.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { ContentItem } from '../../components/content/content-page.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
@@ -53,7 +54,7 @@ export function Component() {
         <Statement item={vision} icon={Eye} id="vision" />
       </div>
       <TitledPart id="values" heading={values.heading} lead={values.lead}>
-        <ul className={styles.values}>
+        <ul className={cardGrid({ xs: 2, md: 3 })}>
           {values.items.map((value, index) => {
             const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
             return (
@@ -80,4 +81,4 @@ export const handle = {
       path: paths.missionVision.href(),
     }),
   content: ['mission-vision'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

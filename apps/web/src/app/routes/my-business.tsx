@@ -8,6 +8,7 @@ import { portalWords } from '../../lib/portal-words.ts';
 import { useMyBusinesses } from '../../features/businesses/api/queries.ts';
 import { MyBusinessCard } from '../../features/businesses/components/my-business-card.tsx';
 import { MyInvitations } from '../../features/businesses/components/my-invitations.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
 import styles from './my-business.module.css';
 import { paths } from '../../lib/paths.ts';
 
@@ -55,7 +56,7 @@ export function Component() {
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('myBusiness.empty')}</p>
       ) : (
-        <div className={styles.list}>
+        <div className={cardGrid({ md: 2 })}>
           {items.map((item) => (
             <MyBusinessCard key={item.businessID} item={item} />
           ))}

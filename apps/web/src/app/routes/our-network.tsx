@@ -11,7 +11,7 @@ import { contentOf, useContent } from '../../content/load-content.ts';
 import { SISTER_PORTALS, type SisterPortal } from '../../content/network.ts';
 import { PackageCards } from '../../features/membership/components/package-cards.tsx';
 import { cx } from '../../lib/cx.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePortal } from '../../lib/portal.tsx';
@@ -140,4 +140,4 @@ export const handle = {
       path: paths.ourNetwork.href(),
     }),
   content: ['our-network'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

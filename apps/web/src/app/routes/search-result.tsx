@@ -38,6 +38,8 @@ import {
 } from '../../features/search/components/search-facets.tsx';
 import { SearchTabs } from '../../features/search/components/search-tabs.tsx';
 import { UserResultCard } from '../../features/search/components/user-result-card.tsx';
+import { cardGrid } from '../../components/ui/card-grid.ts';
+import { cx } from '../../lib/cx.ts';
 import styles from './search-result.module.css';
 import { SendRequestLink } from '../../components/business/send-request-link.tsx';
 import { SaveButton } from '../../features/favorites/components/save-button.tsx';
@@ -301,7 +303,7 @@ export function Component() {
             <NoResults query={query} keyword={keyword} suggestion={data.suggestion} />
           ) : (
             <ol
-              className={styles.list}
+              className={cx(cardGrid(), styles.list)}
               aria-label={t('list.label')}
               aria-busy={results.isPlaceholderData || undefined}
             >

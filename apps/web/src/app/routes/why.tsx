@@ -21,7 +21,7 @@ import type { WhyIllustration } from '../../content/company-pages.ts';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
 import { cx } from '../../lib/cx.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
 import styles from './company-pages.module.css';
@@ -87,4 +87,4 @@ export const handle = {
       path: paths.why.href(portal.productSlug),
     }),
   content: ['why'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

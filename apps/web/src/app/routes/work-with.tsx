@@ -1,7 +1,7 @@
 import { ActionPageView } from '../../components/content/content-page-layout.tsx';
 import { contentMeta } from '../../content/content-meta.ts';
 import { contentOf, useContent } from '../../content/load-content.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
+import type { PageHandle } from './route-module.ts';
 import { paths } from '../../lib/paths.ts';
 
 import { useScrollToTop } from '../../lib/use-scroll-to-top.ts';
@@ -22,4 +22,4 @@ export const handle = {
       path: paths.workWith.href(portal.productSlug),
     }),
   content: ['work-with'],
-} satisfies RouteHandle;
+} satisfies PageHandle;

@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@b2b/contracts';
 import type { ReactNode } from 'react';
-import type { ContentPage } from '../../content/content-page.ts';
+import type { ContentPage } from './content-page.ts';
 import { useLanguage } from '../../lib/language.ts';
 import styles from './article-header.module.css';
 import { usePortalWords } from './use-portal-words.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActionPage, ContentCallToAction, ContentPage } from '../../content/content-page.ts';
+import type { ActionPage, ContentCallToAction, ContentPage } from './content-page.ts';
 import { cx } from '../../lib/cx.ts';
 import { buttonClass } from '../ui/button.ts';
 import styles from './content-page-layout.module.css';

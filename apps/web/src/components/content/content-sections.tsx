@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentSection } from '../../content/content-page.ts';
+import type { ContentBlock, ContentSection } from './content-page.ts';
 import { cx } from '../../lib/cx.ts';
 import styles from './content-sections.module.css';
 import { usePortalWords } from './use-portal-words.ts';

@@ -1,4 +1,4 @@
-import { fillPortalWords, portalWordsIn } from '../../content/content-page.ts';
+import { fillPortalWords, portalWordsIn } from './content-page.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { usePortal } from '../../lib/portal.tsx';
 

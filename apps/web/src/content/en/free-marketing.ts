@@ -1,4 +1,4 @@
-import type { ActionPage } from '../content-page.ts';
+import type { ActionPage } from '../../components/content/content-page.ts';
 
 export const freeMarketing: ActionPage = {
   title: 'Free B2B Marketing',

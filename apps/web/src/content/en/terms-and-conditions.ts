@@ -1,7 +1,11 @@
-import { SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
-import { packagePrice } from '../../features/membership/packages.ts';
-import type { ContentPage } from '../content-page.ts';
+import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName, type Subscription } from '@b2b/contracts';
+import { formatPrice } from '../../lib/format-price.ts';
+import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
+
+/** A package's yearly price as the terms write it: `Free`, `US$ 1850.00`. */
+const packagePrice = (level: Subscription) =>
+  level === 'standard' ? 'Free' : formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'en');
 
 const PAID_TIERS = SUBSCRIPTIONS.filter((level) => level !== 'standard');
 

@@ -1,4 +1,4 @@
-import type { ActionPage } from '../content-page.ts';
+import type { ActionPage } from '../../components/content/content-page.ts';
 
 export const workWith: ActionPage = {
   title: 'Work with {brand}',

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
-import { formatPrice } from '../../features/membership/packages.ts';
-import type { ContentPage } from '../content-page.ts';
+import { formatPrice } from '../../lib/format-price.ts';
+import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
 
 const PAID_TIERS = SUBSCRIPTIONS.filter((level) => level !== 'standard');

@@ -1,30 +1,11 @@
 import {
-  MEMBERSHIP_PRICE_CENTS,
   MONTHLY_BOOSTS,
   PRODUCT_SHOWCASE_CAP,
   SUBSCRIPTIONS,
   SUPPORT_HOURS,
-  type InterfaceLanguage,
   type Subscription,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
-import { formatNumber } from '../../lib/format-number.ts';
-
-/** Dollars from the plans' cents, with two decimals: 185000 → "1850.00". */
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-/**
- * A price in US dollars from the plans' cents, in the page's language: English keeps the portal's `US$ 1850.00`, the
- * others are written as their language writes dollars (`1850,00 US$`, `1850,00 USD`, `US$1,850.00`).
- */
-export const formatPrice = (cents: number, language: InterfaceLanguage) =>
-  language === 'en'
-    ? `US$ ${dollars(cents)}`
-    : formatNumber(cents / 100, language, { style: 'currency', currency: 'USD' });
-
-/** The yearly price of a package as the English terms write it (`Free`, `US$ 1850.00`). */
-export const packagePrice = (level: Subscription) =>
-  level === 'standard' ? 'Free' : formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'en');
 
 export type MembershipKey = ParseKeys<'membership'>;
 

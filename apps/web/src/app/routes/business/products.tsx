@@ -22,6 +22,8 @@ import { RemoveProductButton } from '../../../features/products/components/remov
 import { useMembershipUsage } from '../../../features/boosts/api/queries.ts';
 import { BoostButton } from '../../../features/boosts/components/boost-button.tsx';
 import { BoostsSummary } from '../../../features/boosts/components/boosts-summary.tsx';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './products.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
@@ -105,7 +107,7 @@ function Showcase({
       {!products.data && !products.isError && <Loading />}
       {products.data?.data.length === 0 && <NoContent />}
       {products.data && products.data.data.length > 0 && (
-        <ul className={styles.list} aria-label={t('showcase.list')}>
+        <ul className={cx(cardGrid(), styles.list)} aria-label={t('showcase.list')}>
           {products.data.data.map((product) => (
             <ShowcaseRow
               key={product.productID}

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const exportToTheWorld: ContentPage = {
   title: 'Export to the World: a Practical Guide for Manufacturers',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const howToCreateExportSystem: ContentPage = {
   title: 'How to Start an Export Business: Building Your Export System',

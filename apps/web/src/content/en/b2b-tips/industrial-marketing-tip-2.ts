@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const industrialMarketing: ContentPage = {
   title: 'Industrial Export Marketing: How to Win Buyers Abroad',

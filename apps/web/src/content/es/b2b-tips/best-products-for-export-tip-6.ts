@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 /**
  * Las 50 categorías de productos con mayores exportaciones mundiales, de la primera a la última: mercancías agrupadas

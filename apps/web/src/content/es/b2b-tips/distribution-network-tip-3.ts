@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const distributionNetwork: ContentPage = {
   title: 'Cómo crear una red de distribución en el exterior',

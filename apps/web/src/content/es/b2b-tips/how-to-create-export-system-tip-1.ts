@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const howToCreateExportSystem: ContentPage = {
   title: 'Cómo poner en marcha un negocio de exportación: su sistema de exportación',

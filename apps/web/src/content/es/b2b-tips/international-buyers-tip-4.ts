@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const internationalBuyers: ContentPage = {
   title: 'El comprador industrial: cómo eligen proveedores los compradores internacionales',

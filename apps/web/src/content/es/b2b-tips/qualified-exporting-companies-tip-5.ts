@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const qualifiedExportingCompanies: ContentPage = {
   title: 'El exportador cualificado: qué hace creíble a una empresa exportadora',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const exportToTheWorld: ContentPage = {
   title: 'Esportare nel mondo: guida pratica per le aziende produttrici',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const internationalBuyers: ContentPage = {
   title: 'Il buyer industriale: come gli acquirenti internazionali scelgono i fornitori',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const qualifiedExportingCompanies: ContentPage = {
   title: 'L’esportatore qualificato: cosa rende credibile un’azienda esportatrice',

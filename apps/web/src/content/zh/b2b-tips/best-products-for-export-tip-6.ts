@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 /**
  * The 50 product categories with the largest world exports, from the first down: goods grouped as the Harmonized

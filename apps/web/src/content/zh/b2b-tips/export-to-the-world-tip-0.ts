@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const exportToTheWorld: ContentPage = {
   title: '走向世界：制造企业出口实用指南',

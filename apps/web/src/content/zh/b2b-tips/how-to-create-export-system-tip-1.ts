@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const howToCreateExportSystem: ContentPage = {
   title: '如何开展出口业务：搭建您的出口体系',

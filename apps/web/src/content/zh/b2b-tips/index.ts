@@ -1,5 +1,5 @@
 import type { B2bTip } from '@b2b/contracts';
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 import { bestProductsForExport } from './best-products-for-export-tip-6.ts';
 import { distributionNetwork } from './distribution-network-tip-3.ts';
 import { exportToTheWorld } from './export-to-the-world-tip-0.ts';

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const industrialMarketing: ContentPage = {
   title: '工业品出口营销：如何赢得海外采购商',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const internationalBuyers: ContentPage = {
   title: '工业采购商：国际买家如何选择供应商',

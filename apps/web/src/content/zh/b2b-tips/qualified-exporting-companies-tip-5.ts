@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content-page.ts';
+import type { ContentPage } from '../../../components/content/content-page.ts';
 
 export const qualifiedExportingCompanies: ContentPage = {
   title: '合格出口商：什么让出口企业值得信赖',

@@ -10,6 +10,8 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { srcSetOf } from '../../../lib/image-src-set.ts';
 import { DaysText } from '../../../components/business/days-text.tsx';
 import { useCodeName } from '../coded-list-names.ts';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './business-sections.module.css';
 
 type Phone = BusinessProfile['contactInfo']['phone'];
@@ -215,7 +217,7 @@ export function Certificates({ business }: { business: BusinessProfile }) {
         {t('sections.certificates')}
       </h2>
       {certificates.length ? (
-        <ul className={styles.certificates}>
+        <ul className={cx(cardGrid({ sm: 2 }), styles.certificates)}>
           {certificates.map((c) => (
             <li key={c.id} className={styles.certificate}>
               {c.photo && (

@@ -3,6 +3,8 @@ import { LoadError, Loading, NoContent } from '../../../components/ui/status.tsx
 import { useIndustrySummary } from '../../../lib/reference-data.ts';
 import { useClientNavigation } from '../../../lib/use-client-navigation.ts';
 import { IndustryCard } from './industry-card.tsx';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './industries-tree.module.css';
 import { ViewToggle } from './view-toggle.tsx';
 
@@ -23,7 +25,7 @@ export function IndustriesTree() {
     const more = tree.data.slice(CARDS_SHOWN);
     content = (
       <>
-        <div className={styles.grid}>
+        <div className={cx(cardGrid({ xs: 2, lg: 3 }), styles.grid)}>
           {shown.map((industry) => (
             <IndustryCard key={industry.key} industry={industry} />
           ))}
@@ -31,7 +33,7 @@ export function IndustriesTree() {
         {more.length > 0 && (
           <details className={styles.panel} data-view-more-panel="">
             <ViewToggle className={styles.panelToggle} />
-            <div className={styles.grid}>
+            <div className={cx(cardGrid({ xs: 2, lg: 3 }), styles.grid)}>
               {more.map((industry) => (
                 <IndustryCard key={industry.key} industry={industry} />
               ))}

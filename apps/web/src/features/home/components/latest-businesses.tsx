@@ -6,6 +6,7 @@ import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { Loading } from '../../../components/ui/status.tsx';
 import { useLastRegistered, type LatestBusiness } from '../api/queries.ts';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
 import styles from './latest-businesses.module.css';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
@@ -61,7 +62,7 @@ export function LatestBusinesses() {
       {!data ? (
         <Loading />
       ) : (
-        <div className={styles.groups}>
+        <div className={cardGrid({ xs: 2, lg: 4 })}>
           {groups.map((group) => (
             <section key={group.code} className={styles.group} aria-labelledby={`latest-${group.code}`}>
               <h3 id={`latest-${group.code}`} className={styles.groupTitle}>

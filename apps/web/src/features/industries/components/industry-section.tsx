@@ -7,6 +7,8 @@ import { LoadError } from '../../../components/ui/status.tsx';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { industryAnchor } from '../../../lib/paths.ts';
 import { useIndustryCategories, type IndustryOutline } from '../../../lib/reference-data.ts';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './industry-section.module.css';
 
 /**
@@ -44,7 +46,7 @@ export function IndustrySection({ industry }: { industry: IndustryOutline }) {
       </header>
       <ul
         id={`${anchor}-categories`}
-        className={styles.categories}
+        className={cx(cardGrid({ xs: 2, lg: 3 }), styles.categories)}
         aria-busy={expanded && categories.isPending}
       >
         {industry.categories.map(({ name }) => (

@@ -12,6 +12,8 @@ import { useMembershipWords } from '../use-membership-words.ts';
 import { Checkout } from './checkout.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './membership-upgrade.module.css';
 
 const rank = (level: Subscription) => SUBSCRIPTIONS.indexOf(level);
@@ -90,7 +92,7 @@ export function MembershipUpgrade({
           <h2 id="plans-title" className={styles.sectionTitle}>
             {t('upgrade.plansTitle')}
           </h2>
-          <ul className={styles.planList}>
+          <ul className={cx(cardGrid({ sm: 'fit' }), styles.planList)}>
             {higher.map((plan) => (
               <li key={plan.planId} className={styles.plan} aria-labelledby={`plan-${plan.planId}`}>
                 <h3 id={`plan-${plan.planId}`} className={styles.planName}>

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useMembershipWords } from '../use-membership-words.ts';
 import { FeatureList } from './feature-list.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
 import styles from './package-cards.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './package-cards.module.css';
 export function PackageCards({ current }: { current?: Subscription }) {
   const { t, levelName, price } = useMembershipWords();
   return (
-    <ul className={styles.cards} aria-label={t('packages.cards')}>
+    <ul className={cardGrid({ xs: 2, lg: 4 })} aria-label={t('packages.cards')}>
       {SUBSCRIPTIONS.map((level) => (
         <li
           key={level}

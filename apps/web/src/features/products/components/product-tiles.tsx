@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/business/product-picture.tsx';
 import { getProductsByBusinessQueryOptions } from '../api/queries.ts';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './product-tiles.module.css';
 import { paths } from '../../../lib/paths.ts';
 
@@ -61,7 +63,7 @@ export function ProductTiles({
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
-      <ul className={styles.list}>
+      <ul className={cx(cardGrid({ sm: 'fill' }), styles.list)}>
         {products.map((product) => (
           <ProductTile key={product.productID} product={product} />
         ))}

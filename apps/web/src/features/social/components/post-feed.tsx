@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Loading } from '../../../components/ui/status.tsx';
 import { PostCard } from './post-card.tsx';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './post-feed.module.css';
 
 /** What the list needs of a paged query of posts (the newsfeed's or a timeline's). */
@@ -67,7 +69,7 @@ export function PostFeed({
       {posts.length === 0 ? (
         empty
       ) : (
-        <ol className={styles.list} aria-label={label}>
+        <ol className={cx(cardGrid(), styles.list)} aria-label={label}>
           {posts.map((post) => (
             <li key={post.postID}>
               <PostCard post={post} headingLevel={headingLevel} />

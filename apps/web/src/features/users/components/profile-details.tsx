@@ -9,6 +9,8 @@ import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { cardGrid } from '../../../components/ui/card-grid.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './profile-sections.module.css';
 import type { ShownProfile } from './profile-header.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -90,7 +92,7 @@ export function UserBusinesses({
       ) : !businesses ? null : businesses.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <ul className={styles.businesses}>
+        <ul className={cx(cardGrid({ sm: 2 }), styles.businesses)}>
           {businesses.map(({ businessID, general, contactInfo }) => (
             <li key={businessID}>
               <Link to={paths.business.href(general.companyName, businessID)} className={styles.business}>

@@ -1,10 +1,10 @@
 import type { PublicUserProfile, UserProfile } from '@b2b/contracts';
-import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoverHeader } from '../../../components/ui/cover-header.tsx';
+import { IdentityHeader, identityPhoto, identityTag } from '../../../components/ui/identity-header.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
+import { cx } from '../../../lib/cx.ts';
 import styles from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -22,7 +22,7 @@ export function ProfileHeader({
   actions,
   coverControl,
   photoControl,
-  nameAs: Name = 'h1',
+  nameAs,
 }: {
   profile: ShownProfile;
   /** The editor has a title of its own, so the name is a second-level heading there. */
@@ -36,36 +36,30 @@ export function ProfileHeader({
   const countryName = useCountryName();
   const typeName = useBusinessTypeName();
   const name = fullName(profile);
-  const place = placeOf(profile, profile.country ? countryName(profile.country) : undefined);
-  const cover = profile.coverPhoto;
   return (
-    <CoverHeader cover={cover} coverControl={coverControl}>
-      <div className={styles.body}>
-        <div className={styles.photoColumn}>
-          <ProfilePhoto
-            photo={profile.profilePhoto}
-            alt={t('header.photoOf', { name })}
-            className={styles.photo}
-          />
-          {photoControl}
-        </div>
-        <div className={styles.identity}>
-          <Name className={styles.name}>{name}</Name>
-          {profile.showProfession && profile.profession && (
-            <p className={styles.profession}>{profile.profession}</p>
-          )}
-          {place && (
-            <p className={styles.meta}>
-              <MapPin aria-hidden size={16} />
-              {place}
-            </p>
-          )}
-          {profile.businessType && (
-            <p className={styles.badge}>{typeName(profile.businessType.code, profile.businessType.name)}</p>
-          )}
-        </div>
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
-    </CoverHeader>
+    <IdentityHeader
+      cover={profile.coverPhoto}
+      coverControl={coverControl}
+      photo={
+        <ProfilePhoto
+          photo={profile.profilePhoto}
+          alt={t('header.photoOf', { name })}
+          className={cx(identityPhoto, styles.photo)}
+        />
+      }
+      photoControl={photoControl}
+      name={name}
+      nameAs={nameAs}
+      subtitle={profile.showProfession && profile.profession}
+      place={placeOf(profile, profile.country ? countryName(profile.country) : undefined)}
+      layout="beside"
+      actions={actions}
+    >
+      {profile.businessType && (
+        <p className={cx(identityTag, styles.badge)}>
+          {typeName(profile.businessType.code, profile.businessType.name)}
+        </p>
+      )}
+    </IdentityHeader>
   );
 }

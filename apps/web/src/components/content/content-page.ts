@@ -1,5 +1,5 @@
 import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
-import { portalWords } from '../lib/portal-words.ts';
+import { portalWords } from '../../lib/portal-words.ts';
 
 /**
  * A block of written content: a paragraph (a string), a list, or a sub-heading. Text is plain: no markup, so copy can be
