@@ -1,4 +1,3 @@
-import { authEndpoints } from '@b2b/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { pingDatabase, type Database, type Driver } from '@b2b/db';
@@ -57,7 +56,6 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   await app.register(cookie);
   await app.register(formbody);
   await app.register(healthRoutes, {
-    endpoint: authEndpoints.authHealth,
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),
   });

@@ -1,10 +1,8 @@
-import type { authEndpoints, endpoints } from '@b2b/contracts';
+import { HealthSchema } from '@b2b/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from './route.ts';
+import { errorResponses } from './responses.ts';
 
 export interface HealthOptions {
-  /** The server's own entry of the endpoint table. */
-  endpoint: typeof endpoints.health | typeof authEndpoints.authHealth;
   database: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   checkDatabase: () => Promise<void>;
@@ -12,9 +10,17 @@ export interface HealthOptions {
 
 /** `GET /health`: answers only when the database does. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
-  route(app, options.endpoint, {
-    config: { rateLimit: false },
-    handler: async () => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema, ...errorResponses(500) },
+      },
+    },
+    async () => {
       await options.checkDatabase();
       return {
         success: true as const,
@@ -23,5 +29,5 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
         uptimeSeconds: Math.round(process.uptime()),
       };
     },
-  });
+  );
 };

@@ -1,4 +1,3 @@
-import { errorResponses } from '@b2b/contracts';
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
 import { readFileSync } from 'node:fs';
@@ -14,7 +13,7 @@ import {
   type FieldError,
   type InterfaceLanguage,
 } from '@b2b/contracts';
-import { AppError, Forbidden, ValidationError } from '@b2b/server-kit';
+import { AppError, errorResponses, Forbidden, ValidationError } from '@b2b/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

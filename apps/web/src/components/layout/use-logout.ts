@@ -1,4 +1,3 @@
-import { addressOn, authEndpoints } from '@b2b/contracts';
 import { useCallback } from 'react';
 import { useLocalizedPath } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
@@ -24,7 +23,7 @@ export function useLogout() {
     clearSession();
     try {
       // `include` sends the account service's own sign-in cookie, so single sign-on ends with the session.
-      await fetch(addressOn(portal.authUrl, authEndpoints.logout), {
+      await fetch(`${portal.authUrl}/logout`, {
         method: 'POST',
         headers,
         credentials: 'include',

@@ -1,4 +1,16 @@
-import { endpoints, NEED_HELP_LIMITS, type AdminRejectInput, type SupportSessionInput } from '@b2b/contracts';
+import {
+  NEED_HELP_LIMITS,
+  type AdminNeedHelpListAnswerSchema,
+  type AdminRejectInput,
+  type AdminVerificationAnswerSchema,
+  type AdminVerificationListAnswerSchema,
+  type AdministratorAnswerSchema,
+  type SearchSynonymAnswerSchema,
+  type SearchSynonymDeletedAnswerSchema,
+  type SearchSynonymListAnswerSchema,
+  type SupportSessionInput,
+  type SupportSummaryAnswerSchema,
+} from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -7,7 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain; whatever sits under `all` may change when a request is decided. */
@@ -21,12 +33,18 @@ export const administrationKeys = {
   synonyms: ['administration', 'search-synonyms'] as const,
 };
 
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+const requestPath = (requestID: string) => `/admin/verification-requests/${encodeURIComponent(requestID)}`;
+const supportPath = (businessID: string) => `/admin/businesses/${encodeURIComponent(businessID)}/support`;
+
 /** `GET user/administrator`: whether the signed-in person may use the administration; false for a visitor. */
 export function useIsAdministrator() {
   const userID = useSession()?.userID ?? null;
   return useQuery({
     queryKey: administrationKeys.administrator(userID ?? ''),
-    queryFn: async ({ signal }) => (await api(endpoints.administrator, { signal })).data.administrator,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof AdministratorAnswerSchema>('/user/administrator', withSignal(signal))).data
+        .administrator,
     enabled: userID !== null,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +55,13 @@ export const getQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: administrationKeys.queue,
     queryFn: async ({ pageParam, signal }) => {
-      return (await api(endpoints.adminVerificationRequests, { query: { cursor: pageParam }, signal })).data;
+      const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : '';
+      return (
+        await apiRequest<typeof AdminVerificationListAnswerSchema>(
+          `/admin/verification-requests${query}`,
+          withSignal(signal),
+        )
+      ).data;
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
@@ -50,7 +74,8 @@ export const useVerificationRequest = (requestID: string) =>
     queryOptions({
       queryKey: administrationKeys.request(requestID),
       queryFn: async ({ signal }) =>
-        (await api(endpoints.adminVerificationRequest, { params: { requestID }, signal })).data,
+        (await apiRequest<typeof AdminVerificationAnswerSchema>(requestPath(requestID), withSignal(signal)))
+          .data,
     }),
   );
 
@@ -60,9 +85,10 @@ export function useDecideVerification(requestID: string) {
   return useMutation({
     mutationFn: async (rejection: AdminRejectInput | null) =>
       (
-        await (rejection
-          ? api(endpoints.adminVerificationReject, { params: { requestID }, body: rejection })
-          : api(endpoints.adminVerificationApprove, { params: { requestID } }))
+        await apiRequest<typeof AdminVerificationAnswerSchema>(
+          `${requestPath(requestID)}/${rejection ? 'reject' : 'approve'}`,
+          { method: 'POST', ...(rejection ? { body: rejection } : {}) },
+        )
       ).data,
     onSuccess: (detail) => {
       queryClient.setQueryData(administrationKeys.request(requestID), detail);
@@ -75,7 +101,8 @@ export const useSupportSummary = (businessID: string | null) =>
   useQuery({
     queryKey: administrationKeys.support(businessID ?? ''),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.adminSupport, { params: { businessID: businessID ?? '' }, signal })).data,
+      (await apiRequest<typeof SupportSummaryAnswerSchema>(supportPath(businessID ?? ''), withSignal(signal)))
+        .data,
     enabled: businessID !== null,
   });
 
@@ -83,7 +110,12 @@ export function useRecordSupport(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SupportSessionInput) =>
-      (await api(endpoints.adminSupportRecord, { params: { businessID }, body: input })).data,
+      (
+        await apiRequest<typeof SupportSummaryAnswerSchema>(supportPath(businessID), {
+          method: 'POST',
+          body: input,
+        })
+      ).data,
     onSuccess: (summary) => queryClient.setQueryData(administrationKeys.support(businessID), summary),
   });
 }
@@ -94,11 +126,15 @@ export const useNeedHelpEnquiries = () =>
     infiniteQueryOptions({
       queryKey: administrationKeys.needHelp,
       queryFn: async ({ pageParam, signal }) => {
+        const query = new URLSearchParams({
+          skip: String(pageParam),
+          size: String(NEED_HELP_LIMITS.pageSize),
+        });
         return (
-          await api(endpoints.adminNeedHelp, {
-            query: { skip: pageParam, size: NEED_HELP_LIMITS.pageSize },
-            signal,
-          })
+          await apiRequest<typeof AdminNeedHelpListAnswerSchema>(
+            `/admin/need-help?${query.toString()}`,
+            withSignal(signal),
+          )
         ).data;
       },
       initialPageParam: 0,
@@ -109,11 +145,14 @@ export const useNeedHelpEnquiries = () =>
     }),
   );
 
+const synonymsPath = '/admin/search-synonyms';
+
 /** `GET admin/search-synonyms`: the groups of search synonyms, alphabetically by their first term. */
 export const useSearchSynonyms = () =>
   useQuery({
     queryKey: administrationKeys.synonyms,
-    queryFn: async ({ signal }) => (await api(endpoints.adminSearchSynonyms, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof SearchSynonymListAnswerSchema>(synonymsPath, withSignal(signal))).data,
   });
 
 /** `POST admin/search-synonyms` without an id, `PUT admin/search-synonyms/{id}` with one. */
@@ -122,9 +161,10 @@ export function useSaveSearchSynonym() {
   return useMutation({
     mutationFn: async ({ synonymID, terms }: { synonymID?: string; terms: string[] }) =>
       (
-        await (synonymID
-          ? api(endpoints.adminSearchSynonymUpdate, { params: { synonymID }, body: { terms } })
-          : api(endpoints.adminSearchSynonymAdd, { body: { terms } }))
+        await apiRequest<typeof SearchSynonymAnswerSchema>(
+          synonymID ? `${synonymsPath}/${encodeURIComponent(synonymID)}` : synonymsPath,
+          { method: synonymID ? 'PUT' : 'POST', body: { terms } },
+        )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
@@ -134,7 +174,13 @@ export function useSaveSearchSynonym() {
 export function useRemoveSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (synonymID: string) => api(endpoints.adminSearchSynonymRemove, { params: { synonymID } }),
+    mutationFn: (synonymID: string) =>
+      apiRequest<typeof SearchSynonymDeletedAnswerSchema>(
+        `${synonymsPath}/${encodeURIComponent(synonymID)}`,
+        {
+          method: 'DELETE',
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
 }

@@ -1,16 +1,27 @@
 import {
-  endpoints,
-  referenceLanguageOf,
+  type BusinessProfileAnswerSchema,
+  type MyBusinessListAnswerSchema,
+  type InvitationAnswerSchema,
+  type InvitationsAnswerSchema,
+  type SuccessAnswerSchema,
   type MemberAddInput,
+  type MemberAnswerSchema,
   type MemberAccess,
+  type BusinessCreatedAnswerSchema,
   type BusinessCreateInput,
+  type MembersAnswerSchema,
+  type BusinessListAnswerSchema,
+  type InvitationAcceptedAnswerSchema,
+  type CertificateAnswerSchema,
   type CertificateInput,
+  type BusinessUpdatedAnswerSchema,
   type BusinessUpdateInput,
   type InterfaceLanguage,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { inLanguage } from '../../../lib/reference-data.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
@@ -34,6 +45,9 @@ export const businessKeys = {
   members: (businessID: string) => ['business-members', businessID] as const,
 };
 
+const memberPath = (businessID: string, userID?: string) =>
+  `/business/${encodeURIComponent(businessID)}/members${userID ? `/${encodeURIComponent(userID)}` : ''}`;
+
 /**
  * `GET business/profile/{id}`: the profile and what the caller may do in it (`session` is null for a visitor), its
  * categories named in the page's language.
@@ -43,11 +57,12 @@ export async function getBusinessProfile(
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
-  const { data, session } = await api(endpoints.businessProfile, {
-    params: { id: businessID },
-    query: { lang: referenceLanguageOf(language) },
-    signal,
-  });
+  const { data, session } = await apiRequest<typeof BusinessProfileAnswerSchema>(
+    inLanguage(`/business/profile/${encodeURIComponent(businessID)}`, language),
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return { data, session };
 }
 
@@ -74,7 +89,11 @@ export function useBusinessProfile(businessID: string) {
 
 /** `GET business/profile/my-list`: the businesses the signed-in person owns or belongs to, with their access. */
 export const getMyBusinesses = async (signal?: AbortSignal) =>
-  (await api(endpoints.businessMyList, { signal })).data;
+  (
+    await apiRequest<typeof MyBusinessListAnswerSchema>('/business/profile/my-list', {
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 
 export const getMyBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -88,12 +107,15 @@ export function useMyBusinesses() {
   return useQuery({ ...getMyBusinessesQueryOptions(userID), enabled: Boolean(userID) });
 }
 
+const invitationsPath = (businessID: string, invitationID?: string) =>
+  `/business/${encodeURIComponent(businessID)}/invitations${invitationID ? `/${encodeURIComponent(invitationID)}` : ''}`;
+
 /** `GET business/{id}/invitations`: the pending invitations, for the owner only. */
 export const getBusinessInvitationsQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: businessKeys.invitations(businessID),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.invitations, { params: { id: businessID }, signal })).data,
+      (await apiRequest<typeof InvitationsAnswerSchema>(invitationsPath(businessID), { signal })).data,
   });
 
 export const useBusinessInvitations = (businessID: string) =>
@@ -111,18 +133,18 @@ function useInvitationsMutation<T, R>(businessID: string, mutationFn: (variables
 /** `POST business/{id}/members`: invites a person by email; they belong to the business once they accept. */
 export const useInviteMember = (businessID: string) =>
   useInvitationsMutation(businessID, (input: MemberAddInput) =>
-    api(endpoints.memberInvite, { params: { id: businessID }, body: input }),
+    apiRequest<typeof InvitationAnswerSchema>(memberPath(businessID), { method: 'POST', body: input }),
   );
 
 /** `DELETE business/{id}/invitations/{invitationID}`: the owner takes an invitation back before it is answered. */
 export const useWithdrawInvitation = (businessID: string) =>
   useInvitationsMutation(businessID, (invitationID: string) =>
-    api(endpoints.invitationCancel, { params: { id: businessID, invitationID } }),
+    apiRequest<typeof SuccessAnswerSchema>(invitationsPath(businessID, invitationID), { method: 'DELETE' }),
   );
 
 /** `PUT business/{id}/members/{userID}`: admin or member; the owner stays the owner. */
 export const changeMemberAccess = (businessID: string, userID: string, access: MemberAccess) =>
-  api(endpoints.memberUpdate, { params: { id: businessID, userID }, body: { access } });
+  apiRequest<typeof MemberAnswerSchema>(memberPath(businessID, userID), { method: 'PUT', body: { access } });
 
 export const useChangeMemberAccess = (businessID: string) =>
   useMembersMutation(businessID, ({ userID, access }: { userID: string; access: MemberAccess }) =>
@@ -131,7 +153,12 @@ export const useChangeMemberAccess = (businessID: string) =>
 
 /** `POST business/profile/create`: the caller becomes the owner of a new Standard, unverified business. */
 export const createBusiness = async (input: BusinessCreateInput) =>
-  (await api(endpoints.businessCreate, { body: input })).data;
+  (
+    await apiRequest<typeof BusinessCreatedAnswerSchema>('/business/profile/create', {
+      method: 'POST',
+      body: input,
+    })
+  ).data;
 
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
@@ -144,7 +171,10 @@ export function useCreateBusiness() {
 
 /** `DELETE business/profile/{id}/certificates/{certificateID}`. */
 export const deleteCertificate = (businessID: string, certificateID: string) =>
-  api(endpoints.certificateRemove, { params: { id: businessID, certificateID } });
+  apiRequest<typeof SuccessAnswerSchema>(
+    `/business/profile/${encodeURIComponent(businessID)}/certificates/${encodeURIComponent(certificateID)}`,
+    { method: 'DELETE' },
+  );
 
 export function useDeleteCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -156,7 +186,8 @@ export function useDeleteCertificate(businessID: string) {
 
 /** `GET business/{id}/members`: for the business's own people only (404 for an outsider, as for no business). */
 export const getMembers = async (businessID: string, signal?: AbortSignal) =>
-  (await api(endpoints.members, { params: { id: businessID }, signal })).data;
+  (await apiRequest<typeof MembersAnswerSchema>(memberPath(businessID), { ...(signal ? { signal } : {}) }))
+    .data;
 
 export const getMembersQueryOptions = (businessID: string) =>
   queryOptions({
@@ -181,7 +212,14 @@ function useMembersMutation<T, R>(businessID: string, mutationFn: (variables: T)
 
 /** `GET business/profile/list-business?userID=`: the businesses a person belongs to, shown on their profiles. */
 export const getUserBusinesses = async (userID: string, signal?: AbortSignal) =>
-  (await api(endpoints.businessListOwned, { query: { userID }, signal })).data;
+  (
+    await apiRequest<typeof BusinessListAnswerSchema>(
+      `/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`,
+      {
+        ...(signal ? { signal } : {}),
+      },
+    )
+  ).data;
 
 export const getUserBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -197,15 +235,17 @@ export function useMyInvitations() {
   const userID = useSession()?.userID ?? '';
   return useQuery({
     queryKey: [...businessKeys.myInvitations, userID],
-    queryFn: async ({ signal }) => (await api(endpoints.myInvitations, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof InvitationsAnswerSchema>('/business/invitations/my-list', { signal })).data,
     enabled: Boolean(userID),
   });
 }
 
 const answerInvitation = (invitationID: string, verb: 'accept' | 'decline') =>
-  api(verb === 'accept' ? endpoints.invitationAccept : endpoints.invitationDecline, {
-    params: { invitationID },
-  });
+  apiRequest<typeof InvitationAcceptedAnswerSchema | typeof SuccessAnswerSchema>(
+    `/business/invitations/${encodeURIComponent(invitationID)}/${verb}`,
+    { method: 'POST' },
+  );
 
 /** Accepts or declines; the invitations are read again, and so are the businesses, which an acceptance adds to. */
 export function useAnswerInvitation() {
@@ -223,7 +263,7 @@ export function useAnswerInvitation() {
 
 /** `DELETE business/{id}/members/{userID}`: the owner removes someone, or a member leaves (their own id). */
 export const removeMember = (businessID: string, userID: string) =>
-  api(endpoints.memberRemove, { params: { id: businessID, userID } });
+  apiRequest<typeof SuccessAnswerSchema>(memberPath(businessID, userID), { method: 'DELETE' });
 
 export const useRemoveMember = (businessID: string) =>
   useMembersMutation(businessID, (userID: string) => removeMember(businessID, userID));
@@ -246,18 +286,20 @@ export function useLeaveBusiness(businessID: string, onLeft: () => void) {
   });
 }
 
+const certificatesPath = (businessID: string) =>
+  `/business/profile/${encodeURIComponent(businessID)}/certificates`;
+
 /**
  * `POST business/profile/{id}/certificates` adds one; `PUT .../certificates/{certificateID}` replaces it, where a null
  * expire date or photo removes it.
  */
 export const saveCertificate = (businessID: string, certificateID: string | null, input: CertificateInput) =>
-  certificateID
-    ? api(endpoints.certificateUpdate, {
-        params: { id: businessID, certificateID },
-        body: input,
-        keepNull: true,
-      })
-    : api(endpoints.certificateAdd, { params: { id: businessID }, body: input, keepNull: true });
+  apiRequest<typeof CertificateAnswerSchema>(
+    certificateID
+      ? `${certificatesPath(businessID)}/${encodeURIComponent(certificateID)}`
+      : certificatesPath(businessID),
+    { method: certificateID ? 'PUT' : 'POST', body: input, keepNull: true },
+  );
 
 export function useSaveCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -271,7 +313,11 @@ export function useSaveCertificate(businessID: string) {
 
 /** `PUT business/profile/{id}`: the groups given change; in them a missing field stays and `null` clears it. */
 export const updateBusiness = (businessID: string, update: BusinessUpdateInput) =>
-  api(endpoints.businessUpdate, { params: { id: businessID }, body: update, keepNull: true });
+  apiRequest<typeof BusinessUpdatedAnswerSchema>(`/business/profile/${encodeURIComponent(businessID)}`, {
+    method: 'PUT',
+    body: update,
+    keepNull: true,
+  });
 
 export function useUpdateBusiness(businessID: string) {
   const queryClient = useQueryClient();

@@ -1,22 +1,27 @@
 import {
-  endpoints,
-  type BusinessCard,
+  type FavoriteIdsAnswerSchema,
+  type SuccessSchema,
   type FavoriteIds,
   type FavoriteType,
-  type ProductCard,
+  type FavoriteBusinessesAnswerSchema,
+  type FavoriteProductsAnswerSchema,
   LIMITS,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */
 export const getFavoriteIDs = async (signal?: AbortSignal) =>
-  (await api(endpoints.favoriteIDs, { signal })).data;
+  (
+    await apiRequest<typeof FavoriteIdsAnswerSchema>('/user/favorites/ids', {
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 
 /** Every query key of the domain; `all` (ids and lists) is what a save or a removal makes stale. */
 export const favoriteKeys = {
@@ -37,13 +42,15 @@ export function useFavoriteIDs() {
   return useQuery({ ...getFavoriteIDsQueryOptions(userID), enabled: Boolean(userID) });
 }
 
+const favoritePath = (type: FavoriteType, id: string) => `/user/favorites/${type}/${encodeURIComponent(id)}`;
+
 /** `PUT user/favorites/{type}/{id}`: keeps the business or product in the signed-in person's favorites. */
 export const saveFavorite = (type: FavoriteType, id: string) =>
-  api(endpoints.favoriteSave, { params: { type, id } });
+  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'PUT' });
 
 /** `DELETE user/favorites/{type}/{id}`: takes it out again. */
 export const removeFavorite = (type: FavoriteType, id: string) =>
-  api(endpoints.favoriteRemove, { params: { type, id } });
+  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'DELETE' });
 
 /** What a save and a removal say, by the kind of item. */
 const TOAST = {
@@ -79,29 +86,28 @@ export function useToggleFavorite(type: FavoriteType, id: string) {
   });
 }
 
-interface FavoritesPage<T> {
-  results: T[];
-  total: number;
+/** `GET user/favorites/{type}?skip&size=5` of the page, from 1. */
+function favoritesPath(type: FavoriteType, page: number) {
+  const skip = (page - 1) * LIMITS.searchPageSize;
+  const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.searchPageSize) });
+  return `/user/favorites/${type}?${query.toString()}`;
 }
 
-/** `GET user/favorites/{type}?skip&size=5`: the page, from 1, of the saved cards of one type and their total. */
-const getFavorites = async (type: FavoriteType, page: number, signal?: AbortSignal) =>
+/** A page of the saved business cards, newest saved first, and their total. */
+export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) =>
   (
-    await api(endpoints.favorites, {
-      params: { type },
-      query: { skip: (page - 1) * LIMITS.searchPageSize, size: LIMITS.searchPageSize },
-      signal,
+    await apiRequest<typeof FavoriteBusinessesAnswerSchema>(favoritesPath('business', page), {
+      ...(signal ? { signal } : {}),
     })
   ).data;
 
-// The route answers the cards of the type its path names.
-/** A page of the saved business cards, newest saved first, and their total. */
-export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) =>
-  (await getFavorites('business', page, signal)) as FavoritesPage<BusinessCard>;
-
 /** A page of the saved product cards, newest saved first, and their total. */
 export const getFavoriteProducts = async (page: number, signal?: AbortSignal) =>
-  (await getFavorites('product', page, signal)) as FavoritesPage<ProductCard>;
+  (
+    await apiRequest<typeof FavoriteProductsAnswerSchema>(favoritesPath('product', page), {
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 
 export const getFavoriteBusinessesQueryOptions = (userID: string, page: number) =>
   queryOptions({

@@ -1,6 +1,11 @@
-import { endpoints, type SubscribeInput } from '@b2b/contracts';
+import type {
+  MembershipAnswerSchema,
+  SubscribeAnswerSchema,
+  SubscribeInput,
+  SubscriptionSetupAnswerSchema,
+} from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const membershipKeys = {
   setup: ['membership', 'setup'] as const,
@@ -11,7 +16,8 @@ export const membershipKeys = {
 export const getSubscriptionSetupQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.setup,
-    queryFn: async ({ signal }) => (await api(endpoints.membershipSetup, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<typeof SubscriptionSetupAnswerSchema>('/subscription/setup', { signal })).data,
     staleTime: Infinity,
   });
 
@@ -22,7 +28,12 @@ export const getBusinessMembershipQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: membershipKeys.business(businessID),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.businessMembership, { params: { businessID }, signal })).data,
+      (
+        await apiRequest<typeof MembershipAnswerSchema>(
+          `/subscription/business/${encodeURIComponent(businessID)}`,
+          { signal },
+        )
+      ).data,
   });
 
 export const useBusinessMembership = (businessID: string) =>
@@ -42,7 +53,11 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: Purchase) =>
-      api(endpoints.subscribe, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
+      apiRequest<typeof SubscribeAnswerSchema>('/subscription/subscribe', {
+        method: 'POST',
+        body: { ...input },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,9 +1,12 @@
 import {
-  endpoints,
+  type ReactionSummaryAnswerSchema,
   type ReactionSummary,
+  type CommentsAnswerSchema,
   LIMITS,
   nextCommentsSkip,
+  type CommentCreatedAnswerSchema,
   type MakeCommentInput,
+  type SuccessSchema,
   type ReactBody,
   type ResourceType,
 } from '@b2b/contracts';
@@ -17,7 +20,7 @@ import {
   useMutation,
 } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useSocialActor } from '../acting-identity.tsx';
 import { toast } from '../../../lib/toast.tsx';
 
@@ -33,11 +36,13 @@ export const socialKeys = {
 
 /** `GET social/reaction/summary/{id}`: counts, and whether the caller (or the business they act as) likes and follows. */
 export async function getReactionSummary(resourceID: string, businessID?: string, signal?: AbortSignal) {
-  const answer = await api(endpoints.reactionSummary, {
-    params: { id: resourceID },
-    query: { businessID },
-    signal,
-  });
+  const query = businessID ? `?${new URLSearchParams({ businessID }).toString()}` : '';
+  const answer = await apiRequest<typeof ReactionSummaryAnswerSchema>(
+    `/social/reaction/summary/${encodeURIComponent(resourceID)}${query}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.data;
 }
 
@@ -86,11 +91,13 @@ export async function changeSummary(
 
 /** `GET social/comments/{resourceID}?skip&size=5`: a page of comments (or of a comment's replies), newest first. */
 export async function getComments(resourceID: string, skip: number, signal?: AbortSignal) {
-  const answer = await api(endpoints.comments, {
-    params: { resourceID },
-    query: { skip, size: LIMITS.commentPageSize },
-    signal,
-  });
+  const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.commentPageSize) });
+  const answer = await apiRequest<typeof CommentsAnswerSchema>(
+    `/social/comments/${encodeURIComponent(resourceID)}?${query.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.data.comments;
 }
 
@@ -105,7 +112,11 @@ export const getCommentsQueryOptions = (resourceID: string) =>
 export const useComments = (resourceID: string) => useInfiniteQuery(getCommentsQueryOptions(resourceID));
 
 /** `POST social/comments/make-comment`: a comment, or a reply when `resourceType` is `comment`. */
-export const makeComment = (input: MakeCommentInput) => api(endpoints.commentAdd, { body: input });
+export const makeComment = (input: MakeCommentInput) =>
+  apiRequest<typeof CommentCreatedAnswerSchema>('/social/comments/make-comment', {
+    method: 'POST',
+    body: input,
+  });
 
 export function useMakeComment() {
   const queryClient = useQueryClient();
@@ -119,13 +130,18 @@ export function useMakeComment() {
   });
 }
 
+const reactPath = (resourceType: ResourceType) => `/social/reaction/react/${resourceType}`;
+
 /** `POST social/reaction/react/{resourceType}`: a like, as the user or as the business in `businessID`. */
 export const react = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  api(endpoints.reactionAdd, { params: { resourceType }, body: { ...body, reactionType: 'like' } });
+  apiRequest<typeof SuccessSchema>(reactPath(resourceType), {
+    method: 'POST',
+    body: { ...body, reactionType: 'like' },
+  });
 
 /** `DELETE social/reaction/react/{resourceType}`: takes the like back. */
 export const unreact = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  api(endpoints.reactionRemove, { params: { resourceType }, body });
+  apiRequest<typeof SuccessSchema>(reactPath(resourceType), { method: 'DELETE', body });
 
 /**
  * Likes or unlikes at once (pressed state and count), then asks the server; a failure, or an answer without success,
@@ -154,11 +170,14 @@ export function useToggleLike(resourceType: ResourceType, resourceID: string) {
 
 /** `POST social/follow/business`: the signed-in person follows the business. */
 export const followBusiness = (businessID: string) =>
-  api(endpoints.followBusiness, { body: { resourceID: businessID } });
+  apiRequest<typeof SuccessSchema>('/social/follow/business', {
+    method: 'POST',
+    body: { resourceID: businessID },
+  });
 
 /** `DELETE social/follow/{id}`: stops following it. */
 export const unfollowBusiness = (businessID: string) =>
-  api(endpoints.unfollow, { params: { id: businessID } });
+  apiRequest<typeof SuccessSchema>(`/social/follow/${encodeURIComponent(businessID)}`, { method: 'DELETE' });
 
 /** Follows or unfollows at once (pressed state and followers count); a failure puts both back and says so. */
 export function useToggleFollow(businessID: string) {
