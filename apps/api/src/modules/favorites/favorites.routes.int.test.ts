@@ -152,7 +152,7 @@ describe('GET user/favorites/{type}', () => {
     expect((await listOf(user, 'business', '?size=1000')).results).toHaveLength(7);
   });
 
-  it('lists product cards: the card of section 2, its business and at most four specification lines', async () => {
+  it('lists product cards: the search card, its business and at most four specification lines', async () => {
     const user = await tokens.signIn();
     const specs = Array.from({ length: 6 }, (_, n) => ({ key: `Spec ${n}`, value: `Value ${n}` }));
     const withSpecs = await createProduct(app, owner, businessID, { name: 'Gate valve DN80', specs });

@@ -35,7 +35,7 @@ import { fill, inSentence, INDUSTRY_TEMPLATES, type IndustryTemplate } from './i
 const CHUNK = 400;
 const DAY = 86_400_000;
 
-/** Manufacturers, distributors, exporters and consultants lead the directory, as on the home page (02- section 7). */
+/** Manufacturers, distributors, exporters and consultants lead the directory, as on the home page's latest businesses. */
 const BUSINESS_TYPE_WEIGHTS: [string, number][] = [
   ['MA', 30],
   ['DI', 18],
@@ -57,7 +57,7 @@ const LEVEL_CYCLE: Subscription[] = [
   'premium',
   'platinum',
 ];
-/** Paid levels include verification (02- section 6), so most of them are verified; about 30% overall. */
+/** Paid levels include verification, so most of them are verified; about 30% overall. */
 const VERIFIED_CHANCE: Record<Subscription, number> = {
   standard: 0.15,
   gold: 0.6,

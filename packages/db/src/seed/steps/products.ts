@@ -25,7 +25,7 @@ import {
   type IndustryTemplate,
 } from './industry-templates.ts';
 
-/** A showcase per level, always within its cap (02- section 9): fuller for the paying ones. */
+/** A showcase per level, always within the level's showcase cap: fuller for the paying ones. */
 const PRODUCTS_PER_LEVEL: Record<Subscription, [number, number]> = {
   standard: [3, 7],
   gold: [8, 18],

@@ -43,8 +43,9 @@ export const getProductTilesQueryOptions = (
 ) => getProductsByBusinessQueryOptions(businessID, { size: excludeProductID ? size + 1 : size }, language);
 
 /**
- * The products of a business as tiles linking to their pages. It shows nothing while loading, on a failure (section 8
- * of 02-) or when no product is left to show, so the page around it never waits on it.
+ * The products of a business as tiles linking to their pages. It shows nothing while loading, on a failure
+ * (a section that cannot load stays out of the page) or when no product is left to show, so the page around it never
+ * waits on it.
  */
 export function ProductTiles({
   businessID,

@@ -12,7 +12,7 @@ const sendsOnEnter = (event: KeyboardEvent) =>
   event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
 
 /**
- * The comment box (sections 4 and 5 of 01-): disabled while sending, cleared on success (the lists reload), and on failure
+ * The comment box under posts, products and businesses: disabled while sending, cleared on success (the lists reload), and on failure
  * the text stays for another try. Comments and replies go as the acting identity.
  */
 export function CommentBox({

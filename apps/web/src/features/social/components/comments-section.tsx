@@ -10,7 +10,7 @@ import { AccountPageLink } from '../../../components/layout/account-page-link.ts
 import { RichText } from '../../../components/ui/rich-text.tsx';
 
 /**
- * Comments on a post, product or business (sections 4 and 5 of 01-): the box for signed-in people, with the acting
+ * Comments on a post, product or business, as the feed and the pages show them: the box for signed-in people, with the acting
  * identity, or the sign-in line for visitors; then the comments with their replies.
  */
 export function CommentsSection({

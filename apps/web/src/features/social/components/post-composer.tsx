@@ -14,7 +14,7 @@ import { useMakePost } from '../api/posts.ts';
 import styles from './post-composer.module.css';
 
 /**
- * The composer (sections 4 and 5 of 01-): the text (6 rows, at most 512 characters, with a counter) and an optional
+ * The composer of a post on a timeline: the text (6 rows, at most 512 characters, with a counter) and an optional
  * picture, posted on the timeline of the acting identity: the person's own, or the business's they act as (`on` fixes
  * it, on a timeline the person owns). Post waits
  * while the text is empty or a picture uploads; on success the text clears and the new post shows at the top.
