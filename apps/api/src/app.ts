@@ -1,3 +1,4 @@
+import { endpoints } from '@b2b/contracts';
 import { pingDatabase, type DatabaseHandle } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import type { JSONWebKeySet } from 'jose';
@@ -277,6 +278,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
+        endpoint: endpoints.health,
         database: database.driver,
         checkDatabase: () => pingDatabase(database.db),
       });

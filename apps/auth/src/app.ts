@@ -1,3 +1,4 @@
+import { authEndpoints } from '@b2b/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { pingDatabase, type Database, type Driver } from '@b2b/db';
@@ -56,6 +57,7 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   await app.register(cookie);
   await app.register(formbody);
   await app.register(healthRoutes, {
+    endpoint: authEndpoints.authHealth,
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),
   });

@@ -373,17 +373,17 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const MemberUpdateSchema = z.object({ access: z.enum(MEMBER_ACCESS, 'Access is admin or member') });
 
-export const BusinessIdParamsSchema = z.object({ id: z.uuid('id must be a business id') });
-export const CertificateParamsSchema = BusinessIdParamsSchema.extend({
+export const BusinessIDParamsSchema = z.object({ id: z.uuid('id must be a business id') });
+export const CertificateParamsSchema = BusinessIDParamsSchema.extend({
   certificateID: z.uuid('certificateID must be a certificate id'),
 });
-export const MemberParamsSchema = BusinessIdParamsSchema.extend({
+export const MemberParamsSchema = BusinessIDParamsSchema.extend({
   userID: z.uuid('userID must be a user id'),
 });
 export const InvitationParamsSchema = z.object({
   invitationID: z.uuid('invitationID must be an invitation id'),
 });
-export const BusinessInvitationParamsSchema = BusinessIdParamsSchema.extend(InvitationParamsSchema.shape);
+export const BusinessInvitationParamsSchema = BusinessIDParamsSchema.extend(InvitationParamsSchema.shape);
 export const ListBusinessQuerySchema = z.object({ userID: z.uuid('userID must be a user id') });
 
 // ---------- answers ----------

@@ -49,3 +49,5 @@ export * from './refusal-values.ts';
 export * from './field-values.ts';
 export * from './page-render.ts';
 export * from './search-synonyms.ts';
+export * from './endpoints.ts';
+export * from './endpoint-schemas/index.ts';

@@ -23,7 +23,7 @@ export const MakePostSchema = z.object({
 });
 export type MakePostInput = z.input<typeof MakePostSchema>;
 
-export const PostIdParamsSchema = z.object({ postID: z.uuid('postID must be a post id') });
+export const PostIDParamsSchema = z.object({ postID: z.uuid('postID must be a post id') });
 export const RemovePostSchema = z.object({ postID: z.uuid('postID must be a post id') });
 export const TimelineParamsSchema = z.object({
   timelineID: z.uuid('timelineID must be a user or business id'),

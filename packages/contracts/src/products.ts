@@ -93,7 +93,7 @@ export const ProductUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.infer<typeof ProductUpdateSchema>;
 
-export const ProductIdParamsSchema = z.object({ productID: z.uuid('productID must be a product id') });
+export const ProductIDParamsSchema = z.object({ productID: z.uuid('productID must be a product id') });
 /**
  * `manage=true` asks for the whole showcase as its owner and admins manage it, the products hidden from the public
  * (over the cap of a lower level) included; without it, what everyone sees.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, REFERENCE_LANGUAGES } from './languages.ts';
-import { CountryCodeParamsSchema, IdParamsSchema, ReferenceLanguageQuerySchema } from './refdata.ts';
+import { CountryCodeParamsSchema, IDParamsSchema, ReferenceLanguageQuerySchema } from './refdata.ts';
 import { BUSINESS_TYPE_CODES, BUSINESS_TYPES } from './refdata-values.ts';
 
 describe('reference data schemas', () => {
@@ -19,8 +19,8 @@ describe('reference data schemas', () => {
   });
 
   it('takes only UUIDs as ids', () => {
-    expect(IdParamsSchema.safeParse({ id: '6f1c2a8e-3b4d-5e6f-8a9b-0c1d2e3f4a5b' }).success).toBe(true);
-    expect(IdParamsSchema.safeParse({ id: '0001' }).success).toBe(false);
+    expect(IDParamsSchema.safeParse({ id: '6f1c2a8e-3b4d-5e6f-8a9b-0c1d2e3f4a5b' }).success).toBe(true);
+    expect(IDParamsSchema.safeParse({ id: '0001' }).success).toBe(false);
   });
 
   it("gives reference names in every interface language but English, which is the rows' own", () => {

@@ -69,7 +69,7 @@ export const CountryCodeParamsSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'code must be a two-letter ISO country code')
     .transform((c) => c.toUpperCase()),
 });
-export const IdParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
+export const IDParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
 
 /** `?lang=` of the reference lists and of the answers that name reference rows: absent, the names are English. */
 export const ReferenceLanguageQuerySchema = z.object({

@@ -7,7 +7,7 @@ import { COMMENT_MAX, REACTION_TYPES, RESOURCE_TYPES } from './social-values.ts'
 export const ResourceTypeParamsSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES, `The resource type is one of ${RESOURCE_TYPES.join(', ')}`),
 });
-export const ResourceIdParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
+export const ResourceIDParamsSchema = z.object({ id: z.uuid('id must be a UUID') });
 export const ReactionCheckParamsSchema = z.object({ resourceID: z.uuid('resourceID must be a UUID') });
 /** `businessID` everywhere in social means "acting as this business"; the server checks the person belongs to it. */
 export const ActingQuerySchema = z.object({

@@ -107,7 +107,7 @@ export const UserProfileUpdateSchema = z
   .strip();
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
-export const UserIdParamsSchema = z.object({ id: z.uuid('id must be a user id') });
+export const UserIDParamsSchema = z.object({ id: z.uuid('id must be a user id') });
 
 export const UserProfileAnswerSchema = z.object({ success: z.literal(true), data: UserProfileSchema });
 export const UserProfileUpdateAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,8 +1,10 @@
-import { HealthSchema } from '@b2b/contracts';
+import type { authEndpoints, endpoints } from '@b2b/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from './responses.ts';
+import { route } from './route.ts';
 
 export interface HealthOptions {
+  /** The server's own entry of the endpoint table. */
+  endpoint: typeof endpoints.health | typeof authEndpoints.authHealth;
   database: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   checkDatabase: () => Promise<void>;
@@ -10,17 +12,9 @@ export interface HealthOptions {
 
 /** `GET /health`: answers only when the database does. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
-  app.get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthSchema, ...errorResponses(500) },
-      },
-    },
-    async () => {
+  route(app, options.endpoint, {
+    config: { rateLimit: false },
+    handler: async () => {
       await options.checkDatabase();
       return {
         success: true as const,
@@ -29,5 +23,5 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
         uptimeSeconds: Math.round(process.uptime()),
       };
     },
-  );
+  });
 };

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Where the browsable API documentation lives: a page among the API's data answers. */
 export const DOCS_PATH = '/api/docs';
 
-/** The OpenAPI document, generated from the same Zod schemas that validate the routes, and its browsable UI. */
+/**
+ * The OpenAPI document, made from the endpoint table (the same Zod schemas validate the routes), and its browsable UI.
+ * Only the table's entries are in it, each named by its `operationId`: the web app's pages, the files and the sitemaps
+ * are other routes of this server, not the API.
+ */
 export const docs = fp(
   async (app: FastifyInstance, options: { apiUrl: string; brandName: string }) => {
     await app.register(swagger, {
@@ -18,7 +22,10 @@ export const docs = fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) =>
+        route.schema && 'operationId' in route.schema
+          ? jsonSchemaTransform(route)
+          : { schema: { hide: true }, url: route.url },
       // Paths in the document are relative to the API host, as the contract writes them.
       transformObject: (documentObject) => {
         const spec =

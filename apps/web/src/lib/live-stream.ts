@@ -1,8 +1,8 @@
 import {
+  endpoints,
   LIVE_READY_EVENT,
   NOTIFICATION_LIVE_EVENT_TYPES,
   REQUEST_LIVE_EVENT_TYPES,
-  type LiveTicketAnswerSchema,
   type NotificationLiveEventData,
   type NotificationLiveEventType,
   type RequestLiveEventData,
@@ -11,7 +11,7 @@ import {
 } from '@b2b/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiAddress, apiRequest } from './api-client.ts';
+import { api, apiAddress } from './api-client.ts';
 import { useSession } from './session.ts';
 
 /** What the page does with the live stream's events; each domain handles its own. */
@@ -96,11 +96,11 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
 
     async function open() {
       try {
-        const { data } = await apiRequest<typeof LiveTicketAnswerSchema>('/live/ticket', { method: 'POST' });
+        const { data } = await api(endpoints.liveTicket);
         if (stopped) return;
-        const query = new URLSearchParams({ ticket: data.ticket });
-        if (lastEventId) query.set('lastEventId', lastEventId);
-        source = new EventSource(apiAddress(`/live/stream?${query.toString()}`));
+        source = new EventSource(
+          apiAddress(endpoints.liveStream, { query: { ticket: data.ticket, lastEventId } }),
+        );
         const remember = (message: MessageEvent) => {
           if (message.lastEventId) lastEventId = message.lastEventId;
         };

@@ -1,18 +1,11 @@
-import type {
-  BusinessTypeSchema,
-  CategorySchema,
-  CountrySchema,
-  dataEnvelope,
-  GenderSchema,
-  IndustrySchema,
-  IndustryTreeSchema,
-  Industry,
-  InterfaceLanguage,
-  JobPositionSchema,
-  LanguageSchema,
-  StateSchema,
+import {
+  endpoints,
+  languageOfPath,
+  referenceLanguageOf,
+  type CategorySchema,
+  type Industry,
+  type InterfaceLanguage,
 } from '@b2b/contracts';
-import { languageOfPath, referenceLanguageOf } from '@b2b/contracts';
 import {
   queryOptions,
   useQuery,
@@ -21,23 +14,22 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 import { useLanguage } from './language.ts';
 
 /** Reference data changes only with a deploy. */
 const REFERENCE_STALE_MS = 60 * 60 * 1000;
 
-/** The answer of a reference list: the contract's envelope around a list of the item's schema. */
-type ReferenceListAnswer<T extends z.ZodType> = ReturnType<typeof dataEnvelope<z.ZodArray<T>>>;
-
-/** The call of one reference list; `T` is the schema of an item, as a type (see `apiRequest`). */
-function referenceListRequest<T extends z.ZodType>(path: string) {
-  const request = async (signal?: AbortSignal) =>
-    (await apiRequest<ReferenceListAnswer<T>>(path, signal ? { signal } : {})).data;
-  return typeof window === 'undefined' ? sharedOnServer(path, request) : request;
+/** The call of one reference list, named by its query key. */
+function referenceListRequest<T>(
+  key: readonly string[],
+  call: (signal?: AbortSignal) => Promise<{ data: T[] }>,
+) {
+  const request = async (signal?: AbortSignal) => (await call(signal)).data;
+  return typeof window === 'undefined' ? sharedOnServer(key.join('/'), request) : request;
 }
 
-/** The answers the server's renders share, by path. */
+/** The answers the server's renders share, by query key. */
 const keptOnServer = new Map<string, { answer: Promise<unknown>; until: number }>();
 
 /**
@@ -46,14 +38,14 @@ const keptOnServer = new Map<string, { answer: Promise<unknown>; until: number }
  * answer per list for as long as a browser keeps it fresh; a failed call is not kept. The shared call carries no
  * page's abort signal, so a visitor leaving cannot fail it for the others.
  */
-function sharedOnServer<T>(path: string, request: () => Promise<T>) {
+function sharedOnServer<T>(key: string, request: () => Promise<T>) {
   return async (): Promise<T> => {
-    const kept = keptOnServer.get(path);
+    const kept = keptOnServer.get(key);
     if (kept && kept.until >= Date.now()) return kept.answer as Promise<T>;
     const answer = request();
-    keptOnServer.set(path, { answer, until: Date.now() + REFERENCE_STALE_MS });
+    keptOnServer.set(key, { answer, until: Date.now() + REFERENCE_STALE_MS });
     answer.catch(() => {
-      if (keptOnServer.get(path)?.answer === answer) keptOnServer.delete(path);
+      if (keptOnServer.get(key)?.answer === answer) keptOnServer.delete(key);
     });
     return answer;
   };
@@ -64,23 +56,23 @@ export const languageOfRequest = (request: Request): InterfaceLanguage =>
   languageOfPath(new URL(request.url).pathname).language;
 
 /**
- * The address of an answer whose reference names (industries, categories, job positions, ...) the API gives in the
- * page's language (`?lang=zh`; English, the names' own, has none), so each language's answer is cached apart, by the
- * browser and by the query cache alike. `path` may carry a query of its own.
+ * The query of an answer whose reference names (industries, categories, job positions, ...) the API gives in the page's
+ * language (`?lang=zh`; English, the names' own, has none), so each language's answer is cached apart, by the browser
+ * and by the query cache alike.
  */
-export function inLanguage(path: string, language: InterfaceLanguage): string {
-  const lang = referenceLanguageOf(language);
-  return lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
-}
+export const inLanguage = (language: InterfaceLanguage) => ({ lang: referenceLanguageOf(language) });
 
 /**
- * Query options of one reference list: `path` is both the address and, split on `/`, the cache key; a list of names
- * in the page's language ends its key with the language, so a language switch never shows another language's names.
+ * Query options of one reference list: its key is the endpoint's name, its parameters and, for a list of names in the
+ * page's language, the language, so a language switch never shows another language's names.
  */
-function referenceListQueryOptions<T extends z.ZodType>(path: string, language?: InterfaceLanguage) {
-  const request = referenceListRequest<T>(language ? inLanguage(path, language) : path);
+function referenceListQueryOptions<T>(
+  key: readonly string[],
+  call: (signal?: AbortSignal) => Promise<{ data: T[] }>,
+) {
+  const request = referenceListRequest(key, call);
   return queryOptions({
-    queryKey: [...path.split('/').filter(Boolean), ...(language ? [language] : [])],
+    queryKey: [...key],
     queryFn: ({ signal }) => request(signal),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -92,38 +84,52 @@ function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>
 }
 
 export const getCountriesQueryOptions = () =>
-  referenceListQueryOptions<typeof CountrySchema>('/ref-data/country');
+  referenceListQueryOptions(['countries'], (signal) => api(endpoints.countries, { signal }));
 export const useCountries = (enabled = true) => useReferenceList(getCountriesQueryOptions(), enabled);
 
 export const getStatesQueryOptions = (countryCode: string) =>
-  referenceListQueryOptions<typeof StateSchema>(`/ref-data/country/${encodeURIComponent(countryCode)}/state`);
+  referenceListQueryOptions(['countryStates', countryCode], (signal) =>
+    api(endpoints.countryStates, { params: { code: countryCode }, signal }),
+  );
 /** The states of a country; none until a country is chosen. */
 export const useStates = (countryCode: string | undefined) =>
   useReferenceList(getStatesQueryOptions(countryCode ?? ''), Boolean(countryCode));
 
 export const getGendersQueryOptions = (language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof GenderSchema>('/ref-data/gender', language);
+  referenceListQueryOptions(['genders', language], (signal) =>
+    api(endpoints.genders, { query: inLanguage(language), signal }),
+  );
 export const useGenders = () => useReferenceList(getGendersQueryOptions(useLanguage()));
 
 export const getLanguagesQueryOptions = (language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof LanguageSchema>('/ref-data/language', language);
+  referenceListQueryOptions(['languages', language], (signal) =>
+    api(endpoints.languages, { query: inLanguage(language), signal }),
+  );
 export const useLanguages = () => useReferenceList(getLanguagesQueryOptions(useLanguage()));
 
 export const getJobPositionsQueryOptions = (language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof JobPositionSchema>('/ref-data/job-position', language);
+  referenceListQueryOptions(['jobPositions', language], (signal) =>
+    api(endpoints.jobPositions, { query: inLanguage(language), signal }),
+  );
 export const useJobPositions = () => useReferenceList(getJobPositionsQueryOptions(useLanguage()));
 
 export const getBusinessTypesQueryOptions = () =>
-  referenceListQueryOptions<typeof BusinessTypeSchema>('/ref-data/business-type');
+  referenceListQueryOptions(['businessTypes'], (signal) => api(endpoints.businessTypes, { signal }));
 export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOptions());
 
 export const getIndustriesQueryOptions = (language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof IndustrySchema>('/catsys/industry', language);
+  referenceListQueryOptions(['industries', language], (signal) =>
+    api(endpoints.industries, { query: inLanguage(language), signal }),
+  );
 export const useIndustries = () => useReferenceList(getIndustriesQueryOptions(useLanguage()));
 
-const INDUSTRY_TREE_PATH = '/catsys/industry/full-tree';
+const industryTree = (language: InterfaceLanguage) =>
+  [
+    ['industryTree', language],
+    (signal?: AbortSignal) => api(endpoints.industryTree, { query: inLanguage(language), signal }),
+  ] as const;
 export const getIndustryTreeQueryOptions = (language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof IndustryTreeSchema>(INDUSTRY_TREE_PATH, language);
+  referenceListQueryOptions(...industryTree(language));
 
 export function useIndustryTree() {
   return useQuery(getIndustryTreeQueryOptions(useLanguage()));
@@ -145,8 +151,7 @@ export const SUMMARY_CATEGORIES = 3;
  * Public pages carry these shapes in their HTML and dehydrated state instead of the full tree, whose 940 subcategories
  * load per industry when they are asked for (a sidebar flyout, a View more).
  */
-const requestIndustryTree = (language: InterfaceLanguage) =>
-  referenceListRequest<typeof IndustryTreeSchema>(inLanguage(INDUSTRY_TREE_PATH, language));
+const requestIndustryTree = (language: InterfaceLanguage) => referenceListRequest(...industryTree(language));
 export const getIndustryOutlineQueryOptions = (language: InterfaceLanguage) =>
   queryOptions({
     queryKey: ['catsys', 'industry', 'outline', language],
@@ -179,9 +184,8 @@ export function useIndustrySummary() {
 }
 
 export const getIndustryCategoriesQueryOptions = (industryID: string, language: InterfaceLanguage) =>
-  referenceListQueryOptions<typeof CategorySchema>(
-    `/catsys/industry/${encodeURIComponent(industryID)}/category`,
-    language,
+  referenceListQueryOptions(['industryCategories', industryID, language], (signal) =>
+    api(endpoints.industryCategories, { params: { id: industryID }, query: inLanguage(language), signal }),
   );
 
 /** What a page reads of one industry's categories: the list, and whether it is on its way or failed. */

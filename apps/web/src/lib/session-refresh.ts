@@ -1,4 +1,4 @@
-import type { RefreshAnswerSchema } from '@b2b/contracts';
+import { addressOn, authEndpoints, type RefreshAnswerSchema } from '@b2b/contracts';
 import type { z } from 'zod';
 import { isFuture, readSession, saveTokens } from './session.ts';
 
@@ -44,7 +44,7 @@ async function exchange(authUrl: string, tokenBefore: string | undefined): Promi
   }
   let response: Response;
   try {
-    response = await fetch(`${authUrl}/refresh-token`, {
+    response = await fetch(addressOn(authUrl, authEndpoints.refreshToken), {
       method: 'POST',
       headers: { accept: 'application/json', 'x-refresh-token': session.refreshToken },
     });
@@ -53,7 +53,7 @@ async function exchange(authUrl: string, tokenBefore: string | undefined): Promi
   }
   if (response.status >= 500 || response.status === 429) return { kind: 'unreachable' };
   // The account service checks its answers against the contract's schema before sending them (as the API does, see
-  // `apiRequest`), so a successful one is the token pair.
+  // `api`), so a successful one is the token pair.
   const answer = (await response.json().catch(() => null)) as z.infer<typeof RefreshAnswerSchema> | null;
   if (!response.ok || answer?.success !== true) return { kind: 'refused' };
   saveTokens(answer.data);

@@ -1,15 +1,15 @@
 import './zod-jitless.ts';
 import {
+  endpoints,
   IMAGE_CONTENT_TYPES,
   LIMITS,
   PHOTO_TOO_LARGE_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
-  type UploadRequestAnswerSchema,
   UploadResultAnswerSchema,
   type Image,
   type UPLOAD_TARGETS,
 } from '@b2b/contracts';
-import { apiRequest, ApiError } from './api-client.ts';
+import { api, ApiError } from './api-client.ts';
 
 /** Why the browser refused a file before sending it; the server checks both again. */
 export class UploadRejected extends Error {}
@@ -35,8 +35,8 @@ export async function uploadImage(
   extras?: Record<string, string>,
 ): Promise<Image> {
   checkImageFile(file);
-  const { data } = await apiRequest<typeof UploadRequestAnswerSchema>(`/files/upload-request/${target}`, {
-    method: 'POST',
+  const { data } = await api(endpoints.uploadRequest, {
+    params: { target },
     body: { contentType: file.type, fileSize: file.size, ...(extras ? { extras } : {}) },
   });
   const form = new FormData();
@@ -44,6 +44,7 @@ export async function uploadImage(
   form.append('file', file);
   let response: Response;
   try {
+    // The signed form names its own address, the files host's upload (`filesEndpoints.fileUpload`).
     response = await fetch(data.signedPost.url, { method: 'POST', body: form });
   } catch {
     throw new ApiError(0, 'NetworkError', 'Network error');

@@ -1,18 +1,6 @@
-import {
-  BusinessCreatedAnswerSchema,
-  BusinessCreateSchema,
-  BusinessIdParamsSchema,
-  BusinessListAnswerSchema,
-  BusinessProfileAnswerSchema,
-  BusinessUpdatedAnswerSchema,
-  BusinessUpdateSchema,
-  ListBusinessQuerySchema,
-  MyBusinessListAnswerSchema,
-  ReferenceLanguageQuerySchema,
-} from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
+import { endpoints } from '@b2b/contracts';
+import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
@@ -37,92 +25,46 @@ export interface BusinessesRoutesOptions {
 export const businessesRoutes: FastifyPluginAsyncZod<BusinessesRoutesOptions> = async (app, options) => {
   const { businesses } = options;
 
-  app.get(
-    '/business/profile/my-list',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags: ['businesses'],
-        summary: 'Every business the signed-in person belongs to, with their access, newest first',
-        response: { 200: MyBusinessListAnswerSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.businessMyList, {
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       return { success: true as const, data: await businesses.myList(user.userID) };
     },
-  );
+  });
 
-  app.get(
-    '/business/profile/list-business',
-    {
-      schema: {
-        tags: ['businesses'],
-        summary: 'The businesses a person owns, newest first',
-        querystring: ListBusinessQuerySchema,
-        response: { 200: BusinessListAnswerSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await businesses.ownedBy(request.query.userID) }),
-  );
+  route(app, endpoints.businessListOwned, {
+    handler: async (request) => ({
+      success: true as const,
+      data: await businesses.ownedBy(request.query.userID),
+    }),
+  });
 
-  app.post(
-    '/business/profile/create',
-    {
-      config: { userRateLimit: 'businesses' },
-      schema: {
-        security: NEEDS_SESSION,
-        tags: ['businesses'],
-        summary: 'Create a business; the caller becomes its owner',
-        body: BusinessCreateSchema,
-        response: { 201: BusinessCreatedAnswerSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.businessCreate, {
+    config: { userRateLimit: 'businesses' },
+    handler: async (request, reply) => {
       const user = await app.auth.requireUser(request);
       const businessID = await businesses.create(user, request.body);
       return reply.code(201).send({ success: true as const, data: { businessID } });
     },
-  );
+  });
 
-  app.get(
-    '/business/profile/:id',
-    {
-      schema: {
-        tags: ['businesses'],
-        summary: "A business's profile, with the caller's access when they belong to it",
-        params: BusinessIdParamsSchema,
-        querystring: ReferenceLanguageQuerySchema,
-        response: { 200: BusinessProfileAnswerSchema, ...errorResponses(400, 401, 404) },
-      },
-      preSerialization: options.namesInRequestedLanguage,
-    },
-    async (request) => {
+  route(app, endpoints.businessProfile, {
+    preSerialization: options.namesInRequestedLanguage,
+    handler: async (request) => {
       const viewer = await app.auth.optionalUser(request);
       return { success: true as const, ...(await businesses.publicProfileOf(request.params.id, viewer)) };
     },
-  );
+  });
 
-  app.put(
-    '/business/profile/:id',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags: ['businesses'],
-        summary: 'Change any of the groups; a missing field stays, null clears it (owner or admin)',
-        params: BusinessIdParamsSchema,
-        body: BusinessUpdateSchema,
-        response: { 200: BusinessUpdatedAnswerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.businessUpdate, {
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       return {
         success: true as const,
         data: await businesses.update(user, request.params.id, request.body),
       };
     },
-  );
+  });
 
   await app.register(certificatesRoutes, options);
   await app.register(membersRoutes, options);

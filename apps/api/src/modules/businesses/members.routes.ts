@@ -1,14 +1,6 @@
-import {
-  BusinessIdParamsSchema,
-  MemberAnswerSchema,
-  MemberParamsSchema,
-  MembersAnswerSchema,
-  MemberUpdateSchema,
-  SuccessAnswerSchema,
-} from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
+import { endpoints } from '@b2b/contracts';
+import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { membersRepository } from './members.repository.ts';
 import { membersService } from './members.service.ts';
@@ -22,38 +14,16 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
   { businessAccess },
 ) => {
   const members = membersService(membersRepository(app.db), businessAccess);
-  const tags = ['businesses'];
 
-  app.get(
-    '/business/:id/members',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags,
-        summary: "The business's members, the owner first (members only)",
-        params: BusinessIdParamsSchema,
-        response: { 200: MembersAnswerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.members, {
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       return { success: true as const, data: await members.list(user, request.params.id) };
     },
-  );
+  });
 
-  app.put(
-    '/business/:id/members/:userID',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags,
-        summary: "Change a member's access (owner only; the owner's own cannot change)",
-        params: MemberParamsSchema,
-        body: MemberUpdateSchema,
-        response: { 200: MemberAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.memberUpdate, {
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       const { id, userID } = request.params;
       return {
@@ -61,24 +31,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ businessAccess: BusinessAcce
         data: await members.changeAccess(user, id, userID, request.body.access),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/business/:id/members/:userID',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags,
-        summary:
-          'Remove a member (owner only), or leave the business (yourself); the owner cannot be removed',
-        params: MemberParamsSchema,
-        response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.memberRemove, {
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       await members.remove(user, request.params.id, request.params.userID);
       return { success: true as const };
     },
-  );
+  });
 };

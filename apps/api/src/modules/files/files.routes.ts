@@ -1,15 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import {
-  LIMITS,
-  UploadRequestAnswerSchema,
-  UploadRequestInputSchema,
-  UploadResultAnswerSchema,
-  UploadTargetParamsSchema,
-} from '@b2b/contracts';
-import { AppError, errorResponses, ValidationError } from '@b2b/server-kit';
+import { endpoints, filesEndpoints, LIMITS } from '@b2b/contracts';
+import { AppError, ValidationError, route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { checkBusinessUpload } from './business-uploads.ts';
 import type { FilesService } from './files.service.ts';
@@ -26,20 +19,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
   { files, businessAccess },
 ) => {
-  app.post(
-    '/files/upload-request/:target',
-    {
-      config: { userRateLimit: 'uploads' },
-      schema: {
-        security: NEEDS_SESSION,
-        tags: ['uploads'],
-        summary: 'A signed form to upload one image (JPEG, PNG, WebP or GIF, at most 500 KB)',
-        params: UploadTargetParamsSchema,
-        body: UploadRequestInputSchema,
-        response: { 200: UploadRequestAnswerSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, endpoints.uploadRequest, {
+    config: { userRateLimit: 'uploads' },
+    handler: async (request) => {
       const user = await app.auth.requireUser(request);
       if (request.params.target === 'business') {
         await checkBusinessUpload(businessAccess, user.userID, request.body.extras);
@@ -49,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         data: files.requestUpload(user.userID, request.params.target, request.body),
       };
     },
-  );
+  });
 };
 
 /**
@@ -77,17 +59,8 @@ export const fileHostRoutes: FastifyPluginAsyncZod<FileHostOptions> = async (app
     limits: { fileSize: LIMITS.photoMaxBytes + 1, files: 1, fields: 12, fieldSize: 4096, parts: 14 },
   });
 
-  app.post(
-    '/upload',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload the file of a signed form: multipart, the form fields first and `file` last',
-        consumes: ['multipart/form-data'],
-        response: { 200: UploadResultAnswerSchema, ...errorResponses(400, 403, 409, 413, 415) },
-      },
-    },
-    async (request) => {
+  route(app, filesEndpoints.fileUpload, {
+    handler: async (request) => {
       if (!request.isMultipart()) {
         throw new AppError('UnsupportedMediaType', 'Send the upload as multipart/form-data.');
       }
@@ -107,7 +80,7 @@ export const fileHostRoutes: FastifyPluginAsyncZod<FileHostOptions> = async (app
         { path: 'file', message: 'Required' },
       ]);
     },
-  );
+  });
 
   if (localRoot) await serveLocalFiles(app, { root: localRoot });
   await serveLocalFiles(app, {

@@ -1,7 +1,6 @@
-import { LiveStreamHeadersSchema, LiveStreamQuerySchema, LiveTicketAnswerSchema } from '@b2b/contracts';
-import { errorResponses } from '@b2b/server-kit';
+import { endpoints } from '@b2b/contracts';
+import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NEEDS_SESSION } from '../../plugins/auth/auth.plugin.ts';
 import type { LiveService } from './live.service.ts';
 
 export interface LiveRoutesOptions {
@@ -18,36 +17,15 @@ const SSE_HEADERS = {
 
 /** The live stream of events per identity (Server-Sent Events) and the tickets that open it. */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { live }) => {
-  app.post(
-    '/live/ticket',
-    {
-      schema: {
-        security: NEEDS_SESSION,
-        tags: ['live'],
-        summary:
-          'A one-time ticket that opens the live stream within a minute (an EventSource cannot send the Authorization header)',
-        response: { 200: LiveTicketAnswerSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({
+  route(app, endpoints.liveTicket, {
+    handler: async (request) => ({
       success: true as const,
       data: await live.issueTicket(await app.auth.requireUser(request)),
     }),
-  );
+  });
 
-  app.get(
-    '/live/stream',
-    {
-      schema: {
-        tags: ['live'],
-        summary:
-          'Server-Sent Events of the person and their businesses: `ready` first, then request.created, request.message, request.closed and request.read, each with its identity and that identity’s unread count. Resumes after `lastEventId` (or the Last-Event-ID header) with everything since',
-        querystring: LiveStreamQuerySchema,
-        headers: LiveStreamHeadersSchema,
-        response: errorResponses(400, 401),
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.liveStream, {
+    handler: async (request, reply) => {
       const owner = await live.ownerOf(request.query.ticket);
       reply.hijack();
       // Headers other hooks set (CORS, security) go out with the stream's own.
@@ -61,5 +39,5 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         reply.raw.end();
       });
     },
-  );
+  });
 };

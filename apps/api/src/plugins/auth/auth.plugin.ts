@@ -29,18 +29,15 @@ export interface AuthOptions {
 }
 
 /**
- * A route's `schema.security` when it needs a session: its caller is verified as the request arrives, before its body is
- * read or validated, so an anonymous caller gets 401 whatever it sent and learns nothing about the schema. The OpenAPI
- * document shows the same declaration.
+ * Whether a route's `security` demands the bearer token (the table's `NEEDS_SESSION`; an empty alternative, `{}`, would
+ * make it optional). Such a route's caller is verified as the request arrives, before its body is read or validated, so
+ * an anonymous caller gets 401 whatever it sent and learns nothing about the schema.
  */
-export const NEEDS_SESSION = [{ bearer: [] }];
-
-/** Whether a route's `security` demands the bearer token (an empty alternative, `{}`, would make it optional). */
 const needsSession = (security: readonly Record<string, unknown>[] | undefined) =>
   !!security?.length && security.every((alternative) => 'bearer' in alternative);
 
 export interface Auth {
-  /** The signed-in user of a route that declares `NEEDS_SESSION`, verified when the request arrived. */
+  /** The signed-in user of a route whose entry declares `NEEDS_SESSION`, verified when the request arrived. */
   requireUser(request: FastifyRequest): Promise<SessionUser>;
   /** The signed-in user when a token comes with the request, null for a visitor; a bad token still fails. */
   optionalUser(request: FastifyRequest): Promise<SessionUser | null>;

@@ -1,3 +1,4 @@
+import { errorResponses } from '@b2b/contracts';
 // tsx runs the servers with the root folder's settings, which name no JSX runtime; this pragma picks React's.
 /** @jsxRuntime automatic */
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import {
   type FieldError,
   type InterfaceLanguage,
 } from '@b2b/contracts';
-import { AppError, errorResponses, Forbidden, ValidationError } from '@b2b/server-kit';
+import { AppError, Forbidden, ValidationError } from '@b2b/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

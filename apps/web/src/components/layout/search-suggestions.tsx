@@ -1,20 +1,20 @@
 import {
+  endpoints,
+  referenceLanguageOf,
   SEARCH_LIMITS,
   type SearchRouteQuery,
   type SearchSuggestion,
   type SearchSuggestionKind,
-  type SearchSuggestionsAnswerSchema,
 } from '@b2b/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { cx } from '../../lib/cx.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
-import { inLanguage } from '../../lib/reference-data.ts';
 import styles from './search-suggestions.module.css';
 
 /** What each kind of suggestion is called under its text. */
@@ -74,14 +74,18 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
   const [inputNode, setInputNode] = useState<HTMLInputElement | null>(null);
   const typed = useDebounced(fields.search.trim(), TYPING_PAUSE_MS);
   const asking = typed.length >= SEARCH_LIMITS.suggestionMinChars;
-  const params = new URLSearchParams({ q: typed, tab: fields.business, country: fields.countries });
   const { data } = useQuery({
     queryKey: ['search', 'suggestions', fields.business, fields.countries, typed, language],
     queryFn: ({ signal }) =>
-      apiRequest<typeof SearchSuggestionsAnswerSchema>(
-        inLanguage(`/search/suggestions?${params.toString()}`, language),
-        { signal },
-      ),
+      api(endpoints.searchSuggestions, {
+        query: {
+          q: typed,
+          tab: fields.business,
+          country: fields.countries,
+          lang: referenceLanguageOf(language),
+        },
+        signal,
+      }),
     enabled: asking,
     staleTime: 60_000,
     // The last list stays while the next is asked for, so the list does not blink at each key.

@@ -1,3 +1,4 @@
+import { addressOn, authEndpoints } from '@b2b/contracts';
 import { useCallback } from 'react';
 import { useLocalizedPath } from '../../lib/language.ts';
 import { paths } from '../../lib/paths.ts';
@@ -23,7 +24,7 @@ export function useLogout() {
     clearSession();
     try {
       // `include` sends the account service's own sign-in cookie, so single sign-on ends with the session.
-      await fetch(`${portal.authUrl}/logout`, {
+      await fetch(addressOn(portal.authUrl, authEndpoints.logout), {
         method: 'POST',
         headers,
         credentials: 'include',

@@ -1,16 +1,4 @@
-import {
-  NEED_HELP_LIMITS,
-  type AdminNeedHelpListAnswerSchema,
-  type AdminRejectInput,
-  type AdminVerificationAnswerSchema,
-  type AdminVerificationListAnswerSchema,
-  type AdministratorAnswerSchema,
-  type SearchSynonymAnswerSchema,
-  type SearchSynonymDeletedAnswerSchema,
-  type SearchSynonymListAnswerSchema,
-  type SupportSessionInput,
-  type SupportSummaryAnswerSchema,
-} from '@b2b/contracts';
+import { endpoints, NEED_HELP_LIMITS, type AdminRejectInput, type SupportSessionInput } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -19,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain; whatever sits under `all` may change when a request is decided. */
@@ -33,18 +21,12 @@ export const administrationKeys = {
   synonyms: ['administration', 'search-synonyms'] as const,
 };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-const requestPath = (requestID: string) => `/admin/verification-requests/${encodeURIComponent(requestID)}`;
-const supportPath = (businessID: string) => `/admin/businesses/${encodeURIComponent(businessID)}/support`;
-
 /** `GET user/administrator`: whether the signed-in person may use the administration; false for a visitor. */
 export function useIsAdministrator() {
   const userID = useSession()?.userID ?? null;
   return useQuery({
     queryKey: administrationKeys.administrator(userID ?? ''),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<typeof AdministratorAnswerSchema>('/user/administrator', withSignal(signal))).data
-        .administrator,
+    queryFn: async ({ signal }) => (await api(endpoints.administrator, { signal })).data.administrator,
     enabled: userID !== null,
     staleTime: 5 * 60_000,
   });
@@ -55,13 +37,7 @@ export const getQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: administrationKeys.queue,
     queryFn: async ({ pageParam, signal }) => {
-      const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam }).toString()}` : '';
-      return (
-        await apiRequest<typeof AdminVerificationListAnswerSchema>(
-          `/admin/verification-requests${query}`,
-          withSignal(signal),
-        )
-      ).data;
+      return (await api(endpoints.adminVerificationRequests, { query: { cursor: pageParam }, signal })).data;
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
@@ -74,8 +50,7 @@ export const useVerificationRequest = (requestID: string) =>
     queryOptions({
       queryKey: administrationKeys.request(requestID),
       queryFn: async ({ signal }) =>
-        (await apiRequest<typeof AdminVerificationAnswerSchema>(requestPath(requestID), withSignal(signal)))
-          .data,
+        (await api(endpoints.adminVerificationRequest, { params: { requestID }, signal })).data,
     }),
   );
 
@@ -85,10 +60,9 @@ export function useDecideVerification(requestID: string) {
   return useMutation({
     mutationFn: async (rejection: AdminRejectInput | null) =>
       (
-        await apiRequest<typeof AdminVerificationAnswerSchema>(
-          `${requestPath(requestID)}/${rejection ? 'reject' : 'approve'}`,
-          { method: 'POST', ...(rejection ? { body: rejection } : {}) },
-        )
+        await (rejection
+          ? api(endpoints.adminVerificationReject, { params: { requestID }, body: rejection })
+          : api(endpoints.adminVerificationApprove, { params: { requestID } }))
       ).data,
     onSuccess: (detail) => {
       queryClient.setQueryData(administrationKeys.request(requestID), detail);
@@ -101,8 +75,7 @@ export const useSupportSummary = (businessID: string | null) =>
   useQuery({
     queryKey: administrationKeys.support(businessID ?? ''),
     queryFn: async ({ signal }) =>
-      (await apiRequest<typeof SupportSummaryAnswerSchema>(supportPath(businessID ?? ''), withSignal(signal)))
-        .data,
+      (await api(endpoints.adminSupport, { params: { businessID: businessID ?? '' }, signal })).data,
     enabled: businessID !== null,
   });
 
@@ -110,12 +83,7 @@ export function useRecordSupport(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SupportSessionInput) =>
-      (
-        await apiRequest<typeof SupportSummaryAnswerSchema>(supportPath(businessID), {
-          method: 'POST',
-          body: input,
-        })
-      ).data,
+      (await api(endpoints.adminSupportRecord, { params: { businessID }, body: input })).data,
     onSuccess: (summary) => queryClient.setQueryData(administrationKeys.support(businessID), summary),
   });
 }
@@ -126,15 +94,11 @@ export const useNeedHelpEnquiries = () =>
     infiniteQueryOptions({
       queryKey: administrationKeys.needHelp,
       queryFn: async ({ pageParam, signal }) => {
-        const query = new URLSearchParams({
-          skip: String(pageParam),
-          size: String(NEED_HELP_LIMITS.pageSize),
-        });
         return (
-          await apiRequest<typeof AdminNeedHelpListAnswerSchema>(
-            `/admin/need-help?${query.toString()}`,
-            withSignal(signal),
-          )
+          await api(endpoints.adminNeedHelp, {
+            query: { skip: pageParam, size: NEED_HELP_LIMITS.pageSize },
+            signal,
+          })
         ).data;
       },
       initialPageParam: 0,
@@ -145,14 +109,11 @@ export const useNeedHelpEnquiries = () =>
     }),
   );
 
-const synonymsPath = '/admin/search-synonyms';
-
 /** `GET admin/search-synonyms`: the groups of search synonyms, alphabetically by their first term. */
 export const useSearchSynonyms = () =>
   useQuery({
     queryKey: administrationKeys.synonyms,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<typeof SearchSynonymListAnswerSchema>(synonymsPath, withSignal(signal))).data,
+    queryFn: async ({ signal }) => (await api(endpoints.adminSearchSynonyms, { signal })).data,
   });
 
 /** `POST admin/search-synonyms` without an id, `PUT admin/search-synonyms/{id}` with one. */
@@ -161,10 +122,9 @@ export function useSaveSearchSynonym() {
   return useMutation({
     mutationFn: async ({ synonymID, terms }: { synonymID?: string; terms: string[] }) =>
       (
-        await apiRequest<typeof SearchSynonymAnswerSchema>(
-          synonymID ? `${synonymsPath}/${encodeURIComponent(synonymID)}` : synonymsPath,
-          { method: synonymID ? 'PUT' : 'POST', body: { terms } },
-        )
+        await (synonymID
+          ? api(endpoints.adminSearchSynonymUpdate, { params: { synonymID }, body: { terms } })
+          : api(endpoints.adminSearchSynonymAdd, { body: { terms } }))
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
@@ -174,13 +134,7 @@ export function useSaveSearchSynonym() {
 export function useRemoveSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (synonymID: string) =>
-      apiRequest<typeof SearchSynonymDeletedAnswerSchema>(
-        `${synonymsPath}/${encodeURIComponent(synonymID)}`,
-        {
-          method: 'DELETE',
-        },
-      ),
+    mutationFn: (synonymID: string) => api(endpoints.adminSearchSynonymRemove, { params: { synonymID } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
 }

@@ -1,6 +1,6 @@
-import { type BoostStartedAnswerSchema, type MembershipUsageAnswerSchema } from '@b2b/contracts';
+import { endpoints } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Every query key of the domain; a new boost makes everything under a business's key stale. */
 export const boostKeys = {
@@ -9,17 +9,12 @@ export const boostKeys = {
   usage: (businessID: string) => ['boosts', businessID, 'membership-usage'] as const,
 };
 
-const businessPath = (businessID: string) => `/business/${encodeURIComponent(businessID)}`;
-
 /**
  * `GET business/{id}/membership/usage`: the level, its end, this month's boosts and the support minutes of the paid
  * period (owner and admins).
  */
 export async function getMembershipUsage(businessID: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof MembershipUsageAnswerSchema>(
-    `${businessPath(businessID)}/membership/usage`,
-    { ...(signal ? { signal } : {}) },
-  );
+  const { data } = await api(endpoints.membershipUsage, { params: { id: businessID }, signal });
   return data;
 }
 
@@ -34,12 +29,8 @@ export const useMembershipUsage = (businessID: string) =>
 
 /** `POST business/{id}/boosts`: a product of the business, or the business itself without `productID`. */
 export const startBoost = async ({ businessID, productID }: { businessID: string; productID?: string }) =>
-  (
-    await apiRequest<typeof BoostStartedAnswerSchema>(`${businessPath(businessID)}/boosts`, {
-      method: 'POST',
-      body: productID ? { productID } : {},
-    })
-  ).data;
+  (await api(endpoints.boostStart, { params: { id: businessID }, body: productID ? { productID } : {} }))
+    .data;
 
 export function useStartBoost() {
   const queryClient = useQueryClient();

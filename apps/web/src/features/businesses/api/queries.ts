@@ -1,27 +1,16 @@
 import {
-  type BusinessProfileAnswerSchema,
-  type MyBusinessListAnswerSchema,
-  type InvitationAnswerSchema,
-  type InvitationsAnswerSchema,
-  type SuccessAnswerSchema,
+  endpoints,
+  referenceLanguageOf,
   type MemberAddInput,
-  type MemberAnswerSchema,
   type MemberAccess,
-  type BusinessCreatedAnswerSchema,
   type BusinessCreateInput,
-  type MembersAnswerSchema,
-  type BusinessListAnswerSchema,
-  type InvitationAcceptedAnswerSchema,
-  type CertificateAnswerSchema,
   type CertificateInput,
-  type BusinessUpdatedAnswerSchema,
   type BusinessUpdateInput,
   type InterfaceLanguage,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { inLanguage } from '../../../lib/reference-data.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
@@ -45,9 +34,6 @@ export const businessKeys = {
   members: (businessID: string) => ['business-members', businessID] as const,
 };
 
-const memberPath = (businessID: string, userID?: string) =>
-  `/business/${encodeURIComponent(businessID)}/members${userID ? `/${encodeURIComponent(userID)}` : ''}`;
-
 /**
  * `GET business/profile/{id}`: the profile and what the caller may do in it (`session` is null for a visitor), its
  * categories named in the page's language.
@@ -57,12 +43,11 @@ export async function getBusinessProfile(
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
-  const { data, session } = await apiRequest<typeof BusinessProfileAnswerSchema>(
-    inLanguage(`/business/profile/${encodeURIComponent(businessID)}`, language),
-    {
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const { data, session } = await api(endpoints.businessProfile, {
+    params: { id: businessID },
+    query: { lang: referenceLanguageOf(language) },
+    signal,
+  });
   return { data, session };
 }
 
@@ -89,11 +74,7 @@ export function useBusinessProfile(businessID: string) {
 
 /** `GET business/profile/my-list`: the businesses the signed-in person owns or belongs to, with their access. */
 export const getMyBusinesses = async (signal?: AbortSignal) =>
-  (
-    await apiRequest<typeof MyBusinessListAnswerSchema>('/business/profile/my-list', {
-      ...(signal ? { signal } : {}),
-    })
-  ).data;
+  (await api(endpoints.businessMyList, { signal })).data;
 
 export const getMyBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -107,15 +88,12 @@ export function useMyBusinesses() {
   return useQuery({ ...getMyBusinessesQueryOptions(userID), enabled: Boolean(userID) });
 }
 
-const invitationsPath = (businessID: string, invitationID?: string) =>
-  `/business/${encodeURIComponent(businessID)}/invitations${invitationID ? `/${encodeURIComponent(invitationID)}` : ''}`;
-
 /** `GET business/{id}/invitations`: the pending invitations, for the owner only. */
 export const getBusinessInvitationsQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: businessKeys.invitations(businessID),
     queryFn: async ({ signal }) =>
-      (await apiRequest<typeof InvitationsAnswerSchema>(invitationsPath(businessID), { signal })).data,
+      (await api(endpoints.invitations, { params: { id: businessID }, signal })).data,
   });
 
 export const useBusinessInvitations = (businessID: string) =>
@@ -133,18 +111,18 @@ function useInvitationsMutation<T, R>(businessID: string, mutationFn: (variables
 /** `POST business/{id}/members`: invites a person by email; they belong to the business once they accept. */
 export const useInviteMember = (businessID: string) =>
   useInvitationsMutation(businessID, (input: MemberAddInput) =>
-    apiRequest<typeof InvitationAnswerSchema>(memberPath(businessID), { method: 'POST', body: input }),
+    api(endpoints.memberInvite, { params: { id: businessID }, body: input }),
   );
 
 /** `DELETE business/{id}/invitations/{invitationID}`: the owner takes an invitation back before it is answered. */
 export const useWithdrawInvitation = (businessID: string) =>
   useInvitationsMutation(businessID, (invitationID: string) =>
-    apiRequest<typeof SuccessAnswerSchema>(invitationsPath(businessID, invitationID), { method: 'DELETE' }),
+    api(endpoints.invitationCancel, { params: { id: businessID, invitationID } }),
   );
 
 /** `PUT business/{id}/members/{userID}`: admin or member; the owner stays the owner. */
 export const changeMemberAccess = (businessID: string, userID: string, access: MemberAccess) =>
-  apiRequest<typeof MemberAnswerSchema>(memberPath(businessID, userID), { method: 'PUT', body: { access } });
+  api(endpoints.memberUpdate, { params: { id: businessID, userID }, body: { access } });
 
 export const useChangeMemberAccess = (businessID: string) =>
   useMembersMutation(businessID, ({ userID, access }: { userID: string; access: MemberAccess }) =>
@@ -153,12 +131,7 @@ export const useChangeMemberAccess = (businessID: string) =>
 
 /** `POST business/profile/create`: the caller becomes the owner of a new Standard, unverified business. */
 export const createBusiness = async (input: BusinessCreateInput) =>
-  (
-    await apiRequest<typeof BusinessCreatedAnswerSchema>('/business/profile/create', {
-      method: 'POST',
-      body: input,
-    })
-  ).data;
+  (await api(endpoints.businessCreate, { body: input })).data;
 
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
@@ -171,10 +144,7 @@ export function useCreateBusiness() {
 
 /** `DELETE business/profile/{id}/certificates/{certificateID}`. */
 export const deleteCertificate = (businessID: string, certificateID: string) =>
-  apiRequest<typeof SuccessAnswerSchema>(
-    `/business/profile/${encodeURIComponent(businessID)}/certificates/${encodeURIComponent(certificateID)}`,
-    { method: 'DELETE' },
-  );
+  api(endpoints.certificateRemove, { params: { id: businessID, certificateID } });
 
 export function useDeleteCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -186,8 +156,7 @@ export function useDeleteCertificate(businessID: string) {
 
 /** `GET business/{id}/members`: for the business's own people only (404 for an outsider, as for no business). */
 export const getMembers = async (businessID: string, signal?: AbortSignal) =>
-  (await apiRequest<typeof MembersAnswerSchema>(memberPath(businessID), { ...(signal ? { signal } : {}) }))
-    .data;
+  (await api(endpoints.members, { params: { id: businessID }, signal })).data;
 
 export const getMembersQueryOptions = (businessID: string) =>
   queryOptions({
@@ -212,14 +181,7 @@ function useMembersMutation<T, R>(businessID: string, mutationFn: (variables: T)
 
 /** `GET business/profile/list-business?userID=`: the businesses a person belongs to, shown on their profiles. */
 export const getUserBusinesses = async (userID: string, signal?: AbortSignal) =>
-  (
-    await apiRequest<typeof BusinessListAnswerSchema>(
-      `/business/profile/list-business?${new URLSearchParams({ userID }).toString()}`,
-      {
-        ...(signal ? { signal } : {}),
-      },
-    )
-  ).data;
+  (await api(endpoints.businessListOwned, { query: { userID }, signal })).data;
 
 export const getUserBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -235,17 +197,15 @@ export function useMyInvitations() {
   const userID = useSession()?.userID ?? '';
   return useQuery({
     queryKey: [...businessKeys.myInvitations, userID],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<typeof InvitationsAnswerSchema>('/business/invitations/my-list', { signal })).data,
+    queryFn: async ({ signal }) => (await api(endpoints.myInvitations, { signal })).data,
     enabled: Boolean(userID),
   });
 }
 
 const answerInvitation = (invitationID: string, verb: 'accept' | 'decline') =>
-  apiRequest<typeof InvitationAcceptedAnswerSchema | typeof SuccessAnswerSchema>(
-    `/business/invitations/${encodeURIComponent(invitationID)}/${verb}`,
-    { method: 'POST' },
-  );
+  api(verb === 'accept' ? endpoints.invitationAccept : endpoints.invitationDecline, {
+    params: { invitationID },
+  });
 
 /** Accepts or declines; the invitations are read again, and so are the businesses, which an acceptance adds to. */
 export function useAnswerInvitation() {
@@ -263,7 +223,7 @@ export function useAnswerInvitation() {
 
 /** `DELETE business/{id}/members/{userID}`: the owner removes someone, or a member leaves (their own id). */
 export const removeMember = (businessID: string, userID: string) =>
-  apiRequest<typeof SuccessAnswerSchema>(memberPath(businessID, userID), { method: 'DELETE' });
+  api(endpoints.memberRemove, { params: { id: businessID, userID } });
 
 export const useRemoveMember = (businessID: string) =>
   useMembersMutation(businessID, (userID: string) => removeMember(businessID, userID));
@@ -286,20 +246,18 @@ export function useLeaveBusiness(businessID: string, onLeft: () => void) {
   });
 }
 
-const certificatesPath = (businessID: string) =>
-  `/business/profile/${encodeURIComponent(businessID)}/certificates`;
-
 /**
  * `POST business/profile/{id}/certificates` adds one; `PUT .../certificates/{certificateID}` replaces it, where a null
  * expire date or photo removes it.
  */
 export const saveCertificate = (businessID: string, certificateID: string | null, input: CertificateInput) =>
-  apiRequest<typeof CertificateAnswerSchema>(
-    certificateID
-      ? `${certificatesPath(businessID)}/${encodeURIComponent(certificateID)}`
-      : certificatesPath(businessID),
-    { method: certificateID ? 'PUT' : 'POST', body: input, keepNull: true },
-  );
+  certificateID
+    ? api(endpoints.certificateUpdate, {
+        params: { id: businessID, certificateID },
+        body: input,
+        keepNull: true,
+      })
+    : api(endpoints.certificateAdd, { params: { id: businessID }, body: input, keepNull: true });
 
 export function useSaveCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -313,11 +271,7 @@ export function useSaveCertificate(businessID: string) {
 
 /** `PUT business/profile/{id}`: the groups given change; in them a missing field stays and `null` clears it. */
 export const updateBusiness = (businessID: string, update: BusinessUpdateInput) =>
-  apiRequest<typeof BusinessUpdatedAnswerSchema>(`/business/profile/${encodeURIComponent(businessID)}`, {
-    method: 'PUT',
-    body: update,
-    keepNull: true,
-  });
+  api(endpoints.businessUpdate, { params: { id: businessID }, body: update, keepNull: true });
 
 export function useUpdateBusiness(businessID: string) {
   const queryClient = useQueryClient();

@@ -1,27 +1,22 @@
 import {
-  type FavoriteIdsAnswerSchema,
-  type SuccessSchema,
+  endpoints,
+  type BusinessCard,
   type FavoriteIds,
   type FavoriteType,
-  type FavoriteBusinessesAnswerSchema,
-  type FavoriteProductsAnswerSchema,
+  type ProductCard,
   LIMITS,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */
 export const getFavoriteIDs = async (signal?: AbortSignal) =>
-  (
-    await apiRequest<typeof FavoriteIdsAnswerSchema>('/user/favorites/ids', {
-      ...(signal ? { signal } : {}),
-    })
-  ).data;
+  (await api(endpoints.favoriteIDs, { signal })).data;
 
 /** Every query key of the domain; `all` (ids and lists) is what a save or a removal makes stale. */
 export const favoriteKeys = {
@@ -42,15 +37,13 @@ export function useFavoriteIDs() {
   return useQuery({ ...getFavoriteIDsQueryOptions(userID), enabled: Boolean(userID) });
 }
 
-const favoritePath = (type: FavoriteType, id: string) => `/user/favorites/${type}/${encodeURIComponent(id)}`;
-
 /** `PUT user/favorites/{type}/{id}`: keeps the business or product in the signed-in person's favorites. */
 export const saveFavorite = (type: FavoriteType, id: string) =>
-  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'PUT' });
+  api(endpoints.favoriteSave, { params: { type, id } });
 
 /** `DELETE user/favorites/{type}/{id}`: takes it out again. */
 export const removeFavorite = (type: FavoriteType, id: string) =>
-  apiRequest<typeof SuccessSchema>(favoritePath(type, id), { method: 'DELETE' });
+  api(endpoints.favoriteRemove, { params: { type, id } });
 
 /** What a save and a removal say, by the kind of item. */
 const TOAST = {
@@ -86,28 +79,29 @@ export function useToggleFavorite(type: FavoriteType, id: string) {
   });
 }
 
-/** `GET user/favorites/{type}?skip&size=5` of the page, from 1. */
-function favoritesPath(type: FavoriteType, page: number) {
-  const skip = (page - 1) * LIMITS.searchPageSize;
-  const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.searchPageSize) });
-  return `/user/favorites/${type}?${query.toString()}`;
+interface FavoritesPage<T> {
+  results: T[];
+  total: number;
 }
 
-/** A page of the saved business cards, newest saved first, and their total. */
-export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) =>
+/** `GET user/favorites/{type}?skip&size=5`: the page, from 1, of the saved cards of one type and their total. */
+const getFavorites = async (type: FavoriteType, page: number, signal?: AbortSignal) =>
   (
-    await apiRequest<typeof FavoriteBusinessesAnswerSchema>(favoritesPath('business', page), {
-      ...(signal ? { signal } : {}),
+    await api(endpoints.favorites, {
+      params: { type },
+      query: { skip: (page - 1) * LIMITS.searchPageSize, size: LIMITS.searchPageSize },
+      signal,
     })
   ).data;
+
+// The route answers the cards of the type its path names.
+/** A page of the saved business cards, newest saved first, and their total. */
+export const getFavoriteBusinesses = async (page: number, signal?: AbortSignal) =>
+  (await getFavorites('business', page, signal)) as FavoritesPage<BusinessCard>;
 
 /** A page of the saved product cards, newest saved first, and their total. */
 export const getFavoriteProducts = async (page: number, signal?: AbortSignal) =>
-  (
-    await apiRequest<typeof FavoriteProductsAnswerSchema>(favoritesPath('product', page), {
-      ...(signal ? { signal } : {}),
-    })
-  ).data;
+  (await getFavorites('product', page, signal)) as FavoritesPage<ProductCard>;
 
 export const getFavoriteBusinessesQueryOptions = (userID: string, page: number) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import {
+  endpoints,
   LIMITS,
+  referenceLanguageOf,
   SEARCH_LIMITS,
   type BusinessCard,
   type InterfaceLanguage,
-  type LastRegisteredAnswerSchema,
 } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { inLanguage } from '../../../lib/reference-data.ts';
 
 /** Every query key of the domain; a card names its industry in the page's language. */
 export const homeKeys = {
@@ -61,10 +61,10 @@ export const getLastRegistered = async (
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ): Promise<LatestOfType[]> => {
-  const { data } = await apiRequest<typeof LastRegisteredAnswerSchema>(
-    inLanguage('/search/business/last-registered', language),
-    { ...(signal ? { signal } : {}) },
-  );
+  const { data } = await api(endpoints.lastRegistered, {
+    query: { lang: referenceLanguageOf(language) },
+    signal,
+  });
   return SEARCH_LIMITS.latestRegisteredTypes.map((code) => ({
     code,
     businesses: data

@@ -1,12 +1,4 @@
-import {
-  type InquirySentAnswerSchema,
-  type SuccessAnswerSchema,
-  type ThreadListAnswerSchema,
-  type ThreadMessagesAnswerSchema,
-  type UnreadCountsAnswerSchema,
-  type RequestLiveEventData,
-  type SendInquiryInput,
-} from '@b2b/contracts';
+import { endpoints, type RequestLiveEventData, type SendInquiryInput } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -17,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect, useMemo } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { applyUnreadCount, useUnreadCountsQuery } from '../../../lib/live-stream.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -34,17 +26,9 @@ export const inquiryKeys = {
   unread: (userID: string) => ['inquiries', 'unread', userID] as const,
 };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /** `GET business/request?ubid&q&cursor`: a page of an identity's threads, newest activity first, and the next cursor. */
 export async function getThreads(identityID: string, search: string, cursor?: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ ubid: identityID });
-  if (search) query.set('q', search);
-  if (cursor) query.set('cursor', cursor);
-  const answer = await apiRequest<typeof ThreadListAnswerSchema>(
-    `/business/request?${query.toString()}`,
-    withSignal(signal),
-  );
+  const answer = await api(endpoints.inquiries, { query: { ubid: identityID, q: search, cursor }, signal });
   return { threads: answer.data, next: answer.next };
 }
 
@@ -69,12 +53,11 @@ export async function getThread(
   before?: string,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ bid: identityID });
-  if (before) query.set('before', before);
-  const answer = await apiRequest<typeof ThreadMessagesAnswerSchema>(
-    `/business/request/${encodeURIComponent(requestID)}/get-messages?${query.toString()}`,
-    withSignal(signal),
-  );
+  const answer = await api(endpoints.inquiryMessages, {
+    params: { rid: requestID },
+    query: { bid: identityID, before },
+    signal,
+  });
   return answer.data;
 }
 
@@ -140,18 +123,13 @@ function markReadInLists(queryClient: QueryClient, identityID: string, requestID
 
 /** `GET business/request/unread`: unread threads of the person and of each of their businesses, for the header. */
 export const getUnreadCounts = async (signal?: AbortSignal) =>
-  (await apiRequest<typeof UnreadCountsAnswerSchema>('/business/request/unread', withSignal(signal))).data;
+  (await api(endpoints.inquiriesUnread, { signal })).data;
 
 export const useUnreadCounts = () => useUnreadCountsQuery(inquiryKeys.unread, getUnreadCounts);
 
 /** `POST business/request`: `from` is left out when the person sends it as themself. */
 export const sendInquiry = async (input: SendInquiryInput) =>
-  (
-    await apiRequest<typeof InquirySentAnswerSchema>('/business/request', {
-      method: 'POST',
-      body: { ...input },
-    })
-  ).data.requestID;
+  (await api(endpoints.inquirySend, { body: input })).data.requestID;
 
 export function useSendInquiry() {
   const queryClient = useQueryClient();
@@ -165,9 +143,6 @@ export function useSendInquiry() {
   });
 }
 
-const threadPath = (requestID: string, action: string, identityID: string) =>
-  `/business/request/${encodeURIComponent(requestID)}/${action}?${new URLSearchParams({ bid: identityID }).toString()}`;
-
 /** What a reply or an end changes: the thread and the lists of the identity that wrote. */
 const refreshThread = (queryClient: QueryClient, requestID: string, identityID: string) =>
   Promise.all([
@@ -177,10 +152,7 @@ const refreshThread = (queryClient: QueryClient, requestID: string, identityID: 
 
 /** `POST business/request/{rid}/send-message?bid`: a reply as `identityID`; 409 once the thread has ended. */
 export const sendMessage = (requestID: string, identityID: string, content: string) =>
-  apiRequest<typeof SuccessAnswerSchema>(threadPath(requestID, 'send-message', identityID), {
-    method: 'POST',
-    body: { content },
-  });
+  api(endpoints.inquiryReply, { params: { rid: requestID }, query: { bid: identityID }, body: { content } });
 
 export function useSendMessage(requestID: string, identityID: string) {
   const queryClient = useQueryClient();
@@ -197,9 +169,7 @@ export function useSendMessage(requestID: string, identityID: string) {
 
 /** `POST business/request/{rid}/end-request?bid`: ends the conversation for both sides. */
 export const endRequest = (requestID: string, identityID: string) =>
-  apiRequest<typeof SuccessAnswerSchema>(threadPath(requestID, 'end-request', identityID), {
-    method: 'POST',
-  });
+  api(endpoints.inquiryEnd, { params: { rid: requestID }, query: { bid: identityID } });
 
 export function useEndRequest(requestID: string, identityID: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,6 @@
-import type {
-  MembershipAnswerSchema,
-  SubscribeAnswerSchema,
-  SubscribeInput,
-  SubscriptionSetupAnswerSchema,
-} from '@b2b/contracts';
+import { endpoints, type SubscribeInput } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const membershipKeys = {
   setup: ['membership', 'setup'] as const,
@@ -16,8 +11,7 @@ export const membershipKeys = {
 export const getSubscriptionSetupQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.setup,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<typeof SubscriptionSetupAnswerSchema>('/subscription/setup', { signal })).data,
+    queryFn: async ({ signal }) => (await api(endpoints.membershipSetup, { signal })).data,
     staleTime: Infinity,
   });
 
@@ -28,12 +22,7 @@ export const getBusinessMembershipQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: membershipKeys.business(businessID),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<typeof MembershipAnswerSchema>(
-          `/subscription/business/${encodeURIComponent(businessID)}`,
-          { signal },
-        )
-      ).data,
+      (await api(endpoints.businessMembership, { params: { businessID }, signal })).data,
   });
 
 export const useBusinessMembership = (businessID: string) =>
@@ -53,11 +42,7 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: Purchase) =>
-      apiRequest<typeof SubscribeAnswerSchema>('/subscription/subscribe', {
-        method: 'POST',
-        body: { ...input },
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
+      api(endpoints.subscribe, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  NotificationLiveEventData,
-  NotificationLiveEventType,
-  NotificationsAnswerSchema,
-  NotificationUnreadAnswerSchema,
-  SuccessAnswerSchema,
-} from '@b2b/contracts';
+import { endpoints, type NotificationLiveEventData, type NotificationLiveEventType } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -12,7 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { applyUnreadCount, useUnreadCountsQuery } from '../../../lib/live-stream.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -23,13 +17,9 @@ export const notificationKeys = {
   unread: (userID: string) => ['notifications', 'unread', userID] as const,
 };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /** `GET notifications?before`: the newest page of the person's and their businesses' notifications, or an older one. */
 export async function getNotifications(before?: number, signal?: AbortSignal) {
-  const query = before === undefined ? '' : `?${new URLSearchParams({ before: String(before) }).toString()}`;
-  return (await apiRequest<typeof NotificationsAnswerSchema>(`/notifications${query}`, withSignal(signal)))
-    .data;
+  return (await api(endpoints.notifications, { query: { before }, signal })).data;
 }
 
 export const getNotificationsQueryOptions = (userID: string) =>
@@ -60,15 +50,14 @@ export function useNotifications(enabled: boolean) {
 }
 
 export const getUnreadNotifications = async (signal?: AbortSignal) =>
-  (await apiRequest<typeof NotificationUnreadAnswerSchema>('/notifications/unread', withSignal(signal))).data;
+  (await api(endpoints.notificationsUnread, { signal })).data;
 
 /** Unread notifications of the person and of each of their businesses, for the header's count. */
 export const useUnreadNotifications = () =>
   useUnreadCountsQuery(notificationKeys.unread, getUnreadNotifications);
 
 /** `POST notifications/read {upTo}`: marks read what the person has seen, up to the newest shown. */
-export const markNotificationsRead = (upTo: number) =>
-  apiRequest<typeof SuccessAnswerSchema>('/notifications/read', { method: 'POST', body: { upTo } });
+export const markNotificationsRead = (upTo: number) => api(endpoints.notificationsRead, { body: { upTo } });
 
 /** Marking read sets the count at once; the stream's `notification.read` confirms it in every tab. */
 export function useMarkNotificationsRead() {

@@ -1,17 +1,14 @@
 import {
-  type ProductAnswerSchema,
+  endpoints,
   PRODUCT_LIMITS,
-  type ProductsByBusinessAnswerSchema,
-  type ProductCreatedAnswerSchema,
+  referenceLanguageOf,
   type ProductInput,
-  type SuccessSchema,
   type ProductUpdateInput,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterfaceLanguage } from '@b2b/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { inLanguage } from '../../../lib/reference-data.ts';
 
 /** Every query key of the domain; a change to any product makes everything under `all` stale. */
 export const productKeys = {
@@ -24,10 +21,11 @@ export const productKeys = {
 
 /** `GET product/{productID}`, its industry and categories named in the page's language. */
 export async function getProduct(productID: string, language: InterfaceLanguage, signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof ProductAnswerSchema>(
-    inLanguage(`/product/${encodeURIComponent(productID)}`, language),
-    { ...(signal ? { signal } : {}) },
-  );
+  const { data } = await api(endpoints.product, {
+    params: { productID },
+    query: { lang: referenceLanguageOf(language) },
+    signal,
+  });
   return data;
 }
 
@@ -53,18 +51,16 @@ export async function getProductsByBusiness(
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({
-    bid: businessID,
-    skip: String(skip),
-    size: String(size),
-    ...(manage ? { manage: 'true' } : {}),
-  });
-  const { data } = await apiRequest<typeof ProductsByBusinessAnswerSchema>(
-    inLanguage(`/product/by-business?${query.toString()}`, language),
-    {
-      ...(signal ? { signal } : {}),
+  const { data } = await api(endpoints.productsByBusiness, {
+    query: {
+      bid: businessID,
+      skip,
+      size,
+      ...(manage ? { manage: 'true' } : {}),
+      lang: referenceLanguageOf(language),
     },
-  );
+    signal,
+  });
   return data;
 }
 
@@ -89,7 +85,7 @@ export const useProductsByBusiness = (businessID: string, page: ProductsPage = {
 
 /** `POST product`: owner or admin of the business; 403 PlanLimitReached past the showcase cap. */
 export const createProduct = async (input: ProductInput) =>
-  (await apiRequest<typeof ProductCreatedAnswerSchema>('/product', { method: 'POST', body: input })).data;
+  (await api(endpoints.productCreate, { body: input })).data;
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
@@ -101,11 +97,7 @@ export function useCreateProduct() {
 
 /** `PUT product/{productID}`: the fields given change, the others stay; null clears an optional one. */
 export const updateProduct = ({ productID, update }: { productID: string; update: ProductUpdateInput }) =>
-  apiRequest<typeof SuccessSchema>(`/product/${encodeURIComponent(productID)}`, {
-    method: 'PUT',
-    body: update,
-    keepNull: true,
-  });
+  api(endpoints.productUpdate, { params: { productID }, body: update, keepNull: true });
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
@@ -116,8 +108,7 @@ export function useUpdateProduct() {
 }
 
 /** `DELETE product/{productID}`: owner or admin of its business. */
-export const deleteProduct = (productID: string) =>
-  apiRequest<typeof SuccessSchema>(`/product/${encodeURIComponent(productID)}`, { method: 'DELETE' });
+export const deleteProduct = (productID: string) => api(endpoints.productRemove, { params: { productID } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

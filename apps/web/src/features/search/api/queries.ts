@@ -1,14 +1,13 @@
 import {
+  endpoints,
   LIMITS,
+  referenceLanguageOf,
   type BusinessSearchResult,
   type ProductSearchResult,
   type SearchRouteQuery,
   type UserCard,
-  type BusinessSearchAnswerSchema,
   type BusinessSearchInput,
-  type ProductSearchAnswerSchema,
   type ProductSearchInput,
-  type UserSearchAnswerSchema,
   type UserSearchInput,
   type InterfaceLanguage,
   type SearchBroadened,
@@ -17,9 +16,8 @@ import {
   type SearchFacetFilters,
 } from '@b2b/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { inLanguage } from '../../../lib/reference-data.ts';
 
 interface Found<K extends string, T, F = undefined> {
   kind: K;
@@ -162,29 +160,15 @@ export const searchBusinesses = (
   input: BusinessSearchInput,
   language: InterfaceLanguage,
   signal?: AbortSignal,
-) =>
-  apiRequest<typeof BusinessSearchAnswerSchema>(inLanguage('/search/business', language), {
-    method: 'POST',
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+) => api(endpoints.searchBusinesses, { query: { lang: referenceLanguageOf(language) }, body: input, signal });
 
 /** `POST search/product`: one page of product cards, the exact total and the spelling suggestion. */
 export const searchProducts = (
   input: ProductSearchInput,
   language: InterfaceLanguage,
   signal?: AbortSignal,
-) =>
-  apiRequest<typeof ProductSearchAnswerSchema>(inLanguage('/search/product', language), {
-    method: 'POST',
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+) => api(endpoints.searchProducts, { query: { lang: referenceLanguageOf(language) }, body: input, signal });
 
 /** `POST user/search`: one page of people, the exact total and the spelling suggestion. */
 export const searchUsers = (input: UserSearchInput, language: InterfaceLanguage, signal?: AbortSignal) =>
-  apiRequest<typeof UserSearchAnswerSchema>(inLanguage('/user/search', language), {
-    method: 'POST',
-    body: { ...input },
-    ...(signal ? { signal } : {}),
-  });
+  api(endpoints.searchUsers, { query: { lang: referenceLanguageOf(language) }, body: input, signal });

@@ -1,13 +1,4 @@
-import {
-  LIMITS,
-  type MakePostInput,
-  type NewsfeedAnswerSchema,
-  type Post,
-  type PostAnswerSchema,
-  type PostCreatedAnswerSchema,
-  type SuccessSchema,
-  type TimelineAnswerSchema,
-} from '@b2b/contracts';
+import { endpoints, LIMITS, type MakePostInput, type Post } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -15,7 +6,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain. */
@@ -28,13 +19,12 @@ export const postKeys = {
 
 /** `GET social/posts/{postID}`: one post as cards show it. */
 export async function getPost(postID: string) {
-  return (await apiRequest<typeof PostAnswerSchema>(`/social/posts/${encodeURIComponent(postID)}`)).data;
+  return (await api(endpoints.post, { params: { postID } })).data;
 }
 
 /** `GET newsfeed/load?nextID`: a page of the feed; `nextID` (the last post of the page before) goes on with older ones. */
 export async function getNewsfeed(nextID: string | undefined, signal: AbortSignal) {
-  const query = nextID ? `?${new URLSearchParams({ nextID }).toString()}` : '';
-  return (await apiRequest<typeof NewsfeedAnswerSchema>(`/newsfeed/load${query}`, { signal })).data;
+  return (await api(endpoints.newsfeed, { query: { nextID }, signal })).data;
 }
 
 /** The feed goes on while the server hands a next id; a page without one is the last. */
@@ -53,11 +43,11 @@ export function useNewsfeed() {
 
 /** `GET timeline/load/{timelineID}?skip&size=10`: a page of a person's or a business's posts, newest first. */
 export async function getTimeline(timelineID: string, skip: number, signal: AbortSignal) {
-  const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.timelinePageSize) });
-  const answer = await apiRequest<typeof TimelineAnswerSchema>(
-    `/timeline/load/${encodeURIComponent(timelineID)}?${query.toString()}`,
-    { signal },
-  );
+  const answer = await api(endpoints.timeline, {
+    params: { timelineID },
+    query: { skip, size: LIMITS.timelinePageSize },
+    signal,
+  });
   return answer.data.posts;
 }
 
@@ -85,10 +75,7 @@ export function useMakePost() {
   const userID = useSession()?.userID ?? '';
   return useMutation({
     mutationFn: async (input: MakePostInput) => {
-      const created = await apiRequest<typeof PostCreatedAnswerSchema>('/social/posts/make-post', {
-        method: 'POST',
-        body: input,
-      });
+      const created = await api(endpoints.postCreate, { body: input });
       return getPost(created.data.postID);
     },
     onSuccess: (post) => {
@@ -112,6 +99,5 @@ export function useMakePost() {
 /** `DELETE social/posts/remove-post`: only its author (or an owner or admin of the posting business) may. */
 export const useRemovePost = () =>
   useMutation({
-    mutationFn: (postID: string) =>
-      apiRequest<typeof SuccessSchema>('/social/posts/remove-post', { method: 'DELETE', body: { postID } }),
+    mutationFn: (postID: string) => api(endpoints.postRemove, { body: { postID } }),
   });

@@ -1,12 +1,9 @@
 import {
-  type ReactionSummaryAnswerSchema,
+  endpoints,
   type ReactionSummary,
-  type CommentsAnswerSchema,
   LIMITS,
   nextCommentsSkip,
-  type CommentCreatedAnswerSchema,
   type MakeCommentInput,
-  type SuccessSchema,
   type ReactBody,
   type ResourceType,
 } from '@b2b/contracts';
@@ -20,7 +17,7 @@ import {
   useMutation,
 } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSocialActor } from '../acting-identity.tsx';
 import { toast } from '../../../lib/toast.tsx';
 
@@ -36,13 +33,11 @@ export const socialKeys = {
 
 /** `GET social/reaction/summary/{id}`: counts, and whether the caller (or the business they act as) likes and follows. */
 export async function getReactionSummary(resourceID: string, businessID?: string, signal?: AbortSignal) {
-  const query = businessID ? `?${new URLSearchParams({ businessID }).toString()}` : '';
-  const answer = await apiRequest<typeof ReactionSummaryAnswerSchema>(
-    `/social/reaction/summary/${encodeURIComponent(resourceID)}${query}`,
-    {
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const answer = await api(endpoints.reactionSummary, {
+    params: { id: resourceID },
+    query: { businessID },
+    signal,
+  });
   return answer.data;
 }
 
@@ -91,13 +86,11 @@ export async function changeSummary(
 
 /** `GET social/comments/{resourceID}?skip&size=5`: a page of comments (or of a comment's replies), newest first. */
 export async function getComments(resourceID: string, skip: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ skip: String(skip), size: String(LIMITS.commentPageSize) });
-  const answer = await apiRequest<typeof CommentsAnswerSchema>(
-    `/social/comments/${encodeURIComponent(resourceID)}?${query.toString()}`,
-    {
-      ...(signal ? { signal } : {}),
-    },
-  );
+  const answer = await api(endpoints.comments, {
+    params: { resourceID },
+    query: { skip, size: LIMITS.commentPageSize },
+    signal,
+  });
   return answer.data.comments;
 }
 
@@ -112,11 +105,7 @@ export const getCommentsQueryOptions = (resourceID: string) =>
 export const useComments = (resourceID: string) => useInfiniteQuery(getCommentsQueryOptions(resourceID));
 
 /** `POST social/comments/make-comment`: a comment, or a reply when `resourceType` is `comment`. */
-export const makeComment = (input: MakeCommentInput) =>
-  apiRequest<typeof CommentCreatedAnswerSchema>('/social/comments/make-comment', {
-    method: 'POST',
-    body: input,
-  });
+export const makeComment = (input: MakeCommentInput) => api(endpoints.commentAdd, { body: input });
 
 export function useMakeComment() {
   const queryClient = useQueryClient();
@@ -130,18 +119,13 @@ export function useMakeComment() {
   });
 }
 
-const reactPath = (resourceType: ResourceType) => `/social/reaction/react/${resourceType}`;
-
 /** `POST social/reaction/react/{resourceType}`: a like, as the user or as the business in `businessID`. */
 export const react = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  apiRequest<typeof SuccessSchema>(reactPath(resourceType), {
-    method: 'POST',
-    body: { ...body, reactionType: 'like' },
-  });
+  api(endpoints.reactionAdd, { params: { resourceType }, body: { ...body, reactionType: 'like' } });
 
 /** `DELETE social/reaction/react/{resourceType}`: takes the like back. */
 export const unreact = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  apiRequest<typeof SuccessSchema>(reactPath(resourceType), { method: 'DELETE', body });
+  api(endpoints.reactionRemove, { params: { resourceType }, body });
 
 /**
  * Likes or unlikes at once (pressed state and count), then asks the server; a failure, or an answer without success,
@@ -170,14 +154,11 @@ export function useToggleLike(resourceType: ResourceType, resourceID: string) {
 
 /** `POST social/follow/business`: the signed-in person follows the business. */
 export const followBusiness = (businessID: string) =>
-  apiRequest<typeof SuccessSchema>('/social/follow/business', {
-    method: 'POST',
-    body: { resourceID: businessID },
-  });
+  api(endpoints.followBusiness, { body: { resourceID: businessID } });
 
 /** `DELETE social/follow/{id}`: stops following it. */
 export const unfollowBusiness = (businessID: string) =>
-  apiRequest<typeof SuccessSchema>(`/social/follow/${encodeURIComponent(businessID)}`, { method: 'DELETE' });
+  api(endpoints.unfollow, { params: { id: businessID } });
 
 /** Follows or unfollows at once (pressed state and followers count); a failure puts both back and says so. */
 export function useToggleFollow(businessID: string) {

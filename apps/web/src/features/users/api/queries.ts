@@ -1,14 +1,12 @@
 import {
-  type UserProfileAnswerSchema,
-  type PublicUserProfileAnswerSchema,
-  type UserProfileUpdateAnswerSchema,
+  endpoints,
+  referenceLanguageOf,
   type UserProfileUpdate,
   type InterfaceLanguage,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { inLanguage } from '../../../lib/reference-data.ts';
 import { saveProfile, useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain. */
@@ -24,8 +22,9 @@ export const userKeys = {
  * session (header, acting identity) is kept current with it.
  */
 export async function getProfile(language: InterfaceLanguage, signal?: AbortSignal) {
-  const { data } = await apiRequest<typeof UserProfileAnswerSchema>(inLanguage('/user/profile', language), {
-    ...(signal ? { signal } : {}),
+  const { data } = await api(endpoints.userProfile, {
+    query: { lang: referenceLanguageOf(language) },
+    signal,
   });
   saveProfile(data);
   return data;
@@ -45,10 +44,11 @@ export function useProfile() {
 
 export const getPublicProfile = async (userID: string, language: InterfaceLanguage, signal?: AbortSignal) =>
   (
-    await apiRequest<typeof PublicUserProfileAnswerSchema>(
-      inLanguage(`/user/public-profile/${encodeURIComponent(userID)}`, language),
-      { ...(signal ? { signal } : {}) },
-    )
+    await api(endpoints.userPublicProfile, {
+      params: { id: userID },
+      query: { lang: referenceLanguageOf(language) },
+      signal,
+    })
   ).profile;
 
 export const getPublicProfileQueryOptions = (userID: string, language: InterfaceLanguage) =>
@@ -62,7 +62,7 @@ export const usePublicProfile = (userID: string) =>
 
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
-  apiRequest<typeof UserProfileUpdateAnswerSchema>('/user/profile', { method: 'PUT', body: update });
+  api(endpoints.userProfileUpdate, { body: update });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

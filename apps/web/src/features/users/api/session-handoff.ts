@@ -1,5 +1,11 @@
 import '../../../lib/zod-jitless.ts';
-import { GetSessionAnswerSchema, type GetSessionAnswer, type GetSessionBody } from '@b2b/contracts';
+import {
+  addressOn,
+  authEndpoints,
+  GetSessionAnswerSchema,
+  type GetSessionAnswer,
+  type GetSessionBody,
+} from '@b2b/contracts';
 
 // The hand-off checks the account service's answer with the contract's schema: it runs on the sign-in page only, so
 // this module, not the shared user queries of the public profile, brings Zod to the browser.
@@ -14,7 +20,7 @@ export type HandoffOutcome =
 export async function getSession(authUrl: string, token: string, state: string): Promise<HandoffOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${authUrl}/get-session`, {
+    response = await fetch(addressOn(authUrl, authEndpoints.getSession), {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json', 'content-type': 'application/json' },

@@ -1,23 +1,17 @@
-import type {
-  VerificationRequestAnswerSchema,
-  VerificationRequestInput,
-  VerificationStateAnswerSchema,
-} from '@b2b/contracts';
+import { endpoints, type VerificationRequestInput } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const verificationKeys = {
   state: (businessID: string) => ['verification', businessID] as const,
 };
-
-const verificationPath = (businessID: string) => `/business/${encodeURIComponent(businessID)}/verification`;
 
 /** `GET business/{id}/verification`: whether the business is verified, may ask, and its latest request. */
 export const getVerificationStateQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: verificationKeys.state(businessID),
     queryFn: async ({ signal }) =>
-      (await apiRequest<typeof VerificationStateAnswerSchema>(verificationPath(businessID), { signal })).data,
+      (await api(endpoints.verification, { params: { id: businessID }, signal })).data,
   });
 
 export const useVerificationState = (businessID: string) =>
@@ -28,12 +22,7 @@ export function useRequestVerification(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: VerificationRequestInput) =>
-      (
-        await apiRequest<typeof VerificationRequestAnswerSchema>(verificationPath(businessID), {
-          method: 'POST',
-          body: input,
-        })
-      ).data,
+      (await api(endpoints.verificationRequest, { params: { id: businessID }, body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.state(businessID) }),
   });
 }

@@ -42,7 +42,7 @@ export function VerificationForm({ businessID }: { businessID: string }) {
 
   const onSubmit = form.handleSubmit((input) => {
     const values = form.getValues();
-    // An empty note is dropped on the way (`apiRequest` sends no empty values).
+    // An empty note is dropped on the way (`api` sends no empty values).
     send.mutate(input, {
       onSuccess: () => {
         toast.success(t('verificationForm.sent'));

@@ -1,0 +1,105 @@
+import { AdminNeedHelpListAnswerSchema, AdminNeedHelpListQuerySchema } from '../need-help.ts';
+import {
+  SearchSynonymAnswerSchema,
+  SearchSynonymDeletedAnswerSchema,
+  SearchSynonymInputSchema,
+  SearchSynonymListAnswerSchema,
+  SearchSynonymParamsSchema,
+} from '../search-synonyms.ts';
+import {
+  AdminBusinessParamsSchema,
+  AdminRejectSchema,
+  AdminVerificationAnswerSchema,
+  AdminVerificationListAnswerSchema,
+  AdminVerificationListQuerySchema,
+  AdminVerificationParamsSchema,
+  AdministratorAnswerSchema,
+  SupportSessionInputSchema,
+  SupportSummaryAnswerSchema,
+} from '../verification.ts';
+import type { ApiEndpoints } from '../endpoints.ts';
+import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
+
+// Left out of the published API document: to anyone but an administrator these addresses do not exist.
+const adminSchema = { security: NEEDS_SESSION, tags: ['administration'], hide: true as const };
+
+/** The administration: unknown (404) to anyone but an administrator, and left out of the published document. */
+export const administrationEndpointSchemas = {
+  administrator: {
+    security: NEEDS_SESSION,
+    tags: ['administration'],
+    summary: 'Whether the signed-in person is one of the portal’s administrators',
+    response: { 200: AdministratorAnswerSchema, ...errorResponses(401) },
+  },
+  adminVerificationRequests: {
+    ...adminSchema,
+    summary:
+      'A page of the verification requests: waiting ones first, oldest first, then decided ones, newest first; `next` is the following page’s cursor',
+    querystring: AdminVerificationListQuerySchema,
+    response: { 200: AdminVerificationListAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminVerificationRequest: {
+    ...adminSchema,
+    summary: 'A verification request with its documents, its business and who asked',
+    params: AdminVerificationParamsSchema,
+    response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminVerificationApprove: {
+    ...adminSchema,
+    summary: 'Approve a waiting request: its business becomes verified',
+    params: AdminVerificationParamsSchema,
+    response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+  },
+  adminVerificationReject: {
+    ...adminSchema,
+    summary: 'Reject a waiting request, with the reason the business reads; it stays not verified',
+    params: AdminVerificationParamsSchema,
+    body: AdminRejectSchema,
+    response: { 200: AdminVerificationAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+  },
+  adminSupport: {
+    ...adminSchema,
+    summary:
+      'The support hours a business’s level gives a year, those used over its current paid period and each session',
+    params: AdminBusinessParamsSchema,
+    response: { 200: SupportSummaryAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminSupportRecord: {
+    ...adminSchema,
+    summary:
+      'Record support given to a business, in steps of 15 minutes; refused past its level’s yearly hours (403 PlanLimitReached)',
+    params: AdminBusinessParamsSchema,
+    body: SupportSessionInputSchema,
+    response: { 201: SupportSummaryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+  adminNeedHelp: {
+    ...adminSchema,
+    summary: 'A page of the need-help enquiries, newest first, with how many there are',
+    querystring: AdminNeedHelpListQuerySchema,
+    response: { 200: AdminNeedHelpListAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminSearchSynonyms: {
+    ...adminSchema,
+    summary: 'The groups of search synonyms, alphabetically by their first term',
+    response: { 200: SearchSynonymListAnswerSchema, ...errorResponses(401, 404) },
+  },
+  adminSearchSynonymAdd: {
+    ...adminSchema,
+    summary: 'Add a group of terms that mean the same to a buyer; searches use it at once',
+    body: SearchSynonymInputSchema,
+    response: { 201: SearchSynonymAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminSearchSynonymUpdate: {
+    ...adminSchema,
+    summary: 'Replace the terms of a group of search synonyms',
+    params: SearchSynonymParamsSchema,
+    body: SearchSynonymInputSchema,
+    response: { 200: SearchSynonymAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminSearchSynonymRemove: {
+    ...adminSchema,
+    summary: 'Remove a group of search synonyms',
+    params: SearchSynonymParamsSchema,
+    response: { 200: SearchSynonymDeletedAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+} satisfies Partial<EndpointSchemasOf<ApiEndpoints>>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { GetSessionAnswerSchema, GetSessionBodySchema, RefreshAnswerSchema } from '../auth.ts';
+import type { AuthEndpoints } from '../endpoints.ts';
+import { SuccessSchema } from '../envelope.ts';
+import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
+
+const RefreshHeadersSchema = z.object({ 'x-refresh-token': z.string().max(512).optional() });
+const LogoutHeadersSchema = RefreshHeadersSchema.extend({ authorization: z.string().max(4096).optional() });
+
+const JwksSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      crv: z.string(),
+      x: z.string(),
+      kid: z.string(),
+      alg: z.literal('EdDSA'),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+
+// The tokens travel in the body and headers these routes name, so none declares the API's bearer scheme.
+const sessions = { tags: ['sessions'], security: PUBLIC_ACCESS };
+
+/** The account service's token endpoints the portals call (CORS with credentials), and its public keys. */
+export const authEndpointSchemas = {
+  jwks: {
+    tags: ['keys'],
+    security: PUBLIC_ACCESS,
+    summary: 'Public keys that verify the access tokens',
+    response: { 200: JwksSchema, ...errorResponses(500) },
+  },
+  getSession: {
+    ...sessions,
+    summary: 'Exchange a one-time hand-off token for a session',
+    body: GetSessionBodySchema,
+    response: { 200: GetSessionAnswerSchema, ...errorResponses(400, 401, 429) },
+  },
+  refreshToken: {
+    ...sessions,
+    summary: 'Exchange the refresh token for a new token pair (rotation)',
+    headers: RefreshHeadersSchema,
+    response: { 200: RefreshAnswerSchema, ...errorResponses(400, 401, 429) },
+  },
+  logout: {
+    ...sessions,
+    summary: 'End the session server-side',
+    headers: LogoutHeadersSchema,
+    response: { 200: SuccessSchema, ...errorResponses(400, 429) },
+  },
+} satisfies Partial<EndpointSchemasOf<AuthEndpoints>>;
