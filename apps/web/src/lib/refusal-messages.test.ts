@@ -10,7 +10,7 @@ import {
 } from '@b2b/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { isValidationMessage } from '../components/form/validation-messages.ts';
+import { validationEntryOf } from '../components/form/validation-messages.ts';
 import { ApiError } from './api-client.ts';
 import { startBrowserI18n } from './i18n.ts';
 import { describeRefusal, loadRefusalTexts, refusalOf, refusalText } from './refusal-messages.ts';
@@ -80,7 +80,7 @@ describe('refusal messages', () => {
 
   it('has an entry for every refusal the contracts export (a field’s message: in the validation table)', () => {
     const missing = contractMessages().filter(
-      ({ message }) => !refusalOf(message) && !isValidationMessage(message),
+      ({ message }) => !refusalOf(message) && !validationEntryOf(message),
     );
     expect(missing).toEqual([]);
   });

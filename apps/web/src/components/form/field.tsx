@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
-import { usePreloadValidation, ValidationText } from './validation-messages.ts';
+import { usePreloadValidation, ValidationText } from './validation-text.tsx';
 
 export interface ControlProps {
   id: string;

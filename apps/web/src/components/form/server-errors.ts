@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, INVALID_VALUE_MESSAGE } from '@b2b/contracts';
 import i18next from 'i18next';
 import { get, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
-import { isValidationMessage } from './validation-messages.ts';
+import { isKnownValidationMessage } from './validation-text.tsx';
 
 /** The form field a server path names; an item of a list (`categories.0`) is shown at the list. */
 function fieldOf(name: string, values: FieldValues): string | null {
@@ -16,7 +16,9 @@ function fieldOf(name: string, values: FieldValues): string | null {
  * language), else on an English page as it came and on another the general `Invalid value`, never English there.
  */
 const fieldMessage = (message: string) =>
-  isValidationMessage(message) || i18next.language === DEFAULT_LANGUAGE ? message : INVALID_VALUE_MESSAGE;
+  isKnownValidationMessage(message) || i18next.language === DEFAULT_LANGUAGE
+    ? message
+    : INVALID_VALUE_MESSAGE;
 
 /**
  * The one way a form shows a refused save: each field error of the contract's envelope is put at its field (`setError`),

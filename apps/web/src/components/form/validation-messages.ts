@@ -6,19 +6,18 @@ import {
   LIMITS,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type ValidationKey = ParseKeys<'validation'>;
 type Entry = readonly [message: string, key: ValidationKey, values?: Record<string, number>];
+export type ValidationEntry = { key: ValidationKey; values: Record<string, number> | undefined };
 
 const max = (limit: number) => ({ max: limit });
 
 /**
  * Every message the contracts' form schemas give (the server's own checks, in English) with its key in the
  * `validation` namespace, and the numbers its text interpolates. A form shows a field's error through `Field` or
- * `FieldCluster`, which look the message up here, so the client's checks and the server's refusals read in the page's
- * language; a message this table lacks shows as it came. A unit test walks the schemas: each of their messages has an
+ * `FieldCluster`, which look the message up here (through `validation-text.tsx`), so the client's checks and the server's
+ * refusals read in the page's language; a message this table lacks shows as it came. A unit test walks the schemas: each of their messages has an
  * entry, and the English text of its key is the message itself.
  */
 export const VALIDATION_MESSAGES: readonly Entry[] = [
@@ -143,29 +142,5 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
 
 const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [message, { key, values }]));
 
-/** Whether the table has the message (else a form shows it as it came). */
-export const isValidationMessage = (message: string) => BY_MESSAGE.has(message);
-
-/**
- * Loads the `validation` namespace when a person first focuses a field of the page: the messages show only after they
- * act, so a page with a form does not carry them in its first load (the need-help form is a public page within the
- * first-load budget).
- */
-export function usePreloadValidation() {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    const load = () => void i18n.loadNamespaces('validation');
-    document.addEventListener('focusin', load, { once: true });
-    return () => document.removeEventListener('focusin', load);
-  }, [i18n]);
-}
-
-/**
- * A form error's message (the contract's English) in the page's language. It does not suspend: were the namespace not
- * loaded yet, the message shows as it came until it is.
- */
-export function ValidationText({ message }: { message: string }) {
-  const { t, ready } = useTranslation('validation', { useSuspense: false });
-  const entry = BY_MESSAGE.get(message);
-  return entry && ready ? t(entry.key, entry.values ?? {}) : message;
-}
+/** The message's key in the `validation` namespace and the numbers its text interpolates, if the table has it. */
+export const validationEntryOf = (message: string): ValidationEntry | undefined => BY_MESSAGE.get(message);
