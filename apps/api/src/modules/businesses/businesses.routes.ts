@@ -14,7 +14,7 @@ export interface BusinessesRoutesOptions {
   businesses: BusinessesService;
   businessAccess: BusinessAccessPolicy;
   people: Pick<UsersService, 'ensureProfile'>;
-  images: OwnImages;
+  files: OwnImages;
   /** The rendered pages, which a change of a business's certificates makes stale. */
   pages: PageInvalidation;
   /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */

@@ -10,10 +10,10 @@ import { certificatesService } from './certificates.service.ts';
 /** `business/profile/{id}/certificates[/{certificateID}]`: everyone reads, owner or admin writes. */
 export const certificatesRoutes: FastifyPluginAsyncZod<{
   businessAccess: BusinessAccessPolicy;
-  images: OwnImages;
+  files: OwnImages;
   pages: PageInvalidation;
-}> = async (app, { businessAccess, images, pages }) => {
-  const certificates = certificatesService(certificatesRepository(app.db), businessAccess, images, pages);
+}> = async (app, { businessAccess, files, pages }) => {
+  const certificates = certificatesService(certificatesRepository(app.db), businessAccess, files, pages);
 
   route(app, endpoints.certificates, {
     handler: async (request) => ({

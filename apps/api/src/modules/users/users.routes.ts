@@ -5,10 +5,10 @@ import type { NamesInRequestedLanguage } from '../refdata/reference-names.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService;
+  people: UsersService;
   /** Puts the reference names of an answer (job position, gender, language, industry) in the language asked. */
   namesInRequestedLanguage: NamesInRequestedLanguage;
-}> = async (app, { users: service, namesInRequestedLanguage }) => {
+}> = async (app, { people: service, namesInRequestedLanguage }) => {
   route(app, endpoints.userProfile, {
     preSerialization: namesInRequestedLanguage,
     handler: async (request) => {

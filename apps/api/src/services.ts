@@ -1,0 +1,214 @@
+import type { DatabaseHandle } from '@b2b/db';
+import type { FastifyInstance } from 'fastify';
+import type { PortalEnv } from './config.ts';
+import { administratorsRepository } from './modules/administration/administrators.repository.ts';
+import { boostsRepository } from './modules/boosts/boosts.repository.ts';
+import { boostsService } from './modules/boosts/boosts.service.ts';
+import { businessAccessRepository } from './modules/businesses/business-access.repository.ts';
+import { businessAccessPolicy } from './modules/businesses/business-access.ts';
+import { businessesRepository } from './modules/businesses/businesses.repository.ts';
+import { businessesService } from './modules/businesses/businesses.service.ts';
+import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { favoritesService } from './modules/favorites/favorites.service.ts';
+import { filesRepository } from './modules/files/files.repository.ts';
+import { filesService } from './modules/files/files.service.ts';
+import { resolveSigningSecret } from './modules/files/signing-secret.ts';
+import { createStorage } from './modules/files/storage/create-storage.ts';
+import { inquiriesRepository } from './modules/inquiries/inquiries.repository.ts';
+import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
+import { liveEventsRepository } from './modules/live/live-events.repository.ts';
+import { liveHub } from './modules/live/live-hub.ts';
+import { liveService } from './modules/live/live.service.ts';
+import { lapseMemberships } from './modules/membership/lapse-memberships.ts';
+import { membershipRepository } from './modules/membership/membership.repository.ts';
+import { membershipService } from './modules/membership/membership.service.ts';
+import { paymentProviderOf } from './modules/membership/payment-provider-of.ts';
+import type { PaymentProvider } from './modules/membership/payment-provider.ts';
+import { needHelpRepository } from './modules/need-help/need-help.repository.ts';
+import { needHelpService } from './modules/need-help/need-help.service.ts';
+import { smtpMailer } from './modules/need-help/support-mailer.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { postsRepository } from './modules/posts/posts.repository.ts';
+import { postsService } from './modules/posts/posts.service.ts';
+import { productsRepository } from './modules/products/products.repository.ts';
+import { productsService } from './modules/products/products.service.ts';
+import { refdataRepository } from './modules/refdata/refdata.repository.ts';
+import { refdataService } from './modules/refdata/refdata.service.ts';
+import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
+import { searchSuggestionsRepository } from './modules/search/search-suggestions.repository.ts';
+import { searchSuggestionsService } from './modules/search/search-suggestions.service.ts';
+import { searchSynonymsRepository } from './modules/search/search-synonyms.repository.ts';
+import { searchSynonymsService } from './modules/search/search-synonyms.service.ts';
+import { searchRepository } from './modules/search/search.repository.ts';
+import { searchService } from './modules/search/search.service.ts';
+import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { sitemapService } from './modules/sitemap/sitemap.service.ts';
+import { actingIdentity } from './modules/social/acting-identity.ts';
+import { socialCleanup } from './modules/social/social-cleanup.ts';
+import { socialRepository } from './modules/social/social.repository.ts';
+import { supportRepository } from './modules/support/support.repository.ts';
+import { supportService } from './modules/support/support.service.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import { usersService } from './modules/users/users.service.ts';
+import { verificationRepository } from './modules/verification/verification.repository.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
+import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
+import { pageCache } from './plugins/page-cache.ts';
+
+export interface PortalServicesOptions {
+  env: PortalEnv;
+  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  /** The server the services' timers and connections stop with. */
+  app: FastifyInstance;
+  /** The card provider; the one PAYMENT_PROVIDER names otherwise. */
+  paymentProvider?: PaymentProvider;
+}
+
+/**
+ * Every service of the portal, each built once from its repository and the services it uses. The route plugins take
+ * this object as their options (each reads the services it names), so a new module adds its service here and one
+ * `register` line to `api-routes.ts`.
+ */
+export async function portalServices({ env, database, app, paymentProvider }: PortalServicesOptions) {
+  const { db } = database;
+  const storage = createStorage(env);
+  const filesUrl = env.FILES_URL.replace(/\/+$/, '');
+  const files = filesService({
+    repo: filesRepository(db),
+    storage: storage.storage,
+    secret: await resolveSigningSecret({
+      secret: env.FILES_SIGNING_SECRET,
+      file: env.FILES_SECRET_FILE,
+      filesDir: env.FILES_DIR,
+    }),
+    uploadUrl: `${filesUrl}/upload`,
+  });
+  // Pages rendered for visitors, kept a few seconds; every write that changes what a page shows invalidates it.
+  const pages = pageCache({
+    ttlSeconds: env.SSR_CACHE_TTL_SECONDS,
+    maxBytes: Math.round(env.SSR_CACHE_MAX_MB * 1024 * 1024),
+  });
+  // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
+  const refdata = refdataService(refdataRepository(db));
+  const people = usersService(usersRepository(db), files, pages, refdata);
+  const businessAccess = businessAccessPolicy(businessAccessRepository(db));
+  // Business profiles and cards, for every module that shows a business (products, search, social).
+  const businesses = businessesService({
+    repo: businessesRepository(db),
+    people,
+    images: files,
+    access: businessAccess,
+    pages,
+    references: refdata,
+  });
+  const forgetSocial = socialCleanup(socialRepository(db)).forgetResource;
+  const products = productsService({
+    repo: productsRepository(db),
+    businesses,
+    access: businessAccess,
+    images: files,
+    forgetSocial,
+    pages,
+  });
+  const posts = postsService({
+    repo: postsRepository(db),
+    acting: actingIdentity(businessAccess),
+    access: businessAccess,
+    images: files,
+    people,
+    forgetSocial,
+    pages,
+  });
+  const synonyms = searchSynonymsService(searchSynonymsRepository(db), pages);
+  const notifications = notificationsService({ repo: notificationsRepository(db), access: businessAccess });
+  // Streams never end by themselves: they are closed before the server waits for its connections to finish.
+  const hub = liveHub(database.listen, businessAccess.peopleActingAs);
+  app.addHook('preClose', () => hub.stop());
+  const membership = membershipService({
+    repo: membershipRepository(db),
+    policy: businessAccess,
+    provider: paymentProvider ?? paymentProviderOf(env),
+    pages,
+    renewalDays: env.MEMBERSHIP_RENEWAL_DAYS,
+  });
+  lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
+  const verification = verificationService({
+    repo: verificationRepository(db),
+    access: businessAccess,
+    images: files,
+    pages,
+  });
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.SUPPORT_EMAIL) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+
+  return {
+    storage,
+    files,
+    pages,
+    refdata,
+    namesInRequestedLanguage: namesInRequestedLanguage(refdata.names),
+    people,
+    businessAccess,
+    businesses,
+    products,
+    posts,
+    // Who answers for a liked or commented product or post.
+    productOwner: products.businessOf,
+    postOwner: posts.timelineOf,
+    favorites: favoritesService({ repo: favoritesRepository(db), people, businesses, products }),
+    search: searchService({
+      repo: searchRepository(db),
+      englishNameOf: refdata.englishNameOf,
+      placeNamed: refdata.placeNamed,
+      placeBegun: refdata.placeBegun,
+      placeWords: refdata.placeWords,
+      synonymsOf: synonyms.alternatives,
+      industryTree: () => refdata.industryTree(),
+      businessCards: businesses.cardsOf,
+      productCards: products.cardsOf,
+      userCards: people.cardsOf,
+    }),
+    suggestions: searchSuggestionsService({
+      repo: searchSuggestionsRepository(db),
+      industryTree: refdata.industryTree,
+    }),
+    synonyms,
+    notifications,
+    inquiries: inquiriesService({
+      repo: inquiriesRepository(db),
+      access: businessAccess,
+      people,
+      publicUrl: env.PUBLIC_URL,
+      notifications,
+    }),
+    live: liveService({
+      repo: liveEventsRepository(db),
+      hub,
+      access: businessAccess,
+      people,
+      isSessionRevoked: (sessionID) => isSessionRevoked(db, sessionID),
+      heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+    }),
+    membership,
+    verification,
+    boosts: boostsService({ repo: boostsRepository(db), access: businessAccess, pages }),
+    needHelp: needHelpService({
+      repo: needHelpRepository(db),
+      refdata,
+      mailer,
+      supportEmail: env.SUPPORT_EMAIL,
+      log: app.log,
+    }),
+    administrators: administratorsRepository(db),
+    support: supportService(supportRepository(db)),
+    sitemap: sitemapService({
+      repo: sitemapRepository(db),
+      publicUrl: env.PUBLIC_URL,
+      pageSize: env.SITEMAP_PAGE_SIZE,
+      productSlug: env.PRODUCT_SLUG,
+    }),
+  };
+}
+
+export type PortalServices = Awaited<ReturnType<typeof portalServices>>;
