@@ -75,6 +75,26 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A page's bundle carries the endpoint domains it calls: the whole table would put every address in every first
+      // load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@b2b/contracts',
+              importNames: ['endpoints'],
+              message:
+                "Call through the domain's entries (searchEndpoints.searchProducts), not the whole table.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // A test may walk the whole table.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -31,7 +31,7 @@ const publicPageChunks = pageChunks({
   pages: PUBLIC_PAGES,
   contents: /[\\/]src[\\/]content[\\/][a-z]{2}[\\/]/,
   grouped:
-    /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](?:[\w-]+-values|currencies)\.ts$|[\\/]@tanstack[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]contracts[\\/]src[\\/](?:[\w-]+-values|currencies|endpoints[\\/][\w-]+)\.ts$|[\\/]@tanstack[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
   indexes: [
     { id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.js$/, name: 'lucide-react' },
     {

@@ -117,7 +117,7 @@ function addressOf(endpoint: Endpoint, input: Input | undefined): string {
 }
 
 /**
- * Calls an entry of the endpoint table: `api(endpoints.businessMyList)`, `api(endpoints.product, { params: { productID } })`.
+ * Calls an entry of the endpoint table: `api(businessesEndpoints.businessMyList)`, `api(productsEndpoints.product, { params: { productID } })`.
  * The path, the parameters and the answer's type all follow from the entry (see `request` for the protocol).
  */
 export function api<K extends keyof ApiEndpoints>(

@@ -5,7 +5,7 @@ import { authEndpoints, endpoints, filesEndpoints, type Endpoint } from '@b2b/co
 import { describe, expect, it } from 'vitest';
 
 // The web client names no API address by hand: every call goes through an entry of the endpoint table
-// (`api(endpoints.x)`, `apiAddress`, `addressOn`), so a path that changes in the table changes here too.
+// (`api(searchEndpoints.x)`, `apiAddress`, `addressOn`), so a path that changes in the table changes here too.
 
 const SOURCE = fileURLToPath(new URL('..', import.meta.url));
 const sources = (dir: string): string[] =>

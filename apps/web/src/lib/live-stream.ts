@@ -1,10 +1,10 @@
 import {
-  endpoints,
   LIVE_READY_EVENT,
+  liveEndpoints,
   NOTIFICATION_LIVE_EVENT_TYPES,
-  REQUEST_LIVE_EVENT_TYPES,
   type NotificationLiveEventData,
   type NotificationLiveEventType,
+  REQUEST_LIVE_EVENT_TYPES,
   type RequestLiveEventData,
   type RequestLiveEventType,
   type UnreadCounts,
@@ -96,10 +96,10 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
 
     async function open() {
       try {
-        const { data } = await api(endpoints.liveTicket);
+        const { data } = await api(liveEndpoints.liveTicket);
         if (stopped) return;
         source = new EventSource(
-          apiAddress(endpoints.liveStream, { query: { ticket: data.ticket, lastEventId } }),
+          apiAddress(liveEndpoints.liveStream, { query: { ticket: data.ticket, lastEventId } }),
         );
         const remember = (message: MessageEvent) => {
           if (message.lastEventId) lastEventId = message.lastEventId;

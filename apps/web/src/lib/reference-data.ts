@@ -1,6 +1,6 @@
 import {
-  endpoints,
   languageOfPath,
+  refdataEndpoints,
   referenceLanguageOf,
   type CategorySchema,
   type Industry,
@@ -84,12 +84,12 @@ function useReferenceList<T>(options: UseQueryOptions<T[], Error, T[], string[]>
 }
 
 export const getCountriesQueryOptions = () =>
-  referenceListQueryOptions(['countries'], (signal) => api(endpoints.countries, { signal }));
+  referenceListQueryOptions(['countries'], (signal) => api(refdataEndpoints.countries, { signal }));
 export const useCountries = (enabled = true) => useReferenceList(getCountriesQueryOptions(), enabled);
 
 export const getStatesQueryOptions = (countryCode: string) =>
   referenceListQueryOptions(['countryStates', countryCode], (signal) =>
-    api(endpoints.countryStates, { params: { code: countryCode }, signal }),
+    api(refdataEndpoints.countryStates, { params: { code: countryCode }, signal }),
   );
 /** The states of a country; none until a country is chosen. */
 export const useStates = (countryCode: string | undefined) =>
@@ -97,36 +97,36 @@ export const useStates = (countryCode: string | undefined) =>
 
 export const getGendersQueryOptions = (language: InterfaceLanguage) =>
   referenceListQueryOptions(['genders', language], (signal) =>
-    api(endpoints.genders, { query: inLanguage(language), signal }),
+    api(refdataEndpoints.genders, { query: inLanguage(language), signal }),
   );
 export const useGenders = () => useReferenceList(getGendersQueryOptions(useLanguage()));
 
 export const getLanguagesQueryOptions = (language: InterfaceLanguage) =>
   referenceListQueryOptions(['languages', language], (signal) =>
-    api(endpoints.languages, { query: inLanguage(language), signal }),
+    api(refdataEndpoints.languages, { query: inLanguage(language), signal }),
   );
 export const useLanguages = () => useReferenceList(getLanguagesQueryOptions(useLanguage()));
 
 export const getJobPositionsQueryOptions = (language: InterfaceLanguage) =>
   referenceListQueryOptions(['jobPositions', language], (signal) =>
-    api(endpoints.jobPositions, { query: inLanguage(language), signal }),
+    api(refdataEndpoints.jobPositions, { query: inLanguage(language), signal }),
   );
 export const useJobPositions = () => useReferenceList(getJobPositionsQueryOptions(useLanguage()));
 
 export const getBusinessTypesQueryOptions = () =>
-  referenceListQueryOptions(['businessTypes'], (signal) => api(endpoints.businessTypes, { signal }));
+  referenceListQueryOptions(['businessTypes'], (signal) => api(refdataEndpoints.businessTypes, { signal }));
 export const useBusinessTypes = () => useReferenceList(getBusinessTypesQueryOptions());
 
 export const getIndustriesQueryOptions = (language: InterfaceLanguage) =>
   referenceListQueryOptions(['industries', language], (signal) =>
-    api(endpoints.industries, { query: inLanguage(language), signal }),
+    api(refdataEndpoints.industries, { query: inLanguage(language), signal }),
   );
 export const useIndustries = () => useReferenceList(getIndustriesQueryOptions(useLanguage()));
 
 const industryTree = (language: InterfaceLanguage) =>
   [
     ['industryTree', language],
-    (signal?: AbortSignal) => api(endpoints.industryTree, { query: inLanguage(language), signal }),
+    (signal?: AbortSignal) => api(refdataEndpoints.industryTree, { query: inLanguage(language), signal }),
   ] as const;
 export const getIndustryTreeQueryOptions = (language: InterfaceLanguage) =>
   referenceListQueryOptions(...industryTree(language));
@@ -185,7 +185,11 @@ export function useIndustrySummary() {
 
 export const getIndustryCategoriesQueryOptions = (industryID: string, language: InterfaceLanguage) =>
   referenceListQueryOptions(['industryCategories', industryID, language], (signal) =>
-    api(endpoints.industryCategories, { params: { id: industryID }, query: inLanguage(language), signal }),
+    api(refdataEndpoints.industryCategories, {
+      params: { id: industryID },
+      query: inLanguage(language),
+      signal,
+    }),
   );
 
 /** What a page reads of one industry's categories: the list, and whether it is on its way or failed. */

@@ -1,11 +1,11 @@
 import './zod-jitless.ts';
 import {
-  endpoints,
   IMAGE_CONTENT_TYPES,
   LIMITS,
   PHOTO_TOO_LARGE_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
   UploadResultAnswerSchema,
+  uploadEndpoints,
   type Image,
   type UPLOAD_TARGETS,
 } from '@b2b/contracts';
@@ -35,7 +35,7 @@ export async function uploadImage(
   extras?: Record<string, string>,
 ): Promise<Image> {
   checkImageFile(file);
-  const { data } = await api(endpoints.uploadRequest, {
+  const { data } = await api(uploadEndpoints.uploadRequest, {
     params: { target },
     body: { contentType: file.type, fileSize: file.size, ...(extras ? { extras } : {}) },
   });

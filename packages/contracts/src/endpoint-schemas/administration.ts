@@ -17,7 +17,7 @@ import {
   SupportSessionInputSchema,
   SupportSummaryAnswerSchema,
 } from '../verification.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 // Left out of the published API document: to anyone but an administrator these addresses do not exist.

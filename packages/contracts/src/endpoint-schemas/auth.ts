@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GetSessionAnswerSchema, GetSessionBodySchema, RefreshAnswerSchema } from '../auth.ts';
-import type { AuthEndpoints } from '../endpoints.ts';
+import type { AuthEndpoints } from '../endpoints/api.ts';
 import { SuccessSchema } from '../envelope.ts';
 import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 

@@ -5,7 +5,7 @@ import {
   MembershipUsageAnswerSchema,
 } from '../boosts.ts';
 import { BusinessIDParamsSchema } from '../businesses.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Advertising boosts within the level's monthly allowance, and what of its level a business has used. */

@@ -10,7 +10,7 @@ import {
   MyBusinessListAnswerSchema,
 } from '../businesses.ts';
 import { ReferenceLanguageQuerySchema } from '../refdata.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Business profiles. */

@@ -6,7 +6,7 @@ import {
   CertificatesAnswerSchema,
   SuccessAnswerSchema,
 } from '../businesses.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** The certificates of a business. */

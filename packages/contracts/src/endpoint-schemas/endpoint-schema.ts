@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint, PathParamNames } from '../endpoints.ts';
+import type { Endpoint, PathParamNames } from '../endpoints/endpoint.ts';
 import { ErrorEnvelopeSchema } from '../envelope.ts';
 
 /** OpenAPI's security of a route anyone may call. */

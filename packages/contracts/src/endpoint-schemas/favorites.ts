@@ -1,4 +1,4 @@
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { SuccessAnswerSchema } from '../businesses.ts';
 import {
   FavoriteBusinessesAnswerSchema,

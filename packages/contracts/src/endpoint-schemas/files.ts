@@ -4,7 +4,7 @@ import {
   UploadResultAnswerSchema,
   UploadTargetParamsSchema,
 } from '../images.ts';
-import type { ApiEndpoints, FilesEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints, FilesEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Uploads: the signed form, and the upload itself on the files host. */

@@ -1,4 +1,4 @@
-import type { ApiEndpoints, AuthEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints, AuthEndpoints } from '../endpoints/api.ts';
 import { HealthSchema } from '../health.ts';
 import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiEndpoints, AuthEndpoints, FilesEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints, AuthEndpoints, FilesEndpoints } from '../endpoints/api.ts';
 import { administrationEndpointSchemas } from './administration.ts';
 import { authEndpointSchemas } from './auth.ts';
 import { boostsEndpointSchemas } from './boosts.ts';
@@ -26,7 +26,7 @@ import type { EndpointSchemasOf } from './endpoint-schema.ts';
 export * from './endpoint-schema.ts';
 
 /**
- * The schemas half of the endpoint table, one domain per file: every address of `endpoints.ts` has its entry here, under
+ * The schemas half of the endpoint table, one domain per file: every address of `endpoints/` has its entry here, under
  * the same name, and none is here without one.
  */
 export const endpointSchemas = {

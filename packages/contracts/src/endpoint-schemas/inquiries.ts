@@ -11,7 +11,7 @@ import {
   ThreadMessagesAnswerSchema,
   UnreadCountsAnswerSchema,
 } from '../inquiries.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Inquiries between identities (a person or a business) and their messages. */

@@ -8,7 +8,7 @@ import {
   MemberAddSchema,
   SuccessAnswerSchema,
 } from '../businesses.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Invitations to join a business. */

@@ -1,4 +1,4 @@
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { LiveStreamHeadersSchema, LiveStreamQuerySchema, LiveTicketAnswerSchema } from '../live.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 

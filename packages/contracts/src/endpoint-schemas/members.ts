@@ -6,7 +6,7 @@ import {
   MembersAnswerSchema,
   SuccessAnswerSchema,
 } from '../businesses.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** The members of a business; to an outsider its private side is unknown (404). */

@@ -8,7 +8,7 @@ import {
   SubscriptionSetupAnswerSchema,
 } from '../membership.ts';
 import { SuccessAnswerSchema } from '../businesses.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Membership plans, a business's membership and the purchases (charged once per Idempotency-Key). */

@@ -1,6 +1,6 @@
 import { SuccessAnswerSchema } from '../businesses.ts';
 import { NeedHelpEnquirySchema } from '../need-help.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** The public need-help form. */

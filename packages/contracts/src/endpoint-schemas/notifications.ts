@@ -5,7 +5,7 @@ import {
   NotificationsAnswerSchema,
   NotificationsQuerySchema,
 } from '../notifications.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Notifications: written by social and inquiries, listed, counted and read by their identity. */

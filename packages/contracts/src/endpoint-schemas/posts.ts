@@ -11,7 +11,7 @@ import {
   TimelineParamsSchema,
   TimelineQuerySchema,
 } from '../posts.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Posts, the newsfeed and the timelines. */

@@ -9,7 +9,7 @@ import {
   ProductsByBusinessQuerySchema,
 } from '../products.ts';
 import { ReferenceLanguageQuerySchema } from '../refdata.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Products of a business: the showcase and its editing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { dataEnvelope } from '../envelope.ts';
 import {
   BusinessTypeSchema,

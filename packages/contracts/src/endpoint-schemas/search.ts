@@ -10,7 +10,7 @@ import {
   UserSearchAnswerSchema,
   UserSearchSchema,
 } from '../search.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 const search = { tags: ['search'], security: PUBLIC_ACCESS };

@@ -15,7 +15,7 @@ import {
   ResourceTypeParamsSchema,
   UnreactBodySchema,
 } from '../social.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** Reactions, follows and comments. */

@@ -6,7 +6,7 @@ import {
   UserProfileUpdateAnswerSchema,
   UserProfileUpdateSchema,
 } from '../users.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** The signed-in person's own profile and the public profiles of others. */

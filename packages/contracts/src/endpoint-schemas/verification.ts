@@ -4,7 +4,7 @@ import {
   VerificationRequestInputSchema,
   VerificationStateAnswerSchema,
 } from '../verification.ts';
-import type { ApiEndpoints } from '../endpoints.ts';
+import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 /** A business asks to be verified and follows its request. */

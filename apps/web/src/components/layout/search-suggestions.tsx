@@ -1,7 +1,7 @@
 import {
-  endpoints,
   referenceLanguageOf,
   SEARCH_LIMITS,
+  searchEndpoints,
   type SearchRouteQuery,
   type SearchSuggestion,
   type SearchSuggestionKind,
@@ -77,7 +77,7 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
   const { data } = useQuery({
     queryKey: ['search', 'suggestions', fields.business, fields.countries, typed, language],
     queryFn: ({ signal }) =>
-      api(endpoints.searchSuggestions, {
+      api(searchEndpoints.searchSuggestions, {
         query: {
           q: typed,
           tab: fields.business,

@@ -1,4 +1,9 @@
-import { endpoints, NEED_HELP_LIMITS, type AdminRejectInput, type SupportSessionInput } from '@b2b/contracts';
+import {
+  administrationEndpoints,
+  type AdminRejectInput,
+  NEED_HELP_LIMITS,
+  type SupportSessionInput,
+} from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -26,7 +31,8 @@ export function useIsAdministrator() {
   const userID = useSession()?.userID ?? null;
   return useQuery({
     queryKey: administrationKeys.administrator(userID ?? ''),
-    queryFn: async ({ signal }) => (await api(endpoints.administrator, { signal })).data.administrator,
+    queryFn: async ({ signal }) =>
+      (await api(administrationEndpoints.administrator, { signal })).data.administrator,
     enabled: userID !== null,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +43,9 @@ export const getQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: administrationKeys.queue,
     queryFn: async ({ pageParam, signal }) => {
-      return (await api(endpoints.adminVerificationRequests, { query: { cursor: pageParam }, signal })).data;
+      return (
+        await api(administrationEndpoints.adminVerificationRequests, { query: { cursor: pageParam }, signal })
+      ).data;
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
@@ -50,7 +58,7 @@ export const useVerificationRequest = (requestID: string) =>
     queryOptions({
       queryKey: administrationKeys.request(requestID),
       queryFn: async ({ signal }) =>
-        (await api(endpoints.adminVerificationRequest, { params: { requestID }, signal })).data,
+        (await api(administrationEndpoints.adminVerificationRequest, { params: { requestID }, signal })).data,
     }),
   );
 
@@ -61,8 +69,8 @@ export function useDecideVerification(requestID: string) {
     mutationFn: async (rejection: AdminRejectInput | null) =>
       (
         await (rejection
-          ? api(endpoints.adminVerificationReject, { params: { requestID }, body: rejection })
-          : api(endpoints.adminVerificationApprove, { params: { requestID } }))
+          ? api(administrationEndpoints.adminVerificationReject, { params: { requestID }, body: rejection })
+          : api(administrationEndpoints.adminVerificationApprove, { params: { requestID } }))
       ).data,
     onSuccess: (detail) => {
       queryClient.setQueryData(administrationKeys.request(requestID), detail);
@@ -75,7 +83,8 @@ export const useSupportSummary = (businessID: string | null) =>
   useQuery({
     queryKey: administrationKeys.support(businessID ?? ''),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.adminSupport, { params: { businessID: businessID ?? '' }, signal })).data,
+      (await api(administrationEndpoints.adminSupport, { params: { businessID: businessID ?? '' }, signal }))
+        .data,
     enabled: businessID !== null,
   });
 
@@ -83,7 +92,7 @@ export function useRecordSupport(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SupportSessionInput) =>
-      (await api(endpoints.adminSupportRecord, { params: { businessID }, body: input })).data,
+      (await api(administrationEndpoints.adminSupportRecord, { params: { businessID }, body: input })).data,
     onSuccess: (summary) => queryClient.setQueryData(administrationKeys.support(businessID), summary),
   });
 }
@@ -95,7 +104,7 @@ export const useNeedHelpEnquiries = () =>
       queryKey: administrationKeys.needHelp,
       queryFn: async ({ pageParam, signal }) => {
         return (
-          await api(endpoints.adminNeedHelp, {
+          await api(administrationEndpoints.adminNeedHelp, {
             query: { skip: pageParam, size: NEED_HELP_LIMITS.pageSize },
             signal,
           })
@@ -113,7 +122,7 @@ export const useNeedHelpEnquiries = () =>
 export const useSearchSynonyms = () =>
   useQuery({
     queryKey: administrationKeys.synonyms,
-    queryFn: async ({ signal }) => (await api(endpoints.adminSearchSynonyms, { signal })).data,
+    queryFn: async ({ signal }) => (await api(administrationEndpoints.adminSearchSynonyms, { signal })).data,
   });
 
 /** `POST admin/search-synonyms` without an id, `PUT admin/search-synonyms/{id}` with one. */
@@ -123,8 +132,8 @@ export function useSaveSearchSynonym() {
     mutationFn: async ({ synonymID, terms }: { synonymID?: string; terms: string[] }) =>
       (
         await (synonymID
-          ? api(endpoints.adminSearchSynonymUpdate, { params: { synonymID }, body: { terms } })
-          : api(endpoints.adminSearchSynonymAdd, { body: { terms } }))
+          ? api(administrationEndpoints.adminSearchSynonymUpdate, { params: { synonymID }, body: { terms } })
+          : api(administrationEndpoints.adminSearchSynonymAdd, { body: { terms } }))
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
@@ -134,7 +143,8 @@ export function useSaveSearchSynonym() {
 export function useRemoveSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (synonymID: string) => api(endpoints.adminSearchSynonymRemove, { params: { synonymID } }),
+    mutationFn: (synonymID: string) =>
+      api(administrationEndpoints.adminSearchSynonymRemove, { params: { synonymID } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
   });
 }

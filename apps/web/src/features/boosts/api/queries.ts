@@ -1,4 +1,4 @@
-import { endpoints } from '@b2b/contracts';
+import { boostsEndpoints } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -14,7 +14,7 @@ export const boostKeys = {
  * period (owner and admins).
  */
 export async function getMembershipUsage(businessID: string, signal?: AbortSignal) {
-  const { data } = await api(endpoints.membershipUsage, { params: { id: businessID }, signal });
+  const { data } = await api(boostsEndpoints.membershipUsage, { params: { id: businessID }, signal });
   return data;
 }
 
@@ -29,8 +29,12 @@ export const useMembershipUsage = (businessID: string) =>
 
 /** `POST business/{id}/boosts`: a product of the business, or the business itself without `productID`. */
 export const startBoost = async ({ businessID, productID }: { businessID: string; productID?: string }) =>
-  (await api(endpoints.boostStart, { params: { id: businessID }, body: productID ? { productID } : {} }))
-    .data;
+  (
+    await api(boostsEndpoints.boostStart, {
+      params: { id: businessID },
+      body: productID ? { productID } : {},
+    })
+  ).data;
 
 export function useStartBoost() {
   const queryClient = useQueryClient();

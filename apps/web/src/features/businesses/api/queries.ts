@@ -1,12 +1,15 @@
 import {
-  endpoints,
-  referenceLanguageOf,
-  type MemberAddInput,
-  type MemberAccess,
   type BusinessCreateInput,
-  type CertificateInput,
+  businessesEndpoints,
   type BusinessUpdateInput,
+  type CertificateInput,
+  certificatesEndpoints,
   type InterfaceLanguage,
+  invitationsEndpoints,
+  type MemberAccess,
+  type MemberAddInput,
+  membersEndpoints,
+  referenceLanguageOf,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -43,7 +46,7 @@ export async function getBusinessProfile(
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
-  const { data, session } = await api(endpoints.businessProfile, {
+  const { data, session } = await api(businessesEndpoints.businessProfile, {
     params: { id: businessID },
     query: { lang: referenceLanguageOf(language) },
     signal,
@@ -74,7 +77,7 @@ export function useBusinessProfile(businessID: string) {
 
 /** `GET business/profile/my-list`: the businesses the signed-in person owns or belongs to, with their access. */
 export const getMyBusinesses = async (signal?: AbortSignal) =>
-  (await api(endpoints.businessMyList, { signal })).data;
+  (await api(businessesEndpoints.businessMyList, { signal })).data;
 
 export const getMyBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -93,7 +96,7 @@ export const getBusinessInvitationsQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: businessKeys.invitations(businessID),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.invitations, { params: { id: businessID }, signal })).data,
+      (await api(invitationsEndpoints.invitations, { params: { id: businessID }, signal })).data,
   });
 
 export const useBusinessInvitations = (businessID: string) =>
@@ -111,18 +114,18 @@ function useInvitationsMutation<T, R>(businessID: string, mutationFn: (variables
 /** `POST business/{id}/members`: invites a person by email; they belong to the business once they accept. */
 export const useInviteMember = (businessID: string) =>
   useInvitationsMutation(businessID, (input: MemberAddInput) =>
-    api(endpoints.memberInvite, { params: { id: businessID }, body: input }),
+    api(invitationsEndpoints.memberInvite, { params: { id: businessID }, body: input }),
   );
 
 /** `DELETE business/{id}/invitations/{invitationID}`: the owner takes an invitation back before it is answered. */
 export const useWithdrawInvitation = (businessID: string) =>
   useInvitationsMutation(businessID, (invitationID: string) =>
-    api(endpoints.invitationCancel, { params: { id: businessID, invitationID } }),
+    api(invitationsEndpoints.invitationCancel, { params: { id: businessID, invitationID } }),
   );
 
 /** `PUT business/{id}/members/{userID}`: admin or member; the owner stays the owner. */
 export const changeMemberAccess = (businessID: string, userID: string, access: MemberAccess) =>
-  api(endpoints.memberUpdate, { params: { id: businessID, userID }, body: { access } });
+  api(membersEndpoints.memberUpdate, { params: { id: businessID, userID }, body: { access } });
 
 export const useChangeMemberAccess = (businessID: string) =>
   useMembersMutation(businessID, ({ userID, access }: { userID: string; access: MemberAccess }) =>
@@ -131,7 +134,7 @@ export const useChangeMemberAccess = (businessID: string) =>
 
 /** `POST business/profile/create`: the caller becomes the owner of a new Standard, unverified business. */
 export const createBusiness = async (input: BusinessCreateInput) =>
-  (await api(endpoints.businessCreate, { body: input })).data;
+  (await api(businessesEndpoints.businessCreate, { body: input })).data;
 
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
@@ -144,7 +147,7 @@ export function useCreateBusiness() {
 
 /** `DELETE business/profile/{id}/certificates/{certificateID}`. */
 export const deleteCertificate = (businessID: string, certificateID: string) =>
-  api(endpoints.certificateRemove, { params: { id: businessID, certificateID } });
+  api(certificatesEndpoints.certificateRemove, { params: { id: businessID, certificateID } });
 
 export function useDeleteCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -156,7 +159,7 @@ export function useDeleteCertificate(businessID: string) {
 
 /** `GET business/{id}/members`: for the business's own people only (404 for an outsider, as for no business). */
 export const getMembers = async (businessID: string, signal?: AbortSignal) =>
-  (await api(endpoints.members, { params: { id: businessID }, signal })).data;
+  (await api(membersEndpoints.members, { params: { id: businessID }, signal })).data;
 
 export const getMembersQueryOptions = (businessID: string) =>
   queryOptions({
@@ -181,7 +184,7 @@ function useMembersMutation<T, R>(businessID: string, mutationFn: (variables: T)
 
 /** `GET business/profile/list-business?userID=`: the businesses a person belongs to, shown on their profiles. */
 export const getUserBusinesses = async (userID: string, signal?: AbortSignal) =>
-  (await api(endpoints.businessListOwned, { query: { userID }, signal })).data;
+  (await api(businessesEndpoints.businessListOwned, { query: { userID }, signal })).data;
 
 export const getUserBusinessesQueryOptions = (userID: string) =>
   queryOptions({
@@ -197,13 +200,13 @@ export function useMyInvitations() {
   const userID = useSession()?.userID ?? '';
   return useQuery({
     queryKey: [...businessKeys.myInvitations, userID],
-    queryFn: async ({ signal }) => (await api(endpoints.myInvitations, { signal })).data,
+    queryFn: async ({ signal }) => (await api(invitationsEndpoints.myInvitations, { signal })).data,
     enabled: Boolean(userID),
   });
 }
 
 const answerInvitation = (invitationID: string, verb: 'accept' | 'decline') =>
-  api(verb === 'accept' ? endpoints.invitationAccept : endpoints.invitationDecline, {
+  api(verb === 'accept' ? invitationsEndpoints.invitationAccept : invitationsEndpoints.invitationDecline, {
     params: { invitationID },
   });
 
@@ -223,7 +226,7 @@ export function useAnswerInvitation() {
 
 /** `DELETE business/{id}/members/{userID}`: the owner removes someone, or a member leaves (their own id). */
 export const removeMember = (businessID: string, userID: string) =>
-  api(endpoints.memberRemove, { params: { id: businessID, userID } });
+  api(membersEndpoints.memberRemove, { params: { id: businessID, userID } });
 
 export const useRemoveMember = (businessID: string) =>
   useMembersMutation(businessID, (userID: string) => removeMember(businessID, userID));
@@ -252,12 +255,12 @@ export function useLeaveBusiness(businessID: string, onLeft: () => void) {
  */
 export const saveCertificate = (businessID: string, certificateID: string | null, input: CertificateInput) =>
   certificateID
-    ? api(endpoints.certificateUpdate, {
+    ? api(certificatesEndpoints.certificateUpdate, {
         params: { id: businessID, certificateID },
         body: input,
         keepNull: true,
       })
-    : api(endpoints.certificateAdd, { params: { id: businessID }, body: input, keepNull: true });
+    : api(certificatesEndpoints.certificateAdd, { params: { id: businessID }, body: input, keepNull: true });
 
 export function useSaveCertificate(businessID: string) {
   const queryClient = useQueryClient();
@@ -271,7 +274,7 @@ export function useSaveCertificate(businessID: string) {
 
 /** `PUT business/profile/{id}`: the groups given change; in them a missing field stays and `null` clears it. */
 export const updateBusiness = (businessID: string, update: BusinessUpdateInput) =>
-  api(endpoints.businessUpdate, { params: { id: businessID }, body: update, keepNull: true });
+  api(businessesEndpoints.businessUpdate, { params: { id: businessID }, body: update, keepNull: true });
 
 export function useUpdateBusiness(businessID: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import {
-  endpoints,
   type BusinessCard,
   type FavoriteIds,
+  favoritesEndpoints,
   type FavoriteType,
-  type ProductCard,
   LIMITS,
+  type ProductCard,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { toastFailure } from '../../../lib/toast-failure.ts';
 
 /** `GET user/favorites/ids`: every business and product the signed-in person saved. */
 export const getFavoriteIDs = async (signal?: AbortSignal) =>
-  (await api(endpoints.favoriteIDs, { signal })).data;
+  (await api(favoritesEndpoints.favoriteIDs, { signal })).data;
 
 /** Every query key of the domain; `all` (ids and lists) is what a save or a removal makes stale. */
 export const favoriteKeys = {
@@ -39,11 +39,11 @@ export function useFavoriteIDs() {
 
 /** `PUT user/favorites/{type}/{id}`: keeps the business or product in the signed-in person's favorites. */
 export const saveFavorite = (type: FavoriteType, id: string) =>
-  api(endpoints.favoriteSave, { params: { type, id } });
+  api(favoritesEndpoints.favoriteSave, { params: { type, id } });
 
 /** `DELETE user/favorites/{type}/{id}`: takes it out again. */
 export const removeFavorite = (type: FavoriteType, id: string) =>
-  api(endpoints.favoriteRemove, { params: { type, id } });
+  api(favoritesEndpoints.favoriteRemove, { params: { type, id } });
 
 /** What a save and a removal say, by the kind of item. */
 const TOAST = {
@@ -87,7 +87,7 @@ interface FavoritesPage<T> {
 /** `GET user/favorites/{type}?skip&size=5`: the page, from 1, of the saved cards of one type and their total. */
 const getFavorites = async (type: FavoriteType, page: number, signal?: AbortSignal) =>
   (
-    await api(endpoints.favorites, {
+    await api(favoritesEndpoints.favorites, {
       params: { type },
       query: { skip: (page - 1) * LIMITS.searchPageSize, size: LIMITS.searchPageSize },
       signal,

@@ -1,10 +1,10 @@
 import {
-  endpoints,
+  type BusinessCard,
+  type InterfaceLanguage,
   LIMITS,
   referenceLanguageOf,
   SEARCH_LIMITS,
-  type BusinessCard,
-  type InterfaceLanguage,
+  searchEndpoints,
 } from '@b2b/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -61,7 +61,7 @@ export const getLastRegistered = async (
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ): Promise<LatestOfType[]> => {
-  const { data } = await api(endpoints.lastRegistered, {
+  const { data } = await api(searchEndpoints.lastRegistered, {
     query: { lang: referenceLanguageOf(language) },
     signal,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type RequestLiveEventData, type SendInquiryInput } from '@b2b/contracts';
+import { inquiriesEndpoints, type RequestLiveEventData, type SendInquiryInput } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -28,7 +28,10 @@ export const inquiryKeys = {
 
 /** `GET business/request?ubid&q&cursor`: a page of an identity's threads, newest activity first, and the next cursor. */
 export async function getThreads(identityID: string, search: string, cursor?: string, signal?: AbortSignal) {
-  const answer = await api(endpoints.inquiries, { query: { ubid: identityID, q: search, cursor }, signal });
+  const answer = await api(inquiriesEndpoints.inquiries, {
+    query: { ubid: identityID, q: search, cursor },
+    signal,
+  });
   return { threads: answer.data, next: answer.next };
 }
 
@@ -53,7 +56,7 @@ export async function getThread(
   before?: string,
   signal?: AbortSignal,
 ) {
-  const answer = await api(endpoints.inquiryMessages, {
+  const answer = await api(inquiriesEndpoints.inquiryMessages, {
     params: { rid: requestID },
     query: { bid: identityID, before },
     signal,
@@ -123,13 +126,13 @@ function markReadInLists(queryClient: QueryClient, identityID: string, requestID
 
 /** `GET business/request/unread`: unread threads of the person and of each of their businesses, for the header. */
 export const getUnreadCounts = async (signal?: AbortSignal) =>
-  (await api(endpoints.inquiriesUnread, { signal })).data;
+  (await api(inquiriesEndpoints.inquiriesUnread, { signal })).data;
 
 export const useUnreadCounts = () => useUnreadCountsQuery(inquiryKeys.unread, getUnreadCounts);
 
 /** `POST business/request`: `from` is left out when the person sends it as themself. */
 export const sendInquiry = async (input: SendInquiryInput) =>
-  (await api(endpoints.inquirySend, { body: input })).data.requestID;
+  (await api(inquiriesEndpoints.inquirySend, { body: input })).data.requestID;
 
 export function useSendInquiry() {
   const queryClient = useQueryClient();
@@ -152,7 +155,11 @@ const refreshThread = (queryClient: QueryClient, requestID: string, identityID: 
 
 /** `POST business/request/{rid}/send-message?bid`: a reply as `identityID`; 409 once the thread has ended. */
 export const sendMessage = (requestID: string, identityID: string, content: string) =>
-  api(endpoints.inquiryReply, { params: { rid: requestID }, query: { bid: identityID }, body: { content } });
+  api(inquiriesEndpoints.inquiryReply, {
+    params: { rid: requestID },
+    query: { bid: identityID },
+    body: { content },
+  });
 
 export function useSendMessage(requestID: string, identityID: string) {
   const queryClient = useQueryClient();
@@ -169,7 +176,7 @@ export function useSendMessage(requestID: string, identityID: string) {
 
 /** `POST business/request/{rid}/end-request?bid`: ends the conversation for both sides. */
 export const endRequest = (requestID: string, identityID: string) =>
-  api(endpoints.inquiryEnd, { params: { rid: requestID }, query: { bid: identityID } });
+  api(inquiriesEndpoints.inquiryEnd, { params: { rid: requestID }, query: { bid: identityID } });
 
 export function useEndRequest(requestID: string, identityID: string) {
   const queryClient = useQueryClient();

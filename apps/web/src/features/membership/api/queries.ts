@@ -1,4 +1,4 @@
-import { endpoints, type SubscribeInput } from '@b2b/contracts';
+import { membershipEndpoints, type SubscribeInput } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ export const membershipKeys = {
 export const getSubscriptionSetupQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.setup,
-    queryFn: async ({ signal }) => (await api(endpoints.membershipSetup, { signal })).data,
+    queryFn: async ({ signal }) => (await api(membershipEndpoints.membershipSetup, { signal })).data,
     staleTime: Infinity,
   });
 
@@ -22,7 +22,7 @@ export const getBusinessMembershipQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: membershipKeys.business(businessID),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.businessMembership, { params: { businessID }, signal })).data,
+      (await api(membershipEndpoints.businessMembership, { params: { businessID }, signal })).data,
   });
 
 export const useBusinessMembership = (businessID: string) =>
@@ -42,7 +42,7 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: Purchase) =>
-      api(endpoints.subscribe, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
+      api(membershipEndpoints.subscribe, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type NeedHelpEnquiry } from '@b2b/contracts';
+import { needHelpEndpoints, type NeedHelpEnquiry } from '@b2b/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client.ts';
 export const useSendNeedHelp = () =>
   useMutation({
     mutationFn: async (enquiry: NeedHelpEnquiry) => {
-      await api(endpoints.needHelpSend, { body: enquiry });
+      await api(needHelpEndpoints.needHelpSend, { body: enquiry });
     },
   });

@@ -1,4 +1,8 @@
-import { endpoints, type NotificationLiveEventData, type NotificationLiveEventType } from '@b2b/contracts';
+import {
+  type NotificationLiveEventData,
+  type NotificationLiveEventType,
+  notificationsEndpoints,
+} from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -19,7 +23,7 @@ export const notificationKeys = {
 
 /** `GET notifications?before`: the newest page of the person's and their businesses' notifications, or an older one. */
 export async function getNotifications(before?: number, signal?: AbortSignal) {
-  return (await api(endpoints.notifications, { query: { before }, signal })).data;
+  return (await api(notificationsEndpoints.notifications, { query: { before }, signal })).data;
 }
 
 export const getNotificationsQueryOptions = (userID: string) =>
@@ -50,14 +54,15 @@ export function useNotifications(enabled: boolean) {
 }
 
 export const getUnreadNotifications = async (signal?: AbortSignal) =>
-  (await api(endpoints.notificationsUnread, { signal })).data;
+  (await api(notificationsEndpoints.notificationsUnread, { signal })).data;
 
 /** Unread notifications of the person and of each of their businesses, for the header's count. */
 export const useUnreadNotifications = () =>
   useUnreadCountsQuery(notificationKeys.unread, getUnreadNotifications);
 
 /** `POST notifications/read {upTo}`: marks read what the person has seen, up to the newest shown. */
-export const markNotificationsRead = (upTo: number) => api(endpoints.notificationsRead, { body: { upTo } });
+export const markNotificationsRead = (upTo: number) =>
+  api(notificationsEndpoints.notificationsRead, { body: { upTo } });
 
 /** Marking read sets the count at once; the stream's `notification.read` confirms it in every tab. */
 export function useMarkNotificationsRead() {

@@ -1,9 +1,9 @@
 import {
-  endpoints,
   PRODUCT_LIMITS,
-  referenceLanguageOf,
   type ProductInput,
+  productsEndpoints,
   type ProductUpdateInput,
+  referenceLanguageOf,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterfaceLanguage } from '@b2b/contracts';
@@ -21,7 +21,7 @@ export const productKeys = {
 
 /** `GET product/{productID}`, its industry and categories named in the page's language. */
 export async function getProduct(productID: string, language: InterfaceLanguage, signal?: AbortSignal) {
-  const { data } = await api(endpoints.product, {
+  const { data } = await api(productsEndpoints.product, {
     params: { productID },
     query: { lang: referenceLanguageOf(language) },
     signal,
@@ -51,7 +51,7 @@ export async function getProductsByBusiness(
   language: InterfaceLanguage,
   signal?: AbortSignal,
 ) {
-  const { data } = await api(endpoints.productsByBusiness, {
+  const { data } = await api(productsEndpoints.productsByBusiness, {
     query: {
       bid: businessID,
       skip,
@@ -85,7 +85,7 @@ export const useProductsByBusiness = (businessID: string, page: ProductsPage = {
 
 /** `POST product`: owner or admin of the business; 403 PlanLimitReached past the showcase cap. */
 export const createProduct = async (input: ProductInput) =>
-  (await api(endpoints.productCreate, { body: input })).data;
+  (await api(productsEndpoints.productCreate, { body: input })).data;
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
@@ -97,7 +97,7 @@ export function useCreateProduct() {
 
 /** `PUT product/{productID}`: the fields given change, the others stay; null clears an optional one. */
 export const updateProduct = ({ productID, update }: { productID: string; update: ProductUpdateInput }) =>
-  api(endpoints.productUpdate, { params: { productID }, body: update, keepNull: true });
+  api(productsEndpoints.productUpdate, { params: { productID }, body: update, keepNull: true });
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
@@ -108,7 +108,8 @@ export function useUpdateProduct() {
 }
 
 /** `DELETE product/{productID}`: owner or admin of its business. */
-export const deleteProduct = (productID: string) => api(endpoints.productRemove, { params: { productID } });
+export const deleteProduct = (productID: string) =>
+  api(productsEndpoints.productRemove, { params: { productID } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

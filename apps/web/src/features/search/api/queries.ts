@@ -1,19 +1,19 @@
 import {
-  endpoints,
-  LIMITS,
-  referenceLanguageOf,
+  type BusinessSearchFacets,
+  type BusinessSearchInput,
   type BusinessSearchResult,
+  type InterfaceLanguage,
+  LIMITS,
+  type ProductSearchFacets,
+  type ProductSearchInput,
   type ProductSearchResult,
+  referenceLanguageOf,
+  type SearchBroadened,
+  searchEndpoints,
+  type SearchFacetFilters,
   type SearchRouteQuery,
   type UserCard,
-  type BusinessSearchInput,
-  type ProductSearchInput,
   type UserSearchInput,
-  type InterfaceLanguage,
-  type SearchBroadened,
-  type BusinessSearchFacets,
-  type ProductSearchFacets,
-  type SearchFacetFilters,
 } from '@b2b/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -160,15 +160,25 @@ export const searchBusinesses = (
   input: BusinessSearchInput,
   language: InterfaceLanguage,
   signal?: AbortSignal,
-) => api(endpoints.searchBusinesses, { query: { lang: referenceLanguageOf(language) }, body: input, signal });
+) =>
+  api(searchEndpoints.searchBusinesses, {
+    query: { lang: referenceLanguageOf(language) },
+    body: input,
+    signal,
+  });
 
 /** `POST search/product`: one page of product cards, the exact total and the spelling suggestion. */
 export const searchProducts = (
   input: ProductSearchInput,
   language: InterfaceLanguage,
   signal?: AbortSignal,
-) => api(endpoints.searchProducts, { query: { lang: referenceLanguageOf(language) }, body: input, signal });
+) =>
+  api(searchEndpoints.searchProducts, {
+    query: { lang: referenceLanguageOf(language) },
+    body: input,
+    signal,
+  });
 
 /** `POST user/search`: one page of people, the exact total and the spelling suggestion. */
 export const searchUsers = (input: UserSearchInput, language: InterfaceLanguage, signal?: AbortSignal) =>
-  api(endpoints.searchUsers, { query: { lang: referenceLanguageOf(language) }, body: input, signal });
+  api(searchEndpoints.searchUsers, { query: { lang: referenceLanguageOf(language) }, body: input, signal });

@@ -1,4 +1,4 @@
-import { endpoints, LIMITS, type MakePostInput, type Post } from '@b2b/contracts';
+import { LIMITS, type MakePostInput, type Post, postsEndpoints } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -19,12 +19,12 @@ export const postKeys = {
 
 /** `GET social/posts/{postID}`: one post as cards show it. */
 export async function getPost(postID: string) {
-  return (await api(endpoints.post, { params: { postID } })).data;
+  return (await api(postsEndpoints.post, { params: { postID } })).data;
 }
 
 /** `GET newsfeed/load?nextID`: a page of the feed; `nextID` (the last post of the page before) goes on with older ones. */
 export async function getNewsfeed(nextID: string | undefined, signal: AbortSignal) {
-  return (await api(endpoints.newsfeed, { query: { nextID }, signal })).data;
+  return (await api(postsEndpoints.newsfeed, { query: { nextID }, signal })).data;
 }
 
 /** The feed goes on while the server hands a next id; a page without one is the last. */
@@ -43,7 +43,7 @@ export function useNewsfeed() {
 
 /** `GET timeline/load/{timelineID}?skip&size=10`: a page of a person's or a business's posts, newest first. */
 export async function getTimeline(timelineID: string, skip: number, signal: AbortSignal) {
-  const answer = await api(endpoints.timeline, {
+  const answer = await api(postsEndpoints.timeline, {
     params: { timelineID },
     query: { skip, size: LIMITS.timelinePageSize },
     signal,
@@ -75,7 +75,7 @@ export function useMakePost() {
   const userID = useSession()?.userID ?? '';
   return useMutation({
     mutationFn: async (input: MakePostInput) => {
-      const created = await api(endpoints.postCreate, { body: input });
+      const created = await api(postsEndpoints.postCreate, { body: input });
       return getPost(created.data.postID);
     },
     onSuccess: (post) => {
@@ -99,5 +99,5 @@ export function useMakePost() {
 /** `DELETE social/posts/remove-post`: only its author (or an owner or admin of the posting business) may. */
 export const useRemovePost = () =>
   useMutation({
-    mutationFn: (postID: string) => api(endpoints.postRemove, { body: { postID } }),
+    mutationFn: (postID: string) => api(postsEndpoints.postRemove, { body: { postID } }),
   });

@@ -1,11 +1,11 @@
 import {
-  endpoints,
-  type ReactionSummary,
   LIMITS,
-  nextCommentsSkip,
   type MakeCommentInput,
+  nextCommentsSkip,
   type ReactBody,
+  type ReactionSummary,
   type ResourceType,
+  socialEndpoints,
 } from '@b2b/contracts';
 import {
   queryOptions,
@@ -33,7 +33,7 @@ export const socialKeys = {
 
 /** `GET social/reaction/summary/{id}`: counts, and whether the caller (or the business they act as) likes and follows. */
 export async function getReactionSummary(resourceID: string, businessID?: string, signal?: AbortSignal) {
-  const answer = await api(endpoints.reactionSummary, {
+  const answer = await api(socialEndpoints.reactionSummary, {
     params: { id: resourceID },
     query: { businessID },
     signal,
@@ -86,7 +86,7 @@ export async function changeSummary(
 
 /** `GET social/comments/{resourceID}?skip&size=5`: a page of comments (or of a comment's replies), newest first. */
 export async function getComments(resourceID: string, skip: number, signal?: AbortSignal) {
-  const answer = await api(endpoints.comments, {
+  const answer = await api(socialEndpoints.comments, {
     params: { resourceID },
     query: { skip, size: LIMITS.commentPageSize },
     signal,
@@ -105,7 +105,7 @@ export const getCommentsQueryOptions = (resourceID: string) =>
 export const useComments = (resourceID: string) => useInfiniteQuery(getCommentsQueryOptions(resourceID));
 
 /** `POST social/comments/make-comment`: a comment, or a reply when `resourceType` is `comment`. */
-export const makeComment = (input: MakeCommentInput) => api(endpoints.commentAdd, { body: input });
+export const makeComment = (input: MakeCommentInput) => api(socialEndpoints.commentAdd, { body: input });
 
 export function useMakeComment() {
   const queryClient = useQueryClient();
@@ -121,11 +121,11 @@ export function useMakeComment() {
 
 /** `POST social/reaction/react/{resourceType}`: a like, as the user or as the business in `businessID`. */
 export const react = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  api(endpoints.reactionAdd, { params: { resourceType }, body: { ...body, reactionType: 'like' } });
+  api(socialEndpoints.reactionAdd, { params: { resourceType }, body: { ...body, reactionType: 'like' } });
 
 /** `DELETE social/reaction/react/{resourceType}`: takes the like back. */
 export const unreact = (resourceType: ResourceType, body: Omit<ReactBody, 'reactionType'>) =>
-  api(endpoints.reactionRemove, { params: { resourceType }, body });
+  api(socialEndpoints.reactionRemove, { params: { resourceType }, body });
 
 /**
  * Likes or unlikes at once (pressed state and count), then asks the server; a failure, or an answer without success,
@@ -154,11 +154,11 @@ export function useToggleLike(resourceType: ResourceType, resourceID: string) {
 
 /** `POST social/follow/business`: the signed-in person follows the business. */
 export const followBusiness = (businessID: string) =>
-  api(endpoints.followBusiness, { body: { resourceID: businessID } });
+  api(socialEndpoints.followBusiness, { body: { resourceID: businessID } });
 
 /** `DELETE social/follow/{id}`: stops following it. */
 export const unfollowBusiness = (businessID: string) =>
-  api(endpoints.unfollow, { params: { id: businessID } });
+  api(socialEndpoints.unfollow, { params: { id: businessID } });
 
 /** Follows or unfollows at once (pressed state and followers count); a failure puts both back and says so. */
 export function useToggleFollow(businessID: string) {

@@ -1,8 +1,8 @@
 import {
-  endpoints,
+  type InterfaceLanguage,
   referenceLanguageOf,
   type UserProfileUpdate,
-  type InterfaceLanguage,
+  usersEndpoints,
 } from '@b2b/contracts';
 import { queryOptions, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ export const userKeys = {
  * session (header, acting identity) is kept current with it.
  */
 export async function getProfile(language: InterfaceLanguage, signal?: AbortSignal) {
-  const { data } = await api(endpoints.userProfile, {
+  const { data } = await api(usersEndpoints.userProfile, {
     query: { lang: referenceLanguageOf(language) },
     signal,
   });
@@ -44,7 +44,7 @@ export function useProfile() {
 
 export const getPublicProfile = async (userID: string, language: InterfaceLanguage, signal?: AbortSignal) =>
   (
-    await api(endpoints.userPublicProfile, {
+    await api(usersEndpoints.userPublicProfile, {
       params: { id: userID },
       query: { lang: referenceLanguageOf(language) },
       signal,
@@ -62,7 +62,7 @@ export const usePublicProfile = (userID: string) =>
 
 /** `PUT user/profile`: the fields given change, the others stay (empty values are dropped before sending). */
 export const updateProfile = (update: UserProfileUpdate) =>
-  api(endpoints.userProfileUpdate, { body: update });
+  api(usersEndpoints.userProfileUpdate, { body: update });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints, type VerificationRequestInput } from '@b2b/contracts';
+import { verificationEndpoints, type VerificationRequestInput } from '@b2b/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ export const getVerificationStateQueryOptions = (businessID: string) =>
   queryOptions({
     queryKey: verificationKeys.state(businessID),
     queryFn: async ({ signal }) =>
-      (await api(endpoints.verification, { params: { id: businessID }, signal })).data,
+      (await api(verificationEndpoints.verification, { params: { id: businessID }, signal })).data,
   });
 
 export const useVerificationState = (businessID: string) =>
@@ -22,7 +22,8 @@ export function useRequestVerification(businessID: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: VerificationRequestInput) =>
-      (await api(endpoints.verificationRequest, { params: { id: businessID }, body: input })).data,
+      (await api(verificationEndpoints.verificationRequest, { params: { id: businessID }, body: input }))
+        .data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.state(businessID) }),
   });
 }

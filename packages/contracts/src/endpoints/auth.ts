@@ -1,0 +1,10 @@
+import { endpointsOf } from './endpoint.ts';
+
+/** The account service, relative to `AUTH_URL`: the calls a portal makes for its sessions, and its public keys. */
+export const authEndpoints = endpointsOf({
+  authHealth: ['GET', '/health'],
+  jwks: ['GET', '/.well-known/jwks.json'],
+  getSession: ['POST', '/get-session'],
+  refreshToken: ['POST', '/refresh-token'],
+  logout: ['POST', '/logout'],
+});
