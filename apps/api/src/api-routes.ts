@@ -10,6 +10,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { needHelpRoutes } from './modules/need-help/need-help.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(membershipRoutes, services);
   await api.register(verificationRoutes, services);
   await api.register(adminRoutes, services);
+  await api.register(mailRoutes, services);
   await api.register(needHelpRoutes, { ...services, rateLimit: env.NEED_HELP_RATE_LIMIT });
   await api.register(boostsRoutes, services);
 };

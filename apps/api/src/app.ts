@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@b2b/db';
 import type { JSONWebKeySet } from 'jose';
 import { apiRoutes } from './api-routes.ts';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
+import { devMailRoutes } from './modules/mail/mail.routes.ts';
 import { fileHostRoutes } from './modules/files/files.routes.ts';
 import type { PaymentProvider } from './modules/membership/payment-provider.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
@@ -50,7 +51,7 @@ function contentSecurityPolicy(env: PortalEnv) {
 
 /**
  * Builds the portal's server: plugins first, then the API modules under `/api`, the files, robots.txt and the sitemaps,
- * then the web app.
+ * the development mail page, then the web app.
  */
 export async function buildApp({ env, database, authKeySet, web, paymentProvider }: BuildAppOptions) {
   const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
@@ -102,6 +103,8 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     localRoot: storage.driver === 'local' ? storage.root : undefined,
   });
   await app.register(sitemapRoutes, { sitemap });
+  // The mails as they leave, for a machine without a mail server; production has no such page.
+  if (env.NODE_ENV !== 'production') await app.register(devMailRoutes, services);
   if (web) {
     await app.register(webApp, {
       ...web,

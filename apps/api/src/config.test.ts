@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPortalEnv } from './config.ts';
+import { loadPortalEnv, runsMailWorker } from './config.ts';
 
 describe('files configuration', () => {
   it('defaults to local storage under ./data/files with a generated secret outside production', () => {
@@ -23,6 +23,7 @@ describe('files configuration', () => {
         NODE_ENV: 'production',
         FILES_SIGNING_SECRET: 's'.repeat(32),
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        MAIL_DISABLED: 'true',
         ...https,
       }).NODE_ENV,
     ).toBe('production');
@@ -44,6 +45,7 @@ describe('demo data and database roles configuration', () => {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    SMTP_URL: 'smtp://mail.portal.example:587',
     PUBLIC_URL: 'https://portal.example',
     AUTH_URL: 'https://accounts.example',
   };
@@ -101,6 +103,7 @@ describe('production addresses', () => {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    SMTP_URL: 'smtp://mail.portal.example:587',
   };
 
   it('refuses to start over http, naming every bad variable', () => {
@@ -153,6 +156,7 @@ describe('payment provider', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    SMTP_URL: 'smtp://mail.portal.example:587',
     PUBLIC_URL: 'https://portal.example',
     AUTH_URL: 'https://accounts.example',
   };
@@ -179,6 +183,45 @@ describe('payment provider', () => {
     );
     expect(() => loadPortalEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow(
       /STRIPE_SECRET_KEY: a Stripe secret or restricted key/,
+    );
+  });
+});
+
+describe('mail', () => {
+  const production = {
+    NODE_ENV: 'production',
+    FILES_SIGNING_SECRET: 's'.repeat(32),
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    PUBLIC_URL: 'https://portal.example',
+    AUTH_URL: 'https://accounts.example',
+  };
+
+  it('refuses a production start without SMTP_URL unless mail is off on purpose', () => {
+    expect(() => loadPortalEnv(production)).toThrow(
+      /SMTP_URL: required in production[^\n]*MAIL_DISABLED=true/,
+    );
+    expect(loadPortalEnv({ ...production, MAIL_DISABLED: 'true' }).MAIL_DISABLED).toBe(true);
+    expect(
+      loadPortalEnv({ ...production, SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465' }).SMTP_URL,
+    ).toBe('smtps://mailer:secret@smtp.example.com:465');
+    expect(() => loadPortalEnv({ ...production, SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      /SMTP_URL: an smtp:\/\/ or smtps:\/\/ address/,
+    );
+  });
+
+  it('keeps the mails in the outbox without SMTP_URL outside production', () => {
+    const env = loadPortalEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(runsMailWorker(env)).toBe(false);
+  });
+
+  it('runs the worker where there is a mail server, unless this process is told not to', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(runsMailWorker(loadPortalEnv(smtp))).toBe(true);
+    expect(runsMailWorker(loadPortalEnv({ ...smtp, MAIL_WORKER: 'false' }))).toBe(false);
+    expect(runsMailWorker(loadPortalEnv({ ...smtp, MAIL_DISABLED: 'true' }))).toBe(false);
+    expect(() => loadPortalEnv({ MAIL_WORKER: 'true' })).toThrow(
+      /MAIL_WORKER: the mail worker sends through SMTP_URL/,
     );
   });
 });

@@ -76,14 +76,27 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** Need-help enquiries (`/contact-us/form`) per client address: anyone may send them, signed in or not. */
   NEED_HELP_RATE_LIMIT: allowance.prefault('5/1h'),
   /**
-   * The mail server the need-help enquiries go out through, e.g. `smtps://user:password@smtp.example.com:465`. Unset:
-   * each email is written to the database's `email_outbox` table instead, for a mailer or a person to send.
+   * The mail server every mail goes out through, e.g. `smtps://user:password@smtp.example.com:465`. Unset outside
+   * production: the mails stay in the outbox (`email_outbox`), listed at `/dev/mail`.
    */
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'an smtp:// or smtps:// address')
     .optional(),
-  /** Where the need-help enquiries are emailed; also their sender, with the enquirer as the reply address. */
+  /** Lets a production start run without SMTP_URL: mail is off on purpose and stays in the outbox. */
+  MAIL_DISABLED: z.stringbool().default(false),
+  /**
+   * Whether this process runs a mail worker, which sends the outbox through SMTP_URL. Unset: on when SMTP_URL is set
+   * (and MAIL_DISABLED is not); set it false to send from chosen processes only.
+   */
+  MAIL_WORKER: z.stringbool().optional(),
+  /** Mails a worker sends at once, each over a connection of its own to the mail server. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** The wait before a failed mail's second try, in seconds; each further try waits twice as long (8 tries at most). */
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+  /** The longest a worker waits before looking at the outbox without being told of a new mail. */
+  MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** Where the need-help enquiries are emailed, and the sender of every mail (with BRAND_NAME as its name). */
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   /**
    * How often an open live stream sends a keep-alive line (proxies close silent connections) and checks that its
@@ -187,6 +200,21 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
       message: 'production never loads demo data; leave DEMO_DATA unset or false',
     });
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_DISABLED) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'required in production, or no mail reaches anyone: set it (or MAIL_DISABLED=true to run without mail on purpose)',
+    });
+  }
+  if (env.MAIL_WORKER === true && !env.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_WORKER'],
+      message: 'the mail worker sends through SMTP_URL: set it',
+    });
+  }
   if (env.PAYMENT_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name])
@@ -243,6 +271,10 @@ export function portalConfigOf(env: PortalEnv): PortalConfig {
     sisterOrigins: env.SISTER_PORTAL_ORIGINS,
   };
 }
+
+/** Whether this process sends the outbox: it has a mail server, mail is not off, and it was not told to leave it. */
+export const runsMailWorker = (env: PortalEnv): env is PortalEnv & { SMTP_URL: string } =>
+  env.SMTP_URL !== undefined && !env.MAIL_DISABLED && env.MAIL_WORKER !== false;
 
 /** The origins that may call the API from a browser: this portal and its sisters. */
 export function portalOrigins(env: PortalEnv): string[] {

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@b2b/db';
 import type { FastifyInstance } from 'fastify';
-import type { PortalEnv } from './config.ts';
+import { runsMailWorker, type PortalEnv } from './config.ts';
 import { administratorsRepository } from './modules/administration/administrators.repository.ts';
 import { boostsRepository } from './modules/boosts/boosts.repository.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
@@ -26,7 +26,10 @@ import { paymentProviderOf } from './modules/membership/payment-provider-of.ts';
 import type { PaymentProvider } from './modules/membership/payment-provider.ts';
 import { needHelpRepository } from './modules/need-help/need-help.repository.ts';
 import { needHelpService } from './modules/need-help/need-help.service.ts';
-import { smtpMailer } from './modules/need-help/support-mailer.ts';
+import { mailOutbox, mailRepository } from './modules/mail/mail.repository.ts';
+import { mailPortalOf, mailService } from './modules/mail/mail.service.ts';
+import { mailWorker } from './modules/mail/mail-worker.ts';
+import { smtpSender } from './modules/mail/smtp-sender.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRepository } from './modules/posts/posts.repository.ts';
@@ -55,6 +58,9 @@ import { verificationRepository } from './modules/verification/verification.repo
 import { verificationService } from './modules/verification/verification.service.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { pageCache } from './plugins/page-cache.ts';
+
+/** How long a worker holds the mails it claimed: far longer than a send may take (its socket times out in a minute). */
+const MAIL_LEASE_MS = 5 * 60_000;
 
 export interface PortalServicesOptions {
   env: PortalEnv;
@@ -139,8 +145,27 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     images: files,
     pages,
   });
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.SUPPORT_EMAIL) : undefined;
-  if (mailer) app.addHook('onClose', () => mailer.close());
+  // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
+  const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
+  const mailRepo = mailRepository(db, outbox);
+  const mail = mailService({ repo: mailRepo, portal: mailPortalOf(env) });
+  if (runsMailWorker(env)) {
+    const worker = mailWorker({
+      repo: mailRepo,
+      sender: smtpSender(env.SMTP_URL, env.MAIL_CONCURRENCY),
+      render: mail.render,
+      from: { name: env.BRAND_NAME, address: env.SUPPORT_EMAIL },
+      listen: database.listen,
+      concurrency: env.MAIL_CONCURRENCY,
+      retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+      pollMs: env.MAIL_POLL_SECONDS * 1000,
+      leaseMs: MAIL_LEASE_MS,
+      log: app.log,
+    });
+    app.addHook('onReady', () => worker.start());
+    // Before the database closes: the mails being sent are marked.
+    app.addHook('preClose', () => worker.stop());
+  }
 
   return {
     storage,
@@ -176,10 +201,9 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     synonyms,
     notifications,
     inquiries: inquiriesService({
-      repo: inquiriesRepository(db),
+      repo: inquiriesRepository(db, outbox),
       access: businessAccess,
       people,
-      publicUrl: env.PUBLIC_URL,
       notifications,
     }),
     live: liveService({
@@ -194,12 +218,11 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     verification,
     boosts: boostsService({ repo: boostsRepository(db), access: businessAccess, pages }),
     needHelp: needHelpService({
-      repo: needHelpRepository(db),
+      repo: needHelpRepository(db, outbox),
       refdata,
-      mailer,
       supportEmail: env.SUPPORT_EMAIL,
-      log: app.log,
     }),
+    mail,
     administrators: administratorsRepository(db),
     support: supportService(supportRepository(db)),
     sitemap: sitemapService({

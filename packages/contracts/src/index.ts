@@ -38,6 +38,7 @@ export * from './card-values.ts';
 export * from './verification.ts';
 export * from './verification-values.ts';
 export * from './need-help.ts';
+export * from './mail.ts';
 export * from './need-help-values.ts';
 export * from './boosts.ts';
 export * from './posts.ts';

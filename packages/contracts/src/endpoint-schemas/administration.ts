@@ -1,3 +1,9 @@
+import {
+  AdminMailListAnswerSchema,
+  AdminMailListQuerySchema,
+  AdminMailParamsSchema,
+  AdminMailResendAnswerSchema,
+} from '../mail.ts';
 import { AdminNeedHelpListAnswerSchema, AdminNeedHelpListQuerySchema } from '../need-help.ts';
 import {
   SearchSynonymAnswerSchema,
@@ -77,6 +83,19 @@ export const administrationEndpointSchemas = {
     summary: 'A page of the need-help enquiries, newest first, with how many there are',
     querystring: AdminNeedHelpListQuerySchema,
     response: { 200: AdminNeedHelpListAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminMail: {
+    ...adminSchema,
+    summary:
+      'A page of the mail queue, newest first, of one status or all, with how many mails each status has',
+    querystring: AdminMailListQuerySchema,
+    response: { 200: AdminMailListAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminMailResend: {
+    ...adminSchema,
+    summary: 'Queue a sent or failed mail again, as a new mail (404 for a waiting one)',
+    params: AdminMailParamsSchema,
+    response: { 200: AdminMailResendAnswerSchema, ...errorResponses(400, 401, 404) },
   },
   adminSearchSynonyms: {
     ...adminSchema,

@@ -1,6 +1,6 @@
 import { endpointsOf } from './endpoint.ts';
 
-/** The administration: verification reviews, the support log, need-help enquiries and search synonyms. Relative to `API_URL`. */
+/** The administration: verification reviews, the support log, need-help enquiries, the mail queue and search synonyms. Relative to `API_URL`. */
 export const administrationEndpoints = endpointsOf({
   administrator: ['GET', '/user/administrator'],
   adminVerificationRequests: ['GET', '/admin/verification-requests'],
@@ -10,6 +10,8 @@ export const administrationEndpoints = endpointsOf({
   adminSupport: ['GET', '/admin/businesses/:businessID/support'],
   adminSupportRecord: ['POST', '/admin/businesses/:businessID/support'],
   adminNeedHelp: ['GET', '/admin/need-help'],
+  adminMail: ['GET', '/admin/mail'],
+  adminMailResend: ['POST', '/admin/mail/:mailID/resend'],
   adminSearchSynonyms: ['GET', '/admin/search-synonyms'],
   adminSearchSynonymAdd: ['POST', '/admin/search-synonyms'],
   adminSearchSynonymUpdate: ['PUT', '/admin/search-synonyms/:synonymID'],

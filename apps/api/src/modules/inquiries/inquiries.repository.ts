@@ -1,26 +1,13 @@
 import type { InquirySide, RequestLiveEventType } from '@b2b/contracts';
 import { alias, and, desc, eq, inArray, lte, or, sql, tables, type Database } from '@b2b/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
+import type { MailInput, MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
+import { mailLanguageOf } from '../mail/templates/words.ts';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
 
-const {
-  inquiries,
-  inquiryMessages,
-  inquiryParticipants,
-  emailOutbox,
-  users,
-  businesses,
-  businessMembers,
-  products,
-} = tables;
-
-export interface OutboxEmail {
-  toAddress: string;
-  template: string;
-  subject: string;
-  body: string;
-}
+const { inquiries, inquiryMessages, inquiryParticipants, users, businesses, businessMembers, products } =
+  tables;
 
 export interface InquiryInsert {
   id: string;
@@ -59,7 +46,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Threads, their messages and each identity's view of them. Every write that changes what an identity sees records its
  * live events in the same transaction, with the identity's unread count after the write.
  */
-export function inquiriesRepository(db: Database) {
+export function inquiriesRepository(db: Database, outbox: MailOutbox) {
   /** Unread threads of each identity. */
   async function unreadCounts(executor: Database, identityIds: string[]): Promise<Map<string, number>> {
     if (identityIds.length === 0) return new Map();
@@ -239,12 +226,13 @@ export function inquiriesRepository(db: Database) {
       return row?.businessID ?? null;
     },
 
-    /** Where a business's emails go: its contact address, else its owner's. */
-    async businessEmail(businessID: string): Promise<{ email: string; companyName: string } | null> {
+    /** Where a business's emails go: its contact address, else its owner's; in its owner's language. */
+    async businessEmail(businessID: string): Promise<(MailRecipient & { companyName: string }) | null> {
       const [row] = await db
         .select({
           email: sql<string>`coalesce(nullif(${businesses.contactInfo}->>'email', ''), ${users.email})`,
           companyName: businesses.companyName,
+          preferredLanguage: users.preferredLanguage,
         })
         .from(businesses)
         .innerJoin(
@@ -253,18 +241,24 @@ export function inquiriesRepository(db: Database) {
         )
         .innerJoin(users, eq(users.id, businessMembers.userID))
         .where(eq(businesses.id, businessID));
-      return row ?? null;
+      return row
+        ? { email: row.email, companyName: row.companyName, language: mailLanguageOf(row.preferredLanguage) }
+        : null;
     },
 
-    async userEmail(userID: string): Promise<string | null> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userID));
-      return row?.email ?? null;
+    /** A person's address and language. */
+    async userEmail(userID: string): Promise<MailRecipient | null> {
+      const [row] = await db
+        .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+        .from(users)
+        .where(eq(users.id, userID));
+      return row ? { email: row.email, language: mailLanguageOf(row.preferredLanguage) } : null;
     },
 
     /** Opens a thread with its first message: unread for the receiver, read for the sender. */
     async createInquiry(
       row: InquiryInsert,
-      email: OutboxEmail | null,
+      mail: MailInput | null,
       notification: NotificationInput | null,
     ): Promise<void> {
       await db.transaction(async (tx) => {
@@ -308,7 +302,7 @@ export function inquiriesRepository(db: Database) {
             unread: true,
           },
         ]);
-        if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
+        if (mail) await outbox.enqueue(tx, [mail]);
         await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
         if (notification) await recordNotifications(tx, [notification]);
       });
@@ -383,7 +377,7 @@ export function inquiriesRepository(db: Database) {
     async addMessage(
       inquiryID: string,
       message: { id: string; side: InquirySide; authorUserID: string; content: string },
-      email: OutboxEmail | null,
+      mail: MailInput | null,
       notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -403,7 +397,7 @@ export function inquiriesRepository(db: Database) {
           })
           .where(eq(inquiryParticipants.inquiryID, inquiryID))
           .returning({ identityID: inquiryParticipants.identityID });
-        if (email) await tx.insert(emailOutbox).values({ id: crypto.randomUUID(), ...email });
+        if (mail) await outbox.enqueue(tx, [mail]);
         await publish(
           tx,
           'request.message',

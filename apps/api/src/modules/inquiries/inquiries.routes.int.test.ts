@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { createProduct } from '../../test/product-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
+import { queuedMails } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
@@ -144,13 +145,10 @@ describe('sending a request', () => {
 
   it('records the email the receiving business is owed', async () => {
     const rid = await sendRequest(buyer, { subject: 'Outbox check' });
-    const emails = await database.db
-      .select()
-      .from(tables.emailOutbox)
-      .where(eq(tables.emailOutbox.template, 'inquiry.created'));
-    const email = emails.find((e) => e.body.includes(rid));
-    expect(email).toMatchObject({ toAddress: seller.owner.email, sentAt: null });
+    const email = (await queuedMails(database.db, 'inquiry.created')).find((e) => e.text.includes(rid));
+    expect(email).toMatchObject({ toAddress: seller.owner.email, status: 'waiting', sentAt: null });
     expect(email!.subject).toContain('Outbox check');
+    expect(email!.text).toContain(`http://localhost:3000/business/${seller.id}/requests/${rid}`);
   });
 
   it('needs a session before anything else', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { mailOutbox } from '../mail/mail.repository.ts';
 import { inquiriesRepository } from './inquiries.repository.ts';
 
 const { app, database, visitor: person } = await useTestApp();
@@ -64,7 +65,7 @@ interface PlanNode {
 
 /** How many rows of the identities' thread views the page's query reads, from its plan as it ran. */
 async function threadRowsRead(q: string): Promise<number> {
-  const query = inquiriesRepository(database.db).threadPage(businessID, { size: 20, search: q }).toSQL();
+  const query = inquiriesRepository(database.db, mailOutbox('localhost')).threadPage(businessID, { size: 20, search: q }).toSQL();
   const client = (
     database.db as unknown as {
       $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };

@@ -21,15 +21,14 @@ import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { InquiriesRepository, OutboxEmail, PageCursor, ThreadRow } from './inquiries.repository.ts';
+import type { MailInput } from '../mail/mail.repository.ts';
+import type { InquiriesRepository, PageCursor, ThreadRow } from './inquiries.repository.ts';
 
 export interface InquiriesServiceOptions {
   repo: InquiriesRepository;
   access: BusinessAccessPolicy;
   /** The portal profile a person's request or reply points at, made on first use. */
   people: Pick<UsersService, 'ensureProfile'>;
-  /** The web app's address, for the links in the emails. */
-  publicUrl: string;
   /** Who hears of a new request or message. */
   notifications: Pick<NotificationsService, 'notificationOf'>;
 }
@@ -99,17 +98,10 @@ export function toThread(row: ThreadRow): Thread {
  * Requests from a person or a business to a business, and the conversation that follows. Only the two parties see a
  * thread (a business party being its owner, admins and members); everyone else hears it does not exist.
  */
-export function inquiriesService({
-  repo,
-  access,
-  people,
-  publicUrl,
-  notifications,
-}: InquiriesServiceOptions) {
-  const link = (path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
-  /** Where an identity reads its threads on the web. */
+export function inquiriesService({ repo, access, people, notifications }: InquiriesServiceOptions) {
+  /** Where an identity reads its threads on the web (the mail makes it an absolute address in its language). */
   const centerOf = (identityID: string, userID: string, requestID: string) =>
-    identityID === userID ? link('/message-center') : link(`/business/${identityID}/requests/${requestID}`);
+    identityID === userID ? '/message-center' : `/business/${identityID}/requests/${requestID}`;
 
   /** The identity whose threads a person lists: themself, or a business they belong to (else it does not exist). */
   async function listingIdentity(user: SessionUser, ubid: string | undefined): Promise<string> {
@@ -138,22 +130,21 @@ export function inquiriesService({
     throw notFound();
   }
 
-  /** The email owed to the other side of a thread about a new message. */
-  async function replyEmail(
+  /** The mail owed to the other side of a thread about a new message. */
+  async function replyMail(
     thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
     requestID: string,
     from: InquirySide,
     content: string,
-  ): Promise<OutboxEmail | null> {
+  ): Promise<MailInput | null> {
     const to = from === 'S' ? thread.receiverBusinessID : thread.senderID;
-    const address =
-      to === thread.senderUserID ? await repo.userEmail(to) : ((await repo.businessEmail(to))?.email ?? null);
-    if (!address) return null;
+    const recipient = to === thread.senderUserID ? await repo.userEmail(to) : await repo.businessEmail(to);
+    if (!recipient) return null;
     return {
-      toAddress: address,
+      to: recipient.email,
+      language: recipient.language,
       template: 'inquiry.message',
-      subject: 'New message about your request',
-      body: `${content}\n\nAnswer it in your message center: ${centerOf(to, thread.senderUserID, requestID)}`,
+      data: { message: content, path: centerOf(to, thread.senderUserID, requestID) },
     };
   }
 
@@ -188,12 +179,16 @@ export function inquiriesService({
           message: { id: messageID, content: input.message },
         },
         receiver && {
-          toAddress: receiver.email,
+          to: receiver.email,
+          language: receiver.language,
           template: 'inquiry.created',
-          subject: `New request for ${receiver.companyName}: ${input.subject}`,
-          body:
-            `${senderName} sent ${receiver.companyName} a request.\n\n${input.subject}\n\n${input.message}\n\n` +
-            `Answer it in your message center: ${link(`/business/${input.to}/requests/${id}`)}`,
+          data: {
+            senderName,
+            companyName: receiver.companyName,
+            subject: input.subject,
+            message: input.message,
+            path: `/business/${input.to}/requests/${id}`,
+          },
         },
         await notifications.notificationOf(
           { userID: user.userID, businessID: sender?.id ?? null },
@@ -269,7 +264,7 @@ export function inquiriesService({
       const added = await repo.addMessage(
         requestID,
         { id: messageID, side: party.side, authorUserID: user.userID, content },
-        await replyEmail(thread, requestID, party.side, content),
+        await replyMail(thread, requestID, party.side, content),
         await notifications.notificationOf(
           { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
           {

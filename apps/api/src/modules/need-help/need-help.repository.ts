@@ -1,26 +1,19 @@
 import { count, desc, tables, type Database } from '@b2b/db';
-import type { OutboxEmail } from '../inquiries/inquiries.repository.ts';
+import type { MailInput, MailOutbox } from '../mail/mail.repository.ts';
 
-const { needHelpEnquiries, emailOutbox } = tables;
+const { needHelpEnquiries } = tables;
 
 export type NeedHelpEnquiryRow = typeof needHelpEnquiries.$inferSelect;
 export type NeedHelpEnquiryInsert = typeof needHelpEnquiries.$inferInsert & { id: string };
 
-const outboxRow = (email: OutboxEmail) => ({ id: crypto.randomUUID(), ...email });
-
-export function needHelpRepository(db: Database) {
+export function needHelpRepository(db: Database, outbox: MailOutbox) {
   return {
-    /** Stores the enquiry and, when given, the email that tells support of it, together. */
-    async store(enquiry: NeedHelpEnquiryInsert, email?: OutboxEmail): Promise<void> {
+    /** Stores the enquiry and queues the mail that tells support of it, together. */
+    async store(enquiry: NeedHelpEnquiryInsert, mail: MailInput): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(needHelpEnquiries).values(enquiry);
-        if (email) await tx.insert(emailOutbox).values(outboxRow(email));
+        await outbox.enqueue(tx, [mail]);
       });
-    },
-
-    /** Keeps an email that could not go out now for a later send. */
-    async queueEmail(email: OutboxEmail): Promise<void> {
-      await db.insert(emailOutbox).values(outboxRow(email));
     },
 
     /** A page of the enquiries, newest first, and how many there are. */

@@ -11,6 +11,7 @@ import {
 import { desc, eq, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/test-tokens.ts';
+import { queuedMails } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { fullEnquiry, needHelpReferences, type NeedHelpReferences } from './need-help-fixtures.ts';
 
@@ -85,19 +86,20 @@ describe('POST /api/needhelp/send', () => {
       moreInfoSell: 'Ball valves for the oil and gas industry.',
     });
 
-    const [mail] = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.template, 'needhelp.created'))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
-    expect(mail).toMatchObject({ toAddress: SUPPORT, subject: 'Need help: Ana López', sentAt: null });
-    expect(mail!.body).toContain(`Email: ${email}`);
-    expect(mail!.body).toContain('Business type: Manufacturers');
-    expect(mail!.body).toContain(`Job position: ${refs.jobPosition.name}`);
-    expect(mail!.body).toContain('USA state: Texas');
-    expect(mail!.body).toContain('Country: United States');
-    expect(mail!.body).toContain(`Sells products of: ${i3!.name}, ${i4!.name}, ${i5!.name}`);
+    const mail = (await queuedMails(database.db, 'needhelp.created')).at(-1);
+    expect(mail).toMatchObject({
+      toAddress: SUPPORT,
+      replyTo: email,
+      subject: 'Need help: Ana López',
+      status: 'waiting',
+      sentAt: null,
+    });
+    expect(mail!.text).toContain(`Email: ${email}`);
+    expect(mail!.text).toContain('Business type: Manufacturers');
+    expect(mail!.text).toContain(`Job position: ${refs.jobPosition.name}`);
+    expect(mail!.text).toContain('USA state: Texas');
+    expect(mail!.text).toContain('Country: United States');
+    expect(mail!.text).toContain(`Sells products of: ${i3!.name}, ${i4!.name}, ${i5!.name}`);
   });
 
   it('needs only the company telephone and the email; empty choices and blanks count as not given', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   NEED_HELP_BUY_PRODUCTS,
   NEED_HELP_SELL_PRODUCTS,
   NEED_HELP_STATES_COUNTRY,
@@ -10,19 +11,15 @@ import {
   type NeedHelpEnquiry,
 } from '@b2b/contracts';
 import { ValidationError } from '@b2b/server-kit';
-import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxEmail } from '../inquiries/inquiries.repository.ts';
+import type { MailInput } from '../mail/mail.repository.ts';
+import { NEED_HELP_MAIL_FIELDS, type NeedHelpMailField } from '../mail/templates/words.ts';
 import type { RefdataService } from '../refdata/refdata.service.ts';
 import type { NeedHelpEnquiryRow, NeedHelpRepository } from './need-help.repository.ts';
-import type { SupportMailer } from './support-mailer.ts';
 
 export interface NeedHelpServiceOptions {
   repo: NeedHelpRepository;
   refdata: Pick<RefdataService, 'countries' | 'businessTypes' | 'jobPositions' | 'industries' | 'statesOf'>;
-  /** Sends the support email now; without one it goes to the outbox. */
-  mailer: SupportMailer | undefined;
   supportEmail: string;
-  log: FastifyBaseLogger;
 }
 
 /** The names of the reference data an enquiry points at, by code or id. */
@@ -44,10 +41,10 @@ const givenIndustries = (enquiry: NeedHelpEnquiry, fields: readonly (keyof NeedH
   });
 
 /**
- * The need-help enquiries: a visitor asks the portal's support for help. Each one is stored and told to the support
- * address by email, through the mail server when there is one, else through the outbox. Administrators list them.
+ * The need-help enquiries: a visitor asks the portal's support for help. Each one is stored with the mail that tells
+ * the support address of it, in one transaction. Administrators list them.
  */
-export function needHelpService({ repo, refdata, mailer, supportEmail, log }: NeedHelpServiceOptions) {
+export function needHelpService({ repo, refdata, supportEmail }: NeedHelpServiceOptions) {
   async function referenceNames(): Promise<ReferenceNames> {
     const [businessTypes, jobPositions, countries, usaStates, industries] = await Promise.all([
       refdata.businessTypes(),
@@ -89,7 +86,8 @@ export function needHelpService({ repo, refdata, mailer, supportEmail, log }: Ne
     }
   }
 
-  function emailOf(enquiry: NeedHelpEnquiry, names: ReferenceNames): OutboxEmail {
+  /** The mail that tells support of the enquiry, replying to the enquirer; support reads the portal's language. */
+  function mailOf(enquiry: NeedHelpEnquiry, names: ReferenceNames): MailInput {
     const name = (key: string | undefined, list: Map<string, string>) =>
       key === undefined ? undefined : list.get(key);
     const industries = (fields: readonly (keyof NeedHelpEnquiry)[]) =>
@@ -100,37 +98,27 @@ export function needHelpService({ repo, refdata, mailer, supportEmail, log }: Ne
       [enquiry.firstName, enquiry.lastName].filter(Boolean).join(' ') ||
       enquiry.businessName ||
       enquiry.email;
-    const lines: [string, string | number | undefined][] = [
-      ['First name', enquiry.firstName],
-      ['Last name', enquiry.lastName],
-      ['Business name', enquiry.businessName],
-      ['Business type', name(enquiry.businessType, names.businessTypes)],
-      ['Website', enquiry.website],
-      ['Job position', name(enquiry.jobPosition, names.jobPositions)],
-      ['Address', enquiry.address],
-      ['Zip code', enquiry.zipcode],
-      ['City', enquiry.city],
-      ['USA state', name(enquiry.usaState, names.usaStates)],
-      ['Country', name(enquiry.country, names.countries)],
-      ['Company telephone', enquiry.companyPhone],
-      ['Company fax', enquiry.companyFax],
-      ['Total employees', enquiry.totalEmployees],
-      ['Sales employees', enquiry.salesEmployees],
-      ['Mobile phone', enquiry.mobilePhone],
-      ['Email', enquiry.email],
-      ['Buys products of', industries(NEED_HELP_BUY_PRODUCTS)],
-      ['More information (buying)', enquiry.moreInfoBuy],
-      ['Sells products of', industries(NEED_HELP_SELL_PRODUCTS)],
-      ['More information (selling)', enquiry.moreInfoSell],
-    ];
+    const values: Record<NeedHelpMailField, string | number | undefined> = {
+      ...enquiry,
+      businessType: name(enquiry.businessType, names.businessTypes),
+      jobPosition: name(enquiry.jobPosition, names.jobPositions),
+      usaState: name(enquiry.usaState, names.usaStates),
+      country: name(enquiry.country, names.countries),
+      buyProducts: industries(NEED_HELP_BUY_PRODUCTS),
+      sellProducts: industries(NEED_HELP_SELL_PRODUCTS),
+    };
     return {
-      toAddress: supportEmail,
+      to: supportEmail,
+      replyTo: enquiry.email,
+      language: DEFAULT_LANGUAGE,
       template: 'needhelp.created',
-      subject: `Need help: ${who}`,
-      body: lines
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([label, value]) => `${label}: ${value}`)
-        .join('\n'),
+      data: {
+        who,
+        fields: NEED_HELP_MAIL_FIELDS.flatMap((field) => {
+          const value = values[field];
+          return value === undefined || value === '' ? [] : [{ field, value: String(value) }];
+        }),
+      },
     };
   }
 
@@ -165,7 +153,7 @@ export function needHelpService({ repo, refdata, mailer, supportEmail, log }: Ne
   }
 
   return {
-    /** Checks, stores and emails an enquiry; answers its id. */
+    /** Checks and stores an enquiry, queuing its mail to support; answers its id. */
     async send(enquiry: NeedHelpEnquiry): Promise<string> {
       const names = await referenceNames();
       checkReferences(enquiry, names);
@@ -194,22 +182,7 @@ export function needHelpService({ repo, refdata, mailer, supportEmail, log }: Ne
         sellIndustries: givenIndustries(enquiry, NEED_HELP_SELL_PRODUCTS),
         moreInfoSell: enquiry.moreInfoSell ?? null,
       };
-      const email = emailOf(enquiry, names);
-      if (!mailer) {
-        await repo.store(row, email);
-        return id;
-      }
-      await repo.store(row);
-      try {
-        await mailer.send({ ...email, replyTo: enquiry.email });
-      } catch (error) {
-        // The enquiry is kept and the administrators see it; its email waits in the outbox instead of being lost.
-        log.error(
-          { err: error, enquiryID: id },
-          'the need-help email could not be sent; it is kept in the outbox',
-        );
-        await repo.queueEmail(email);
-      }
+      await repo.store(row, mailOf(enquiry, names));
       return id;
     },
 

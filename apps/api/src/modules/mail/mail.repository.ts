@@ -1,0 +1,176 @@
+import type { InterfaceLanguage } from '@b2b/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
+import type { MailData, MailTemplateName } from './templates/index.ts';
+
+const { emailOutbox } = tables;
+
+/** The channel an enqueue notifies (on commit), which wakes the workers. */
+export const MAIL_CHANNEL = 'email_outbox';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type MailStatus = OutboxRow['status'];
+
+/** Where a mail goes, and in which language. */
+export interface MailRecipient {
+  email: string;
+  language: InterfaceLanguage;
+}
+
+/** A mail to queue: its template and the template's data, in the recipient's language. */
+export type MailInput = {
+  [Name in MailTemplateName]: {
+    to: string;
+    template: Name;
+    data: MailData<Name>;
+    language: InterfaceLanguage;
+    replyTo?: string;
+  };
+}[MailTemplateName];
+
+/**
+ * The one way mail is queued: `enqueue` writes the rows within the caller's transaction (so that a mail exists exactly
+ * when what it reports does) and notifies the workers, who hear it once the transaction commits. Each row gets its
+ * `Message-ID` here, on `messageDomain` (the portal's host).
+ */
+export function mailOutbox(messageDomain: string) {
+  const notify = (executor: Database) => executor.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  const messageID = () => `<${crypto.randomUUID()}@${messageDomain}>`;
+  return {
+    messageID,
+    notify,
+    async enqueue(executor: Database, mails: MailInput[]): Promise<void> {
+      if (mails.length === 0) return;
+      await executor.insert(emailOutbox).values(
+        mails.map(({ to, template, data, language, replyTo }) => ({
+          id: crypto.randomUUID(),
+          toAddress: to,
+          template,
+          data,
+          language,
+          replyTo: replyTo ?? null,
+          messageID: messageID(),
+        })),
+      );
+      await notify(executor);
+    },
+  };
+}
+export type MailOutbox = ReturnType<typeof mailOutbox>;
+
+const due = () =>
+  and(
+    eq(emailOutbox.status, 'waiting'),
+    lte(emailOutbox.nextAttemptAt, sql`now()`),
+    or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`)),
+  );
+
+const milliseconds = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/** The outbox as the workers, the administrators and the development page read and change it. */
+export function mailRepository(db: Database, outbox: MailOutbox) {
+  return {
+    /**
+     * Takes up to `size` mails whose time has come for `leaseMs`, counting a try of each. `skip locked` lets several
+     * workers claim at once without waiting on each other or taking the same row; the lease keeps a row theirs until
+     * it is marked, and gives it back to everyone if the worker dies.
+     */
+    async claim(size: number, leaseMs: number): Promise<OutboxRow[]> {
+      const ids = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(due())
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(size)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({ claimedUntil: milliseconds(leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(inArray(emailOutbox.id, ids))
+        .returning();
+    },
+
+    async markSent(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(inArray(emailOutbox.id, ids));
+    },
+
+    async retryLater(id: string, delayMs: number, error: string): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: milliseconds(delayMs), claimedUntil: null, lastError: error })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    async markFailed(id: string, error: string): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', claimedUntil: null, lastError: error })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    /** When the next waiting mail comes due (its next try, or the end of its lease), or null when none waits. */
+    async nextDue(): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          at: sql<
+            string | null
+          >`min(greatest(${emailOutbox.nextAttemptAt}, coalesce(${emailOutbox.claimedUntil}, ${emailOutbox.nextAttemptAt})))`,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'waiting'));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** A page of the outbox, newest first, of one status or all, with how many mails each status has. */
+    async page(status: MailStatus | undefined, skip: number, size: number) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(emailOutbox)
+          .where(status ? eq(emailOutbox.status, status) : undefined)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(size)
+          .offset(skip),
+        db
+          .select({ status: emailOutbox.status, total: count() })
+          .from(emailOutbox)
+          .groupBy(emailOutbox.status),
+      ]);
+      return { rows, totals };
+    },
+
+    async find(id: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Queues a sent or failed mail again, as new: its tries start over and it gets a new `Message-ID`, since the
+     * administrator sends it again on purpose (a recipient's server may drop a second mail with the first one's id).
+     * Answers false when there is no such mail or it is waiting already.
+     */
+    async resend(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailOutbox)
+          .set({
+            status: 'waiting',
+            attempts: 0,
+            nextAttemptAt: sql`now()`,
+            claimedUntil: null,
+            lastError: null,
+            sentAt: null,
+            messageID: outbox.messageID(),
+          })
+          .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['sent', 'failed'])))
+          .returning({ id: emailOutbox.id });
+        if (row) await outbox.notify(tx);
+        return row !== undefined;
+      });
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof mailRepository>;

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { inquiryCreated } from './inquiry-created.ts';
+import { inquiryMessage } from './inquiry-message.ts';
+import { needHelpCreated } from './need-help-created.ts';
+
+/** Every kind of mail the portal sends, by the name the outbox keeps. */
+export const MAIL_TEMPLATES = {
+  'inquiry.created': inquiryCreated,
+  'inquiry.message': inquiryMessage,
+  'needhelp.created': needHelpCreated,
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+/** The data a mail of that kind is queued with. */
+export type MailData<Name extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[Name]['schema']>;
+
+export const isMailTemplate = (name: string): name is MailTemplateName => Object.hasOwn(MAIL_TEMPLATES, name);

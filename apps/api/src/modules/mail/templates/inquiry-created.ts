@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { html, oneLine, paragraph, quoted } from './markup.ts';
+import { mailTemplate } from './template.ts';
+
+/** To a business: someone sent it a request (`inquiry.created`). */
+export const inquiryCreated = mailTemplate({
+  schema: z.object({
+    senderName: z.string(),
+    companyName: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    /** The thread in the business's Requests. */
+    path: z.string().startsWith('/'),
+  }),
+  render({ senderName, companyName, subject, message, path }, { words, link }) {
+    const [sender, company, title] = [oneLine(senderName), oneLine(companyName), oneLine(subject)];
+    const url = link(path);
+    return {
+      subject: words.inquiryCreatedSubject(company, title),
+      text: [
+        words.inquiryCreatedIntro(sender, company),
+        '',
+        title,
+        '',
+        quoted(message),
+        '',
+        words.answerIn,
+        url,
+      ],
+      html: html`<p>${words.inquiryCreatedIntro(sender, company)}</p>
+        <p><strong>${title}</strong></p>
+        <blockquote>${paragraph(message)}</blockquote>
+        <p><a href="${url}">${words.openMessageCenter}</a></p>`,
+    };
+  },
+});
