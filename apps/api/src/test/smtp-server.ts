@@ -75,7 +75,8 @@ export async function startSmtpServer(answer: (mail: ReceivedMail) => SmtpAnswer
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > until) throw new Error(`${received.length} of ${count} mails arrived in ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`${received.length} of ${count} mails arrived in ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return received;

@@ -9,7 +9,7 @@ import {
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
-import { eq, sql, tables } from '@b2b/db';
+import { sql } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { createProduct } from '../../test/product-factory.ts';

@@ -65,7 +65,9 @@ interface PlanNode {
 
 /** How many rows of the identities' thread views the page's query reads, from its plan as it ran. */
 async function threadRowsRead(q: string): Promise<number> {
-  const query = inquiriesRepository(database.db, mailOutbox('localhost')).threadPage(businessID, { size: 20, search: q }).toSQL();
+  const query = inquiriesRepository(database.db, mailOutbox('localhost'))
+    .threadPage(businessID, { size: 20, search: q })
+    .toSQL();
   const client = (
     database.db as unknown as {
       $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };

@@ -1,5 +1,4 @@
 import type { Listen } from '@b2b/db';
-import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { MAIL_CHANNEL, type MailRepository, type OutboxRow } from './mail.repository.ts';
 import { isPermanentFailure, type MailSender, type OutgoingMail } from './smtp-sender.ts';
@@ -24,7 +23,7 @@ export interface MailWorkerOptions {
   pollMs: number;
   /** How long a claimed mail stays the worker's: longer than any send may take. */
   leaseMs: number;
-  log: FastifyBaseLogger;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 const reasonOf = (error: unknown): string => {

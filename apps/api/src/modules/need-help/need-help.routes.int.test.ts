@@ -8,7 +8,7 @@ import {
   type ErrorEnvelope,
   type NeedHelpEnquiryInput,
 } from '@b2b/contracts';
-import { desc, eq, tables } from '@b2b/db';
+import { eq, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { queuedMails } from '../../test/outbox.ts';
@@ -23,7 +23,7 @@ const {
 } = await useTestApp({
   env: { SUPPORT_EMAIL: SUPPORT },
 });
-const { needHelpEnquiries, emailOutbox, administrators } = tables;
+const { needHelpEnquiries, administrators } = tables;
 
 let refs: NeedHelpReferences;
 let administrator: TestUser;
