@@ -37,6 +37,11 @@ export function testServerEnv(options: { port: number; authPort: number; dataDir
     // The same server answers on 127.0.0.1 too, as a sister portal: a second origin for the single sign-on test.
     SISTER_PORTAL_ORIGINS: `http://127.0.0.1:${port}`,
     PORTAL_ORIGINS: `${baseURL},http://127.0.0.1:${port}`,
+    // A mail server that cannot be reached (nothing listens on the discard port), tried again every few milliseconds:
+    // the portal's worker runs, each mail fails within seconds with its reason, and the administrators' queue and its
+    // Resend have failed mails to show; /dev/mail shows every mail all the same.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_RETRY_SECONDS: '0.05',
     // Short, so the refresh timer's test waits past an expiry in seconds; every signed-in test lives through refreshes.
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
   };

@@ -45,7 +45,7 @@ const page = (title: string, body: Html) =>
 const when = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) : '');
 
 /** The list: every mail of the outbox, newest first, each a link to its page. */
-export function devMailsPage(rows: OutboxRow[]): string {
+export function devMailsPage(mails: { row: OutboxRow; subject: string | null }[]): string {
   return page(
     'Mail outbox',
     html`<h1>Mail outbox</h1>
@@ -64,14 +64,15 @@ export function devMailsPage(rows: OutboxRow[]): string {
           </tr>
         </thead>
         <tbody>
-          ${rows.map(
-            (row) =>
+          ${mails.map(
+            ({ row, subject }) =>
               html`<tr>
-                <td><a href="/dev/mail/${row.id}">${when(row.createdAt)}</a></td>
+                <td><a href="/dev/mail/${row.id}">${subject ?? `(${row.template})`}</a></td>
                 <td>${row.toAddress}</td>
                 <td>${row.template}</td>
                 <td>${row.language}</td>
                 <td>${row.status}</td>
+                <td>${when(row.createdAt)}</td>
               </tr>`,
           )}
         </tbody>

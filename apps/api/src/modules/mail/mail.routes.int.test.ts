@@ -121,7 +121,7 @@ describe('/dev/mail', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/^text\/html/);
     expect(list.body.indexOf('gone@example.com')).toBeLessThan(list.body.indexOf('buyer@example.com'));
-    expect(list.body).toContain(`href="/dev/mail/${waitingID}"`);
+    expect(list.body).toContain(`<a href="/dev/mail/${waitingID}">Nuovo messaggio sulla tua richiesta</a>`);
 
     const page = await app.inject({ method: 'GET', url: `/dev/mail/${waitingID}` });
     expect(page.statusCode).toBe(200);

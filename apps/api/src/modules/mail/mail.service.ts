@@ -60,9 +60,9 @@ export function mailService({ repo, portal }: MailServiceOptions) {
       if (!(await repo.resend(mailID))) throw mailNotFound();
     },
 
-    /** The newest mails of the outbox, for the development page. */
-    async newest(size: number): Promise<OutboxRow[]> {
-      return (await repo.page(undefined, 0, size)).rows;
+    /** The newest mails of the outbox with their subjects, for the development page. */
+    async newest(size: number): Promise<{ row: OutboxRow; subject: string | null }[]> {
+      return (await repo.page(undefined, 0, size)).rows.map((row) => ({ row, subject: subjectOf(row) }));
     },
 
     /** A mail and its parts as they leave (or the reason it cannot be rendered). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
+import { MailQueue } from '../../features/administration/components/mail-queue.tsx';
 import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
 import { SearchSynonyms } from '../../features/administration/components/search-synonyms.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
@@ -20,7 +21,7 @@ const meta: MetaFunction = ({ portal, language, pathname, t }) => {
 
 /**
  * `/admin`: the administrators' queue of verification requests, the record of support given to businesses, the
- * need-help enquiries and the search's synonyms.
+ * need-help enquiries, the mail queue and the search's synonyms.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -45,6 +46,12 @@ export function Component() {
             {t('page.needHelp')}
           </h2>
           <NeedHelpEnquiries />
+        </section>
+        <section className={styles.section} aria-labelledby="mail-title">
+          <h2 id="mail-title" className={styles.sectionTitle}>
+            {t('page.mail')}
+          </h2>
+          <MailQueue />
         </section>
         <section className={styles.section} aria-labelledby="synonyms-title">
           <h2 id="synonyms-title" className={styles.sectionTitle}>

@@ -1,5 +1,6 @@
 import {
   administrationEndpoints,
+  type MailStatusName,
   type AdminRejectInput,
   NEED_HELP_LIMITS,
   type SupportSessionInput,
@@ -23,6 +24,8 @@ export const administrationKeys = {
   request: (requestID: string) => ['administration', 'verification', requestID] as const,
   support: (businessID: string) => ['administration', 'support', businessID] as const,
   needHelp: ['administration', 'need-help'] as const,
+  mail: ['administration', 'mail'] as const,
+  mailOf: (status: MailStatusName | null) => ['administration', 'mail', status ?? 'all'] as const,
   synonyms: ['administration', 'search-synonyms'] as const,
 };
 
@@ -97,6 +100,14 @@ export function useRecordSupport(businessID: string) {
   });
 }
 
+/** The `skip` of a list's next page, paged by `skip` with its `total` (its rows under `rows`): none after the last. */
+const nextSkip =
+  <Rows extends string>(rows: Rows) =>
+  <Page extends { total: number } & Record<Rows, unknown[]>>(lastPage: Page, pages: Page[]) => {
+    const read = pages.reduce((sum, page) => sum + page[rows].length, 0);
+    return read < lastPage.total && lastPage[rows].length > 0 ? read : undefined;
+  };
+
 /** `GET admin/need-help?skip&size`: the need-help enquiries, newest first, page by page. */
 export const useNeedHelpEnquiries = () =>
   useInfiniteQuery(
@@ -111,12 +122,35 @@ export const useNeedHelpEnquiries = () =>
         ).data;
       },
       initialPageParam: 0,
-      getNextPageParam: (lastPage, pages) => {
-        const read = pages.reduce((sum, page) => sum + page.enquiries.length, 0);
-        return read < lastPage.total && lastPage.enquiries.length > 0 ? read : undefined;
-      },
+      getNextPageParam: nextSkip('enquiries'),
     }),
   );
+
+/** `GET admin/mail?status&skip`: the mail queue, newest first, of one status or all, page by page. */
+export const useMailQueue = (status: MailStatusName | null) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: administrationKeys.mailOf(status),
+      queryFn: async ({ pageParam, signal }) =>
+        (
+          await api(administrationEndpoints.adminMail, {
+            query: { skip: pageParam, ...(status ? { status } : {}) },
+            signal,
+          })
+        ).data,
+      initialPageParam: 0,
+      getNextPageParam: nextSkip('mails'),
+    }),
+  );
+
+/** `POST admin/mail/{id}/resend`: the mail is queued again; every view of the queue is read again. */
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mailID: string) => api(administrationEndpoints.adminMailResend, { params: { mailID } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.mail }),
+  });
+}
 
 /** `GET admin/search-synonyms`: the groups of search synonyms, alphabetically by their first term. */
 export const useSearchSynonyms = () =>
