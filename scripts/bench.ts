@@ -16,8 +16,10 @@
  * The newsfeed (`BENCH_ONLY=feed`, `bench/feed.ts`) first adds its data set: BENCH_FEED_POSTS posts in all (default
  * 1,000,000), BENCH_FEED_READERS people (10,000) each following BENCH_FEED_FOLLOWS businesses (200); then it loads the
  * first page and page 11 of a hundred of those people's feeds in turn.
- * Last, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
- * (`bench/hostile-uploads.ts`).
+ * Then, with the account service started in this process too, 20 hostile uploads at once while sign-ins are timed
+ * (`bench/hostile-uploads.ts`). Last the mailer (`BENCH_ONLY=mailer`, `bench/mailer.ts`): BENCH_MAILS mails (10,000)
+ * queued at once and sent to a local SMTP server by two worker processes (two loops of this process on PGlite), each
+ * exactly once, then the time from a commit to its mail leaving with the workers idle.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -39,6 +41,7 @@ import {
   messageCenterScenarios,
   startMessageCenter,
 } from './bench/message-center.ts';
+import { benchMailer, formatMailer, MAILER } from './bench/mailer.ts';
 import { formatResults } from './bench/report.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
@@ -453,6 +456,10 @@ async function main() {
       cleanups.push(() => auth.close());
       await auth.listen({ host: '127.0.0.1', port: Number(new URL(authUrl).port) });
       console.log(`\n${formatHostileUploads(await hostileUploads({ portal: base, auth: authUrl }))}`);
+    }
+    if (!only || MAILER.includes(only)) {
+      const mailer = await benchMailer(env, handle, { mails: positiveInteger('BENCH_MAILS', 10_000) });
+      console.log(`\n${formatMailer(mailer)}`);
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

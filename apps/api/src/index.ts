@@ -3,3 +3,4 @@ export { loadPortalEnv, portalConfigOf, PortalEnvSchema, type PortalEnv } from '
 export { loadWebBuild } from './plugins/web-app.ts';
 export { configuredPictureStore } from './modules/files/picture-store.ts';
 export { administratorsRepository } from './modules/administration/administrators.repository.ts';
+export { mailOutbox, type MailInput } from './modules/mail/mail.repository.ts';
