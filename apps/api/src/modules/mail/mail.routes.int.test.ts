@@ -19,6 +19,7 @@ let failedID: string;
 beforeAll(async () => {
   [administrator, stranger] = await Promise.all([person(), person()]);
   await database.db.insert(administrators).values({ userID: administrator.userID });
+  // One after the other, so that the second is the newer.
   await database.db.transaction((tx) =>
     outbox.enqueue(tx, [
       {
@@ -27,6 +28,10 @@ beforeAll(async () => {
         template: 'inquiry.message',
         data: { message: 'Prezzo per <b>1000</b> pezzi?', path: '/message-center' },
       },
+    ]),
+  );
+  await database.db.transaction((tx) =>
+    outbox.enqueue(tx, [
       {
         to: 'gone@example.com',
         language: 'en',
