@@ -20,26 +20,14 @@ beforeAll(async () => {
   [administrator, stranger] = await Promise.all([person(), person()]);
   await database.db.insert(administrators).values({ userID: administrator.userID });
   // One after the other, so that the second is the newer.
-  await database.db.transaction((tx) =>
-    outbox.enqueue(tx, [
-      {
-        to: 'buyer@example.com',
-        language: 'it',
-        template: 'inquiry.message',
-        data: { message: 'Prezzo per <b>1000</b> pezzi?', path: '/message-center' },
-      },
-    ]),
-  );
-  await database.db.transaction((tx) =>
-    outbox.enqueue(tx, [
-      {
-        to: 'gone@example.com',
-        language: 'en',
-        template: 'inquiry.message',
-        data: { message: 'Hello', path: '/message-center' },
-      },
-    ]),
-  );
+  const queue = (to: string, language: 'it' | 'en', message: string) =>
+    database.db.transaction((tx) =>
+      outbox.enqueue(tx, [
+        { to, language, template: 'inquiry.message', data: { message, path: '/message-center' } },
+      ]),
+    );
+  await queue('buyer@example.com', 'it', 'Prezzo per <b>1000</b> pezzi?');
+  await queue('gone@example.com', 'en', 'Hello');
   const rows = await database.db.select().from(emailOutbox);
   waitingID = rows.find((row) => row.toAddress === 'buyer@example.com')!.id;
   failedID = rows.find((row) => row.toAddress === 'gone@example.com')!.id;

@@ -12,6 +12,8 @@ import { useMailQueue, useResendMail } from '../api/queries.ts';
 import styles from './administration.module.css';
 import { ShowMoreButton } from './show-more-button.tsx';
 
+const STATUS_LABELS = { waiting: 'mail.waiting', sent: 'mail.sent', failed: 'mail.failed' } as const;
+
 const isStatus = (value: string): value is MailStatusName =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
@@ -33,7 +35,7 @@ function Mail({ mail }: { mail: AdminMail }) {
       </span>
       {mail.lastError && <span className={styles.meta}>{t('mail.reason', { reason: mail.lastError })}</span>}
       <span className={styles.statusTag} data-status={mail.status}>
-        {t(`mail.${mail.status}`)}
+        {t(STATUS_LABELS[mail.status])}
       </span>
       {mail.status !== 'waiting' && (
         <div>
@@ -75,7 +77,7 @@ export function MailQueue() {
               <option value="">{t('mail.all')}</option>
               {MAIL_STATUSES.map((name) => (
                 <option key={name} value={name}>
-                  {t(`mail.${name}`)}
+                  {t(STATUS_LABELS[name])}
                 </option>
               ))}
             </select>
