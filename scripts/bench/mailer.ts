@@ -133,7 +133,7 @@ export async function benchMailer(
         await app.ready();
         cleanups.push(() => app.close());
       }
-      workers = '2 loops in 1 process (PGlite)';
+      workers = '2 loops in 1 process';
     }
 
     const batch = 1000;
