@@ -12,14 +12,19 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-/** What the server answers a mail: accept it, or refuse it with an SMTP reply code (4xx temporary, 5xx permanent). */
+/**
+ * What the server answers a mail: accept it, or refuse it with an SMTP reply code (4xx temporary, 5xx permanent); a
+ * promise that never settles leaves the client waiting for an answer.
+ */
 export type SmtpAnswer = { accept: true } | { accept: false; code: number; message: string };
 
 /**
  * A real mail server in this process on a free loopback port, which parses what it receives with mailparser and
  * answers each mail as `answer` says (by default it accepts everything). Closed after the file's tests.
  */
-export async function startSmtpServer(answer: (mail: ReceivedMail) => SmtpAnswer = () => ({ accept: true })) {
+export async function startSmtpServer(
+  answer: (mail: ReceivedMail) => SmtpAnswer | Promise<SmtpAnswer> = () => ({ accept: true }),
+) {
   const received: ReceivedMail[] = [];
   const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -34,14 +39,14 @@ export async function startSmtpServer(answer: (mail: ReceivedMail) => SmtpAnswer
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw).then(
-          (parsed) => {
+          async (parsed) => {
             const mail: ReceivedMail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               raw,
               parsed,
             };
-            const reply = answer(mail);
+            const reply = await answer(mail);
             if (reply.accept) {
               received.push(mail);
               callback();

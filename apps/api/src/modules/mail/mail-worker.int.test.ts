@@ -1,4 +1,4 @@
-import { openDatabase, tables, type DatabaseHandle } from '@b2b/db';
+import { eq, openDatabase, tables, type DatabaseHandle } from '@b2b/db';
 import { openTestDatabase } from '@b2b/db/testing';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { startSmtpServer, type SmtpAnswer } from '../../test/smtp-server.ts';
@@ -23,6 +23,7 @@ function startWorker(
   smtpUrl: string,
   name = 'Worker',
   handle: Pick<DatabaseHandle, 'db' | 'listen'> = database,
+  leaseMs = 60_000,
 ) {
   const worker = mailWorker({
     repo: mailRepository(handle.db, outbox),
@@ -33,7 +34,7 @@ function startWorker(
     concurrency: 4,
     retryBaseMs: 20,
     pollMs: 200,
-    leaseMs: 60_000,
+    leaseMs,
     log,
   });
   running.push(worker);
@@ -110,6 +111,23 @@ it('gives a mail up after 8 tries when the mail server cannot be reached', async
   expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
   // Exponential backoff: 20, 40, … 1,280 ms between the 8 tries.
   expect(Date.now() - started).toBeGreaterThanOrEqual(20 * (2 ** (MAIL_MAX_ATTEMPTS - 1) - 1));
+});
+
+it('counts a send the mail server never answers as a temporary failure after half the lease', async () => {
+  // A server that takes the message and never says whether it accepted it.
+  const silent = await startSmtpServer(() => new Promise<never>(() => undefined));
+  await queue('silent.test');
+  await startWorker(silent.url, 'Worker', database, 400);
+  const until = Date.now() + 10_000;
+  let [row] = await rowsTo('silent.test');
+  while (row!.attempts < 2 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    [row] = await rowsTo('silent.test');
+  }
+  expect(row).toMatchObject({ status: 'waiting', lastError: 'no answer from the mail server within 0.2 s' });
+  expect(row!.attempts).toBeGreaterThanOrEqual(2);
+  // Given up here, so that the next tests' workers do not send it to their servers.
+  await database.db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, row!.id));
 });
 
 it('sends each mail exactly once with two workers, each on connections of its own where the database has them', async () => {

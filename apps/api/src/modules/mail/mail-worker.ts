@@ -21,9 +21,22 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   /** The longest the worker sleeps without a notification (one may be lost while the connection is down). */
   pollMs: number;
-  /** How long a claimed mail stays the worker's: longer than any send may take. */
+  /** How long a claimed mail stays the worker's; a send gets half of it. */
   leaseMs: number;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+/**
+ * A send that has not ended by `ms` counts as a temporary failure, so that a transport that never answers (a hang in
+ * its pool was seen once in the browser suite) cannot hold the worker: half the lease, so that the row is marked while
+ * it is still this worker's.
+ */
+function withDeadline(sending: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
 }
 
 const reasonOf = (error: unknown): string => {
@@ -50,7 +63,10 @@ export function mailWorker(options: MailWorkerOptions) {
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
       const mail = render(row);
-      await sender.send({ ...mail, from, to: row.toAddress, replyTo: row.replyTo, messageID: row.messageID });
+      await withDeadline(
+        sender.send({ ...mail, from, to: row.toAddress, replyTo: row.replyTo, messageID: row.messageID }),
+        leaseMs / 2,
+      );
       return true;
     } catch (error) {
       const reason = reasonOf(error);
