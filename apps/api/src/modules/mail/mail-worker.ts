@@ -27,9 +27,9 @@ export interface MailWorkerOptions {
 }
 
 /**
- * A send that has not ended by `ms` counts as a temporary failure, so that a transport that never answers (a hang in
- * its pool was seen once in the browser suite) cannot hold the worker: half the lease, so that the row is marked while
- * it is still this worker's.
+ * A send that has not ended by `ms` counts as a temporary failure, so that a transport that never answers cannot hold
+ * the worker (nodemailer's pool hung so while this transport was being built, on a failed connection handed back to it):
+ * half the lease, so that the row is marked while it is still this worker's.
  */
 function withDeadline(sending: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -140,6 +140,8 @@ export const useMailQueue = (status: MailStatusName | null) =>
         ).data,
       initialPageParam: 0,
       getNextPageParam: nextSkip('mails'),
+      // The queue changes by itself as the workers send: each look at a status reads it again.
+      staleTime: 0,
     }),
   );
 
