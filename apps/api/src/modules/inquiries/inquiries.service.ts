@@ -101,7 +101,9 @@ export function toThread(row: ThreadRow): Thread {
 export function inquiriesService({ repo, access, people, notifications }: InquiriesServiceOptions) {
   /** Where an identity reads its threads on the web (the mail makes it an absolute address in its language). */
   const centerOf = (identityID: string, userID: string, requestID: string) =>
-    identityID === userID ? '/message-center' : `/business/${identityID}/requests/${requestID}`;
+    identityID === userID
+      ? `/message-center?${new URLSearchParams({ thread: requestID }).toString()}`
+      : `/business/${identityID}/requests/${requestID}`;
 
   /** The identity whose threads a person lists: themself, or a business they belong to (else it does not exist). */
   async function listingIdentity(user: SessionUser, ubid: string | undefined): Promise<string> {

@@ -58,6 +58,20 @@ it('sends a request’s mail to the business in its owner’s language, both par
   const row = await outboxRow(parsed.messageId!);
   expect(row).toMatchObject({ status: 'sent', attempts: 1, language: 'es', lastError: null });
   expect(row!.sentAt).toBeInstanceOf(Date);
+
+  // The business answers: the buyer's mail, in the portal's language, opens the thread in their message center.
+  const answered = await app.inject({
+    method: 'POST',
+    url: `/api/business/request/${requestID}/send-message?bid=${businessID}`,
+    headers: owner.headers,
+    payload: { content: 'Precio: 12 USD' },
+  });
+  expect(answered.statusCode, answered.body).toBe(201);
+  const answer = (await smtp.waitFor(2))[1]!;
+  expect(answer.to).toEqual([buyer.email]);
+  expect(answer.parsed.subject).toBe('New message about your request');
+  expect(answer.parsed.text).toContain(`${PUBLIC_URL}/message-center?thread=${requestID}`);
+  expect(answer.parsed.html).toContain(`<a href="${PUBLIC_URL}/message-center?thread=${requestID}">`);
 });
 
 it('sends the need-help enquiry to support, replying to the enquirer, with no header or line a name could add', async () => {
