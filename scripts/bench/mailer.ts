@@ -1,10 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp, mailOutbox, type MailInput, type PortalEnv } from '@b2b/api';
 import { count, eq, sql, tables, type DatabaseHandle } from '@b2b/db';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp } from '@b2b/api/testing/smtp';
 
 export const MAILER = 'mailer';
 
@@ -31,33 +30,19 @@ async function smtpSink() {
   const arrivals = new Map<string, number>();
   const byRecipient = new Map<string, number>();
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const at = performance.now();
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const id = /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1] ?? '';
-        received++;
-        if (!arrivals.has(id)) arrivals.set(id, at);
-        for (const to of session.envelope.rcptTo) byRecipient.set(to.address, at);
-        callback();
-      });
-    },
+  const server = await listenSmtp(async (raw, session) => {
+    const at = performance.now();
+    const id = /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1] ?? '';
+    received++;
+    if (!arrivals.has(id)) arrivals.set(id, at);
+    for (const to of session.envelope.rcptTo) byRecipient.set(to.address, at);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: server.url,
     arrivals,
     byRecipient,
     received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
+import { listenSmtp } from './smtp-listener.ts';
 
 export interface ReceivedMail {
   /** The envelope: who the server was told the mail is from and for (a Bcc would be among `to`). */
@@ -27,52 +26,24 @@ export async function startSmtpServer(
 ) {
   const received: ReceivedMail[] = [];
   const refused: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // The workers' pooled connections stay open between mails: closing the server must not wait for them.
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then(
-          async (parsed) => {
-            const mail: ReceivedMail = {
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw,
-              parsed,
-            };
-            const reply = await answer(mail);
-            if (reply.accept) {
-              received.push(mail);
-              callback();
-            } else {
-              refused.push(mail);
-              callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
-            }
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
+  const { url, close } = await listenSmtp(async (raw, session) => {
+    const mail: ReceivedMail = {
+      from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      to: session.envelope.rcptTo.map((r) => r.address),
+      raw,
+      parsed: await simpleParser(raw),
+    };
+    const reply = await answer(mail);
+    if (!reply.accept) {
+      refused.push(mail);
+      throw Object.assign(new Error(reply.message), { responseCode: reply.code });
+    }
+    received.push(mail);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  let open = true;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      if (!open) return resolve();
-      open = false;
-      server.close(() => resolve());
-    });
   afterAll(close);
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     received,
     refused,
     close,
