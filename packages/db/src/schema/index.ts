@@ -10,6 +10,7 @@ export * from './favorites.ts';
 export * from './search.ts';
 export * from './rate-limits.ts';
 export * from './inquiries.ts';
+export * from './mail.ts';
 export * from './live.ts';
 export * from './membership.ts';
 export * from './verification.ts';
