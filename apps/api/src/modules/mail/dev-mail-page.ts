@@ -53,14 +53,16 @@ export function devMailsPage(mails: { row: OutboxRow; subject: string | null }[]
         The mails the portal queued, newest first (development only). Without <code>SMTP_URL</code> they stay
         here.
       </p>
+      ${mails.length === 0 ? html`<p>No mail has been queued yet.</p>` : ''}
       <table>
         <thead>
           <tr>
-            <th>Queued</th>
+            <th>Subject</th>
             <th>To</th>
             <th>Kind</th>
             <th>Language</th>
             <th>Status</th>
+            <th>Queued</th>
           </tr>
         </thead>
         <tbody>
