@@ -2,7 +2,7 @@
  * `npm test`: every suite in order, each streaming its own output, then a summary table and, as the very last line,
  * `N passed, N failed` summed over all suites. Exits non-zero when anything failed.
  *
- * 1. lint, 2. typecheck: one check each; when either fails nothing else runs.
+ * 1. lint and 2. typecheck, at once: one check each; when either fails nothing else runs.
  * 3. Vitest project `pglite`: unit and integration tests on in-memory PGlite.
  * 4. Vitest project `postgres`: the integration tests (`*.int.test.ts`) on PostgreSQL.
  * 5. Vitest project `redis`: what the servers share through Redis (`*.redis.test.ts`).
@@ -125,6 +125,49 @@ async function check(suite: string, args: string[]): Promise<boolean> {
   const code = await run('npm', args);
   record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: `exit ${code}` });
   return code === 0;
+}
+
+/**
+ * Checks that run at once, as `check` runs one: ESLint uses one core and the type checker's projects the others, so
+ * together they take about the time of the longer. Each one's output is printed whole, under its heading, when it
+ * ends; the results are recorded in the given order. Resolves with whether all passed.
+ */
+async function checksAtOnce(checks: { suite: string; args: string[] }[]): Promise<boolean> {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ suite, args }) =>
+        new Promise<{ suite: string; code: number; seconds: number }>((resolve) => {
+          const child = spawn('npm', args, { cwd: root, env: process.env });
+          let output = '';
+          let ended = false;
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          const done = (code: number) => {
+            if (ended) return;
+            ended = true;
+            console.log(`\n=== ${suite}: npm ${args.join(' ')} ===\n`);
+            if (output.trim()) console.log(output.trimEnd());
+            resolve({ suite, code, seconds: (performance.now() - started) / 1000 });
+          };
+          child.on('error', (error) => {
+            output += `could not run npm: ${error.message}`;
+            done(127);
+          });
+          child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+        }),
+    ),
+  );
+  for (const { suite, code, seconds } of outcomes) {
+    results.push({
+      suite,
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      note: `exit ${code}`,
+      seconds,
+    });
+  }
+  return outcomes.every(({ code }) => code === 0);
 }
 
 interface VitestReport {
@@ -413,7 +456,11 @@ function summary() {
 async function main(): Promise<number> {
   reportDir = await mkdtemp(join(tmpdir(), 'b2b-test-reports-'));
   try {
-    if (!(await check('lint', ['run', 'lint'])) || !(await check('typecheck', ['run', 'typecheck']))) {
+    const checked = await checksAtOnce([
+      { suite: 'lint', args: ['run', 'lint'] },
+      { suite: 'typecheck', args: ['run', 'typecheck'] },
+    ]);
+    if (!checked) {
       console.log('\nlint and typecheck must pass before the tests run.');
       return summary();
     }
