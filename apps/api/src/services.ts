@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '@b2b/db';
 import type { FastifyInstance } from 'fastify';
 import { runsMailWorker, type PortalEnv } from './config.ts';
+import { accountDataService } from './modules/account-data/account-data.service.ts';
+import { accountExportRepository } from './modules/account-data/account-export.repository.ts';
 import { administratorsRepository } from './modules/administration/administrators.repository.ts';
 import { boostsRepository } from './modules/boosts/boosts.repository.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
@@ -223,6 +225,8 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       supportEmail: env.SUPPORT_EMAIL,
     }),
     mail,
+    accountData: accountDataService({ exports: accountExportRepository(db) }),
+    brandName: env.BRAND_NAME,
     administrators: administratorsRepository(db),
     support: supportService(supportRepository(db)),
     sitemap: sitemapService({
