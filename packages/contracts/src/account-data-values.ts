@@ -14,5 +14,6 @@ export const ACCOUNT_DELETED_PATH = '/account-deleted';
 export const dataExportFileName = (brand: string, date: Date) =>
   `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${date.toISOString().slice(0, 10)}.json`;
 
-export const ACCOUNT_DELETION_BLOCKED_MESSAGE =
-  'Hand these businesses to another member or delete them first:';
+/** The refusal of a deletion that businesses block, naming them; their admin becomes the owner when the account goes. */
+export const accountDeletionBlockedMessage = (companyNames: string) =>
+  `You own these businesses alone: make another member their admin first, who becomes their owner when your account is deleted: ${companyNames}.`;

@@ -19,4 +19,19 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{
       return data;
     },
   });
+
+  route(app, endpoints.accountDeletionStatus, {
+    handler: async (request) => {
+      const user = await app.auth.requireUser(request);
+      return { success: true as const, data: await accountData.deletionStatus(user) };
+    },
+  });
+
+  route(app, endpoints.accountDeletionRequest, {
+    config: { userRateLimit: 'deletions' },
+    handler: async (request) => {
+      const user = await app.auth.requireUser(request);
+      return { success: true as const, data: { request: await accountData.requestDeletion(user) } };
+    },
+  });
 };
