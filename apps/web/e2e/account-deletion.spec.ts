@@ -17,7 +17,8 @@ const DESKTOP = { width: 1280, height: 900 };
 async function person(browser: Browser, account: Account) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  const { userID } = await signIn(page, '/', account);
+  // The profile is a lighter first page than the home page, and where these tests go.
+  const { userID } = await signIn(page, '/profile', account);
   return { page, userID };
 }
 
@@ -64,7 +65,8 @@ test('a person exports their data, deletes their account, and the other side see
   const { page } = dora;
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data and account' });
-  await expect(section.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  // The profile loads its parts after hydration; on a busy machine that takes a while.
+  await expect(section.getByRole('button', { name: 'Delete my account' })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'profile-account-data');
   const downloading = page.waitForEvent('download');
@@ -117,6 +119,7 @@ test('a person exports their data, deletes their account, and the other side see
 });
 
 test('a person who owns a business alone sees it blocks the deletion, and why', async ({ browser }) => {
+  test.slow();
   const owner = await person(browser, newAccount('Olga', 'Owner'));
   const company = `Solo Castings ${Date.now()}`;
   const { businessID } = await createBusiness(owner.page, company);
@@ -124,7 +127,7 @@ test('a person who owns a business alone sees it blocks the deletion, and why', 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data and account' });
   const blocker = section.getByRole('note');
-  await expect(blocker).toContainText('you own these businesses alone');
+  await expect(blocker).toContainText('you own these businesses alone', { timeout: 30_000 });
   await expect(blocker.getByRole('link', { name: company })).toHaveAttribute(
     'href',
     `/business/${businessID}/members`,
