@@ -3,6 +3,7 @@ import { pingDatabase, type DatabaseHandle } from '@b2b/db';
 import { healthRoutes } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortalEnv } from './config.ts';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.ts';
 import { adminRoutes } from './modules/administration/admin.routes.ts';
 import { boostsRoutes } from './modules/boosts/boosts.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   });
   await api.register(refdataRoutes, services);
   await api.register(usersRoutes, services);
+  await api.register(accountDataRoutes, services);
   await api.register(fileRoutes, services);
   await api.register(businessesRoutes, services);
   await api.register(productsRoutes, services);

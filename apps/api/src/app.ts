@@ -90,6 +90,8 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       verifications: env.USER_RATE_LIMIT_VERIFICATIONS,
       boosts: env.USER_RATE_LIMIT_BOOSTS,
       posts: env.USER_RATE_LIMIT_POSTS,
+      exports: env.USER_RATE_LIMIT_EXPORTS,
+      deletions: env.USER_RATE_LIMIT_DELETIONS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });

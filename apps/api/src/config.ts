@@ -73,6 +73,12 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_BOOSTS: allowance.prefault('30/1h'),
   /** New posts, whoever the person posts as. */
   USER_RATE_LIMIT_POSTS: allowance.prefault('20/1h'),
+  /** Exports of a person's data: each one reads everything the portal holds about them. */
+  USER_RATE_LIMIT_EXPORTS: allowance.prefault('5/1h'),
+  /** Account deletion requests opened (each is a token the account service's page takes). */
+  USER_RATE_LIMIT_DELETIONS: allowance.prefault('10/1h'),
+  /** Longest wait before the portal completes an account deletion it was not told of (it is told at once, normally). */
+  ACCOUNT_DELETION_SWEEP_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Need-help enquiries (`/contact-us/form`) per client address: anyone may send them, signed in or not. */
   NEED_HELP_RATE_LIMIT: allowance.prefault('5/1h'),
   /**

@@ -1,6 +1,10 @@
 import type { DatabaseHandle } from '@b2b/db';
 import type { FastifyInstance } from 'fastify';
 import { runsMailWorker, type PortalEnv } from './config.ts';
+import { accountDataService } from './modules/account-data/account-data.service.ts';
+import { accountDeletionCompleter } from './modules/account-data/account-deletion-completer.ts';
+import { accountDeletionRepository } from './modules/account-data/account-deletion.repository.ts';
+import { accountExportRepository } from './modules/account-data/account-export.repository.ts';
 import { administratorsRepository } from './modules/administration/administrators.repository.ts';
 import { boostsRepository } from './modules/boosts/boosts.repository.ts';
 import { boostsService } from './modules/boosts/boosts.service.ts';
@@ -167,6 +171,17 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     app.addHook('preClose', () => worker.stop());
   }
 
+  // The portal's half of every account deletion the account service confirms (decision 0023).
+  const deletions = accountDeletionRepository(db);
+  const deletionCompleter = accountDeletionCompleter({
+    repo: deletions,
+    listen: database.listen,
+    sweepMs: env.ACCOUNT_DELETION_SWEEP_SECONDS * 1000,
+    log: app.log,
+  });
+  app.addHook('onReady', () => deletionCompleter.start());
+  app.addHook('preClose', () => deletionCompleter.stop());
+
   return {
     storage,
     files,
@@ -223,6 +238,8 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       supportEmail: env.SUPPORT_EMAIL,
     }),
     mail,
+    accountData: accountDataService({ exports: accountExportRepository(db), deletions }),
+    brandName: env.BRAND_NAME,
     administrators: administratorsRepository(db),
     support: supportService(supportRepository(db)),
     sitemap: sitemapService({

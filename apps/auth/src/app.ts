@@ -7,6 +7,9 @@ import { portalOriginsOf, type AuthEnv } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
+import { accountDeletionRepository } from './modules/deletion/account-deletion.repository.ts';
+import { accountDeletionRoutes } from './modules/deletion/account-deletion.routes.tsx';
+import { accountDeletionService } from './modules/deletion/account-deletion.service.ts';
 import { accessTokens } from './modules/keys/access-tokens.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { loadSigningKeys } from './modules/keys/signing-keys.ts';
@@ -87,6 +90,18 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   await app.register(sessionsRoutes, { sessions, cookie: sso });
   await app.register(pagesRoutes, {
     accounts,
+    sessions,
+    cookie: sso,
+    brandName: env.BRAND_NAME,
+    authOrigin,
+    portalOrigins,
+  });
+  await app.register(accountDeletionRoutes, {
+    deletion: accountDeletionService(accountDeletionRepository(database.db), {
+      accounts,
+      clock,
+      accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    }),
     sessions,
     cookie: sso,
     brandName: env.BRAND_NAME,

@@ -81,6 +81,8 @@ export const InquiryPartySchema = z.object({
   name: z.string(),
   profilePhoto: ImageSchema.nullable(),
   businessKey: z.string().optional(),
+  /** The person's account is deleted: the name is empty, and the thread shows "Deleted user" (decision 0023). */
+  deleted: z.literal(true).optional(),
 });
 export type InquiryParty = z.infer<typeof InquiryPartySchema>;
 

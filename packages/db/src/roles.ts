@@ -59,5 +59,7 @@ export function databaseRolesSql(roles: DatabaseRoles = DEFAULT_DATABASE_ROLES):
     `GRANT USAGE ON SCHEMA public TO ${accounts}`,
     `GRANT SELECT ON countries TO ${accounts}`,
     `GRANT ${DATA} ON session_revocations TO ${accounts}`,
+    // Deletion requests (decision 0023): the portal opens them, the account service confirms them as it deletes the account.
+    `GRANT SELECT, UPDATE ON account_deletions TO ${accounts}`,
   ];
 }

@@ -81,6 +81,10 @@ export function createRoutes(
             { path: paths.search.path, lazy: page(() => import('./routes/search-result.tsx')) },
             { path: paths.setID.path, lazy: page(() => import('./routes/set-id.tsx')) },
             {
+              path: paths.accountDeleted.path,
+              lazy: page(() => import('./routes/account-deleted.tsx')),
+            },
+            {
               path: paths.publicProfile.path,
               lazy: page(() => import('./routes/profile/public-profile.tsx')),
             },

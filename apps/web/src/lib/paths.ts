@@ -32,6 +32,8 @@ export const paths = {
   /** `form` is the address of a search form's `action`, whose fields make the query. */
   search: { path: 'search-result', href: searchUrl, form: () => '/search-result' },
   setID: { path: 'SetID', href: () => '/SetID/' },
+  /** Where the account service sends a person whose account it deleted. */
+  accountDeleted: { path: 'account-deleted', href: () => '/account-deleted' },
   profile: { path: 'profile', href: () => '/profile' },
   profileEdit: { path: 'profile/edit', href: () => '/profile/edit' },
   publicProfile: { path: 'profile/:userID', href: profilePath },

@@ -34,6 +34,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   boostsSpentMessage: SUBSCRIPTIONS,
   showcaseCapMessage: SUBSCRIPTIONS,
   rateLimitedMessage: [1, 42, 3600],
+  accountDeletionBlockedMessage: ['Solo Castings', 'Acme Ltd, Ningbo Valves'],
 };
 
 /** Every refusal message the contracts export: `…_MESSAGE` texts, `…_MESSAGES` records, `…Message` builders. */

@@ -57,7 +57,7 @@ type RefusalKey = ParseKeys<'apiErrors'>;
 /** A refusal's key, the numbers its text interpolates, and the membership level it names (said in the language). */
 export interface Refusal {
   key: RefusalKey;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
   level?: Subscription;
 }
 
@@ -130,11 +130,15 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [KEY_IN_PROGRESS_MESSAGE, { key: 'membership.keyInProgress' }],
 ]);
 
-/** The refusals whose text carries a number that no constant fixes (`rateLimitedMessage`'s seconds). */
+/** The refusals whose text carries what no constant fixes (`rateLimitedMessage`'s seconds, the businesses named). */
 const REFUSAL_PATTERNS: readonly (readonly [RegExp, (match: RegExpExecArray) => Refusal])[] = [
   [
     /^Too many requests, please try again in (\d+) seconds\.$/,
     (match) => ({ key: 'rateLimited', values: { seconds: Number(match[1]) } }),
+  ],
+  [
+    /^You own these businesses alone: make another member their admin first, who becomes their owner when your account is deleted: (.+)\.$/,
+    (match) => ({ key: 'accountDeletionBlocked', values: { businesses: match[1] ?? '' } }),
   ],
 ];
 

@@ -1,4 +1,5 @@
 import type { ApiEndpoints, AuthEndpoints, FilesEndpoints } from '../endpoints/api.ts';
+import { accountDataEndpointSchemas } from './account-data.ts';
 import { administrationEndpointSchemas } from './administration.ts';
 import { authEndpointSchemas } from './auth.ts';
 import { boostsEndpointSchemas } from './boosts.ts';
@@ -30,6 +31,7 @@ export * from './endpoint-schema.ts';
  * the same name, and none is here without one.
  */
 export const endpointSchemas = {
+  ...accountDataEndpointSchemas,
   ...administrationEndpointSchemas,
   ...authEndpointSchemas,
   ...boostsEndpointSchemas,

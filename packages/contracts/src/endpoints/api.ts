@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data.ts';
 import { administrationEndpoints } from './administration.ts';
 import { boostsEndpoints } from './boosts.ts';
 import { businessesEndpoints } from './businesses.ts';
@@ -27,6 +28,7 @@ import type { filesEndpoints } from './files.ts';
  * and the OpenAPI document; the web client imports the domain it calls, so a page does not carry the whole table.
  */
 export const endpoints = {
+  ...accountDataEndpoints,
   ...administrationEndpoints,
   ...boostsEndpoints,
   ...businessesEndpoints,

@@ -1,6 +1,7 @@
 export * from './refdata.ts';
 export * from './auth.ts';
 export * from './session-revocations.ts';
+export * from './account-deletions.ts';
 export * from './users.ts';
 export * from './files.ts';
 export * from './businesses.ts';

@@ -13,10 +13,11 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid().primaryKey(),
-    /** The person who sent it, also when they sent it as one of their businesses. */
-    senderUserID: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The person who sent it, also when they sent it as one of their businesses; null once their account is deleted:
+     * the thread stays with the other side (decision 0023).
+     */
+    senderUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Set when the person sent it as one of their businesses. */
     senderBusinessID: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
     /** The sending identity: the business's id when one sent it, else the person's. */

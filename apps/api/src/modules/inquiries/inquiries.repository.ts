@@ -107,7 +107,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       })
       .from(inquiryParticipants)
       .innerJoin(inquiries, eq(inquiries.id, inquiryParticipants.inquiryID))
-      .innerJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
+      .leftJoin(senderUsers, eq(senderUsers.id, inquiries.senderUserID))
       .leftJoin(senderBusinesses, eq(senderBusinesses.id, inquiries.senderBusinessID))
       .innerJoin(receivers, eq(receivers.id, inquiries.receiverBusinessID))
       .leftJoin(products, eq(products.id, inquiries.productID))

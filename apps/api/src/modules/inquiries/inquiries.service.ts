@@ -75,12 +75,15 @@ export function toThread(row: ThreadRow): Thread {
     senderType: fromBusiness ? 'business' : 'user',
     from: fromBusiness
       ? partyOf(row.senderBusinessID!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
-      : partyOf(
-          row.senderUserID,
-          'user',
-          `${row.senderFirstName} ${row.senderLastName}`,
-          row.senderUserPhoto,
-        ),
+      : row.senderUserID === null || row.senderFirstName === null
+        ? // The person's account is deleted: the thread stays with the other side, without their name (decision 0023).
+          { id: row.senderID, type: 'user', name: '', profilePhoto: null, deleted: true }
+        : partyOf(
+            row.senderUserID,
+            'user',
+            `${row.senderFirstName} ${row.senderLastName}`,
+            row.senderUserPhoto,
+          ),
     to: partyOf(row.receiverBusinessID, 'business', row.receiverCompanyName, row.receiverPhoto),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
@@ -100,7 +103,7 @@ export function toThread(row: ThreadRow): Thread {
  */
 export function inquiriesService({ repo, access, people, notifications }: InquiriesServiceOptions) {
   /** Where an identity reads its threads on the web (the mail makes it an absolute address in its language). */
-  const centerOf = (identityID: string, userID: string, requestID: string) =>
+  const centerOf = (identityID: string, userID: string | null, requestID: string) =>
     identityID === userID
       ? `/message-center?${new URLSearchParams({ thread: requestID }).toString()}`
       : `/business/${identityID}/requests/${requestID}`;
@@ -140,7 +143,10 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
     content: string,
   ): Promise<MailInput | null> {
     const to = from === 'S' ? thread.receiverBusinessID : thread.senderID;
-    const recipient = to === thread.senderUserID ? await repo.userEmail(to) : await repo.businessEmail(to);
+    const toPerson = to === thread.senderID && thread.senderBusinessID === null;
+    // A person whose account is deleted is told nothing.
+    if (toPerson && thread.senderUserID === null) return null;
+    const recipient = toPerson ? await repo.userEmail(to) : await repo.businessEmail(to);
     if (!recipient) return null;
     return {
       to: recipient.email,

@@ -16,6 +16,8 @@ export const USER_WRITE_LIMITS = [
   'verifications',
   'boosts',
   'posts',
+  'exports',
+  'deletions',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 

@@ -44,7 +44,8 @@ export interface PagesOptions {
 }
 
 const stylesheet = readFileSync(new URL('./auth.css', import.meta.url), 'utf8');
-const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
+/** The stylesheet's address, versioned by its content: the account deletion page draws with it too. */
+export const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
 
 const SignInQuerySchema = z.object({
   continue: z.string().max(2048).optional(),

@@ -107,6 +107,7 @@ export const privacyPolicy: ContentPage = {
       heading: 'Visitors from the European Union',
       blocks: [
         'If you are in the European Union, the European Economic Area, the United Kingdom or Switzerland, the General Data Protection Regulation and similar laws give you the right to access your personal information, to correct it, to have it erased, to restrict or object to its processing, to receive it in a portable format and to withdraw your consent at any time.',
+        'You can exercise two of these rights yourself, from your profile: Export my data downloads a copy of what the portal holds about you, and Delete account erases your account at once (messages you sent in requests stay with the businesses you wrote to, without your name; payment records stay as stated above).',
         'The portal is operated from the United States, so your information is transferred there and to the countries of our service providers. We protect such transfers with the standard contractual clauses approved by the European Commission or other lawful safeguards.',
         'You also have the right to complain to the data protection authority of the country where you live or work.',
       ],

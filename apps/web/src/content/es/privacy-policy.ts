@@ -107,6 +107,7 @@ export const privacyPolicy: ContentPage = {
       heading: 'Visitantes de la Unión Europea',
       blocks: [
         'Si se encuentra en la Unión Europea, el Espacio Económico Europeo, el Reino Unido o Suiza, el Reglamento General de Protección de Datos y las leyes similares le reconocen el derecho a acceder a su información personal, a rectificarla, a solicitar su supresión, a limitar su tratamiento u oponerse a él, a recibirla en un formato portable y a retirar su consentimiento en cualquier momento.',
+        'Puede ejercer dos de estos derechos usted mismo desde su perfil: Exportar mis datos descarga una copia de lo que el portal guarda sobre usted, y Eliminar cuenta borra su cuenta de inmediato (los mensajes que envió en solicitudes permanecen con las empresas a las que escribió, sin su nombre; los registros de pago se conservan como se indica arriba).',
         'El portal se gestiona desde Estados Unidos, por lo que su información se transfiere a ese país y a los países de nuestros proveedores de servicios. Protegemos estas transferencias con las cláusulas contractuales tipo aprobadas por la Comisión Europea u otras garantías legales.',
         'También tiene derecho a presentar una reclamación ante la autoridad de protección de datos del país en el que reside o trabaja.',
       ],

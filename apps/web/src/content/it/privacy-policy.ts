@@ -107,6 +107,7 @@ export const privacyPolicy: ContentPage = {
       heading: 'Visitatori dall’Unione europea',
       blocks: [
         'Se si trova nell’Unione europea, nello Spazio economico europeo, nel Regno Unito o in Svizzera, il Regolamento generale sulla protezione dei dati e le leggi analoghe Le riconoscono il diritto di accedere ai Suoi dati personali, di rettificarli, di ottenerne la cancellazione, di limitarne il trattamento o di opporvisi, di riceverli in un formato portabile e di revocare il consenso in qualsiasi momento.',
+        'Può esercitare due di questi diritti in autonomia dal Suo profilo: Esporta i miei dati scarica una copia di ciò che il portale conserva su di Lei, ed Elimina account cancella subito il Suo account (i messaggi inviati nelle richieste restano alle aziende a cui ha scritto, senza il Suo nome; i registri dei pagamenti sono conservati come indicato sopra).',
         'Il portale è gestito dagli Stati Uniti, pertanto le Sue informazioni vengono trasferite in tale paese e nei paesi dei nostri fornitori di servizi. Tuteliamo tali trasferimenti con le clausole contrattuali tipo approvate dalla Commissione europea o con altre garanzie previste dalla legge.',
         'Ha inoltre il diritto di proporre reclamo all’autorità di protezione dei dati del paese in cui risiede o lavora.',
       ],

@@ -12,6 +12,7 @@ import {
   ProfileDetails,
   UserBusinesses,
 } from '../../../features/users/components/profile-details.tsx';
+import { AccountDataSection } from '../../../features/users/components/account-data-section.tsx';
 import { ProfileHeader } from '../../../features/users/components/profile-header.tsx';
 import styles from './profile.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -61,6 +62,7 @@ export function Component() {
           </Link>
         }
       />
+      <AccountDataSection />
     </div>
   );
 }

@@ -87,6 +87,7 @@ function OpenThread({
   const language = useLanguage();
   const subjectText = useSubjectText();
   const counterpart = counterpartOf(thread);
+  const counterpartName = counterpart.deleted ? t('conversation.deletedUser') : counterpart.name;
   const send = useSendMessage(thread.requestID, identityID);
   const end = useEndRequest(thread.requestID, identityID);
   const closed = thread.status === 'closed';
@@ -119,15 +120,23 @@ function OpenThread({
     <section className={styles.conversation} aria-labelledby="conversation-title">
       {back}
       <header className={styles.conversationHead}>
-        <Link to={partyHref(counterpart)} className={styles.counterpart}>
-          <PartyPhoto party={counterpart} size={48} />
-          <span>
-            <span className={styles.counterpartName}>{counterpart.name}</span>
-            <span className={styles.counterpartKind}>
-              {counterpart.type === 'business' ? t('conversation.business') : t('conversation.person')}
-            </span>
+        {counterpart.deleted ? (
+          // A person whose account is deleted has no page to go to.
+          <span className={styles.counterpart}>
+            <PartyPhoto party={counterpart} size={48} />
+            <span className={styles.counterpartName}>{counterpartName}</span>
           </span>
-        </Link>
+        ) : (
+          <Link to={partyHref(counterpart)} className={styles.counterpart}>
+            <PartyPhoto party={counterpart} size={48} />
+            <span>
+              <span className={styles.counterpartName}>{counterpartName}</span>
+              <span className={styles.counterpartKind}>
+                {counterpart.type === 'business' ? t('conversation.business') : t('conversation.person')}
+              </span>
+            </span>
+          </Link>
+        )}
         <DropdownMenu.Root>
           <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('conversation.menu')}>
             <EllipsisVertical aria-hidden size={20} />
@@ -181,7 +190,7 @@ function OpenThread({
           return (
             <li key={message.messageID} className={cx(styles.message, mine ? styles.mine : styles.theirs)}>
               <span className="visually-hidden">
-                {mine ? t('conversation.you') : t('conversation.them', { name: counterpart.name })}
+                {mine ? t('conversation.you') : t('conversation.them', { name: counterpartName })}
               </span>
               <p className={styles.messageText}>{message.content}</p>
               <time dateTime={message.datetime} className={styles.messageTime}>

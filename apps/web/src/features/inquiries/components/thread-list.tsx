@@ -123,7 +123,9 @@ function ThreadRow({ thread, href, selected }: { thread: Thread; href: string; s
       <PartyPhoto party={counterpart} size={40} />
       <span className={styles.threadText}>
         <span className={styles.threadTop}>
-          <span className={styles.threadName}>{counterpart.name}</span>
+          <span className={styles.threadName}>
+            {counterpart.deleted ? t('conversation.deletedUser') : counterpart.name}
+          </span>
           <time dateTime={thread.lastMessageAt} className={styles.threadDate}>
             {formatDayUTC(thread.lastMessageAt)}
           </time>
