@@ -487,3 +487,27 @@ export async function makePost(
 /** A word of seven random letters after a prefix, which no other data holds: a search for it finds one test's data. */
 export const randomWord = (prefix: string) =>
   `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/**
+ * The account-service link of the newest mail to `to` whose subject is `subject`, read from /dev/mail as a newcomer
+ * would follow it (the test portal's mail server cannot be reached, so every mail stays listed there).
+ */
+export async function mailedLink(page: Page, to: string, subject: string): Promise<string> {
+  const authUrl = String(process.env.E2E_AUTH_URL);
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(
+    `href="/dev/mail/([0-9a-f-]{36})">${escaped(subject)}</a></td>\\s*<td>${escaped(to)}</td>`,
+  );
+  let mailID: string | undefined;
+  await expect
+    .poll(async () => (mailID = row.exec(await (await page.request.get('/dev/mail')).text())?.[1]), {
+      message: `a mail "${subject}" to ${to}`,
+    })
+    .toBeTruthy();
+  const text = await (await page.request.get(`/dev/mail/${mailID}`)).text();
+  const link = new RegExp(`${escaped(authUrl)}/[a-z-]+\\?token=[A-Za-z0-9_-]{43}&amp;lang=[a-z]{2}`).exec(
+    text,
+  )?.[0];
+  expect(link, `the link of "${subject}"`).toBeTruthy();
+  return String(link).replaceAll('&amp;', '&');
+}
