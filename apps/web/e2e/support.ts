@@ -144,9 +144,14 @@ export function nextAlert(page: Page) {
  * Signs a new person up and lands on `path` signed in: the registration form is sent from the test as the account
  * service's own page sends it, then the browser goes through the portal's real hand-off (/SetID/). The registration
  * page itself is the accounts spec's to test (`fillRegistration`); leaving out its load and the typing halves a
- * sign-in. Answers the account, the session's user id and the portal's configuration.
+ * sign-in. The address is verified (its mail's link opened) unless `verified` is false. Answers the account, the session's user id and the portal's configuration.
  */
-export async function signIn(page: Page, path: string, account = newAccount()) {
+export async function signIn(
+  page: Page,
+  path: string,
+  account = newAccount(),
+  { verified = true }: { verified?: boolean } = {},
+) {
   waitForRefreshesBeforeLoads(page);
   const authUrl = String(process.env.E2E_AUTH_URL);
   const target = new URL(path, test.info().project.use.baseURL).toString();
@@ -167,6 +172,8 @@ export async function signIn(page: Page, path: string, account = newAccount()) {
     maxRedirects: 0,
   });
   expect(registered.status(), 'the registration hands off').toBe(303);
+  // A person who opened the verification mail's link, before the hand-off, so the session's first token says so.
+  if (verified) await page.request.get(await mailedLink(page, account.email, 'Confirm your email address'));
   // The tab keeps the sign-in's state in its session storage, as the portal's sign-in links leave it.
   await page.addInitScript(
     ({ key, value }) => {
