@@ -1,11 +1,12 @@
 import { authEndpoints } from '@b2b/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { pingDatabase, type Database, type Driver } from '@b2b/db';
+import { outboxWriter, pingDatabase, type Database, type Driver } from '@b2b/db';
 import { createServer, healthRoutes, security } from '@b2b/server-kit';
 import { portalOriginsOf, type AuthEnv } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
 import { accountDeletionRepository } from './modules/deletion/account-deletion.repository.ts';
 import { accountDeletionRoutes } from './modules/deletion/account-deletion.routes.tsx';
@@ -13,6 +14,7 @@ import { accountDeletionService } from './modules/deletion/account-deletion.serv
 import { accessTokens } from './modules/keys/access-tokens.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { loadSigningKeys } from './modules/keys/signing-keys.ts';
+import { accountPagesRoutes } from './modules/pages/account-pages.routes.tsx';
 import { pagesRoutes } from './modules/pages/pages.routes.tsx';
 import { sessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -65,8 +67,11 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
     checkDatabase: () => pingDatabase(database.db),
   });
 
-  const accounts = accountsService(accountsRepository(database.db), {
+  // The account service's mails go to the portals' outbox, Message-IDs on its own host (decision 0022).
+  const outbox = outboxWriter(new URL(env.AUTH_URL).hostname);
+  const accounts = accountsService(accountsRepository(database.db, outbox), {
     clock,
+    links: { authUrl: env.AUTH_URL },
     throttle: {
       maxFailuresPerAccountAddress: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -88,25 +93,17 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
 
   await app.register(keysRoutes, { keys });
   await app.register(sessionsRoutes, { sessions, cookie: sso });
-  await app.register(pagesRoutes, {
-    accounts,
-    sessions,
-    cookie: sso,
-    brandName: env.BRAND_NAME,
-    authOrigin,
-    portalOrigins,
-  });
+  await app.register(accountsRoutes, { accounts, sessions, portalOrigins });
+  const pages = { accounts, sessions, cookie: sso, brandName: env.BRAND_NAME, authOrigin, portalOrigins };
+  await app.register(pagesRoutes, pages);
+  await app.register(accountPagesRoutes, pages);
   await app.register(accountDeletionRoutes, {
+    ...pages,
     deletion: accountDeletionService(accountDeletionRepository(database.db), {
       accounts,
       clock,
       accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     }),
-    sessions,
-    cookie: sso,
-    brandName: env.BRAND_NAME,
-    authOrigin,
-    portalOrigins,
   });
   return app;
 }

@@ -25,6 +25,14 @@ describe('the account service database role', () => {
     expect(published.rows[0]?.n).toBe(1);
   });
 
+  it('queues its mails in the shared outbox, which it cannot read', async () => {
+    const { input } = await signUp(app);
+    const owner = await refusalOf(accounts.db.execute(sql`SELECT to_address FROM email_outbox`));
+    expect(isPermissionDenied(owner), String(owner)).toBe(true);
+    const forgot = await postForm(app, '/forgot-password', { email: input.email });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+  });
+
   it.each(['users', 'businesses', 'products', 'uploaded_files'])(
     "is refused the portal's table %s",
     async (table) => {

@@ -144,9 +144,14 @@ export function nextAlert(page: Page) {
  * Signs a new person up and lands on `path` signed in: the registration form is sent from the test as the account
  * service's own page sends it, then the browser goes through the portal's real hand-off (/SetID/). The registration
  * page itself is the accounts spec's to test (`fillRegistration`); leaving out its load and the typing halves a
- * sign-in. Answers the account, the session's user id and the portal's configuration.
+ * sign-in. The address is verified (its mail's link opened) unless `verified` is false. Answers the account, the session's user id and the portal's configuration.
  */
-export async function signIn(page: Page, path: string, account = newAccount()) {
+export async function signIn(
+  page: Page,
+  path: string,
+  account = newAccount(),
+  { verified = true }: { verified?: boolean } = {},
+) {
   waitForRefreshesBeforeLoads(page);
   const authUrl = String(process.env.E2E_AUTH_URL);
   const target = new URL(path, test.info().project.use.baseURL).toString();
@@ -167,6 +172,8 @@ export async function signIn(page: Page, path: string, account = newAccount()) {
     maxRedirects: 0,
   });
   expect(registered.status(), 'the registration hands off').toBe(303);
+  // A person who opened the verification mail's link, before the hand-off, so the session's first token says so.
+  if (verified) await page.request.get(await mailedLink(page, account.email, 'Confirm your email address'));
   // The tab keeps the sign-in's state in its session storage, as the portal's sign-in links leave it.
   await page.addInitScript(
     ({ key, value }) => {
@@ -487,3 +494,27 @@ export async function makePost(
 /** A word of seven random letters after a prefix, which no other data holds: a search for it finds one test's data. */
 export const randomWord = (prefix: string) =>
   `${prefix}${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/**
+ * The account-service link of the newest mail to `to` whose subject is `subject`, read from /dev/mail as a newcomer
+ * would follow it (the test portal's mail server cannot be reached, so every mail stays listed there).
+ */
+export async function mailedLink(page: Page, to: string, subject: string): Promise<string> {
+  const authUrl = String(process.env.E2E_AUTH_URL);
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = new RegExp(
+    `href="/dev/mail/([0-9a-f-]{36})">${escaped(subject)}</a></td>\\s*<td>${escaped(to)}</td>`,
+  );
+  let mailID: string | undefined;
+  await expect
+    .poll(async () => (mailID = row.exec(await (await page.request.get('/dev/mail')).text())?.[1]), {
+      message: `a mail "${subject}" to ${to}`,
+    })
+    .toBeTruthy();
+  const text = await (await page.request.get(`/dev/mail/${mailID}`)).text();
+  const link = new RegExp(`${escaped(authUrl)}/[a-z-]+\\?token=[A-Za-z0-9_-]{43}&amp;lang=[a-z]{2}`).exec(
+    text,
+  )?.[0];
+  expect(link, `the link of "${subject}"`).toBeTruthy();
+  return String(link).replaceAll('&amp;', '&');
+}

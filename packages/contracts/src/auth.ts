@@ -53,6 +53,43 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
+/** A new password: the registration's rules (the account service also refuses the most common ones). */
+const newPassword = RegisterFormSchema.shape.password;
+/** A mailed link's token: 32 random bytes, base64url. */
+export const AccountLinkTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid any more.');
+
+/** The forgotten-password form: the answer is the same whether or not the email has an account. */
+export const ForgotPasswordFormSchema = z.object({
+  email,
+  continue: z.string().max(2048).optional(),
+});
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** The page a reset link opens. */
+export const ResetPasswordFormSchema = z.object({ token: AccountLinkTokenSchema, password: newPassword });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** A page that spends a mailed link with one button (confirming or undoing an email change). */
+export const AccountLinkFormSchema = z.object({ token: AccountLinkTokenSchema });
+
+/** A signed-in person's new password; the current one proves it is them. */
+export const ChangePasswordFormSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: newPassword,
+  continue: z.string().max(2048).optional(),
+});
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** A signed-in person's new address, which a link mailed to it confirms. */
+export const ChangeEmailFormSchema = z.object({
+  email,
+  currentPassword: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  continue: z.string().max(2048).optional(),
+});
+export type ChangeEmailForm = z.infer<typeof ChangeEmailFormSchema>;
+
 export const TokenPairSchema = z.object({
   /** Access token: a short-lived JWT. */
   token: z.string(),
@@ -86,7 +123,7 @@ export const AccessTokenClaimsSchema = z.object({
   /** The session (refresh-token family) the token belongs to. */
   sid: z.uuid(),
   email: z.string(),
-  /** Whether the person has proved they own `email`; false until the account service verifies addresses. */
+  /** Whether the person has proved they own `email` (opened the link mailed to it); the portal's gates rest on it. */
   email_verified: z.boolean(),
   given_name: z.string(),
   family_name: z.string(),

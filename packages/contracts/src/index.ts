@@ -78,3 +78,5 @@ export * from './endpoints/users.ts';
 export * from './endpoints/verification.ts';
 export * from './endpoints/api.ts';
 export * from './endpoint-schemas/index.ts';
+export * from './account-mail.ts';
+export * from './account-mail-values.ts';

@@ -94,3 +94,12 @@ export const VERIFICATION_PENDING_MESSAGE =
   'This business already has a verification request waiting for a decision.';
 export const VERIFICATION_ALREADY_VERIFIED_MESSAGE = 'This business is already verified.';
 export const VERIFICATION_DECIDED_MESSAGE = 'This verification request has already been decided.';
+
+/** Requests to businesses a person may send before their address is verified (decision 0022). */
+export const UNVERIFIED_REQUESTS_LIMIT = 3;
+/** 403 of what needs a verified address: the page says how to verify before the person tries. */
+export const EMAIL_NOT_VERIFIED_MESSAGES = {
+  invitation: 'Confirm your email address before you join a business: open the link we emailed you.',
+  membership: 'Confirm your email address before you buy a membership: open the link we emailed you.',
+  requests: `Confirm your email address to send more than ${UNVERIFIED_REQUESTS_LIMIT} requests: open the link we emailed you.`,
+} as const;

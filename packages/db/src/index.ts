@@ -30,3 +30,4 @@ export * from './roles.ts';
 export * from './prepared.ts';
 export * from './frequent-search-terms.ts';
 export * from './reference-names.ts';
+export * from './mail-outbox.ts';

@@ -54,12 +54,13 @@ export function databaseRolesSql(roles: DatabaseRoles = DEFAULT_DATABASE_ROLES):
     `REVOKE ALL ON ALL TABLES IN SCHEMA auth FROM ${portal}`,
     ...dataAccess(owner, portal, 'public'),
     ...dataAccess(owner, accounts, 'auth'),
-    // What the account service shares with the portals: it reads the countries for its sign-up form and publishes
-    // revoked sessions, which every portal's API reads.
+    // What the account service shares with the portals: it reads the countries for its sign-up form, publishes
+    // revoked sessions, which every portal's API reads, and queues its mails in the one outbox (decision 0022).
     `GRANT USAGE ON SCHEMA public TO ${accounts}`,
     `GRANT SELECT ON countries TO ${accounts}`,
     `GRANT ${DATA} ON session_revocations TO ${accounts}`,
     // Deletion requests (decision 0023): the portal opens them, the account service confirms them as it deletes the account.
     `GRANT SELECT, UPDATE ON account_deletions TO ${accounts}`,
+    `GRANT INSERT ON email_outbox TO ${accounts}`,
   ];
 }

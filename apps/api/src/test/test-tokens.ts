@@ -11,6 +11,8 @@ export interface AccessTokenInput {
   lastName?: string;
   country?: string;
   businessType?: string;
+  /** Whether the address is verified; true unless a test says otherwise (the gates' tests). */
+  emailVerified?: boolean;
   /** Negative for a token that has already expired. */
   expiresInSeconds?: number;
   /** Defaults to the origin of the test environment's AUTH_URL, as the account service sets it. */
@@ -26,6 +28,7 @@ export interface TestUser {
   lastName: string;
   country: string;
   businessType: string;
+  emailVerified: boolean;
   token: string;
   /** `{authorization: 'Bearer …'}`, for `app.inject({headers})`. */
   headers: { authorization: string };
@@ -60,6 +63,7 @@ export async function createTestTokens(): Promise<TestTokens> {
       lastName: input.lastName ?? 'Lovelace',
       country: input.country ?? 'CN',
       businessType: input.businessType ?? 'MA',
+      emailVerified: input.emailVerified ?? true,
     };
   }
 
@@ -68,7 +72,7 @@ export async function createTestTokens(): Promise<TestTokens> {
     const claims: Omit<AccessTokenClaims, 'sub'> = {
       sid: c.sessionID,
       email: c.email,
-      email_verified: false,
+      email_verified: c.emailVerified,
       given_name: c.firstName,
       family_name: c.lastName,
       country: c.country,

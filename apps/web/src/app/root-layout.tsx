@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { usePortal } from '../lib/portal.tsx';
+import { useSession } from '../lib/session.ts';
 import { useSessionLifecycle } from '../lib/use-session-lifecycle.ts';
 import { DocumentMeta } from './document-meta.tsx';
 
@@ -22,8 +23,14 @@ const AdministratorOnly = lazy(async () => ({
   default: (await import('./signed-in-header-area.tsx')).AdministratorOnly,
 }));
 
+/** The line that asks a signed-in person to verify their address: loaded only once a session is found, like the header's. */
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('../features/users/components/verify-email-banner.tsx')).VerifyEmailBanner,
+}));
+
 export function RootLayout() {
   useSessionLifecycle(usePortal().authUrl);
+  const signedIn = useSession() !== null;
   return (
     <>
       <SkipLink />
@@ -32,6 +39,11 @@ export function RootLayout() {
         unreadMessages={<UnreadMessagesCount />}
         administratorOnly={AdministratorOnly}
       />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
       <Footer />
       <DocumentMeta />

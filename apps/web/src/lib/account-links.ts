@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, languageOfPath, type PortalConfig } from '@b2b/contracts';
 
 type AccountPage = 'login' | 'register';
+/** The account service's pages of a signed-in person, reached from the profile. */
+export type AccountSettingsPage = 'account/password' | 'account/email';
 
 /** Where this tab keeps the state of the sign-in it started; another tab or browser has none, or another one. */
 const SIGN_IN_STATE_KEY = 'b2b.signInState';
@@ -30,6 +32,22 @@ export function accountPageUrl(
   const target = new URL(continuePath, portal.publicUrl);
   const query = new URLSearchParams({ continue: target.toString() });
   if (state) query.set('state', state);
+  const { language } = languageOfPath(target.pathname);
+  if (language !== DEFAULT_LANGUAGE) query.set('lang', language);
+  return `${portal.authUrl}/${page}?${query.toString()}`;
+}
+
+/**
+ * A page of the account service for the signed-in person (their password, their address), which comes back to
+ * `continueAddress`, in its language. The account service knows the person by its own cookie, so no state is needed.
+ */
+export function accountSettingsUrl(
+  portal: PortalConfig,
+  page: AccountSettingsPage,
+  continueAddress: string,
+): string {
+  const target = new URL(continueAddress, portal.publicUrl);
+  const query = new URLSearchParams({ continue: target.toString() });
   const { language } = languageOfPath(target.pathname);
   if (language !== DEFAULT_LANGUAGE) query.set('lang', language);
   return `${portal.authUrl}/${page}?${query.toString()}`;

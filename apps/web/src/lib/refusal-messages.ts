@@ -5,6 +5,7 @@ import {
   BUSINESS_FORBIDDEN_MESSAGES,
   CHECKOUT_UNDER_WAY_MESSAGE,
   DEFAULT_LANGUAGE,
+  EMAIL_NOT_VERIFIED_MESSAGES,
   FORBIDDEN_MESSAGE,
   INQUIRY_CLOSED_MESSAGE,
   INQUIRY_NOT_FOUND_MESSAGE,
@@ -42,6 +43,7 @@ import {
   SIGN_IN_MESSAGE,
   SUBSCRIPTIONS,
   UNSUPPORTED_IMAGE_MESSAGE,
+  UNVERIFIED_REQUESTS_LIMIT,
   UPLOAD_USED_MESSAGE,
   VERIFICATION_ALREADY_VERIFIED_MESSAGE,
   VERIFICATION_DECIDED_MESSAGE,
@@ -128,6 +130,12 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [CHECKOUT_UNDER_WAY_MESSAGE, { key: 'membership.checkoutUnderWay' }],
   [KEY_REUSED_MESSAGE, { key: 'membership.keyReused' }],
   [KEY_IN_PROGRESS_MESSAGE, { key: 'membership.keyInProgress' }],
+  [EMAIL_NOT_VERIFIED_MESSAGES.invitation, { key: 'emailNotVerified.invitation' }],
+  [EMAIL_NOT_VERIFIED_MESSAGES.membership, { key: 'emailNotVerified.membership' }],
+  [
+    EMAIL_NOT_VERIFIED_MESSAGES.requests,
+    { key: 'emailNotVerified.requests', values: { count: UNVERIFIED_REQUESTS_LIMIT } },
+  ],
 ]);
 
 /** The refusals whose text carries what no constant fixes (`rateLimitedMessage`'s seconds, the businesses named). */

@@ -126,3 +126,29 @@ function subscribe(listener: () => void) {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
+
+/**
+ * What the access token says of the person's address. Read here only to draw the verification banner and the pages'
+ * notes; the API checks the signed token itself before any gate.
+ */
+export function emailClaimsOf(token: string): { email: string; verified: boolean } | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
+      email?: unknown;
+      email_verified?: unknown;
+    };
+    return typeof claims.email === 'string'
+      ? { email: claims.email, verified: claims.email_verified === true }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in person's address and whether it is verified; null for a visitor (and on the server). */
+export function useEmailClaims(): { email: string; verified: boolean } | null {
+  const token = useSession()?.token;
+  return token ? emailClaimsOf(token) : null;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GetSessionAnswerSchema, GetSessionBodySchema, RefreshAnswerSchema } from '../auth.ts';
 import type { AuthEndpoints } from '../endpoints/api.ts';
 import { SuccessSchema } from '../envelope.ts';
-import { errorResponses, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
+import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 const RefreshHeadersSchema = z.object({ 'x-refresh-token': z.string().max(512).optional() });
 const LogoutHeadersSchema = RefreshHeadersSchema.extend({ authorization: z.string().max(4096).optional() });
@@ -48,5 +48,14 @@ export const authEndpointSchemas = {
     summary: 'End the session server-side',
     headers: LogoutHeadersSchema,
     response: { 200: SuccessSchema, ...errorResponses(400, 429) },
+  },
+  resendVerification: {
+    tags: ['accounts'],
+    security: NEEDS_SESSION,
+    summary: 'Mail the signed-in person’s verification link again (at most 3 an hour)',
+    description:
+      'Called by a portal’s page with the person’s access token; the account service holds the address. Answers success, sending nothing, when the address is verified already.',
+    headers: z.object({ authorization: z.string().max(4096).optional() }),
+    response: { 200: SuccessSchema, ...errorResponses(401, 429) },
   },
 } satisfies Partial<EndpointSchemasOf<AuthEndpoints>>;

@@ -7,4 +7,5 @@ export const authEndpoints = endpointsOf({
   getSession: ['POST', '/get-session'],
   refreshToken: ['POST', '/refresh-token'],
   logout: ['POST', '/logout'],
+  resendVerification: ['POST', '/verify-email/resend'],
 });

@@ -1,4 +1,16 @@
-import { boolean, char, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The account service's own tables; the portal's API never reads them. */
 export const authSchema = pgSchema('auth');
@@ -15,6 +27,10 @@ export const accounts = authSchema.table('accounts', {
   businessType: char({ length: 2 }).notNull(),
   /** Made by the demo seed, with the published demo password: a production start refuses to run while any exist. */
   demo: boolean().notNull().default(false),
+  /** When the person opened the link mailed to `email`; null until then, and again after the address changes. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** The language of the page they registered on (en, es, it, zh): the account's mails are written in it. */
+  language: text().notNull().default('en'),
   createdAt: createdAt(),
 });
 
@@ -102,4 +118,40 @@ export const loginFailures = authSchema.table(
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.email, t.failedAt), index().on(t.address, t.failedAt)],
+);
+
+/** What a mailed account link does; a token works only for its own purpose. */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'undo_email_change',
+] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links mailed to a person (decision 0022): only the SHA-256 of the token is kept, and one `UPDATE ... WHERE
+ * used_at IS NULL AND expires_at > now RETURNING` spends it, so two uses at once cannot both succeed.
+ */
+export const accountTokens = authSchema.table(
+  'account_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    purpose: text().$type<AccountTokenPurpose>().notNull(),
+    accountID: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** What the link is about beyond the account: the address it was sent to, the new or the old address. */
+    data: jsonb().$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'account_tokens_purpose',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email', 'undo_email_change')`,
+    ),
+    index().on(t.accountID, t.purpose, t.createdAt),
+  ],
 );

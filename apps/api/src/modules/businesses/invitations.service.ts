@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EMAIL_NOT_VERIFIED_MESSAGES,
   ALREADY_MEMBER_MESSAGE,
   INVITATION_ANSWERED_MESSAGE,
   normalizeEmail,
@@ -11,7 +12,7 @@ import {
   NO_PORTAL_MEMBER_MESSAGE,
 } from '@b2b/contracts';
 import { Conflict, NotFound } from '@b2b/server-kit';
-import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { InvitationRow, InvitationsRepository } from './invitations.repository.ts';
@@ -97,6 +98,8 @@ export function invitationsService(
       user: SessionUser,
       invitationID: string,
     ): Promise<{ businessID: string; access: MemberAccess }> {
+      // An invitation names an email: only a proved owner of it may take the business's access.
+      requireVerifiedEmail(user, EMAIL_NOT_VERIFIED_MESSAGES.invitation);
       // Membership points at the portal profile, which a person's first signed-in call makes.
       await people.ensureProfile(user);
       const accepted = await repo.accept(invitationID, emailOf(user), user.userID);

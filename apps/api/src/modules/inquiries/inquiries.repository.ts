@@ -255,6 +255,15 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       return row ? { email: row.email, language: mailLanguageOf(row.preferredLanguage) } : null;
     },
 
+    /** How many requests the person has opened, as themself or as any business. */
+    async countSentBy(userID: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inquiries)
+        .where(eq(inquiries.senderUserID, userID));
+      return row?.n ?? 0;
+    },
+
     /** Opens a thread with its first message: unread for the receiver, read for the sender. */
     async createInquiry(
       row: InquiryInsert,

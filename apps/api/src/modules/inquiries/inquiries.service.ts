@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  UNVERIFIED_REQUESTS_LIMIT,
+  EMAIL_NOT_VERIFIED_MESSAGES,
   businessSlug,
   INQUIRY_CLOSED_MESSAGE,
   INQUIRY_NOT_FOUND_MESSAGE,
@@ -17,7 +19,7 @@ import {
   type UnreadCounts,
 } from '@b2b/contracts';
 import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
-import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -169,6 +171,10 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
       }
       if (input.productID && (await repo.businessOfProduct(input.productID)) !== input.to) {
         throw invalid('productID', INQUIRY_PRODUCT_MESSAGE);
+      }
+      // An unproved address may try the portal, not flood businesses: a few requests, then it must be verified.
+      if (!user.emailVerified && (await repo.countSentBy(user.userID)) >= UNVERIFIED_REQUESTS_LIMIT) {
+        requireVerifiedEmail(user, EMAIL_NOT_VERIFIED_MESSAGES.requests);
       }
       await people.ensureProfile(user);
       const id = randomUUID();

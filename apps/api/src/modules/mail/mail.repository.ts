@@ -1,11 +1,26 @@
 import type { InterfaceLanguage } from '@b2b/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  MAIL_CHANNEL,
+  or,
+  outboxWriter,
+  sql,
+  tables,
+  type Database,
+} from '@b2b/db';
 import type { MailData, MailTemplateName } from './templates/index.ts';
 
 const { emailOutbox } = tables;
 
-/** The channel an enqueue notifies (on commit), which wakes the workers. */
-export const MAIL_CHANNEL = 'email_outbox';
+export { MAIL_CHANNEL };
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type MailStatus = OutboxRow['status'];
@@ -28,31 +43,15 @@ export type MailInput = {
 }[MailTemplateName];
 
 /**
- * The one way mail is queued: `enqueue` writes the rows within the caller's transaction (so that a mail exists exactly
- * when what it reports does) and notifies the workers, who hear it once the transaction commits. Each row gets its
- * `Message-ID` here, on `messageDomain` (the portal's host).
+ * The portal's way to queue mail: the shared outbox writer (`outboxWriter`, which the account service uses too), typed
+ * by the portal's templates, so that a mail's data fits its template when it is written. Message-IDs on
+ * `messageDomain` (the portal's host).
  */
 export function mailOutbox(messageDomain: string) {
-  const notify = (executor: Database) => executor.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
-  const messageID = () => `<${crypto.randomUUID()}@${messageDomain}>`;
+  const writer = outboxWriter(messageDomain);
   return {
-    messageID,
-    notify,
-    async enqueue(executor: Database, mails: MailInput[]): Promise<void> {
-      if (mails.length === 0) return;
-      await executor.insert(emailOutbox).values(
-        mails.map(({ to, template, data, language, replyTo }) => ({
-          id: crypto.randomUUID(),
-          toAddress: to,
-          template,
-          data,
-          language,
-          replyTo: replyTo ?? null,
-          messageID: messageID(),
-        })),
-      );
-      await notify(executor);
-    },
+    ...writer,
+    enqueue: (executor: Database, mails: MailInput[]): Promise<void> => writer.enqueue(executor, mails),
   };
 }
 export type MailOutbox = ReturnType<typeof mailOutbox>;

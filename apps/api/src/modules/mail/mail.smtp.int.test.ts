@@ -1,4 +1,4 @@
-import { eq, tables } from '@b2b/db';
+import { eq, outboxWriter, tables } from '@b2b/db';
 import { expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
@@ -106,4 +106,29 @@ it('sends the need-help enquiry to support, replying to the enquirer, with no he
   expect(parsed.text).toContain('More information (buying):\n> Steel bar\n> Bcc: third@example.com');
   expect(parsed.text).toContain('USA state: Texas');
   expect(parsed.html).toMatch(/<th[^>]*>Email<\/th>\s*<td>ana\.lopez@acme-valves\.com<\/td>/);
+});
+
+it('sends the account service’s mails, queued through the shared outbox writer, with its own links intact', async () => {
+  const before = smtp.received.length;
+  const url = 'https://accounts.portal.test/reset-password?token=abc_DEF-123&lang=it';
+  // As the account service queues it: the untyped writer, the data its contract schema describes.
+  await outboxWriter('accounts.portal.test').enqueue(database.db, [
+    {
+      to: 'mei@example.test',
+      template: 'account.reset-password',
+      data: { firstName: 'Mei <i>', url },
+      language: 'it',
+    },
+  ]);
+  const mail = (await smtp.waitFor(before + 1))[before]!;
+  const { parsed } = mail;
+  expect(mail.to).toEqual(['mei@example.test']);
+  expect(parsed.subject).toBe('Reimposta la tua password');
+  expect(parsed.messageId).toMatch(/@accounts\.portal\.test>$/);
+  expect(parsed.text).toContain('Ciao Mei <i>,');
+  expect(parsed.text).toContain(url);
+  expect(parsed.text).toContain('Il link funziona una sola volta, per 1 ora.');
+  const html = parsed.html as string;
+  expect(html).toContain('Mei &lt;i&gt;');
+  expect(html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
 });

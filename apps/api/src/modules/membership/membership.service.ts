@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  EMAIL_NOT_VERIFIED_MESSAGES,
   isRenewable,
   CHECKOUT_UNDER_WAY_MESSAGE,
   KEY_IN_PROGRESS_MESSAGE,
@@ -17,7 +18,7 @@ import {
   type SubscriptionPlan,
 } from '@b2b/contracts';
 import { AppError, Conflict, PaymentError, ValidationError } from '@b2b/server-kit';
-import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageCache } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { levelAt } from './level-at.ts';
@@ -172,6 +173,8 @@ export function membershipService({
      */
     async subscribe(user: SessionUser, input: SubscribeInput, idempotencyKey?: string): Promise<Membership> {
       await policy.requireBusinessAccess(user.userID, input.businessID, 'manage');
+      // A payment's receipt and the business's standing go to this address: it must be proved first.
+      requireVerifiedEmail(user, EMAIL_NOT_VERIFIED_MESSAGES.membership);
       // Without a key, the purchase itself is the key: the same card buying the same level again is a repeat.
       const key =
         idempotencyKey ??

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaimsSchema, type AccessTokenClaims } from '@b2b/contracts';
 import type { Database } from '@b2b/db';
-import { AppError } from '@b2b/server-kit';
+import { AppError, Forbidden } from '@b2b/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -16,6 +16,8 @@ export interface SessionUser {
   lastName: string;
   country: string;
   businessType: string;
+  /** Whether the account service has seen the person open a link mailed to `email`. */
+  emailVerified: boolean;
 }
 
 export interface AuthOptions {
@@ -122,6 +124,7 @@ export const authPlugin = fp(
         lastName: claims.family_name,
         country: claims.country,
         businessType: claims.business_type,
+        emailVerified: claims.email_verified,
       };
     }
 
@@ -157,3 +160,8 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
+
+/** The gate of what needs a verified address: 403 with the refusal that says what to do. */
+export function requireVerifiedEmail(user: SessionUser, message: string): void {
+  if (!user.emailVerified) throw new Forbidden(message);
+}

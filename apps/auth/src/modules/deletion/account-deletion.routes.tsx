@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveContinue } from '../../lib/continue-url.ts';
 import { LoginRateLimited } from '../accounts/accounts.service.ts';
-import { stylesheetHref } from '../pages/pages.routes.tsx';
+import { stylesheetHref } from '../pages/page-kit.tsx';
 import { renderPage } from '../pages/render.ts';
 import { PAGE_TEXTS, pageLanguage, translateMessage } from '../pages/texts/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaimsSchema, type AccessTokenClaims } from '@b2b/contracts';
-import { compactVerify, SignJWT } from 'jose';
+import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import { epochSeconds } from '../../lib/clock.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -8,6 +8,8 @@ export interface AccessTokens {
   sign(claims: AccessTokenClaims, now: Date): Promise<{ token: string; tokenExpire: number }>;
   /** The session id of a token this service signed, even an expired one (logout must work after expiry); null otherwise. */
   sessionIdOf(token: string): Promise<string | null>;
+  /** The account and session of a token this service signed that is still valid at `now`; null otherwise. */
+  verify(token: string, now: Date): Promise<{ sub: string; sid: string } | null>;
 }
 
 export function accessTokens(
@@ -35,6 +37,21 @@ export function accessTokens(
         if (claims.iss !== options.issuer) return null;
         const parsed = AccessTokenClaimsSchema.safeParse(claims);
         return parsed.success ? parsed.data.sid : null;
+      } catch {
+        return null;
+      }
+    },
+
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          algorithms: ['EdDSA'],
+          issuer: options.issuer,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          currentDate: now,
+        });
+        const parsed = AccessTokenClaimsSchema.safeParse(payload);
+        return parsed.success ? { sub: parsed.data.sub, sid: parsed.data.sid } : null;
       } catch {
         return null;
       }

@@ -13,6 +13,7 @@ export interface LoginPageProps {
 
 export function LoginPage({ frame, values, errors, formError }: LoginPageProps) {
   const registerHref = accountPageHref('register', frame);
+  const forgotHref = accountPageHref('forgot-password', frame);
   const { texts } = frame;
   return (
     <Layout title={texts.login.title} {...frame.layout}>
@@ -33,6 +34,9 @@ export function LoginPage({ frame, values, errors, formError }: LoginPageProps) 
             />
           )}
         </Field>
+        <p className="hint">
+          <a href={forgotHref}>{texts.forgotPassword.link}</a>
+        </p>
         <button type="submit">{texts.login.submit}</button>
       </form>
       <p className="switch">

@@ -20,10 +20,13 @@ export interface PageFrame {
   lang: InterfaceLanguage | undefined;
 }
 
-/** The other account page, keeping the sign-in's return address and state. */
-export function accountPageHref(page: 'login' | 'register', frame: PageFrame): string {
+/**
+ * The other account page, keeping the sign-in's return address and state (the forgotten-password page needs no state:
+ * its link is opened from a mail, and the portal starts a sign-in of its own afterwards).
+ */
+export function accountPageHref(page: 'login' | 'register' | 'forgot-password', frame: PageFrame): string {
   const query = new URLSearchParams({ continue: frame.continueUrl });
-  if (frame.state) query.set('state', frame.state);
+  if (frame.state && page !== 'forgot-password') query.set('state', frame.state);
   if (frame.lang) query.set('lang', frame.lang);
   return `/${page}?${query.toString()}`;
 }

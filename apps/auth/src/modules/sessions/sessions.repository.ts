@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, tables, type Database } from '@b2b/db';
+import { and, eq, gt, isNull, lt, ne, or, tables, type Database } from '@b2b/db';
 
 const { ssoSessions, sessions, refreshTokens, handoffTokens, sessionRevocations } = tables;
 
@@ -160,6 +160,62 @@ export function sessionsRepository(db: Database) {
         // Past its expiry a revocation guards no token any more (the table's own contract), so it is dropped.
         await tx.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now));
       });
+    },
+
+    /**
+     * Ends every session of the account but those of `keepSsoSessionID` (and that SSO session itself): its portal
+     * sessions (whose refresh tokens then work no more) are published in session_revocations like a logout's, so every
+     * API refuses their access tokens at once.
+     */
+    async revokeAccountSessions(
+      accountID: string,
+      reason: string,
+      now: Date,
+      publishedUntil: Date,
+      keepSsoSessionID?: string,
+    ) {
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokedReason: reason })
+          .where(
+            and(
+              eq(sessions.accountID, accountID),
+              isNull(sessions.revokedAt),
+              keepSsoSessionID
+                ? or(isNull(sessions.ssoSessionID), ne(sessions.ssoSessionID, keepSsoSessionID))
+                : undefined,
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (ended.length > 0) {
+          await tx
+            .insert(sessionRevocations)
+            .values(ended.map(({ id }) => ({ sessionID: id, revokedAt: now, expiresAt: publishedUntil })))
+            .onConflictDoNothing();
+        }
+        await tx
+          .update(ssoSessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(ssoSessions.accountID, accountID),
+              isNull(ssoSessions.revokedAt),
+              keepSsoSessionID ? ne(ssoSessions.id, keepSsoSessionID) : undefined,
+            ),
+          );
+        await tx.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now));
+      });
+    },
+
+    /** The portal session, if it is still open. */
+    async findOpenSession(id: string) {
+      const [row] = await db
+        .select({ id: sessions.id, accountID: sessions.accountID, portalOrigin: sessions.portalOrigin })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
     },
   };
 }

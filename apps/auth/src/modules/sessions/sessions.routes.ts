@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionsService } from './sessions.service.ts';
 import type { SsoCookie } from './sso-cookie.ts';
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const [scheme, token] = (header ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }

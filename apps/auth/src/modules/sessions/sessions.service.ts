@@ -58,6 +58,33 @@ export function sessionsService(
 
   return {
     /**
+     * Ends every session of the account (after a password reset or change, or an undone email change), but those of
+     * the SSO session `keepSsoSessionID` when given: the browser where the person did it stays signed in.
+     */
+    async endEverySession(accountID: string, reason: string, keepSsoSessionID?: string) {
+      const now = clock.now();
+      await repo.revokeAccountSessions(
+        accountID,
+        reason,
+        now,
+        addSeconds(now, lifetimes.accessTokenSeconds),
+        keepSsoSessionID,
+      );
+    },
+
+    /**
+     * The open portal session of an access token this service signed and that has not expired: how a portal's page
+     * calls the account service for its signed-in person. Null for anything else.
+     */
+    async sessionOfAccessToken(accessToken: string | undefined) {
+      if (!accessToken) return null;
+      const verified = await tokens.verify(accessToken, clock.now());
+      if (!verified) return null;
+      const session = await repo.findOpenSession(verified.sid);
+      return session && session.accountID === verified.sub ? session : null;
+    },
+
+    /**
      * The account service's own browser session; the value goes in the cookie, only its digest in the database. The
      * session of the cookie it replaces ends, so signing in as someone else leaves nothing behind.
      */

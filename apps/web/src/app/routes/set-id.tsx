@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPageLink } from '../../components/layout/account-page-link.tsx';
 import { Loading } from '../../components/ui/status.tsx';
-import { takeSignInState } from '../../lib/account-links.ts';
+import { goToAccountPage, takeSignInState } from '../../lib/account-links.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { useLanguage, useLocalizedPath } from '../../lib/language.ts';
 import { portalWords } from '../../lib/portal-words.ts';
@@ -60,7 +60,14 @@ export function Component() {
     started.current = true;
     void (async () => {
       if (!token) {
-        window.location.replace(home);
+        // The account service sends a person here after a password reset or a verified address: a sign-in of this
+        // tab's own, which its SSO cookie answers at once with a fresh token. Only ever signs in as whoever that
+        // cookie is, so a link from anyone else can do no harm.
+        if (params.has('sign-in')) {
+          goToAccountPage(portal, 'login', sameOriginTarget(continueParam, window.location.origin), {
+            replace: true,
+          });
+        } else window.location.replace(home);
         return;
       }
       // The token leaves the address bar (and the history) before anything else happens.
@@ -86,7 +93,7 @@ export function Component() {
       // A full load, so the next page starts with the session in place.
       window.location.replace(sameOriginTarget(continueParam, window.location.origin));
     })();
-  }, [continueParam, home, language, portal.authUrl, state, t, token]);
+  }, [continueParam, home, language, params, portal, state, t, token]);
 
   if (foreign) {
     return (

@@ -12,6 +12,8 @@ export const DEMO_PASSWORD = 'DemoPass!2026';
 export const DEMO_ACCOUNT_EMAIL = 'demo@b2bindustrial.test';
 export const DEMO_EMAIL_DOMAIN = 'demo.b2bindustrial.test';
 export const DEMO_ACCOUNT_ID = stableID('demo-account', DEMO_ACCOUNT_EMAIL);
+/** When the demo accounts' addresses count as verified: a fixed time, so that every seed writes the same rows. */
+const DEMO_VERIFIED_AT = new Date('2026-01-01T00:00:00Z');
 
 /**
  * argon2id (OWASP parameters: m=19456, t=2, p=1) of DEMO_PASSWORD, computed once with @node-rs/argon2 and shared by every
@@ -135,7 +137,17 @@ export function makePerson(
   const stateIds = reference.statesOf.get(countryCode) ?? [];
   const product = faker.commerce.product().toLowerCase();
   return {
-    account: { id, email, firstName, lastName, countryCode, businessType, demo: true },
+    // Demo people stand for established members: their addresses count as verified (decision 0022).
+    account: {
+      id,
+      email,
+      firstName,
+      lastName,
+      countryCode,
+      businessType,
+      demo: true,
+      emailVerifiedAt: DEMO_VERIFIED_AT,
+    },
     user: {
       id,
       email,

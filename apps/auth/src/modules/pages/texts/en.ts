@@ -2,7 +2,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@b2b/contracts';
 import {
   BAD_CREDENTIALS_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
+  LINK_REFUSED_MESSAGE,
+  SAME_EMAIL_MESSAGE,
   UNKNOWN_COUNTRY_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
 } from '../../accounts/accounts.service.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../accounts/password-rules.ts';
 import type { PageTexts } from './page-texts.ts';
@@ -44,6 +47,62 @@ export const en: PageTexts = {
     CO: 'Consultants',
     GO: 'Government',
   },
+  links: {
+    refusedTitle: 'This link does not work',
+    refusedText: 'Links in our emails work once and for a limited time. Sign in to ask for a new one.',
+    signIn: 'Sign in',
+    continueTo: (brand) => `Continue to ${brand}`,
+  },
+  verifyEmail: {
+    doneTitle: 'Your email address is confirmed',
+    doneText: 'Thank you: your account can now accept invitations, buy memberships and send requests.',
+  },
+  forgotPassword: {
+    link: 'Forgot your password?',
+    title: 'Reset your password',
+    lead: 'Enter the email address of your account. We will send you a link to choose a new password.',
+    submit: 'Send the link',
+    sentTitle: 'Check your email',
+    sentText:
+      'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.',
+    backToSignIn: 'Back to sign in',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    lead: 'Saving it signs out every session of your account and signs you in here.',
+    newPassword: 'New password',
+    submit: 'Save the new password',
+  },
+  changePassword: {
+    title: 'Change your password',
+    lead: 'Every other session of your account will be signed out.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    submit: 'Change password',
+    doneTitle: 'Your password was changed',
+    doneText: 'Every other session of your account was signed out.',
+  },
+  changeEmail: {
+    title: 'Change your email address',
+    lead: (email) =>
+      `Your account uses ${email}. We will send a link to the new address: the change takes effect when you open it.`,
+    newEmail: 'New email address',
+    currentPassword: 'Current password',
+    submit: 'Send the link',
+    sentTitle: 'Check the new inbox',
+    sentText: (email) => `We sent a link to ${email}. Open it within 24 hours to confirm the change.`,
+    confirmTitle: 'Confirm your new email address',
+    confirmText: (email) => `Use ${email} as the email address of your account?`,
+    confirmSubmit: 'Confirm the new address',
+    doneTitle: 'Your email address was changed',
+    doneText: (email) => `Your account now uses ${email}. We told your old address, in case it was not you.`,
+    undoTitle: 'Undo the email change',
+    undoText: (email) => `Give your account its address ${email} back and sign out every session?`,
+    undoSubmit: 'Undo the change',
+    undoneTitle: 'The change was undone',
+    undoneText: (email) =>
+      `Your account uses ${email} again and every session was signed out. Sign in and choose a new password if someone else knew it.`,
+  },
   errors: {
     invalidEmail: 'Enter a valid email address',
     firstName: 'Enter your first name',
@@ -58,5 +117,10 @@ export const en: PageTexts = {
     badCredentials: BAD_CREDENTIALS_MESSAGE,
     tooManyAttempts: (minutes) =>
       `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    linkRefused: LINK_REFUSED_MESSAGE,
+    wrongPassword: WRONG_PASSWORD_MESSAGE,
+    sameEmail: SAME_EMAIL_MESSAGE,
+    tooManyRequests: (minutes) =>
+      `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
 };

@@ -39,6 +39,65 @@ export const es: PageTexts = {
     CO: 'Consultores',
     GO: 'Administración pública',
   },
+  links: {
+    refusedTitle: 'Este enlace no funciona',
+    refusedText:
+      'Los enlaces de nuestros correos sirven una sola vez y durante un tiempo limitado. Inicie sesión para pedir uno nuevo.',
+    signIn: 'Iniciar sesión',
+    continueTo: (brand) => `Continuar a ${brand}`,
+  },
+  verifyEmail: {
+    doneTitle: 'Su dirección de correo está confirmada',
+    doneText: 'Gracias: su cuenta ya puede aceptar invitaciones, comprar membresías y enviar solicitudes.',
+  },
+  forgotPassword: {
+    link: '¿Olvidó su contraseña?',
+    title: 'Restablezca su contraseña',
+    lead: 'Introduzca la dirección de correo de su cuenta. Le enviaremos un enlace para elegir una contraseña nueva.',
+    submit: 'Enviar el enlace',
+    sentTitle: 'Revise su correo',
+    sentText:
+      'Si alguna cuenta usa esta dirección, le hemos enviado un enlace para elegir una contraseña nueva. El enlace sirve durante una hora.',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
+  resetPassword: {
+    title: 'Elija una contraseña nueva',
+    lead: 'Al guardarla se cierran todas las sesiones de su cuenta y se inicia sesión aquí.',
+    newPassword: 'Contraseña nueva',
+    submit: 'Guardar la contraseña nueva',
+  },
+  changePassword: {
+    title: 'Cambie su contraseña',
+    lead: 'Se cerrarán todas las demás sesiones de su cuenta.',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Contraseña nueva',
+    submit: 'Cambiar la contraseña',
+    doneTitle: 'Su contraseña se cambió',
+    doneText: 'Se cerraron todas las demás sesiones de su cuenta.',
+  },
+  changeEmail: {
+    title: 'Cambie su dirección de correo',
+    lead: (email) =>
+      `Su cuenta usa ${email}. Enviaremos un enlace a la dirección nueva: el cambio se aplica cuando lo abra.`,
+    newEmail: 'Dirección de correo nueva',
+    currentPassword: 'Contraseña actual',
+    submit: 'Enviar el enlace',
+    sentTitle: 'Revise el buzón nuevo',
+    sentText: (email) =>
+      `Enviamos un enlace a ${email}. Ábralo en las próximas 24 horas para confirmar el cambio.`,
+    confirmTitle: 'Confirme su nueva dirección de correo',
+    confirmText: (email) => `¿Usar ${email} como dirección de correo de su cuenta?`,
+    confirmSubmit: 'Confirmar la dirección nueva',
+    doneTitle: 'Su dirección de correo se cambió',
+    doneText: (email) =>
+      `Su cuenta usa ahora ${email}. Avisamos a su dirección anterior, por si no fue usted.`,
+    undoTitle: 'Deshacer el cambio de correo',
+    undoText: (email) => `¿Devolver a su cuenta la dirección ${email} y cerrar todas las sesiones?`,
+    undoSubmit: 'Deshacer el cambio',
+    undoneTitle: 'El cambio se deshizo',
+    undoneText: (email) =>
+      `Su cuenta vuelve a usar ${email} y se cerraron todas las sesiones. Inicie sesión y elija una contraseña nueva si alguien más la conocía.`,
+  },
   errors: {
     invalidEmail: 'Introduzca una dirección de correo electrónico válida',
     firstName: 'Introduzca su nombre',
@@ -54,5 +113,10 @@ export const es: PageTexts = {
     badCredentials: 'Correo electrónico o contraseña incorrectos.',
     tooManyAttempts: (minutes) =>
       `Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    linkRefused: 'Este enlace ya no es válido.',
+    wrongPassword: 'La contraseña actual no es correcta.',
+    sameEmail: 'Esta ya es su dirección de correo.',
+    tooManyRequests: (minutes) =>
+      `Demasiadas solicitudes. Vuelva a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
 };

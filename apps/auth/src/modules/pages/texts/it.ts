@@ -38,6 +38,65 @@ export const it: PageTexts = {
     CO: 'Consulenti',
     GO: 'Pubblica amministrazione',
   },
+  links: {
+    refusedTitle: 'Questo link non funziona',
+    refusedText:
+      'I link delle nostre email funzionano una sola volta e per un tempo limitato. Accedi per chiederne uno nuovo.',
+    signIn: 'Accedi',
+    continueTo: (brand) => `Continua su ${brand}`,
+  },
+  verifyEmail: {
+    doneTitle: 'Il tuo indirizzo email è confermato',
+    doneText: 'Grazie: ora il tuo account può accettare inviti, acquistare abbonamenti e inviare richieste.',
+  },
+  forgotPassword: {
+    link: 'Password dimenticata?',
+    title: 'Reimposta la password',
+    lead: 'Inserisci l’indirizzo email del tuo account. Ti invieremo un link per scegliere una nuova password.',
+    submit: 'Invia il link',
+    sentTitle: 'Controlla la tua email',
+    sentText:
+      'Se un account usa questo indirizzo, gli abbiamo inviato un link per scegliere una nuova password. Il link funziona per un’ora.',
+    backToSignIn: 'Torna all’accesso',
+  },
+  resetPassword: {
+    title: 'Scegli una nuova password',
+    lead: 'Salvandola chiudi tutte le sessioni del tuo account e accedi qui.',
+    newPassword: 'Nuova password',
+    submit: 'Salva la nuova password',
+  },
+  changePassword: {
+    title: 'Cambia la password',
+    lead: 'Tutte le altre sessioni del tuo account verranno chiuse.',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    submit: 'Cambia password',
+    doneTitle: 'La tua password è stata cambiata',
+    doneText: 'Tutte le altre sessioni del tuo account sono state chiuse.',
+  },
+  changeEmail: {
+    title: 'Cambia il tuo indirizzo email',
+    lead: (email) =>
+      `Il tuo account usa ${email}. Invieremo un link al nuovo indirizzo: la modifica vale quando lo apri.`,
+    newEmail: 'Nuovo indirizzo email',
+    currentPassword: 'Password attuale',
+    submit: 'Invia il link',
+    sentTitle: 'Controlla la nuova casella',
+    sentText: (email) =>
+      `Abbiamo inviato un link a ${email}. Aprilo entro 24 ore per confermare la modifica.`,
+    confirmTitle: 'Conferma il nuovo indirizzo email',
+    confirmText: (email) => `Usare ${email} come indirizzo email del tuo account?`,
+    confirmSubmit: 'Conferma il nuovo indirizzo',
+    doneTitle: 'Il tuo indirizzo email è stato cambiato',
+    doneText: (email) =>
+      `Il tuo account ora usa ${email}. Abbiamo avvisato il vecchio indirizzo, nel caso non fossi stato tu.`,
+    undoTitle: 'Annulla la modifica dell’email',
+    undoText: (email) => `Ridare al tuo account l’indirizzo ${email} e chiudere tutte le sessioni?`,
+    undoSubmit: 'Annulla la modifica',
+    undoneTitle: 'La modifica è stata annullata',
+    undoneText: (email) =>
+      `Il tuo account usa di nuovo ${email} e tutte le sessioni sono state chiuse. Accedi e scegli una nuova password se qualcun altro la conosceva.`,
+  },
   errors: {
     invalidEmail: 'Inserisci un indirizzo email valido',
     firstName: 'Inserisci il tuo nome',
@@ -52,5 +111,10 @@ export const it: PageTexts = {
     badCredentials: 'Email o password non corretti.',
     tooManyAttempts: (minutes) =>
       `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+    linkRefused: 'Questo link non è più valido.',
+    wrongPassword: 'La password attuale non è corretta.',
+    sameEmail: 'Questo è già il tuo indirizzo email.',
+    tooManyRequests: (minutes) =>
+      `Troppe richieste. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   },
 };

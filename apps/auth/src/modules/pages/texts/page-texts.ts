@@ -35,6 +35,60 @@ export interface PageTexts {
     signIn: string;
   };
   businessTypes: Record<ProfileBusinessTypeCode, string>;
+  /** The pages that open a mailed link, and the account pages reached from the portal's profile. */
+  links: {
+    refusedTitle: string;
+    refusedText: string;
+    signIn: string;
+    continueTo: (brand: string) => string;
+  };
+  verifyEmail: {
+    doneTitle: string;
+    doneText: string;
+  };
+  forgotPassword: {
+    link: string;
+    title: string;
+    lead: string;
+    submit: string;
+    sentTitle: string;
+    sentText: string;
+    backToSignIn: string;
+  };
+  resetPassword: {
+    title: string;
+    lead: string;
+    newPassword: string;
+    submit: string;
+  };
+  changePassword: {
+    title: string;
+    lead: string;
+    currentPassword: string;
+    newPassword: string;
+    submit: string;
+    doneTitle: string;
+    doneText: string;
+  };
+  changeEmail: {
+    title: string;
+    lead: (email: string) => string;
+    newEmail: string;
+    currentPassword: string;
+    submit: string;
+    sentTitle: string;
+    sentText: (email: string) => string;
+    confirmTitle: string;
+    confirmText: (email: string) => string;
+    confirmSubmit: string;
+    doneTitle: string;
+    doneText: (email: string) => string;
+    undoTitle: string;
+    undoText: (email: string) => string;
+    undoSubmit: string;
+    undoneTitle: string;
+    undoneText: (email: string) => string;
+  };
   /**
    * The refusals the forms show. The English ones are the messages the schemas and the accounts service write (the
    * JSON answers keep them); a page in another language shows the text of the same key.
@@ -52,5 +106,9 @@ export interface PageTexts {
     duplicateEmail: string;
     badCredentials: string;
     tooManyAttempts: (minutes: number) => string;
+    linkRefused: string;
+    wrongPassword: string;
+    sameEmail: string;
+    tooManyRequests: (minutes: number) => string;
   };
 }

@@ -1,8 +1,11 @@
-import { Pencil, Plus } from 'lucide-react';
+import { AtSign, KeyRound, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Loading } from '../../../components/ui/status.tsx';
+import { accountSettingsUrl } from '../../../lib/account-links.ts';
+import { usePortal } from '../../../lib/portal.tsx';
+import { useCurrentAddress } from '../../../lib/use-current-address.ts';
 import type { MetaFunction, RouteHandle } from '../../../lib/meta.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { useProfile } from '../../../features/users/api/queries.ts';
@@ -32,6 +35,8 @@ export function Component() {
   const { t } = useTranslation('users');
   const { data: profile, isError } = useProfile();
   const businesses = useUserBusinesses(profile?.userID ?? '');
+  const portal = usePortal();
+  const here = useCurrentAddress();
   useLeaveOnProfileError(isError);
   if (!profile) return <Loading />;
 
@@ -40,10 +45,21 @@ export function Component() {
       <ProfileHeader
         profile={profile}
         actions={
-          <Link to={paths.profileEdit.href()} className={buttonClass('primary')}>
-            <Pencil aria-hidden size={16} />
-            {t('profile.editProfile')}
-          </Link>
+          <>
+            <Link to={paths.profileEdit.href()} className={buttonClass('primary')}>
+              <Pencil aria-hidden size={16} />
+              {t('profile.editProfile')}
+            </Link>
+            {/* The account service keeps the password and the address: its own pages change them, then come back. */}
+            <a href={accountSettingsUrl(portal, 'account/password', here)} className={buttonClass('outline')}>
+              <KeyRound aria-hidden size={16} />
+              {t('profile.changePassword')}
+            </a>
+            <a href={accountSettingsUrl(portal, 'account/email', here)} className={buttonClass('outline')}>
+              <AtSign aria-hidden size={16} />
+              {t('profile.changeEmail')}
+            </a>
+          </>
         }
       />
       <div className={styles.columns}>

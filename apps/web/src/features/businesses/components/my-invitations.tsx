@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { UnverifiedEmailNote } from '../../../components/ui/unverified-email-note.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { toastFailure } from '../../../lib/toast-failure.ts';
@@ -25,6 +26,7 @@ export function MyInvitations() {
       <h2 id={titleID} className={styles.title}>
         {t('invitations.title')}
       </h2>
+      <UnverifiedEmailNote gate="invitation" />
       <ul className={styles.list}>
         {invitations.map((invitation) => (
           <MyInvitation key={invitation.invitationID} invitation={invitation} />

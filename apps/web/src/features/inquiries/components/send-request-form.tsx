@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { UnverifiedEmailNote } from '../../../components/ui/unverified-email-note.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSendInquiry } from '../api/queries.ts';
 import { useSubjectOptions } from '../subjects.ts';
@@ -130,6 +131,7 @@ export function SendRequestForm({
         noValidate
         onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
+        <UnverifiedEmailNote gate="requests" />
         <div className={styles.receiver}>
           <BusinessPhoto photo={receiver.photo} size={64} className={styles.photo} />
           <p className={styles.receiverText}>

@@ -2,6 +2,7 @@ import type { PaidSubscription, SubscriptionPlan } from '@b2b/contracts';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loading } from '../../../components/ui/status.tsx';
+import { UnverifiedEmailNote } from '../../../components/ui/unverified-email-note.tsx';
 import { useMembershipWords } from '../use-membership-words.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { usePurchase } from './use-purchase.ts';
@@ -43,6 +44,7 @@ export function Checkout({
       <h2 id="checkout-title" className={styles.title} ref={title} tabIndex={-1}>
         {t('checkout.title', { level: levelName(plan.subscription), price: price(plan.price) })}
       </h2>
+      <UnverifiedEmailNote gate="membership" />
       {purchase.cardAlert && (
         <p role="alert" className={styles.alert}>
           <CircleAlert aria-hidden size={18} />
