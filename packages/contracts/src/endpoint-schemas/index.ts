@@ -10,6 +10,7 @@ import { healthEndpointSchemas } from './health.ts';
 import { inquiriesEndpointSchemas } from './inquiries.ts';
 import { invitationsEndpointSchemas } from './invitations.ts';
 import { liveEndpointSchemas } from './live.ts';
+import { mailPreferencesEndpointSchemas } from './mail-preferences.ts';
 import { membersEndpointSchemas } from './members.ts';
 import { membershipEndpointSchemas } from './membership.ts';
 import { needHelpEndpointSchemas } from './need-help.ts';
@@ -41,6 +42,7 @@ export const endpointSchemas = {
   ...inquiriesEndpointSchemas,
   ...invitationsEndpointSchemas,
   ...liveEndpointSchemas,
+  ...mailPreferencesEndpointSchemas,
   ...membersEndpointSchemas,
   ...membershipEndpointSchemas,
   ...needHelpEndpointSchemas,

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@b2b/contracts';
+import type { InterfaceLanguage, MailKind } from '@b2b/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
 import type { MailData, MailTemplateName } from './templates/index.ts';
 
@@ -24,8 +24,16 @@ export type MailInput = {
     data: MailData<Name>;
     language: InterfaceLanguage;
     replyTo?: string;
-  };
+  } & NotificationMailFields;
 }[MailTemplateName];
+
+/** What makes a mail a notification mail (decision 0024): whose it is and of which kind, for its unsubscribe link. */
+export interface NotificationMailFields {
+  recipientUserID?: string;
+  kind?: MailKind;
+  /** Waiting mails with one key are one mail (`enqueueCoalesced`). */
+  coalesceKey?: string;
+}
 
 /**
  * The one way mail is queued: `enqueue` writes the rows within the caller's transaction (so that a mail exists exactly
@@ -41,7 +49,7 @@ export function mailOutbox(messageDomain: string) {
     async enqueue(executor: Database, mails: MailInput[]): Promise<void> {
       if (mails.length === 0) return;
       await executor.insert(emailOutbox).values(
-        mails.map(({ to, template, data, language, replyTo }) => ({
+        mails.map(({ to, template, data, language, replyTo, recipientUserID, kind, coalesceKey }) => ({
           id: crypto.randomUUID(),
           toAddress: to,
           template,
@@ -49,9 +57,81 @@ export function mailOutbox(messageDomain: string) {
           language,
           replyTo: replyTo ?? null,
           messageID: messageID(),
+          recipientUserID: recipientUserID ?? null,
+          kind: kind ?? null,
+          coalesceKey: coalesceKey ?? null,
         })),
       );
       await notify(executor);
+    },
+
+    /**
+     * Queues a mail that gathers with the waiting one of its key (decision 0024): while a mail of `coalesceKey` waits
+     * unclaimed, the new one replaces its data and counts one more (`count` in the data); otherwise a new mail is
+     * queued, due no sooner than `spacingMs` after the key's previous mail left (or is due). The caller's transaction
+     * must hold a lock that orders the writers of one key (a thread's row): two of them never both insert.
+     */
+    async enqueueCoalesced(
+      executor: Database,
+      mail: MailInput & { coalesceKey: string },
+      spacingMs: number,
+    ): Promise<void> {
+      const merged = await executor
+        .update(emailOutbox)
+        .set({
+          data: sql`${JSON.stringify(mail.data)}::jsonb || jsonb_build_object('count', coalesce((${emailOutbox.data}->>'count')::int, 1) + 1)`,
+          language: mail.language,
+          toAddress: mail.to,
+        })
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, mail.coalesceKey),
+            eq(emailOutbox.status, 'waiting'),
+            isNull(emailOutbox.claimedUntil),
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      if (merged.length > 0) return;
+      const [previous] = await executor
+        .select({
+          at: sql<string | null>`max(coalesce(${emailOutbox.sentAt}, ${emailOutbox.nextAttemptAt}))`,
+        })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, mail.coalesceKey),
+            inArray(emailOutbox.status, ['waiting', 'sent']),
+          ),
+        );
+      await executor.insert(emailOutbox).values({
+        id: crypto.randomUUID(),
+        toAddress: mail.to,
+        template: mail.template,
+        data: mail.data,
+        language: mail.language,
+        replyTo: mail.replyTo ?? null,
+        messageID: messageID(),
+        recipientUserID: mail.recipientUserID ?? null,
+        kind: mail.kind ?? null,
+        coalesceKey: mail.coalesceKey,
+        nextAttemptAt: previous?.at
+          ? sql`greatest(now(), ${previous.at}::timestamptz + ${spacingMs} * interval '1 millisecond')`
+          : sql`now()`,
+      });
+      await notify(executor);
+    },
+
+    /** Takes back the waiting, unclaimed mail of a key: what it tells was read before it left. */
+    async withdraw(executor: Database, coalesceKey: string): Promise<void> {
+      await executor
+        .delete(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, coalesceKey),
+            eq(emailOutbox.status, 'waiting'),
+            isNull(emailOutbox.claimedUntil),
+          ),
+        );
     },
   };
 }

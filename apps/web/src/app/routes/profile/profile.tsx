@@ -12,6 +12,7 @@ import {
   ProfileDetails,
   UserBusinesses,
 } from '../../../features/users/components/profile-details.tsx';
+import { MailPreferences } from '../../../features/users/components/mail-preferences.tsx';
 import { ProfileHeader } from '../../../features/users/components/profile-header.tsx';
 import styles from './profile.module.css';
 import { paths } from '../../../lib/paths.ts';
@@ -61,8 +62,9 @@ export function Component() {
           </Link>
         }
       />
+      <MailPreferences />
     </div>
   );
 }
 
-export const handle = { meta, namespaces: ['users'] } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['users', 'mailPreferences'] } satisfies RouteHandle;
