@@ -101,6 +101,10 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
    * Required in production; elsewhere derived from the upload forms' key. Changing it voids the links already sent.
    */
   MAIL_UNSUBSCRIBE_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /** How often a server looks for renewal reminders and daily digests to queue (every server may; each goes once). */
+  MAIL_JOBS_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The hour (UTC) of the daily digests: each holds what was held for its person before that hour. */
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Where the need-help enquiries are emailed, and the sender of every mail (with BRAND_NAME as its name). */
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   /**

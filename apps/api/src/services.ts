@@ -30,6 +30,10 @@ import { mailOutbox, mailRepository } from './modules/mail/mail.repository.ts';
 import { mailPortalOf, mailService } from './modules/mail/mail.service.ts';
 import { mailWorker } from './modules/mail/mail-worker.ts';
 import { smtpSender } from './modules/mail/smtp-sender.ts';
+import {
+  notificationMailJobs,
+  scheduleNotificationMailJobs,
+} from './modules/notification-mail/notification-mail-jobs.ts';
 import { notificationMailRepository } from './modules/notification-mail/notification-mail.repository.ts';
 import { notificationMailService } from './modules/notification-mail/notification-mail.service.ts';
 import { unsubscribeLinks, unsubscribeSecretOf } from './modules/notification-mail/unsubscribe-link.ts';
@@ -135,8 +139,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.
   const hub = liveHub(database.listen, businessAccess.peopleActingAs);
   app.addHook('preClose', () => hub.stop());
+  // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
+  const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
   const membership = membershipService({
-    repo: membershipRepository(db),
+    repo: membershipRepository(db, outbox),
     policy: businessAccess,
     provider: paymentProvider ?? paymentProviderOf(env),
     pages,
@@ -144,13 +150,11 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   const verification = verificationService({
-    repo: verificationRepository(db),
+    repo: verificationRepository(db, outbox),
     access: businessAccess,
     images: files,
     pages,
   });
-  // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
-  const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
   const mailRepo = mailRepository(db, outbox);
   // Notification mail carries a signed link that turns its kind off (decision 0024).
   const unsubscribe = unsubscribeLinks(
@@ -159,6 +163,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   );
   const mailPortal = { ...mailPortalOf(env), unsubscribeUrl: unsubscribe.url };
   const mail = mailService({ repo: mailRepo, portal: mailPortal });
+  scheduleNotificationMailJobs(app, notificationMailJobs(db, outbox), {
+    intervalMs: env.MAIL_JOBS_MINUTES * 60_000,
+    digestHour: env.MAIL_DIGEST_HOUR,
+  });
   if (runsMailWorker(env)) {
     const worker = mailWorker({
       repo: mailRepo,
@@ -233,6 +241,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       supportEmail: env.SUPPORT_EMAIL,
     }),
     mail,
+    outbox,
     mailPortal,
     notificationMail: notificationMailService({
       repo: notificationMailRepository(db),

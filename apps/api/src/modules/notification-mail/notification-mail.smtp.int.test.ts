@@ -1,4 +1,4 @@
-import { and, eq, tables } from '@b2b/db';
+import { and, eq, sql, tables } from '@b2b/db';
 import { describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import { startSmtpServer, type ReceivedMail } from '../../test/smtp-server.ts';
@@ -235,5 +235,82 @@ describe('unsubscribe', () => {
 
     await sendRequest(buyer, businessID, 'More fittings');
     expect(await queuedTo(owner.email, 'inquiry.created')).toHaveLength(1);
+  });
+});
+
+describe('replies in a thread', () => {
+  const reply = async (user: TestUser, requestID: string, content: string, bid?: string) => {
+    const answered = await app.inject({
+      method: 'POST',
+      url: `/api/business/request/${requestID}/send-message${bid ? `?bid=${bid}` : ''}`,
+      headers: user.headers,
+      payload: { content },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+  };
+  const waitingOf = (address: string) =>
+    database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, address),
+          eq(emailOutbox.template, 'inquiry.message'),
+          eq(emailOutbox.status, 'waiting'),
+        ),
+      );
+
+  it('sends one mail at once, gathers what follows within 15 minutes, and drops it when the thread is read', async () => {
+    const owner = await visitor();
+    const { businessID } = await createBusiness(app, owner, { companyName: 'Chatty Valves' });
+    const buyer = await visitor();
+    const requestID = await sendRequest(buyer, businessID, 'Ball valves');
+
+    await reply(owner, requestID, 'First answer', businessID);
+    const [first] = await mailsTo(buyer.email, 1);
+    expect(first!.parsed.subject).toBe('New message about your request');
+    expect(first!.parsed.text).toContain('> First answer');
+
+    // Three more while the buyer is away: one waiting mail, due 15 minutes after the first left.
+    for (const content of ['Second', 'Third', 'Fourth: 12 USD'])
+      await reply(owner, requestID, content, businessID);
+    const [waiting] = await waitingOf(buyer.email);
+    expect(await waitingOf(buyer.email)).toHaveLength(1);
+    expect(waiting!.data).toMatchObject({ count: 3, message: 'Fourth: 12 USD' });
+    const [sentFirst] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.email), eq(emailOutbox.status, 'sent')));
+    const spacing = waiting!.nextAttemptAt.getTime() - sentFirst!.sentAt!.getTime();
+    expect(spacing).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    expect(spacing).toBeLessThanOrEqual(15 * 60_000 + 1000);
+
+    // Its time comes (moved here, rather than waiting a quarter of an hour): "3 new messages", the newest quoted.
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(emailOutbox.id, waiting!.id));
+    await database.db.execute(sql`select pg_notify('email_outbox', '')`);
+    const second = (await mailsTo(buyer.email, 2))[1]!;
+    expect(second.parsed.subject).toBe('3 new messages about your request');
+    expect(second.parsed.text).toContain('3 new messages came in one of your requests. The newest:');
+    expect(second.parsed.text).toContain('> Fourth: 12 USD');
+    expect(second.parsed.text).toContain(`${PUBLIC_URL}/message-center?thread=${requestID}`);
+
+    // Another message waits; the buyer reads the thread before it leaves, so it is not sent.
+    await reply(owner, requestID, 'Fifth', businessID);
+    expect(await waitingOf(buyer.email)).toHaveLength(1);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/business/request/${requestID}/get-messages`,
+      headers: buyer.headers,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await waitingOf(buyer.email)).toEqual([]);
+
+    // The business's side is gathered apart: the buyer's reply reaches the owner at once.
+    await reply(buyer, requestID, 'Thanks');
+    const toOwner = await mailsTo(owner.email, 2);
+    expect(toOwner.at(-1)!.parsed.subject).toBe('New message about your request');
   });
 });
