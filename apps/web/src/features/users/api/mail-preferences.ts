@@ -17,14 +17,26 @@ export function useMailPreferences() {
   return useQuery({ ...getMailPreferencesQueryOptions(userID), enabled: Boolean(userID) });
 }
 
-/** `PUT user/mail-preferences`: the kinds named change; the answer (every kind) replaces what the page shows. */
+/**
+ * `PUT user/mail-preferences`: the kinds named change at once on the page (a radio button shows its choice when it
+ * is made), back as they were if the server refuses; the answer (every kind) then replaces what the page shows.
+ */
 export function useUpdateMailPreferences() {
   const userID = useSession()?.userID ?? '';
   const queryClient = useQueryClient();
+  const key = mailPreferencesKey(userID);
   return useMutation({
     mutationFn: async (update: MailPreferencesUpdate) =>
       (await api(mailPreferencesEndpoints.mailPreferencesUpdate, { body: update })).data,
-    onSuccess: (preferences: MailPreferences) =>
-      queryClient.setQueryData(mailPreferencesKey(userID), preferences),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<MailPreferences>(key);
+      if (before) queryClient.setQueryData<MailPreferences>(key, { ...before, ...update });
+      return { before };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (preferences: MailPreferences) => queryClient.setQueryData(key, preferences),
   });
 }

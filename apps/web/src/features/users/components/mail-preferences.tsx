@@ -55,7 +55,7 @@ export function MailPreferences() {
       ) : (
         <div className={styles.kinds}>
           {MAIL_KINDS.map((kind) => (
-            <fieldset key={kind} className={styles.kind} disabled={update.isPending}>
+            <fieldset key={kind} className={styles.kind}>
               <legend className={styles.legend}>{t(KIND_LABELS[kind])}</legend>
               <div className={styles.choices}>
                 {MAIL_DELIVERIES.map((delivery) => (
