@@ -88,6 +88,7 @@ export function productionEnv(options: { port: number; authPort: number }): Node
     FILES_URL: `${publicUrl}/files`,
     AUTH_URL: 'https://accounts.portal.example',
     FILES_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    MAIL_UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
     AUTH_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     AUTH_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     ALLOW_SANDBOX_PAYMENTS: 'true',

@@ -14,6 +14,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { needHelpRoutes } from './modules/need-help/need-help.routes.ts';
+import { notificationMailRoutes } from './modules/notification-mail/notification-mail.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(verificationRoutes, services);
   await api.register(adminRoutes, services);
   await api.register(mailRoutes, services);
+  await api.register(notificationMailRoutes, services);
   await api.register(needHelpRoutes, { ...services, rateLimit: env.NEED_HELP_RATE_LIMIT });
   await api.register(boostsRoutes, services);
 };

@@ -4,6 +4,7 @@ import type { JSONWebKeySet } from 'jose';
 import { apiRoutes } from './api-routes.ts';
 import { portalConfigOf, portalOrigins, type PortalEnv } from './config.ts';
 import { devMailRoutes } from './modules/mail/mail.routes.ts';
+import { unsubscribeRoutes } from './modules/notification-mail/notification-mail.routes.ts';
 import { fileHostRoutes } from './modules/files/files.routes.ts';
 import type { PaymentProvider } from './modules/membership/payment-provider.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
@@ -105,6 +106,11 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     localRoot: storage.driver === 'local' ? storage.root : undefined,
   });
   await app.register(sitemapRoutes, { sitemap });
+  // The page and one-click POST of the notification mails' unsubscribe links.
+  await app.register(unsubscribeRoutes, {
+    notificationMail: services.notificationMail,
+    portal: services.mailPortal,
+  });
   // The mails as they leave, for a machine without a mail server; production has no such page.
   if (env.NODE_ENV !== 'production') await app.register(devMailRoutes, services);
   if (web) {

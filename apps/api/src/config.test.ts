@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadPortalEnv, runsMailWorker } from './config.ts';
 
+describe('unsubscribe links configuration', () => {
+  it('requires MAIL_UNSUBSCRIBE_SECRET in production, of at least 32 characters, and derives one elsewhere', () => {
+    expect(loadPortalEnv({}).MAIL_UNSUBSCRIBE_SECRET).toBeUndefined();
+    expect(() => loadPortalEnv({ NODE_ENV: 'production' })).toThrow(
+      /MAIL_UNSUBSCRIBE_SECRET: required in production/,
+    );
+    expect(() => loadPortalEnv({ MAIL_UNSUBSCRIBE_SECRET: 'short' })).toThrow(/MAIL_UNSUBSCRIBE_SECRET/);
+  });
+});
+
 describe('files configuration', () => {
   it('defaults to local storage under ./data/files with a generated secret outside production', () => {
     const env = loadPortalEnv({});
@@ -22,6 +32,7 @@ describe('files configuration', () => {
       loadPortalEnv({
         NODE_ENV: 'production',
         FILES_SIGNING_SECRET: 's'.repeat(32),
+        MAIL_UNSUBSCRIBE_SECRET: 'u'.repeat(32),
         ALLOW_SANDBOX_PAYMENTS: 'true',
         MAIL_DISABLED: 'true',
         ...https,
@@ -44,6 +55,7 @@ describe('demo data and database roles configuration', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    MAIL_UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     ALLOW_SANDBOX_PAYMENTS: 'true',
     SMTP_URL: 'smtp://mail.portal.example:587',
     PUBLIC_URL: 'https://portal.example',
@@ -102,6 +114,7 @@ describe('production addresses', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    MAIL_UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     ALLOW_SANDBOX_PAYMENTS: 'true',
     SMTP_URL: 'smtp://mail.portal.example:587',
   };
@@ -156,6 +169,7 @@ describe('payment provider', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    MAIL_UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     SMTP_URL: 'smtp://mail.portal.example:587',
     PUBLIC_URL: 'https://portal.example',
     AUTH_URL: 'https://accounts.example',
@@ -191,6 +205,7 @@ describe('mail', () => {
   const production = {
     NODE_ENV: 'production',
     FILES_SIGNING_SECRET: 's'.repeat(32),
+    MAIL_UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     ALLOW_SANDBOX_PAYMENTS: 'true',
     PUBLIC_URL: 'https://portal.example',
     AUTH_URL: 'https://accounts.example',

@@ -102,6 +102,15 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(86_400).default(30),
   /** The longest a worker waits before looking at the outbox without being told of a new mail. */
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /**
+   * Key of the HMAC that signs the unsubscribe links of notification mail (decision 0024); every server needs the same.
+   * Required in production; elsewhere derived from the upload forms' key. Changing it voids the links already sent.
+   */
+  MAIL_UNSUBSCRIBE_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /** How often a server looks for renewal reminders and daily digests to queue (every server may; each goes once). */
+  MAIL_JOBS_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The hour (UTC) of the daily digests: each holds what was held for its person before that hour. */
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Where the need-help enquiries are emailed, and the sender of every mail (with BRAND_NAME as its name). */
   SUPPORT_EMAIL: z.email().default('support@localhost'),
   /**
@@ -196,6 +205,13 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     ctx.addIssue({
       code: 'custom',
       path: ['FILES_SIGNING_SECRET'],
+      message: 'required in production, the same on every server',
+    });
+  }
+  if (env.NODE_ENV === 'production' && !env.MAIL_UNSUBSCRIBE_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_UNSUBSCRIBE_SECRET'],
       message: 'required in production, the same on every server',
     });
   }

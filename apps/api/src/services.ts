@@ -34,6 +34,13 @@ import { mailOutbox, mailRepository } from './modules/mail/mail.repository.ts';
 import { mailPortalOf, mailService } from './modules/mail/mail.service.ts';
 import { mailWorker } from './modules/mail/mail-worker.ts';
 import { smtpSender } from './modules/mail/smtp-sender.ts';
+import {
+  notificationMailJobs,
+  scheduleNotificationMailJobs,
+} from './modules/notification-mail/notification-mail-jobs.ts';
+import { notificationMailRepository } from './modules/notification-mail/notification-mail.repository.ts';
+import { notificationMailService } from './modules/notification-mail/notification-mail.service.ts';
+import { unsubscribeLinks, unsubscribeSecretOf } from './modules/notification-mail/unsubscribe-link.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRepository } from './modules/posts/posts.repository.ts';
@@ -84,14 +91,15 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   const { db } = database;
   const storage = createStorage(env);
   const filesUrl = env.FILES_URL.replace(/\/+$/, '');
+  const filesSecret = await resolveSigningSecret({
+    secret: env.FILES_SIGNING_SECRET,
+    file: env.FILES_SECRET_FILE,
+    filesDir: env.FILES_DIR,
+  });
   const files = filesService({
     repo: filesRepository(db),
     storage: storage.storage,
-    secret: await resolveSigningSecret({
-      secret: env.FILES_SIGNING_SECRET,
-      file: env.FILES_SECRET_FILE,
-      filesDir: env.FILES_DIR,
-    }),
+    secret: filesSecret,
     uploadUrl: `${filesUrl}/upload`,
   });
   // Pages rendered for visitors, kept a few seconds; every write that changes what a page shows invalidates it.
@@ -135,8 +143,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.
   const hub = liveHub(database.listen, businessAccess.peopleActingAs);
   app.addHook('preClose', () => hub.stop());
+  // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
+  const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
   const membership = membershipService({
-    repo: membershipRepository(db),
+    repo: membershipRepository(db, outbox),
     policy: businessAccess,
     provider: paymentProvider ?? paymentProviderOf(env),
     pages,
@@ -144,15 +154,23 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
   const verification = verificationService({
-    repo: verificationRepository(db),
+    repo: verificationRepository(db, outbox),
     access: businessAccess,
     images: files,
     pages,
   });
-  // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
-  const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
   const mailRepo = mailRepository(db, outbox);
-  const mail = mailService({ repo: mailRepo, portal: mailPortalOf(env) });
+  // Notification mail carries a signed link that turns its kind off (decision 0024).
+  const unsubscribe = unsubscribeLinks(
+    unsubscribeSecretOf(env.MAIL_UNSUBSCRIBE_SECRET, filesSecret),
+    env.PUBLIC_URL,
+  );
+  const mailPortal = { ...mailPortalOf(env), unsubscribeUrl: unsubscribe.url };
+  const mail = mailService({ repo: mailRepo, portal: mailPortal });
+  scheduleNotificationMailJobs(app, notificationMailJobs(db, outbox), {
+    intervalMs: env.MAIL_JOBS_MINUTES * 60_000,
+    digestHour: env.MAIL_DIGEST_HOUR,
+  });
   if (runsMailWorker(env)) {
     const worker = mailWorker({
       repo: mailRepo,
@@ -240,6 +258,13 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     mail,
     accountData: accountDataService({ exports: accountExportRepository(db), deletions }),
     brandName: env.BRAND_NAME,
+    outbox,
+    mailPortal,
+    notificationMail: notificationMailService({
+      repo: notificationMailRepository(db),
+      people,
+      links: unsubscribe,
+    }),
     administrators: administratorsRepository(db),
     support: supportService(supportRepository(db)),
     sitemap: sitemapService({

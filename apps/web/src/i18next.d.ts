@@ -17,6 +17,7 @@ import type needHelp from './locales/en/needHelp.json';
 import type validation from './locales/en/validation.json';
 import type apiErrors from './locales/en/apiErrors.json';
 import type search from './locales/en/search.json';
+import type mailPreferences from './locales/en/mailPreferences.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       validation: typeof validation;
       apiErrors: typeof apiErrors;
       search: typeof search;
+      mailPreferences: typeof mailPreferences;
     };
   }
 }

@@ -16,7 +16,25 @@ export interface OutboxMail {
   /** en, es, it or zh. */
   language: string;
   replyTo?: string;
+  /** A notification mail's person and kind (their unsubscribe link), and the key of the mails it gathers with. */
+  recipientUserID?: string;
+  kind?: string;
+  coalesceKey?: string;
 }
+
+/** The outbox row of a mail, with its own id and `Message-ID`. */
+export const outboxRow = (mail: OutboxMail, messageID: string) => ({
+  id: crypto.randomUUID(),
+  toAddress: mail.to,
+  template: mail.template,
+  data: mail.data,
+  language: mail.language,
+  replyTo: mail.replyTo ?? null,
+  messageID,
+  recipientUserID: mail.recipientUserID ?? null,
+  kind: mail.kind ?? null,
+  coalesceKey: mail.coalesceKey ?? null,
+});
 
 /**
  * The one way mail is queued, by every server that shares the outbox: `enqueue` writes the rows within the caller's
@@ -31,17 +49,7 @@ export function outboxWriter(messageDomain: string) {
     notify,
     async enqueue(executor: Database, mails: OutboxMail[]): Promise<void> {
       if (mails.length === 0) return;
-      await executor.insert(emailOutbox).values(
-        mails.map(({ to, template, data, language, replyTo }) => ({
-          id: crypto.randomUUID(),
-          toAddress: to,
-          template,
-          data,
-          language,
-          replyTo: replyTo ?? null,
-          messageID: messageID(),
-        })),
-      );
+      await executor.insert(emailOutbox).values(mails.map((mail) => outboxRow(mail, messageID())));
       await notify(executor);
     },
   };

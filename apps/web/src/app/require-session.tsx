@@ -9,7 +9,8 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The pages of a signed-in person. The session lives in the browser's storage, so the server and the hydration pass
- * draw a neutral loading shell; then a visitor goes to the account service's login, which brings them back here.
+ * draw a neutral loading shell; then a visitor goes to the account service's login, which brings them back here. An
+ * address with `account=register` (an invitation mailed to an address without an account) goes to registration instead.
  */
 export function RequireSession() {
   const hydrated = useHydrated();
@@ -19,7 +20,10 @@ export function RequireSession() {
   const visitor = hydrated && !session;
 
   useEffect(() => {
-    if (visitor) goToAccountPage(portal, 'login', currentPath, { replace: true });
+    if (!visitor) return;
+    const page =
+      new URL(currentPath, 'http://portal').searchParams.get('account') === 'register' ? 'register' : 'login';
+    goToAccountPage(portal, page, currentPath, { replace: true });
   }, [visitor, portal, currentPath]);
 
   return hydrated && session ? <Outlet /> : <Loading />;

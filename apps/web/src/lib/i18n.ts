@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'membership',
   'favorites',
   'search',
+  'mailPreferences',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

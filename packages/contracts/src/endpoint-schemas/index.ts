@@ -11,6 +11,7 @@ import { healthEndpointSchemas } from './health.ts';
 import { inquiriesEndpointSchemas } from './inquiries.ts';
 import { invitationsEndpointSchemas } from './invitations.ts';
 import { liveEndpointSchemas } from './live.ts';
+import { mailPreferencesEndpointSchemas } from './mail-preferences.ts';
 import { membersEndpointSchemas } from './members.ts';
 import { membershipEndpointSchemas } from './membership.ts';
 import { needHelpEndpointSchemas } from './need-help.ts';
@@ -43,6 +44,7 @@ export const endpointSchemas = {
   ...inquiriesEndpointSchemas,
   ...invitationsEndpointSchemas,
   ...liveEndpointSchemas,
+  ...mailPreferencesEndpointSchemas,
   ...membersEndpointSchemas,
   ...membershipEndpointSchemas,
   ...needHelpEndpointSchemas,

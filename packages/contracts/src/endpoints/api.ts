@@ -8,6 +8,7 @@ import { healthEndpoints } from './health.ts';
 import { inquiriesEndpoints } from './inquiries.ts';
 import { invitationsEndpoints } from './invitations.ts';
 import { liveEndpoints } from './live.ts';
+import { mailPreferencesEndpoints } from './mail-preferences.ts';
 import { membersEndpoints } from './members.ts';
 import { membershipEndpoints } from './membership.ts';
 import { needHelpEndpoints } from './need-help.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...inquiriesEndpoints,
   ...invitationsEndpoints,
   ...liveEndpoints,
+  ...mailPreferencesEndpoints,
   ...membersEndpoints,
   ...membershipEndpoints,
   ...needHelpEndpoints,

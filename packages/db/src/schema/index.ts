@@ -18,3 +18,4 @@ export * from './verification.ts';
 export * from './posts.ts';
 export * from './notifications.ts';
 export * from './need-help.ts';
+export * from './notification-mail.ts';

@@ -43,6 +43,15 @@ export const emailOutbox = pgTable(
     claimedUntil: timestamp({ withTimezone: true }),
     /** Why the last try failed, as the mail server or the connection said. */
     lastError: text(),
+    /** The person a notification mail is for (its preferences, its unsubscribe link); null for other mail. */
+    recipientUserID: uuid(),
+    /** The kind of notification mail (a `MailKind`), which its unsubscribe link turns off; null for other mail. */
+    kind: text(),
+    /**
+     * Mails with one key while waiting are one mail: a new message in a thread is added to the thread's waiting mail
+     * instead of queuing another (decision 0024).
+     */
+    coalesceKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
@@ -54,5 +63,6 @@ export const emailOutbox = pgTable(
       .where(sql`${t.status} = 'waiting'`),
     index('email_outbox_listing').on(t.status, t.createdAt),
     index('email_outbox_newest').on(t.createdAt),
+    index('email_outbox_coalesce').on(t.coalesceKey, t.createdAt),
   ],
 );

@@ -37,10 +37,15 @@ export const membershipPayments = pgTable(
     periodEnd: timestamp({ withTimezone: true }).notNull(),
     /** When the provider reported it refunded or disputed: it no longer pays for a level. */
     revokedAt: timestamp({ withTimezone: true }),
+    /** When the reminder that the paid year ends soon was queued: each paid year is reminded once. */
+    renewalRemindedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.businessID, t.periodStart),
+    index('membership_payments_to_remind')
+      .on(t.periodEnd)
+      .where(sql`${t.renewalRemindedAt} is null and ${t.revokedAt} is null`),
     check('membership_payments_period', sql`${t.periodEnd} > ${t.periodStart}`),
   ],
 );

@@ -7,6 +7,7 @@ import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { BusinessesService } from './businesses.service.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
+import type { MailOutbox } from '../mail/mail.repository.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
@@ -19,6 +20,8 @@ export interface BusinessesRoutesOptions {
   pages: PageInvalidation;
   /** Puts the reference names of an answer in the language its request asks for (`?lang=`). */
   namesInRequestedLanguage: NamesInRequestedLanguage;
+  /** Where the invitations' mails are queued. */
+  outbox: MailOutbox;
 }
 
 /** The business profile routes (contract section "Businesses"), their certificates, their members and the invitations to join them. */

@@ -1,4 +1,7 @@
-import type { MemberAccess } from '@b2b/contracts';
+import type { InterfaceLanguage, MemberAccess } from '@b2b/contracts';
+import type { MailInput, MailOutbox } from '../mail/mail.repository.ts';
+import { mailLanguageOf } from '../mail/templates/words.ts';
+import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
 import { and, asc, eq, sql, tables, type Database } from '@b2b/db';
 
 const { businessInvitations, businessMembers, businesses, users } = tables;
@@ -30,16 +33,20 @@ export interface NewInvitation {
   invitedBy: string;
 }
 
-export function invitationsRepository(db: Database) {
-  const select = () =>
-    db
+/** The invitation's mail, made from the invitation as saved. */
+export type InvitationMail = (saved: InvitationRow) => Notice | MailInput;
+
+export function invitationsRepository(db: Database, outbox: MailOutbox) {
+  const notices = noticeOutbox(outbox);
+  const select = (executor: Database = db) =>
+    executor
       .select(invitationColumns)
       .from(businessInvitations)
       .innerJoin(businesses, eq(businesses.id, businessInvitations.businessID))
       .innerJoin(users, eq(users.id, businessInvitations.invitedBy));
 
-  async function pendingByID(id: string) {
-    const [row] = await select().where(and(eq(businessInvitations.id, id), pending));
+  async function pendingByID(id: string, executor: Database = db) {
+    const [row] = await select(executor).where(and(eq(businessInvitations.id, id), pending));
     return row ?? null;
   }
 
@@ -78,19 +85,34 @@ export function invitationsRepository(db: Database) {
      * The pending invitation of this email to this business, made or, when one is pending already, given the new access
      * and inviter: inviting again never makes a second one, also when two invitations arrive at once.
      */
-    async upsertPending(invitation: NewInvitation) {
+    async upsertPending(invitation: NewInvitation, mail: InvitationMail) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(businessInvitations)
+          .values(invitation)
+          .onConflictDoUpdate({
+            target: [businessInvitations.businessID, businessInvitations.email],
+            targetWhere: pending,
+            set: { access: invitation.access, invitedBy: invitation.invitedBy },
+          })
+          .returning({ id: businessInvitations.id });
+        const saved = row && (await pendingByID(row.id, tx));
+        if (!saved) throw new Error('the invitation just saved is not pending');
+        const owed = mail(saved);
+        if ('mail' in owed) await notices.deliver(tx, [owed]);
+        else await outbox.enqueue(tx, [owed]);
+        return saved;
+      });
+    },
+
+    /** The portal's person with this (normalised) email, and their language, or null for an address without one. */
+    async personByEmail(email: string): Promise<{ userID: string; language: InterfaceLanguage } | null> {
       const [row] = await db
-        .insert(businessInvitations)
-        .values(invitation)
-        .onConflictDoUpdate({
-          target: [businessInvitations.businessID, businessInvitations.email],
-          targetWhere: pending,
-          set: { access: invitation.access, invitedBy: invitation.invitedBy },
-        })
-        .returning({ id: businessInvitations.id });
-      const saved = row && (await pendingByID(row.id));
-      if (!saved) throw new Error('the invitation just saved is not pending');
-      return saved;
+        .select({ userID: users.id, preferredLanguage: users.preferredLanguage })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1);
+      return row ? { userID: row.userID, language: mailLanguageOf(row.preferredLanguage) } : null;
     },
 
     /** The owner withdraws a pending invitation of their business; false when there is none with this id. */

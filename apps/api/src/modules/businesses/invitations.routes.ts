@@ -1,6 +1,7 @@
 import { endpoints } from '@b2b/contracts';
 import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MailOutbox } from '../mail/mail.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import { invitationsRepository } from './invitations.repository.ts';
@@ -13,8 +14,9 @@ import { invitationsService } from './invitations.service.ts';
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   businessAccess: BusinessAccessPolicy;
   people: Pick<UsersService, 'ensureProfile'>;
-}> = async (app, { businessAccess, people }) => {
-  const invitations = invitationsService(invitationsRepository(app.db), businessAccess, people);
+  outbox: MailOutbox;
+}> = async (app, { businessAccess, people, outbox }) => {
+  const invitations = invitationsService(invitationsRepository(app.db, outbox), businessAccess, people);
 
   route(app, endpoints.memberInvite, {
     handler: async (request, reply) => {

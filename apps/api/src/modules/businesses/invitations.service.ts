@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   EMAIL_NOT_VERIFIED_MESSAGES,
   ALREADY_MEMBER_MESSAGE,
+  DEFAULT_LANGUAGE,
+  type InterfaceLanguage,
   INVITATION_ANSWERED_MESSAGE,
   normalizeEmail,
   type Invitation,
@@ -13,9 +15,34 @@ import {
 } from '@b2b/contracts';
 import { Conflict, NotFound } from '@b2b/server-kit';
 import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
+import type { MailInput } from '../mail/mail.repository.ts';
+import type { Notice } from '../notification-mail/notification-mail.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { BusinessAccessPolicy } from './business-access.ts';
 import type { InvitationRow, InvitationsRepository } from './invitations.repository.ts';
+
+/**
+ * The mail of an invitation: to a person of the portal as they chose for invitations, with the link to their
+ * businesses page; to an address without an account always, with the link that registers first and comes back there.
+ */
+function invitationMail(
+  saved: InvitationRow,
+  person: { userID: string; language: InterfaceLanguage } | null,
+): Notice | MailInput {
+  const mail = {
+    to: saved.email,
+    template: 'business.invitation' as const,
+    language: person?.language ?? DEFAULT_LANGUAGE,
+    data: {
+      inviterName: `${saved.inviterFirstName} ${saved.inviterLastName}`,
+      companyName: saved.companyName,
+      access: saved.access,
+      path: person ? '/my-business' : '/my-business?account=register',
+      hasAccount: person !== null,
+    },
+  };
+  return person ? { userID: person.userID, kind: 'invitations', mail } : mail;
+}
 
 const invitationOf = (row: InvitationRow): Invitation => ({
   invitationID: row.id,
@@ -64,14 +91,12 @@ export function invitationsService(
       await access.requirePrivateAccess(user.userID, businessID, 'manage');
       const email = input.userID !== undefined ? await emailOfProfile(input.userID) : input.email!;
       if (await repo.isMemberByEmail(businessID, email)) throw new Conflict(ALREADY_MEMBER_MESSAGE);
+      const person = await repo.personByEmail(email);
       return invitationOf(
-        await repo.upsertPending({
-          id: randomUUID(),
-          businessID: businessID,
-          email,
-          access: input.access,
-          invitedBy: user.userID,
-        }),
+        await repo.upsertPending(
+          { id: randomUUID(), businessID: businessID, email, access: input.access, invitedBy: user.userID },
+          (saved) => invitationMail(saved, person),
+        ),
       );
     },
 

@@ -1,7 +1,8 @@
 import type { InquirySide, RequestLiveEventType } from '@b2b/contracts';
 import { alias, and, desc, eq, inArray, lte, or, sql, tables, type Database } from '@b2b/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
-import type { MailInput, MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
+import type { MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
+import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
 import { mailLanguageOf } from '../mail/templates/words.ts';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
@@ -46,7 +47,11 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Threads, their messages and each identity's view of them. Every write that changes what an identity sees records its
  * live events in the same transaction, with the identity's unread count after the write.
  */
+/** The key that gathers a thread's mails to one identity: one waiting mail per thread and reader (decision 0024). */
+export const threadMailKey = (inquiryID: string, identityID: string) => `inquiry:${inquiryID}:${identityID}`;
+
 export function inquiriesRepository(db: Database, outbox: MailOutbox) {
+  const notices = noticeOutbox(outbox);
   /** Unread threads of each identity. */
   async function unreadCounts(executor: Database, identityIds: string[]): Promise<Map<string, number>> {
     if (identityIds.length === 0) return new Map();
@@ -227,12 +232,15 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
     },
 
     /** Where a business's emails go: its contact address, else its owner's; in its owner's language. */
-    async businessEmail(businessID: string): Promise<(MailRecipient & { companyName: string }) | null> {
+    async businessEmail(
+      businessID: string,
+    ): Promise<(MailRecipient & { companyName: string; ownerID: string }) | null> {
       const [row] = await db
         .select({
           email: sql<string>`coalesce(nullif(${businesses.contactInfo}->>'email', ''), ${users.email})`,
           companyName: businesses.companyName,
           preferredLanguage: users.preferredLanguage,
+          ownerID: users.id,
         })
         .from(businesses)
         .innerJoin(
@@ -242,8 +250,27 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
         .innerJoin(users, eq(users.id, businessMembers.userID))
         .where(eq(businesses.id, businessID));
       return row
-        ? { email: row.email, companyName: row.companyName, language: mailLanguageOf(row.preferredLanguage) }
+        ? {
+            email: row.email,
+            companyName: row.companyName,
+            ownerID: row.ownerID,
+            language: mailLanguageOf(row.preferredLanguage),
+          }
         : null;
+    },
+
+    /** The members of a business other than its owner, with their addresses and languages. */
+    async membersOf(businessID: string): Promise<(MailRecipient & { userID: string })[]> {
+      const rows = await db
+        .select({ userID: users.id, email: users.email, preferredLanguage: users.preferredLanguage })
+        .from(businessMembers)
+        .innerJoin(users, eq(users.id, businessMembers.userID))
+        .where(and(eq(businessMembers.businessID, businessID), sql`${businessMembers.access} <> 'owner'`));
+      return rows.map((row) => ({
+        userID: row.userID,
+        email: row.email,
+        language: mailLanguageOf(row.preferredLanguage),
+      }));
     },
 
     /** A person's address and language. */
@@ -267,7 +294,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
     /** Opens a thread with its first message: unread for the receiver, read for the sender. */
     async createInquiry(
       row: InquiryInsert,
-      mail: MailInput | null,
+      mails: Notice[],
       notification: NotificationInput | null,
     ): Promise<void> {
       await db.transaction(async (tx) => {
@@ -311,7 +338,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
             unread: true,
           },
         ]);
-        if (mail) await outbox.enqueue(tx, [mail]);
+        await notices.deliver(tx, mails);
         await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
         if (notification) await recordNotifications(tx, [notification]);
       });
@@ -374,6 +401,8 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           )
           .returning({ identityID: inquiryParticipants.identityID });
         if (changed.length === 0) return false;
+        // The thread's waiting mail to this identity tells what it has just read: it is not sent.
+        await outbox.withdraw(tx, threadMailKey(inquiryID, identityID));
         await publish(tx, 'request.read', inquiryID, [identityID]);
         return true;
       });
@@ -386,7 +415,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
     async addMessage(
       inquiryID: string,
       message: { id: string; side: InquirySide; authorUserID: string; content: string },
-      mail: MailInput | null,
+      mail: Notice | null,
       notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -406,7 +435,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           })
           .where(eq(inquiryParticipants.inquiryID, inquiryID))
           .returning({ identityID: inquiryParticipants.identityID });
-        if (mail) await outbox.enqueue(tx, [mail]);
+        if (mail) await notices.deliver(tx, [mail]);
         await publish(
           tx,
           'request.message',

@@ -23,8 +23,14 @@ import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { MailInput } from '../mail/mail.repository.ts';
-import type { InquiriesRepository, PageCursor, ThreadRow } from './inquiries.repository.ts';
+import type { MailData } from '../mail/templates/index.ts';
+import type { Notice } from '../notification-mail/notification-mail.repository.ts';
+import {
+  threadMailKey,
+  type InquiriesRepository,
+  type PageCursor,
+  type ThreadRow,
+} from './inquiries.repository.ts';
 
 export interface InquiriesServiceOptions {
   repo: InquiriesRepository;
@@ -137,25 +143,71 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
     throw notFound();
   }
 
-  /** The mail owed to the other side of a thread about a new message. */
+  /**
+   * The mail owed to the other side of a thread about a new message: to the person, or to the business (its contact
+   * address, else its owner) as its owner chose for replies; gathered with the thread's waiting mail to that side.
+   */
   async function replyMail(
     thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
     requestID: string,
     from: InquirySide,
     content: string,
-  ): Promise<MailInput | null> {
+  ): Promise<Notice | null> {
     const to = from === 'S' ? thread.receiverBusinessID : thread.senderID;
     const toPerson = to === thread.senderID && thread.senderBusinessID === null;
     // A person whose account is deleted is told nothing.
     if (toPerson && thread.senderUserID === null) return null;
-    const recipient = toPerson ? await repo.userEmail(to) : await repo.businessEmail(to);
+    const recipient = toPerson
+      ? await repo.userEmail(to).then((person) => person && { ...person, ownerID: to })
+      : await repo.businessEmail(to);
     if (!recipient) return null;
     return {
-      to: recipient.email,
-      language: recipient.language,
-      template: 'inquiry.message',
-      data: { message: content, path: centerOf(to, thread.senderUserID, requestID) },
+      userID: recipient.ownerID,
+      kind: 'replies',
+      coalesceKey: threadMailKey(requestID, to),
+      mail: {
+        to: recipient.email,
+        language: recipient.language,
+        template: 'inquiry.message',
+        data: { message: content, path: centerOf(to, thread.senderUserID, requestID) },
+      },
     };
+  }
+
+  /**
+   * The mails of a new request: to the business (its contact address, else its owner) as its owner chose, and to each
+   * member who chose to hear of their businesses' requests, at their own address.
+   */
+  async function requestMails(
+    businessID: string,
+    request: Omit<MailData<'inquiry.created'>, 'companyName'>,
+  ): Promise<Notice[]> {
+    const [receiver, members] = await Promise.all([
+      repo.businessEmail(businessID),
+      repo.membersOf(businessID),
+    ]);
+    if (!receiver) return [];
+    const data = { ...request, companyName: receiver.companyName };
+    const toBusiness: Notice = {
+      userID: receiver.ownerID,
+      kind: 'requests',
+      mail: { to: receiver.email, language: receiver.language, template: 'inquiry.created', data },
+    };
+    return [
+      toBusiness,
+      ...members
+        .filter((member) => member.email !== receiver.email)
+        .map((member): Notice => ({
+          userID: member.userID,
+          kind: 'memberRequests',
+          mail: {
+            to: member.email,
+            language: member.language,
+            template: 'inquiry.created',
+            data: { ...data, forMember: true },
+          },
+        })),
+    ];
   }
 
   return {
@@ -179,8 +231,13 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
       await people.ensureProfile(user);
       const id = randomUUID();
       const messageID = randomUUID();
-      const receiver = await repo.businessEmail(input.to);
       const senderName = sender?.companyName ?? `${user.firstName} ${user.lastName}`;
+      const mails = await requestMails(input.to, {
+        senderName,
+        subject: input.subject,
+        message: input.message,
+        path: `/business/${input.to}/requests/${id}`,
+      });
       await repo.createInquiry(
         {
           id,
@@ -192,18 +249,7 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
           productID: input.productID ?? null,
           message: { id: messageID, content: input.message },
         },
-        receiver && {
-          to: receiver.email,
-          language: receiver.language,
-          template: 'inquiry.created',
-          data: {
-            senderName,
-            companyName: receiver.companyName,
-            subject: input.subject,
-            message: input.message,
-            path: `/business/${input.to}/requests/${id}`,
-          },
-        },
+        mails,
         await notifications.notificationOf(
           { userID: user.userID, businessID: sender?.id ?? null },
           { type: 'request.received', recipientID: input.to, subjectID: id, detailID: messageID },

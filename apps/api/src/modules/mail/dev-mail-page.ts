@@ -114,6 +114,17 @@ export function devMailPage({
           <th>Message-ID</th>
           <td>${row.messageID}</td>
         </tr>
+        ${
+          'headers' in mail
+            ? Object.entries(mail.headers).map(
+                ([name, value]) =>
+                  html`<tr>
+                    <th>${name}</th>
+                    <td>${value}</td>
+                  </tr>`,
+              )
+            : ''
+        }
         <tr>
           <th>Kind</th>
           <td>${row.template} (${row.language})</td>

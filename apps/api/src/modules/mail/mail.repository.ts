@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@b2b/contracts';
+import type { InterfaceLanguage, MailKind } from '@b2b/contracts';
 import {
   and,
   asc,
@@ -11,6 +11,7 @@ import {
   lte,
   MAIL_CHANNEL,
   or,
+  outboxRow,
   outboxWriter,
   sql,
   tables,
@@ -39,8 +40,16 @@ export type MailInput = {
     data: MailData<Name>;
     language: InterfaceLanguage;
     replyTo?: string;
-  };
+  } & NotificationMailFields;
 }[MailTemplateName];
+
+/** What makes a mail a notification mail (decision 0024): whose it is and of which kind, for its unsubscribe link. */
+export interface NotificationMailFields {
+  recipientUserID?: string;
+  kind?: MailKind;
+  /** Waiting mails with one key are one mail (`enqueueCoalesced`). */
+  coalesceKey?: string;
+}
 
 /**
  * The portal's way to queue mail: the shared outbox writer (`outboxWriter`, which the account service uses too), typed
@@ -52,6 +61,66 @@ export function mailOutbox(messageDomain: string) {
   return {
     ...writer,
     enqueue: (executor: Database, mails: MailInput[]): Promise<void> => writer.enqueue(executor, mails),
+
+    /**
+     * Queues a mail that gathers with the waiting one of its key (decision 0024): while a mail of `coalesceKey` waits
+     * unclaimed, the new one replaces its data and counts one more (`count` in the data); otherwise a new mail is
+     * queued, due no sooner than `spacingMs` after the key's previous mail left (or is due). The caller's transaction
+     * must hold a lock that orders the writers of one key (a thread's row): two of them never both insert.
+     */
+    async enqueueCoalesced(
+      executor: Database,
+      mail: MailInput & { coalesceKey: string },
+      spacingMs: number,
+    ): Promise<void> {
+      const merged = await executor
+        .update(emailOutbox)
+        .set({
+          data: sql`${JSON.stringify(mail.data)}::jsonb || jsonb_build_object('count', coalesce((${emailOutbox.data}->>'count')::int, 1) + 1)`,
+          language: mail.language,
+          toAddress: mail.to,
+        })
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, mail.coalesceKey),
+            eq(emailOutbox.status, 'waiting'),
+            isNull(emailOutbox.claimedUntil),
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      if (merged.length > 0) return;
+      const [previous] = await executor
+        .select({
+          at: sql<string | null>`max(coalesce(${emailOutbox.sentAt}, ${emailOutbox.nextAttemptAt}))`,
+        })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, mail.coalesceKey),
+            inArray(emailOutbox.status, ['waiting', 'sent']),
+          ),
+        );
+      await executor.insert(emailOutbox).values({
+        ...outboxRow(mail, writer.messageID()),
+        nextAttemptAt: previous?.at
+          ? sql`greatest(now(), ${previous.at}::timestamptz + ${spacingMs} * interval '1 millisecond')`
+          : sql`now()`,
+      });
+      await writer.notify(executor);
+    },
+
+    /** Takes back the waiting, unclaimed mail of a key: what it tells was read before it left. */
+    async withdraw(executor: Database, coalesceKey: string): Promise<void> {
+      await executor
+        .delete(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.coalesceKey, coalesceKey),
+            eq(emailOutbox.status, 'waiting'),
+            isNull(emailOutbox.claimedUntil),
+          ),
+        );
+    },
   };
 }
 export type MailOutbox = ReturnType<typeof mailOutbox>;

@@ -141,6 +141,7 @@ describe('/dev/mail', () => {
         env: {
           NODE_ENV: 'production',
           MAIL_DISABLED: 'true',
+          MAIL_UNSUBSCRIBE_SECRET: 'unsubscribe-secret-of-at-least-32-characters',
           ALLOW_SANDBOX_PAYMENTS: 'true',
           PUBLIC_URL: 'https://portal.test',
           AUTH_URL: 'https://accounts.portal.test',

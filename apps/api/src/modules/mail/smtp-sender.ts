@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Further headers (the unsubscribe headers of a notification mail). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail now; rejects when the mail server refuses it or cannot be reached. */
@@ -77,7 +79,7 @@ function poolOptions(url: string, connections: number): SMTPPool.Options {
 export function smtpSender(url: string, connections: number): MailSender {
   const transport = nodemailer.createTransport(poolOptions(url, connections));
   return {
-    async send({ from, to, replyTo, messageID, subject, text, html }) {
+    async send({ from, to, replyTo, messageID, subject, text, html, headers }) {
       await transport.sendMail({
         from,
         to,
@@ -86,6 +88,7 @@ export function smtpSender(url: string, connections: number): MailSender {
         subject,
         text,
         html,
+        ...(headers ? { headers } : {}),
       });
     },
     close: () => transport.close(),

@@ -1,8 +1,11 @@
 import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
 import { and, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+import type { MailOutbox } from '../mail/mail.repository.ts';
+import { mailLanguageOf } from '../mail/templates/words.ts';
 import { syncPublicShowcase } from '../products/public-showcase.ts';
 
-const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents } = tables;
+const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents, users } =
+  tables;
 
 export interface PaymentInsert {
   id: string;
@@ -95,7 +98,41 @@ export async function membershipOf(db: Pick<Database, 'select'>, businessID: str
   return row;
 }
 
-export function membershipRepository(db: Database) {
+/** A level as the receipts name it. */
+const levelName = (subscription: Subscription) => subscription[0]!.toUpperCase() + subscription.slice(1);
+
+/** The receipt of a payment just recorded: to the address it was paid with, in the payer's language (always sent). */
+async function queueReceipt(tx: Transaction, outbox: MailOutbox, payment: PaymentInsert): Promise<void> {
+  const [business] = await tx
+    .select({ companyName: businesses.companyName })
+    .from(businesses)
+    .where(eq(businesses.id, payment.businessID));
+  const [payer] = payment.paidByUserID
+    ? await tx
+        .select({ language: users.preferredLanguage })
+        .from(users)
+        .where(eq(users.id, payment.paidByUserID))
+    : [];
+  await outbox.enqueue(tx, [
+    {
+      to: payment.email,
+      template: 'membership.receipt',
+      language: mailLanguageOf(payer?.language),
+      data: {
+        companyName: business?.companyName ?? '',
+        level: levelName(payment.subscription),
+        amountCents: payment.amountCents,
+        currency: 'USD',
+        periodStart: payment.periodStart.toISOString(),
+        periodEnd: payment.periodEnd.toISOString(),
+        reference: payment.id,
+        path: `/business/${payment.businessID}/membership`,
+      },
+    },
+  ]);
+}
+
+export function membershipRepository(db: Database, outbox: MailOutbox) {
   return {
     membershipOf: (businessID: string) => membershipOf(db, businessID),
 
@@ -112,6 +149,7 @@ export function membershipRepository(db: Database) {
           .onConflictDoNothing({ target: membershipPayments.providerPaymentID })
           .returning({ id: membershipPayments.id });
         if (inserted.length === 0) return false;
+        await queueReceipt(tx, outbox, payment);
         await tx
           .update(businesses)
           .set({ subscription: payment.subscription, subscriptionValidUntil: payment.periodEnd })

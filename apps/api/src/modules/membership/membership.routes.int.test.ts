@@ -18,6 +18,7 @@ import { membershipService } from './membership.service.ts';
 import { membershipRepository } from './membership.repository.ts';
 import { sandboxPayments } from './sandbox-payments.ts';
 import { stripePayments } from './stripe-payments.ts';
+import { mailOutbox } from '../mail/mail.repository.ts';
 
 const WEBHOOK_SECRET = 'whsec_membership_suite';
 const sandbox = sandboxPayments();
@@ -331,7 +332,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The service as the lapse job runs it. */
 const lapseService = () =>
   membershipService({
-    repo: membershipRepository(database.db),
+    repo: membershipRepository(database.db, mailOutbox('localhost')),
     policy: {
       requireBusinessAccess: async () => ({}) as never,
       requirePrivateAccess: async () => ({}) as never,

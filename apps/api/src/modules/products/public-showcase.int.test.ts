@@ -12,9 +12,10 @@ import { createProduct } from '../../test/product-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { membershipRepository } from '../membership/membership.repository.ts';
+import { mailOutbox } from '../mail/mail.repository.ts';
 
 const { app, database, visitor } = await useTestApp();
-const membership = membershipRepository(database.db);
+const membership = membershipRepository(database.db, mailOutbox('localhost'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STANDARD_CAP = PRODUCT_SHOWCASE_CAP.standard;
 

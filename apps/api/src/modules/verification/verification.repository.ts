@@ -1,7 +1,50 @@
 import type { Image, VerificationStatus } from '@b2b/contracts';
 import { and, desc, eq, sql, tables, type Database } from '@b2b/db';
+import type { MailOutbox } from '../mail/mail.repository.ts';
+import { mailLanguageOf } from '../mail/templates/words.ts';
+import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
 
-const { businesses, users, verificationRequests } = tables;
+const { businesses, businessMembers, users, verificationRequests } = tables;
+
+/** The decision's mail, to the business's owner as they chose for verification decisions (none without an owner). */
+async function decisionMail(
+  tx: Database,
+  businessID: string,
+  decision: { status: Exclude<VerificationStatus, 'pending'>; reason: string | null },
+): Promise<Notice[]> {
+  const [owner] = await tx
+    .select({
+      userID: users.id,
+      email: users.email,
+      language: users.preferredLanguage,
+      companyName: businesses.companyName,
+    })
+    .from(businesses)
+    .innerJoin(
+      businessMembers,
+      and(eq(businessMembers.businessID, businesses.id), eq(businessMembers.access, 'owner')),
+    )
+    .innerJoin(users, eq(users.id, businessMembers.userID))
+    .where(eq(businesses.id, businessID));
+  if (!owner) return [];
+  return [
+    {
+      userID: owner.userID,
+      kind: 'verification',
+      mail: {
+        to: owner.email,
+        template: 'verification.decision',
+        language: mailLanguageOf(owner.language),
+        data: {
+          companyName: owner.companyName,
+          approved: decision.status === 'approved',
+          reason: decision.reason,
+          path: `/business/${businessID}/verification`,
+        },
+      },
+    },
+  ];
+}
 
 export interface VerificationInsert {
   id: string;
@@ -34,7 +77,8 @@ const rank = sql<number>`(CASE WHEN ${verificationRequests.status} = 'pending' T
 const micros = sql`(EXTRACT(EPOCH FROM ${verificationRequests.createdAt}) * 1000000)::bigint`;
 const sortKey = sql<string>`(CASE WHEN ${verificationRequests.status} = 'pending' THEN ${micros} ELSE -${micros} END)`;
 
-export function verificationRepository(db: Database) {
+export function verificationRepository(db: Database, outbox: MailOutbox) {
+  const notices = noticeOutbox(outbox);
   return {
     async businessOf(businessID: string) {
       const [row] = await db.select(businessColumns).from(businesses).where(eq(businesses.id, businessID));
@@ -134,6 +178,7 @@ export function verificationRepository(db: Database) {
         if (decision.status === 'approved') {
           await tx.update(businesses).set({ verified: true }).where(eq(businesses.id, decided.businessID));
         }
+        await notices.deliver(tx, await decisionMail(tx, decided.businessID, decision));
         return true;
       });
     },

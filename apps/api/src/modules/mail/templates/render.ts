@@ -1,9 +1,9 @@
-import { htmlLangOf, languagePrefix } from '@b2b/contracts';
+import { htmlLangOf, isMailKind, languagePrefix, type MailKind } from '@b2b/contracts';
 import type { z } from 'zod';
 import { isMailTemplate, MAIL_TEMPLATES } from './index.ts';
 import { html } from './markup.ts';
 import type { MailContext, MailContent, MailTemplate } from './template.ts';
-import { MAIL_WORDS, mailLanguageOf } from './words.ts';
+import { MAIL_WORDS, mailLanguageOf, NOTIFICATION_MAIL_WORDS } from './words.ts';
 
 /** The portal as its mails name it. */
 export interface MailPortal {
@@ -11,12 +11,26 @@ export interface MailPortal {
   countryName: string;
   /** `PUBLIC_URL`: every link of a mail is absolute on it. */
   publicUrl: string;
+  /** The signed link that turns a person's kind of notification mail off (decision 0024). */
+  unsubscribeUrl?: (userID: string, kind: MailKind) => string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beside the usual ones: the unsubscribe headers of a notification mail (RFC 8058). */
+  headers: Record<string, string>;
+}
+
+/** The unsubscribe link of a notification mail: for its recipient and its kind, when it has both. */
+function unsubscribeOf(
+  mail: { recipientUserID?: string | null; kind?: string | null },
+  portal: MailPortal,
+): string | null {
+  const { recipientUserID, kind } = mail;
+  if (!recipientUserID || !kind || !portal.unsubscribeUrl || !isMailKind(kind)) return null;
+  return portal.unsubscribeUrl(recipientUserID, kind);
 }
 
 /** A mail that can never be rendered (an unknown template, data of the wrong shape): sending it again will not help. */
@@ -24,7 +38,13 @@ export class UnrenderableMail extends Error {}
 
 /** Renders a queued mail in its language: the template's content in the portal's frame, as text and as HTML. */
 export function renderMail(
-  mail: { template: string; data: unknown; language: string },
+  mail: {
+    template: string;
+    data: unknown;
+    language: string;
+    recipientUserID?: string | null;
+    kind?: string | null;
+  },
   portal: MailPortal,
 ): RenderedMail {
   if (!isMailTemplate(mail.template)) throw new UnrenderableMail(`no template ${mail.template}`);
@@ -41,9 +61,22 @@ export function renderMail(
   };
   const content: MailContent = template.render(data.data, context);
   const signature = words.signature(portal.brandName, portal.countryName);
+  const unsubscribe = unsubscribeOf(mail, portal);
+  const stop = NOTIFICATION_MAIL_WORDS[language].stopTheseEmails;
   return {
     subject: content.subject,
-    text: [...content.text, '', '-- ', signature, words.automatic, origin].join('\n'),
+    headers: unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {},
+    text: [
+      ...content.text,
+      '',
+      '-- ',
+      signature,
+      words.automatic,
+      origin,
+      ...(unsubscribe ? [`${stop}: ${unsubscribe}`] : []),
+    ].join('\n'),
     html: html`<!doctype html>
       <html lang="${htmlLangOf(language)}">
         <head>
@@ -61,6 +94,13 @@ export function renderMail(
             ${content.html}
             <hr style="border:none;border-top:1px solid #d9dee4;margin:24px 0 12px" />
             <p style="margin:0;font-size:12px;color:#66727f">${signature}<br />${words.automatic}</p>
+            ${
+              unsubscribe
+                ? html`<p style="margin:8px 0 0;font-size:12px">
+                    <a href="${unsubscribe}" style="color:#66727f">${stop}</a>
+                  </p>`
+                : ''
+            }
           </div>
         </body>
       </html> `.markup,

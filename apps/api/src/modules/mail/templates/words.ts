@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type InterfaceLanguage } from '@b2b/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type InterfaceLanguage, type MailKind } from '@b2b/contracts';
 
 /** A mail's language: the recipient's preferred one when the mails are written in it, else the portal's. */
 export const mailLanguageOf = (preferred: string | null | undefined): InterfaceLanguage =>
@@ -189,5 +189,231 @@ export const MAIL_WORDS: Record<InterfaceLanguage, MailWords> = {
       sellProducts: '销售产品类别',
       moreInfoSell: '更多信息（销售）',
     },
+  },
+};
+
+// ---- Notification mail (decision 0024): preferences, unsubscribe, the kinds people get, the digest ----
+
+/** The words of the notification mails and of the unsubscribe page, per language. */
+export interface NotificationMailWords {
+  /** The footer's link that turns the mail's kind off. */
+  stopTheseEmails: string;
+  /** What each kind is called on the unsubscribe page and in the digest. */
+  kindNames: Record<MailKind, string>;
+  unsubscribeTitle: string;
+  unsubscribeQuestion: (kind: string) => string;
+  unsubscribeButton: string;
+  unsubscribeDone: (kind: string) => string;
+  unsubscribeElsewhere: string;
+  unsubscribeRefused: string;
+  /** A new request, to a member who chose to hear of their business's requests. */
+  memberRequestNote: string;
+  /** Several messages of a thread gathered in one mail. */
+  newMessagesSubject: (count: number) => string;
+  newMessagesIntro: (count: number) => string;
+  invitationSubject: (company: string) => string;
+  invitationIntro: (inviter: string, company: string, access: string) => string;
+  invitationAccess: Record<'admin' | 'member', string>;
+  invitationAction: string;
+  invitationNoAccount: string;
+  receiptSubject: (company: string) => string;
+  receiptIntro: (company: string) => string;
+  receiptLevel: string;
+  receiptAmount: string;
+  receiptPeriod: string;
+  receiptReference: string;
+  renewalSubject: (company: string) => string;
+  renewalIntro: (company: string, level: string, end: string) => string;
+  renewalAction: string;
+  verificationApprovedSubject: (company: string) => string;
+  verificationApprovedIntro: (company: string) => string;
+  verificationRefusedSubject: (company: string) => string;
+  verificationRefusedIntro: (company: string) => string;
+  verificationReason: string;
+  verificationAction: string;
+  digestSubject: (count: number) => string;
+  digestIntro: string;
+}
+
+export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMailWords> = {
+  en: {
+    stopTheseEmails: 'Stop these emails',
+    kindNames: {
+      requests: 'new requests to your businesses',
+      memberRequests: 'new requests to businesses you are a member of',
+      replies: 'new messages in your requests',
+      invitations: 'invitations to join a business',
+      verification: 'verification decisions',
+      renewals: 'membership renewal reminders',
+    },
+    unsubscribeTitle: 'Email preferences',
+    unsubscribeQuestion: (kind) => `Stop emails about ${kind}?`,
+    unsubscribeButton: 'Stop these emails',
+    unsubscribeDone: (kind) => `Done: you will no longer get emails about ${kind}.`,
+    unsubscribeElsewhere: 'You can change every kind of email on your profile.',
+    unsubscribeRefused: 'This link is not valid. Open your profile to choose which emails you get.',
+    memberRequestNote: 'You get this because you chose to hear of new requests to businesses you belong to.',
+    newMessagesSubject: (count) => `${count} new messages about your request`,
+    newMessagesIntro: (count) => `${count} new messages came in one of your requests. The newest:`,
+    invitationSubject: (company) => `You are invited to join ${company}`,
+    invitationIntro: (inviter, company, access) => `${inviter} invited you to join ${company} as ${access}.`,
+    invitationAccess: { admin: 'an administrator', member: 'a member' },
+    invitationAction: 'See the invitation',
+    invitationNoAccount: 'If you have no account yet, create one with this email address to answer it.',
+    receiptSubject: (company) => `Receipt: membership of ${company}`,
+    receiptIntro: (company) => `Thank you. We received the payment of ${company}'s membership.`,
+    receiptLevel: 'Level',
+    receiptAmount: 'Amount',
+    receiptPeriod: 'Paid year',
+    receiptReference: 'Reference',
+    renewalSubject: (company) => `${company}: your membership ends in 30 days`,
+    renewalIntro: (company, level, end) => `The ${level} membership of ${company} ends on ${end}.`,
+    renewalAction: 'Renew the membership',
+    verificationApprovedSubject: (company) => `${company} is verified`,
+    verificationApprovedIntro: (company) => `Good news: ${company} is now shown as a verified business.`,
+    verificationRefusedSubject: (company) => `${company} was not verified`,
+    verificationRefusedIntro: (company) => `The verification request of ${company} was refused.`,
+    verificationReason: 'Reason',
+    verificationAction: 'Open the verification page',
+    digestSubject: (count) =>
+      count === 1 ? 'Your daily summary: 1 notification' : `Your daily summary: ${count} notifications`,
+    digestIntro: 'Here is what happened since your last summary:',
+  },
+  es: {
+    stopTheseEmails: 'No recibir más estos correos',
+    kindNames: {
+      requests: 'nuevas solicitudes a sus empresas',
+      memberRequests: 'nuevas solicitudes a empresas de las que es miembro',
+      replies: 'nuevos mensajes en sus solicitudes',
+      invitations: 'invitaciones a unirse a una empresa',
+      verification: 'decisiones de verificación',
+      renewals: 'recordatorios de renovación de la membresía',
+    },
+    unsubscribeTitle: 'Preferencias de correo',
+    unsubscribeQuestion: (kind) => `¿Dejar de recibir correos sobre ${kind}?`,
+    unsubscribeButton: 'No recibir más estos correos',
+    unsubscribeDone: (kind) => `Hecho: ya no recibirá correos sobre ${kind}.`,
+    unsubscribeElsewhere: 'Puede elegir cada tipo de correo en su perfil.',
+    unsubscribeRefused: 'Este enlace no es válido. Abra su perfil para elegir qué correos recibe.',
+    memberRequestNote: 'Recibe este correo porque eligió enterarse de las nuevas solicitudes a sus empresas.',
+    newMessagesSubject: (count) => `${count} mensajes nuevos sobre su solicitud`,
+    newMessagesIntro: (count) =>
+      `Llegaron ${count} mensajes nuevos en una de sus solicitudes. El más reciente:`,
+    invitationSubject: (company) => `Le invitan a unirse a ${company}`,
+    invitationIntro: (inviter, company, access) =>
+      `${inviter} le invitó a unirse a ${company} como ${access}.`,
+    invitationAccess: { admin: 'administrador', member: 'miembro' },
+    invitationAction: 'Ver la invitación',
+    invitationNoAccount: 'Si aún no tiene una cuenta, cree una con esta dirección de correo para responder.',
+    receiptSubject: (company) => `Recibo: membresía de ${company}`,
+    receiptIntro: (company) => `Gracias. Hemos recibido el pago de la membresía de ${company}.`,
+    receiptLevel: 'Nivel',
+    receiptAmount: 'Importe',
+    receiptPeriod: 'Año pagado',
+    receiptReference: 'Referencia',
+    renewalSubject: (company) => `${company}: su membresía termina en 30 días`,
+    renewalIntro: (company, level, end) => `La membresía ${level} de ${company} termina el ${end}.`,
+    renewalAction: 'Renovar la membresía',
+    verificationApprovedSubject: (company) => `${company} está verificada`,
+    verificationApprovedIntro: (company) =>
+      `Buenas noticias: ${company} aparece ahora como empresa verificada.`,
+    verificationRefusedSubject: (company) => `${company} no fue verificada`,
+    verificationRefusedIntro: (company) => `La solicitud de verificación de ${company} fue rechazada.`,
+    verificationReason: 'Motivo',
+    verificationAction: 'Abrir la página de verificación',
+    digestSubject: (count) =>
+      count === 1 ? 'Su resumen diario: 1 aviso' : `Su resumen diario: ${count} avisos`,
+    digestIntro: 'Esto es lo que ocurrió desde su último resumen:',
+  },
+  it: {
+    stopTheseEmails: 'Non ricevere più queste email',
+    kindNames: {
+      requests: 'nuove richieste alle tue aziende',
+      memberRequests: 'nuove richieste alle aziende di cui sei membro',
+      replies: 'nuovi messaggi nelle tue richieste',
+      invitations: 'inviti a unirti a un’azienda',
+      verification: 'decisioni sulla verifica',
+      renewals: 'promemoria di rinnovo dell’abbonamento',
+    },
+    unsubscribeTitle: 'Preferenze email',
+    unsubscribeQuestion: (kind) => `Non ricevere più email su ${kind}?`,
+    unsubscribeButton: 'Non ricevere più queste email',
+    unsubscribeDone: (kind) => `Fatto: non riceverai più email su ${kind}.`,
+    unsubscribeElsewhere: 'Puoi scegliere ogni tipo di email nel tuo profilo.',
+    unsubscribeRefused: 'Questo link non è valido. Apri il tuo profilo per scegliere quali email ricevere.',
+    memberRequestNote:
+      'Ricevi questa email perché hai scelto di essere avvisato delle nuove richieste alle tue aziende.',
+    newMessagesSubject: (count) => `${count} nuovi messaggi sulla tua richiesta`,
+    newMessagesIntro: (count) =>
+      `Sono arrivati ${count} nuovi messaggi in una delle tue richieste. Il più recente:`,
+    invitationSubject: (company) => `Sei invitato a unirti a ${company}`,
+    invitationIntro: (inviter, company, access) =>
+      `${inviter} ti ha invitato a unirti a ${company} come ${access}.`,
+    invitationAccess: { admin: 'amministratore', member: 'membro' },
+    invitationAction: 'Vedi l’invito',
+    invitationNoAccount:
+      'Se non hai ancora un account, creane uno con questo indirizzo email per rispondere.',
+    receiptSubject: (company) => `Ricevuta: abbonamento di ${company}`,
+    receiptIntro: (company) => `Grazie. Abbiamo ricevuto il pagamento dell’abbonamento di ${company}.`,
+    receiptLevel: 'Livello',
+    receiptAmount: 'Importo',
+    receiptPeriod: 'Anno pagato',
+    receiptReference: 'Riferimento',
+    renewalSubject: (company) => `${company}: il tuo abbonamento scade tra 30 giorni`,
+    renewalIntro: (company, level, end) => `L’abbonamento ${level} di ${company} scade il ${end}.`,
+    renewalAction: 'Rinnova l’abbonamento',
+    verificationApprovedSubject: (company) => `${company} è verificata`,
+    verificationApprovedIntro: (company) => `Buone notizie: ${company} ora appare come azienda verificata.`,
+    verificationRefusedSubject: (company) => `${company} non è stata verificata`,
+    verificationRefusedIntro: (company) => `La richiesta di verifica di ${company} è stata respinta.`,
+    verificationReason: 'Motivo',
+    verificationAction: 'Apri la pagina della verifica',
+    digestSubject: (count) =>
+      count === 1
+        ? 'Il tuo riepilogo giornaliero: 1 notifica'
+        : `Il tuo riepilogo giornaliero: ${count} notifiche`,
+    digestIntro: 'Ecco cosa è successo dal tuo ultimo riepilogo:',
+  },
+  zh: {
+    stopTheseEmails: '不再接收此类邮件',
+    kindNames: {
+      requests: '您的企业收到的新询盘',
+      memberRequests: '您所属企业收到的新询盘',
+      replies: '您的询盘中的新消息',
+      invitations: '加入企业的邀请',
+      verification: '认证结果',
+      renewals: '会员续费提醒',
+    },
+    unsubscribeTitle: '邮件偏好',
+    unsubscribeQuestion: (kind) => `不再接收关于${kind}的邮件？`,
+    unsubscribeButton: '不再接收此类邮件',
+    unsubscribeDone: (kind) => `已完成：您将不再收到关于${kind}的邮件。`,
+    unsubscribeElsewhere: '您可以在个人资料中设置每类邮件。',
+    unsubscribeRefused: '此链接无效。请打开个人资料选择您接收的邮件。',
+    memberRequestNote: '您收到此邮件，是因为您选择了接收所属企业新询盘的通知。',
+    newMessagesSubject: (count) => `您的询盘有${count}条新消息`,
+    newMessagesIntro: (count) => `您的一个询盘收到了${count}条新消息。最新一条：`,
+    invitationSubject: (company) => `您受邀加入${company}`,
+    invitationIntro: (inviter, company, access) => `${inviter}邀请您以${access}身份加入${company}。`,
+    invitationAccess: { admin: '管理员', member: '成员' },
+    invitationAction: '查看邀请',
+    invitationNoAccount: '如果您还没有账户，请用此邮箱地址注册后回复邀请。',
+    receiptSubject: (company) => `收据：${company}的会员费`,
+    receiptIntro: (company) => `谢谢。我们已收到${company}的会员费付款。`,
+    receiptLevel: '等级',
+    receiptAmount: '金额',
+    receiptPeriod: '付费年度',
+    receiptReference: '参考号',
+    renewalSubject: (company) => `${company}：您的会员将在30天后到期`,
+    renewalIntro: (company, level, end) => `${company}的${level}会员将于${end}到期。`,
+    renewalAction: '续费会员',
+    verificationApprovedSubject: (company) => `${company}已通过认证`,
+    verificationApprovedIntro: (company) => `好消息：${company}现已显示为认证企业。`,
+    verificationRefusedSubject: (company) => `${company}未通过认证`,
+    verificationRefusedIntro: (company) => `${company}的认证申请被拒绝。`,
+    verificationReason: '原因',
+    verificationAction: '打开认证页面',
+    digestSubject: (count) => `您的每日摘要：${count}条通知`,
+    digestIntro: '以下是自上次摘要以来的新动态：',
   },
 };

@@ -15,6 +15,7 @@ import {
   ProfileDetails,
   UserBusinesses,
 } from '../../../features/users/components/profile-details.tsx';
+import { MailPreferences } from '../../../features/users/components/mail-preferences.tsx';
 import { AccountDataSection } from '../../../features/users/components/account-data-section.tsx';
 import { ProfileHeader } from '../../../features/users/components/profile-header.tsx';
 import styles from './profile.module.css';
@@ -78,9 +79,10 @@ export function Component() {
           </Link>
         }
       />
+      <MailPreferences />
       <AccountDataSection />
     </div>
   );
 }
 
-export const handle = { meta, namespaces: ['users'] } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['users', 'mailPreferences'] } satisfies RouteHandle;
