@@ -14,11 +14,18 @@ export type Listen = (
 
 const RECONNECT_MS = 1000;
 
-/** On PGlite, the database lives in this process: its notifications reach listeners directly. */
+/**
+ * On PGlite, the database lives in this process: its notifications reach listeners directly. A closed database has no
+ * listener left to remove, so stopping after it closed is a no-op.
+ */
 export const pgliteListen =
   (client: PGlite): Listen =>
-  (channel, onPayload) =>
-    client.listen(channel, onPayload);
+  async (channel, onPayload) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
 
 /**
  * On PostgreSQL, one connection of its own, outside the pool, since a pooled connection returns to the pool and stops
