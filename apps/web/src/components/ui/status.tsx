@@ -24,12 +24,13 @@ export function LoadError() {
   );
 }
 
-export function NoContent() {
+/** An empty list; `message` says what is missing where the generic words would say too little. */
+export function NoContent({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
     <p className={styles.status}>
       <Inbox aria-hidden size={18} />
-      {t('status.noContent')}
+      {message ?? t('status.noContent')}
     </p>
   );
 }

@@ -92,7 +92,7 @@ export function MailQueue() {
         <>
           <p className={styles.meta}>{t('mail.counts', first.counts)}</p>
           {first.mails.length === 0 ? (
-            <NoContent />
+            <NoContent message={t(status ? `mail.empty.${status}` : 'mail.empty.all')} />
           ) : (
             <ul className={styles.queue}>
               {queue.data.pages
