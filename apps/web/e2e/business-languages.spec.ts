@@ -62,7 +62,7 @@ test('My Business in Chinese, with its card, the editor’s tabs and its saved t
   await expect(page.getByRole('tablist', { name: '资料栏目' })).toContainText('贸易能力');
   await page.getByLabel('成立年份').fill('1700');
   await page.getByRole('button', { name: '保存更改' }).click();
-  await expect(page.getByText('成立年份须晚于 1800 年')).toBeVisible();
+  await expect(page.getByText('成立年份须晚于 1800 年', { exact: true })).toBeVisible();
   await page.getByLabel('成立年份').fill('1998');
   await page.getByRole('button', { name: '保存更改' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
