@@ -8,12 +8,12 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '@b2b/contracts';
 import { AppError, Forbidden } from '@b2b/server-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveContinue } from '../../lib/continue-url.ts';
 import { LoginRateLimited } from '../accounts/accounts.service.ts';
-import { stylesheetHref } from '../pages/page-kit.tsx';
+import { sendHtml, stylesheetHref } from '../pages/page-kit.tsx';
 import { renderPage } from '../pages/render.ts';
 import { PAGE_TEXTS, pageLanguage, translateMessage } from '../pages/texts/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -76,14 +76,6 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<AccountDeletionRoutesO
       lang: language === DEFAULT_LANGUAGE ? undefined : language,
     };
   }
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(html);
 
   /** Who this browser is signed in as at the account service, if anyone: a request of someone else is refused. */
   const signedInAs = async (request: FastifyRequest) =>

@@ -31,6 +31,18 @@ export interface PageKitOptions {
 export const stylesheet = readFileSync(new URL('./auth.css', import.meta.url), 'utf8');
 export const stylesheetHref = `/assets/auth.css?v=${sha256(stylesheet).slice(0, 12)}`;
 
+/**
+ * Sends an account page, never cached. Under helmet's `no-referrer` a browser sends `Origin: null` with the pages' own
+ * forms; `same-origin` lets it name this origin there, which the forms' Origin check needs, and tells other sites nothing.
+ */
+export const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
 /** A refusal shown on a page, in its language; a limit's wait in minutes. */
 export const errorText = (texts: PageTexts, error: AppError) => {
   if (error instanceof LoginRateLimited) {
@@ -103,16 +115,6 @@ export function pageKit(options: PageKitOptions) {
     };
   };
   const targetOf = (raw: string | undefined) => resolveContinue(raw, options.portalOrigins);
-
-  // Under helmet's `no-referrer` a browser sends `Origin: null` with the pages' own forms; `same-origin` lets it name
-  // this origin there, which the check below needs, and still tells other sites nothing.
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(html);
 
   /**
    * Login CSRF: every browser names the origin of a page that posts (Origin), so a post must come from this service or
