@@ -13,6 +13,12 @@ import styles from './administration.module.css';
 import { ShowMoreButton } from './show-more-button.tsx';
 
 const STATUS_LABELS = { waiting: 'mail.waiting', sent: 'mail.sent', failed: 'mail.failed' } as const;
+/** What the list says when it has no mail of the chosen status. */
+const EMPTY_TEXTS = {
+  waiting: 'mail.empty.waiting',
+  sent: 'mail.empty.sent',
+  failed: 'mail.empty.failed',
+} as const;
 
 const isStatus = (value: string): value is MailStatusName =>
   (MAIL_STATUSES as readonly string[]).includes(value);
@@ -92,7 +98,7 @@ export function MailQueue() {
         <>
           <p className={styles.meta}>{t('mail.counts', first.counts)}</p>
           {first.mails.length === 0 ? (
-            <NoContent message={t(status ? `mail.empty.${status}` : 'mail.empty.all')} />
+            <NoContent message={t(status ? EMPTY_TEXTS[status] : 'mail.empty.all')} />
           ) : (
             <ul className={styles.queue}>
               {queue.data.pages
