@@ -193,6 +193,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   const deletions = accountDeletionRepository(db);
   const deletionCompleter = accountDeletionCompleter({
     repo: deletions,
+    removeFiles: (keys) => storage.storage.remove(keys),
     listen: database.listen,
     sweepMs: env.ACCOUNT_DELETION_SWEEP_SECONDS * 1000,
     log: app.log,

@@ -14,6 +14,17 @@ const NEW_PASSWORD = 'Quiet-Lathe-Harbor-77';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Email address' });
 
+/**
+ * Opens the profile in a browser whose session was ended elsewhere, and waits for the login page it leads to. The open
+ * page may already be on its way there (it learns of the end itself), which interrupts the navigation asked for here.
+ */
+async function openEndedSession(page: Page) {
+  await page.goto('/profile').catch((error: Error) => {
+    if (!error.message.includes('interrupted by another navigation')) throw error;
+  });
+  await expect(page).toHaveURL(/\/login\?continue=/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+}
+
 test('a newcomer registers, opens the verification mail’s link, and the banner asking for it is gone', async ({
   page,
 }) => {
@@ -81,8 +92,7 @@ test('a person who forgot the password resets it from the mail; an older session
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
 
   // The older session ended: its next page asks for the password, and only the new one opens it.
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login\?continue=/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+  await openEndedSession(page);
   await fillLogin(page, account);
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   await fillLogin(page, { ...account, password: NEW_PASSWORD });
@@ -113,4 +123,44 @@ test('a person changes the email address from the profile, confirming it from th
   expect(await mailedLink(page, account.email, 'Your email address was changed')).toContain(
     '/undo-email-change?',
   );
+});
+
+test('a person changes the password from the profile; this session goes on, another one is signed out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { account } = await signIn(page, '/profile');
+  // The other session, in a browser of its own, signed in with the password.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/profile');
+  await expect(elsewhere).toHaveURL(/\/login\?continue=/);
+  await fillLogin(elsewhere, account);
+  await expect(elsewhere).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your password');
+  expect(await seriousViolations(page)).toEqual([]);
+  // A wrong current password is refused beside its field, and nothing changes.
+  await page.getByLabel('Current password').fill('Not-The-Password-1');
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password was changed');
+  await page.getByRole('link', { name: /^Continue to / }).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
+
+  // The other session ended: its next page asks for the password, and only the new one opens it.
+  await openEndedSession(elsewhere);
+  await fillLogin(elsewhere, account);
+  await expect(elsewhere.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await fillLogin(elsewhere, { ...account, password: NEW_PASSWORD });
+  await expect(elsewhere).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
 });

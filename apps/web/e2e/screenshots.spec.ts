@@ -11,6 +11,7 @@ import {
   createPlainProduct,
   fillProfile,
   FULL_PRODUCT,
+  mailedLink,
   makePng,
   makePost,
   newAccount,
@@ -638,6 +639,57 @@ test.describe("screenshots of a new user's first hour", () => {
       await page.goto(`${businessPath(companyName, businessID)}?view=buyer`);
       await waitForHydration(page);
       await fullPageShot(page, `${directory}/business-buyer-view-${width}.png`);
+    });
+  }
+});
+
+test.describe('screenshots of the account pages', () => {
+  for (const width of WIDTHS) {
+    test(`verification banner, emails, password, email and deletion pages at ${width} px`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      const shot = (name: string, on: Page = page) => fullPageShot(on, `${directory}/${name}-${width}.png`);
+      const { account } = await signIn(page, '/profile', newAccount(), { verified: false });
+      await expect(page.getByRole('complementary', { name: 'Email address' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Emails' })).toBeVisible({ timeout: 30_000 });
+      await shot('profile-unverified');
+
+      await page.getByRole('link', { name: 'Change password' }).click();
+      await page.getByLabel('Current password').fill('Not-The-Password-1');
+      await page.getByLabel('New password').fill('password123');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('The current password is not correct.')).toBeVisible();
+      await shot('account-password-errors');
+      await page.goto('/profile');
+      await page.getByRole('link', { name: 'Change email' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your email address');
+      await shot('account-email');
+      await page.goto('/profile');
+      await page
+        .getByRole('region', { name: 'Your data and account' })
+        .getByRole('button', { name: 'Delete my account' })
+        .click({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
+      await shot('account-delete');
+
+      // Signed out, in a browser of its own: the forgotten password, asked for and then chosen anew.
+      const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await visitor.goto('/profile');
+      await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
+      await shot('account-forgot-password', visitor);
+      await visitor.getByLabel('Email').fill(account.email);
+      await visitor.getByRole('button', { name: 'Send the link' }).click();
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+      await shot('account-forgot-password-sent', visitor);
+      await visitor.goto(await mailedLink(visitor, account.email, 'Reset your password'));
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+      await shot('account-reset-password', visitor);
+      await visitor.goto('/account-deleted');
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
+      await shot('account-deleted', visitor);
     });
   }
 });

@@ -59,3 +59,12 @@ export const MailPreferencesAnswerSchema = dataEnvelope(MailPreferencesSchema);
 
 export const isMailKind = (kind: string): kind is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(kind);
+
+/**
+ * What an unsubscribe link turns off: one kind, or `daily`, the daily digest's link, which turns off every kind the
+ * person gets in it (a digest gathers several kinds, and one click must stop that mail).
+ */
+export const UNSUBSCRIBE_TOPICS = [...MAIL_KINDS, 'daily'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+export const isUnsubscribeTopic = (topic: string): topic is UnsubscribeTopic =>
+  (UNSUBSCRIBE_TOPICS as readonly string[]).includes(topic);

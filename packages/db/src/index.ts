@@ -21,6 +21,7 @@ export {
   gte,
   lt,
   lte,
+  like,
   getTableColumns,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';

@@ -47,6 +47,16 @@ export async function startSmtpServer(
     received,
     refused,
     close,
+    /** The mails accepted for `address` once `count` of them have arrived; rejects after 10 s. */
+    async mailsTo(address: string, count: number): Promise<ReceivedMail[]> {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const mails = received.filter((mail) => mail.to.includes(address));
+        if (mails.length >= count) return mails;
+        if (Date.now() > until) throw new Error(`${mails.length} of ${count} mails reached ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     /** Resolves once `count` mails were accepted; rejects after `timeoutMs`. */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const until = Date.now() + timeoutMs;
@@ -60,3 +70,14 @@ export async function startSmtpServer(
   };
 }
 export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A header of a mail as it arrived (unfolded), or undefined; mailparser regroups the `List-*` headers. */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The one-click unsubscribe link of a notification mail (`List-Unsubscribe`), or '' for none. */
+export const unsubscribeLinkOf = (mail: ReceivedMail): string =>
+  /^<(https:[^>]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1] ?? '';

@@ -55,6 +55,12 @@ async function exchange(authUrl: string, tokenBefore: string | undefined): Promi
   // The account service checks its answers against the contract's schema before sending them (as the API does, see
   // `api`), so a successful one is the token pair.
   const answer = (await response.json().catch(() => null)) as z.infer<typeof RefreshAnswerSchema> | null;
+  // A sign-in that stored another session while this refresh was out (a hand-off from the account service) wins: its
+  // tokens stand, whatever the answer about the old ones says.
+  const now = readSession();
+  if (now?.refreshToken !== session.refreshToken) {
+    return now && isFuture(now.tokenExpire) ? { kind: 'refreshed', token: now.token } : { kind: 'refused' };
+  }
   if (!response.ok || answer?.success !== true) return { kind: 'refused' };
   saveTokens(answer.data);
   return { kind: 'refreshed', token: answer.data.token };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
 /**
@@ -45,6 +45,15 @@ const show =
 
 export const toast = { success: show('success'), error: show('error') };
 
+/**
+ * Sonner's rich colours, with texts dark enough to read on their tints (4.5:1 at least; sonner's own green and red reach
+ * about 4.3:1).
+ */
+const TOAST_COLORS = {
+  '--success-text': '#05603a',
+  '--error-text': 'var(--color-danger)',
+} as CSSProperties;
+
 /** Where the toasts appear: mounted with the first toast. */
 export function Toasts() {
   const shown = useSyncExternalStore(
@@ -54,7 +63,7 @@ export function Toasts() {
   );
   return shown ? (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton style={TOAST_COLORS} />
     </Suspense>
   ) : null;
 }

@@ -5,6 +5,8 @@ import type { AccountDeletionRepository } from './account-deletion.repository.ts
 
 export interface AccountDeletionCompleterOptions {
   repo: Pick<AccountDeletionRepository, 'incomplete' | 'complete'>;
+  /** Removes stored files (the storage driver's `remove`). */
+  removeFiles: (keys: string[]) => Promise<void>;
   listen: Listen;
   /** Longest wait before looking for confirmed requests left incomplete (a crash between the two servers' steps). */
   sweepMs: number;
@@ -16,7 +18,13 @@ export interface AccountDeletionCompleterOptions {
  * `sweepMs`, it deletes the portal's data of each person whose request is confirmed and not completed. Every portal
  * process runs one; each request is completed once (the repository locks its row).
  */
-export function accountDeletionCompleter({ repo, listen, sweepMs, log }: AccountDeletionCompleterOptions) {
+export function accountDeletionCompleter({
+  repo,
+  removeFiles,
+  listen,
+  sweepMs,
+  log,
+}: AccountDeletionCompleterOptions) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
@@ -27,7 +35,12 @@ export function accountDeletionCompleter({ repo, listen, sweepMs, log }: Account
     try {
       for (const requestID of await repo.incomplete()) {
         if (stopped) break;
-        await repo.complete(requestID);
+        const completed = await repo.complete(requestID);
+        if (!completed || completed.files.length === 0) continue;
+        // The records are gone with the deletion; a file left behind by a failed removal is unreachable, not kept.
+        await removeFiles(completed.files).catch((error: unknown) =>
+          log.error({ err: error, files: completed.files }, "a deleted person's pictures could not be removed"),
+        );
       }
     } catch (error) {
       log.error({ err: error }, 'an account deletion could not be completed; the next sweep tries again');

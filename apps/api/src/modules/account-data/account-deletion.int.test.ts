@@ -5,18 +5,27 @@ import {
   type ErrorEnvelope,
   type Thread,
 } from '@b2b/contracts';
-import { eq, sql, tables } from '@b2b/db';
+import { eq, or, outboxRow, outboxWriter, sql, tables } from '@b2b/db';
 import { describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
+import { uploadPicture } from '../../test/uploads.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { leaveTraces } from './account-data.fixtures.ts';
 import { accountDeletionRepository, deletionTokenHash } from './account-deletion.repository.ts';
 
 const { app, database, visitor } = await useTestApp();
 const { db } = database;
-const { accountDeletions, businessMembers, businesses, comments, follows, favoriteBusinesses, users } =
-  tables;
+const {
+  accountDeletions,
+  businessMembers,
+  businesses,
+  comments,
+  emailOutbox,
+  follows,
+  favoriteBusinesses,
+  users,
+} = tables;
 const { posts, reactions, inquiryMessages, membershipPayments } = tables;
 
 const status = async (user: TestUser) => {
@@ -190,6 +199,61 @@ describe('completing a deletion the account service confirmed', () => {
     expect(reply.statusCode, reply.body).toBe(201);
   });
 
+  it("removes the person's own pictures and withdraws the mails still waiting for them", async () => {
+    const person = await visitor();
+    const avatar = await uploadPicture(app, person, 'user');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: person.headers,
+      payload: { profilePhoto: avatar },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { businessID } = await createBusiness(app, person, { companyName: 'Kept Pictures' });
+    const admin = await visitor();
+    await addMember(app, person, businessID, admin, 'admin');
+    const logo = await uploadPicture(app, person, 'business', { businessID });
+    const served = async (url: string) =>
+      (await app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    for (const url of [avatar.url, ...avatar.versions.map((v) => v.url), logo.url]) {
+      expect(await served(url), url).toBe(200);
+    }
+    const outbox = outboxWriter('test.example');
+    const mail = { data: {}, language: 'en' };
+    await outbox.enqueue(db, [
+      { ...mail, to: 'someone@example.com', template: 'inquiry.message', recipientUserID: person.userID },
+      { ...mail, to: person.email.toUpperCase(), template: 'account.reset-password' },
+      { ...mail, to: person.email, template: 'business.invitation' },
+    ]);
+    const [sent] = await db
+      .insert(emailOutbox)
+      .values({ ...outboxRow({ ...mail, to: person.email, template: 'account.verify-email' }, outbox.messageID()) })
+      .returning({ id: emailOutbox.id });
+    await db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.id, sent!.id));
+
+    const requestID = await confirmedRequest(person);
+    await db.execute(sql`select pg_notify(${ACCOUNT_DELETED_CHANNEL}, ${requestID})`);
+    await expect
+      .poll(async () => served(avatar.url), { timeout: 10_000 })
+      .toBe(404);
+    for (const version of avatar.versions) expect(await served(version.url), version.url).toBe(404);
+    // The business's picture stays with the business, which passed to its admin.
+    expect(await served(logo.url)).toBe(200);
+    const left = await db
+      .select({ template: emailOutbox.template, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(
+        or(
+          eq(emailOutbox.recipientUserID, person.userID),
+          sql`lower(${emailOutbox.toAddress}) = lower(${person.email})`,
+        ),
+      );
+    expect(left.sort((a, b) => a.template.localeCompare(b.template))).toEqual([
+      { template: 'account.verify-email', status: 'sent' },
+      { template: 'business.invitation', status: 'waiting' },
+    ]);
+  });
+
   it('completes each request once, however many completers run at once', async () => {
     const person = await visitor();
     await app.inject({
@@ -206,7 +270,7 @@ describe('completing a deletion the account service confirmed', () => {
     ];
     const done = await Promise.all(completers.map((c) => c.complete(requestID)));
     expect(done.filter(Boolean)).toHaveLength(1);
-    expect(await accountDeletionRepository(db).complete(requestID)).toBe(false);
+    expect(await accountDeletionRepository(db).complete(requestID)).toBeNull();
     expect(await db.select().from(users).where(eq(users.id, person.userID))).toEqual([]);
   });
 
@@ -214,7 +278,7 @@ describe('completing a deletion the account service confirmed', () => {
     const person = await visitor();
     const requestID = await confirmedRequest(person);
     const { businessID } = await createBusiness(app, person, { companyName: 'Late Foundry' });
-    expect(await accountDeletionRepository(db).complete(requestID)).toBe(true);
+    expect(await accountDeletionRepository(db).complete(requestID)).not.toBeNull();
     expect(await db.select().from(businesses).where(eq(businesses.id, businessID))).toEqual([]);
   });
 
@@ -226,7 +290,7 @@ describe('completing a deletion the account service confirmed', () => {
       .select({ id: accountDeletions.id })
       .from(accountDeletions)
       .where(eq(accountDeletions.tokenHash, deletionTokenHash(token)));
-    expect(await accountDeletionRepository(db).complete(row!.id)).toBe(false);
+    expect(await accountDeletionRepository(db).complete(row!.id)).toBeNull();
     expect(await db.select().from(users).where(eq(users.id, person.userID))).toHaveLength(1);
   });
 });

@@ -1,5 +1,20 @@
 import { createHash } from 'node:crypto';
-import { alias, and, asc, eq, inArray, isNotNull, isNull, ne, sql, tables, type Database } from '@b2b/db';
+import {
+  alias,
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  tables,
+  type Database,
+} from '@b2b/db';
+import { storedKeys } from '../files/stored-image.ts';
 import { removeNotificationsAbout } from '../notifications/notifications.repository.ts';
 
 const {
@@ -7,11 +22,13 @@ const {
   businesses,
   businessMembers,
   comments,
+  emailOutbox,
   inquiryParticipants,
   liveEvents,
   notifications,
   posts,
   reactions,
+  uploadedFiles,
   users,
 } = tables;
 
@@ -82,6 +99,39 @@ export function accountDeletionRepository(db: Database) {
     await tx.delete(comments).where(inArray(comments.id, [...threads, ...replies]));
   }
 
+  /**
+   * Withdraws the mails still waiting for the person: their notifications, and the account service's mails to their
+   * address (links of an account that is gone). Mail to a business's address stays, as the business does.
+   */
+  async function withdrawMails(tx: Database, userID: string, email: string) {
+    await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'waiting'),
+          or(
+            eq(emailOutbox.recipientUserID, userID),
+            and(
+              sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
+              like(emailOutbox.template, 'account.%'),
+            ),
+          ),
+        ),
+      );
+  }
+
+  /**
+   * Forgets the pictures the person uploaded for themself (profile, posts), answering their stored files for the caller
+   * to remove once the deletion has committed. Pictures uploaded for a business stay with the business.
+   */
+  async function forgetOwnUploads(tx: Database, userID: string): Promise<string[]> {
+    const forgotten = await tx
+      .delete(uploadedFiles)
+      .where(and(eq(uploadedFiles.ownerUserID, userID), eq(uploadedFiles.target, 'user')))
+      .returning({ key: uploadedFiles.key, image: uploadedFiles.image });
+    return forgotten.flatMap((file) => storedKeys(file.key, file.image));
+  }
+
   return {
     ownedBusinesses: (userID: string) => ownedBy(db, userID, false),
 
@@ -102,9 +152,10 @@ export function accountDeletionRepository(db: Database) {
     /**
      * Deletes the portal's data of the request's person in one transaction and marks the request completed. The
      * request's row is locked first and skipped when another process holds it, so that each request is completed once
-     * however many processes try; false when there was nothing (left) to do.
+     * however many processes try. Answers the storage keys of the person's own pictures, which the caller removes after
+     * the commit; null when there was nothing (left) to do.
      */
-    async complete(requestID: string): Promise<boolean> {
+    async complete(requestID: string): Promise<{ files: string[] } | null> {
       return db.transaction(async (tx) => {
         const [request] = await tx
           .select({ userID: accountDeletions.userID })
@@ -117,7 +168,7 @@ export function accountDeletionRepository(db: Database) {
             ),
           )
           .for('update', { skipLocked: true });
-        if (!request) return false;
+        if (!request) return null;
         const { userID } = request;
 
         // Each business passes to its first admin, else (someone left since the check) its first member; one nobody
@@ -144,6 +195,9 @@ export function accountDeletionRepository(db: Database) {
             );
         }
         await removeWritings(tx, userID);
+        const [profile] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userID));
+        if (profile) await withdrawMails(tx, userID, profile.email);
+        const files = await forgetOwnUploads(tx, userID);
         // What was addressed to the person alone; their threads stay with the other side.
         await tx.delete(notifications).where(eq(notifications.recipientID, userID));
         await tx.delete(liveEvents).where(eq(liveEvents.identityID, userID));
@@ -162,7 +216,7 @@ export function accountDeletionRepository(db: Database) {
           .update(accountDeletions)
           .set({ completedAt: sql`now()` })
           .where(eq(accountDeletions.id, requestID));
-        return true;
+        return { files };
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage, MailKind } from '@b2b/contracts';
+import type { InterfaceLanguage, UnsubscribeTopic } from '@b2b/contracts';
 import {
   and,
   asc,
@@ -43,10 +43,13 @@ export type MailInput = {
   } & NotificationMailFields;
 }[MailTemplateName];
 
-/** What makes a mail a notification mail (decision 0024): whose it is and of which kind, for its unsubscribe link. */
+/**
+ * What makes a mail a notification mail (decision 0024): whose it is and what its unsubscribe link turns off (its kind,
+ * or `daily` for a digest).
+ */
 export interface NotificationMailFields {
   recipientUserID?: string;
-  kind?: MailKind;
+  kind?: UnsubscribeTopic;
   /** Waiting mails with one key are one mail (`enqueueCoalesced`). */
   coalesceKey?: string;
 }

@@ -1,4 +1,3 @@
-import type { MailKind } from '@b2b/contracts';
 import { and, asc, eq, inArray, sql, tables, type Database } from '@b2b/db';
 import type { FastifyInstance } from 'fastify';
 import type { MailInput, MailOutbox } from '../mail/mail.repository.ts';
@@ -135,8 +134,8 @@ export function notificationMailJobs(db: Database, outbox: MailOutbox) {
             language: mailLanguageOf(person.language),
             data: { items: held.map(({ template, data }) => ({ template, data })) },
             recipientUserID: person.userID,
-            // The header's one link turns off the kind the digest holds most of.
-            kind: mostHeld(held.map((item) => item.kind)),
+            // The header's one link stops the digest: every kind the person gets in it.
+            kind: 'daily',
           };
         });
         await outbox.enqueue(tx, mails);
@@ -147,11 +146,6 @@ export function notificationMailJobs(db: Database, outbox: MailOutbox) {
 }
 export type NotificationMailJobs = ReturnType<typeof notificationMailJobs>;
 
-function mostHeld(kinds: MailKind[]): MailKind {
-  const counts = new Map<MailKind, number>();
-  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-}
 
 /**
  * Runs the jobs once the server is ready and then every `intervalMs`, until it closes. Every server runs them: each

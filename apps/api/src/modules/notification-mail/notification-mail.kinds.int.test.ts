@@ -1,7 +1,7 @@
 import { and, eq, tables } from '@b2b/db';
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from '../../test/business-factory.ts';
-import { startSmtpServer, type ReceivedMail } from '../../test/smtp-server.ts';
+import { headerOf, startSmtpServer, unsubscribeLinkOf, type ReceivedMail } from '../../test/smtp-server.ts';
 import { uploadPicture } from '../../test/uploads.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { mailOutbox } from '../mail/mail.repository.ts';
@@ -19,16 +19,6 @@ const { app, database, visitor } = await useTestApp({
 });
 const { administrators, businesses, emailOutbox, mailDigestItems, membershipPayments, users } = tables;
 
-async function mailsTo(address: string, count: number): Promise<ReceivedMail[]> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(address));
-    if (mails.length >= count) return mails;
-    if (Date.now() > until) throw new Error(`${mails.length} of ${count} mails reached ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The first mail to `address` whose subject holds `words`, once it arrived. */
 async function mailAbout(address: string, words: string): Promise<ReceivedMail> {
   const until = Date.now() + 10_000;
@@ -40,11 +30,7 @@ async function mailAbout(address: string, words: string): Promise<ReceivedMail> 
   }
 }
 
-const hasHeader = (mail: ReceivedMail, name: string) =>
-  mail.raw
-    .slice(0, mail.raw.indexOf('\r\n\r\n'))
-    .split('\r\n')
-    .some((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+const hasHeader = (mail: ReceivedMail, name: string) => headerOf(mail, name) !== undefined;
 
 const linksOf = (text: string) => [...text.matchAll(/https:\/\/portal\.test\/\S+/g)].map((m) => m[0]);
 
@@ -61,7 +47,7 @@ describe('an invitation', () => {
       payload: { userID: invitee.userID, access: 'admin' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    const [mail] = await mailsTo(invitee.email, 1);
+    const [mail] = await smtp.mailsTo(invitee.email, 1);
     expect(mail!.parsed.subject).toBe('您受邀加入Ruiz Valves');
     expect(mail!.parsed.text).toContain('Ana Ruiz邀请您以管理员身份加入Ruiz Valves。');
     expect(linksOf(mail!.parsed.text!)).toContain(`${PUBLIC_URL}/zh/my-business`);
@@ -81,7 +67,7 @@ describe('an invitation', () => {
       payload: { email: address, access: 'member' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    const [mail] = await mailsTo(address, 1);
+    const [mail] = await smtp.mailsTo(address, 1);
     expect(mail!.parsed.subject).toBe('You are invited to join Newcomer Pumps');
     expect(mail!.parsed.text).toContain('create one with this email address');
     expect(mail!.parsed.text).toContain(`${PUBLIC_URL}/my-business?account=register`);
@@ -103,7 +89,7 @@ describe('a payment', () => {
       payload: { businessID, planId: 'gold', paymentMethod: 'pm_card_visa', email: address },
     });
     expect(bought.statusCode, bought.body).toBe(200);
-    const [mail] = await mailsTo(address, 1);
+    const [mail] = await smtp.mailsTo(address, 1);
     expect(mail!.parsed.subject).toBe('Ricevuta: abbonamento di Paid & Co');
     expect(mail!.parsed.text).toContain('Livello: Gold');
     expect(mail!.parsed.text).toMatch(/Importo: .*USD|Importo: .*\$/);
@@ -145,14 +131,14 @@ describe('a verification decision', () => {
     await decide(await ask(), 'reject', {
       reason: 'The registration number is unreadable.\nBcc: x@example.com',
     });
-    const [refusal] = await mailsTo(owner.email, 1);
+    const [refusal] = await smtp.mailsTo(owner.email, 1);
     expect(refusal!.parsed.subject).toBe('Checked Ltd was not verified');
     expect(refusal!.parsed.text).toContain('> The registration number is unreadable.\n> Bcc: x@example.com');
     expect(linksOf(refusal!.parsed.text!)).toContain(`${PUBLIC_URL}/business/${businessID}/verification`);
     expect(hasHeader(refusal!, 'List-Unsubscribe')).toBe(true);
 
     await decide(await ask(), 'approve');
-    const approval = (await mailsTo(owner.email, 2))[1]!;
+    const approval = (await smtp.mailsTo(owner.email, 2))[1]!;
     expect(approval.parsed.subject).toBe('Checked Ltd is verified');
     expect(approval.parsed.text).not.toContain('Reason');
   });
@@ -199,14 +185,14 @@ describe('the jobs', () => {
     expect(queued).toHaveLength(1);
   });
 
-  it('gathers a person’s held notifications in one daily digest, each item once', async () => {
+  it('gathers a person’s held notifications in one daily digest, each item once, which one click stops', async () => {
     const owner = await visitor();
     const { businessID } = await createBusiness(app, owner, { companyName: 'Digest Works' });
     const chose = await app.inject({
       method: 'PUT',
       url: '/api/user/mail-preferences',
       headers: owner.headers,
-      payload: { requests: 'daily' },
+      payload: { requests: 'daily', replies: 'daily' },
     });
     expect(chose.statusCode, chose.body).toBe(200);
     const buyer = await visitor();
@@ -233,7 +219,7 @@ describe('the jobs', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, owner.email), eq(emailOutbox.template, 'notification.digest')));
     expect(queuedDigests).toHaveLength(1);
-    const digests = (await mailsTo(owner.email, 1)).filter((mail) =>
+    const digests = (await smtp.mailsTo(owner.email, 1)).filter((mail) =>
       mail.parsed.subject?.startsWith('Your daily'),
     );
     expect(digests).toHaveLength(1);
@@ -245,5 +231,22 @@ describe('the jobs', () => {
       linksOf(digest!.parsed.text!).some((link) => link.includes(`/business/${businessID}/requests/`)),
     ).toBe(true);
     expect(hasHeader(digest!, 'List-Unsubscribe')).toBe(true);
+
+    // The header's one click stops the digest: every kind it gathers is off, the others stay as they were.
+    const stop = await app.inject({
+      method: 'POST',
+      url: unsubscribeLinkOf(digest!).replace(PUBLIC_URL, ''),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.body).toContain('you will no longer get emails about everything in your daily summary');
+    const now = await app.inject({ method: 'GET', url: '/api/user/mail-preferences', headers: owner.headers });
+    expect(now.json<{ data: Record<string, string> }>().data).toMatchObject({
+      requests: 'off',
+      replies: 'off',
+      invitations: 'instant',
+      renewals: 'instant',
+    });
   });
 });

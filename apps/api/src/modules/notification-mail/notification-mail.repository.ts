@@ -5,6 +5,7 @@ import {
   type MailKind,
   type MailPreferences,
   type MailPreferencesUpdate,
+  type UnsubscribeTopic,
 } from '@b2b/contracts';
 import { and, eq, inArray, sql, tables, type Database } from '@b2b/db';
 import type { MailInput, MailOutbox } from '../mail/mail.repository.ts';
@@ -66,8 +67,23 @@ export function notificationMailRepository(db: Database) {
       });
     },
 
-    /** Turns one kind off for a person (an unsubscribe link); false when the person is not known here. */
-    async turnOff(userID: string, kind: MailKind): Promise<boolean> {
+    /**
+     * Turns one kind off for a person (an unsubscribe link), or with `daily` every kind they get in the daily digest;
+     * false when the person is not known here.
+     */
+    async turnOff(userID: string, kind: UnsubscribeTopic): Promise<boolean> {
+      if (kind === 'daily') {
+        return db.transaction(async (tx) => {
+          const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userID));
+          if (!known) return false;
+          // No kind is daily unless chosen, so the chosen rows are every kind the digest gathers.
+          await tx
+            .update(mailPreferences)
+            .set({ delivery: 'off', updatedAt: sql`now()` })
+            .where(and(eq(mailPreferences.userID, userID), eq(mailPreferences.delivery, 'daily')));
+          return true;
+        });
+      }
       const written = await db
         .insert(mailPreferences)
         .select(

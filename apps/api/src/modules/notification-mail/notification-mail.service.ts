@@ -1,4 +1,4 @@
-import type { MailKind, MailPreferences, MailPreferencesUpdate } from '@b2b/contracts';
+import type { MailPreferences, MailPreferencesUpdate, UnsubscribeTopic } from '@b2b/contracts';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { mailLanguageOf } from '../mail/templates/words.ts';
@@ -27,14 +27,14 @@ export function notificationMailService({ repo, people, links }: NotificationMai
      */
     async unsubscribeTarget(
       query: object,
-    ): Promise<{ userID: string; kind: MailKind; language: string } | null> {
+    ): Promise<{ userID: string; kind: UnsubscribeTopic; language: string } | null> {
       const target = links.verify(query);
       if (!target) return null;
       return { ...target, language: mailLanguageOf(await repo.languageOf(target.userID)) };
     },
 
-    /** Turns the kind off; false when the person is not known here. */
-    turnOff: (userID: string, kind: MailKind): Promise<boolean> => repo.turnOff(userID, kind),
+    /** Turns the kind (or every kind of the digest) off; false when the person is not known here. */
+    turnOff: (userID: string, kind: UnsubscribeTopic): Promise<boolean> => repo.turnOff(userID, kind),
   };
 }
 export type NotificationMailService = ReturnType<typeof notificationMailService>;

@@ -1,7 +1,7 @@
 import { and, eq, sql, tables } from '@b2b/db';
 import { describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
-import { startSmtpServer, type ReceivedMail } from '../../test/smtp-server.ts';
+import { headerOf, startSmtpServer, unsubscribeLinkOf } from '../../test/smtp-server.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -17,17 +17,6 @@ const { app, database, visitor } = await useTestApp({
 });
 const { emailOutbox, mailDigestItems, users } = tables;
 
-/** The mails that arrived for `address` once `count` of them have. */
-async function mailsTo(address: string, count: number): Promise<ReceivedMail[]> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(address));
-    if (mails.length >= count) return mails;
-    if (Date.now() > until) throw new Error(`${mails.length} of ${count} mails reached ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** What a path of the portal answers, given as the absolute link a mail holds. */
 const open = (link: string, method: 'GET' | 'POST' = 'GET', payload?: string) =>
   app.inject({
@@ -37,16 +26,6 @@ const open = (link: string, method: 'GET' | 'POST' = 'GET', payload?: string) =>
       ? {}
       : { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   });
-
-/** A header as it arrived (unfolded); mailparser regroups the `List-*` headers. */
-const headerOf = (mail: ReceivedMail, name: string): string | undefined => {
-  const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-};
-
-const unsubscribeLinkOf = (mail: ReceivedMail): string =>
-  /^<(https:[^>]+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1] ?? '';
 
 async function sendRequest(buyer: TestUser, businessID: string, subject: string): Promise<string> {
   const sent = await app.inject({
@@ -134,9 +113,9 @@ describe('a new request', () => {
 
     const buyer = await visitor();
     const requestID = await sendRequest(buyer, businessID, 'Gate valves');
-    const [toOwner] = await mailsTo(owner.email, 1);
+    const [toOwner] = await smtp.mailsTo(owner.email, 1);
     // Keen's first mail was the invitation to the business.
-    const toKeen = (await mailsTo(keen.email, 2)).find((mail) =>
+    const toKeen = (await smtp.mailsTo(keen.email, 2)).find((mail) =>
       mail.parsed.subject?.includes('Gate valves'),
     );
     expect(toOwner!.parsed.subject).toBe('New request for Valve Works: Gate valves');
@@ -196,7 +175,7 @@ describe('unsubscribe', () => {
     const { businessID } = await createBusiness(app, owner, { companyName: 'Click Co' });
     const buyer = await visitor();
     await sendRequest(buyer, businessID, 'Fittings');
-    const [mail] = await mailsTo(owner.email, 1);
+    const [mail] = await smtp.mailsTo(owner.email, 1);
     const link = unsubscribeLinkOf(mail!);
 
     // A mail scanner's GET (twice) leaves the preference as it was.
@@ -270,7 +249,7 @@ describe('replies in a thread', () => {
     const requestID = await sendRequest(buyer, businessID, 'Ball valves');
 
     await reply(owner, requestID, 'First answer', businessID);
-    const [first] = await mailsTo(buyer.email, 1);
+    const [first] = await smtp.mailsTo(buyer.email, 1);
     expect(first!.parsed.subject).toBe('New message about your request');
     expect(first!.parsed.text).toContain('> First answer');
 
@@ -294,7 +273,7 @@ describe('replies in a thread', () => {
       .set({ nextAttemptAt: new Date() })
       .where(eq(emailOutbox.id, waiting!.id));
     await database.db.execute(sql`select pg_notify('email_outbox', '')`);
-    const second = (await mailsTo(buyer.email, 2))[1]!;
+    const second = (await smtp.mailsTo(buyer.email, 2))[1]!;
     expect(second.parsed.subject).toBe('3 new messages about your request');
     expect(second.parsed.text).toContain('3 new messages came in one of your requests. The newest:');
     expect(second.parsed.text).toContain('> Fourth: 12 USD');
@@ -313,7 +292,7 @@ describe('replies in a thread', () => {
 
     // The business's side is gathered apart: the buyer's reply reaches the owner at once.
     await reply(buyer, requestID, 'Thanks');
-    const toOwner = await mailsTo(owner.email, 2);
+    const toOwner = await smtp.mailsTo(owner.email, 2);
     expect(toOwner.at(-1)!.parsed.subject).toBe('New message about your request');
   });
 });

@@ -1,4 +1,4 @@
-import { htmlLangOf, isMailKind, languagePrefix, type MailKind } from '@b2b/contracts';
+import { htmlLangOf, isUnsubscribeTopic, languagePrefix, type UnsubscribeTopic } from '@b2b/contracts';
 import type { z } from 'zod';
 import { isMailTemplate, MAIL_TEMPLATES } from './index.ts';
 import { html } from './markup.ts';
@@ -12,7 +12,7 @@ export interface MailPortal {
   /** `PUBLIC_URL`: every link of a mail is absolute on it. */
   publicUrl: string;
   /** The signed link that turns a person's kind of notification mail off (decision 0024). */
-  unsubscribeUrl?: (userID: string, kind: MailKind) => string;
+  unsubscribeUrl?: (userID: string, topic: UnsubscribeTopic) => string;
 }
 
 export interface RenderedMail {
@@ -23,13 +23,13 @@ export interface RenderedMail {
   headers: Record<string, string>;
 }
 
-/** The unsubscribe link of a notification mail: for its recipient and its kind, when it has both. */
+/** The unsubscribe link of a notification mail: for its recipient and its kind (or digest), when it has both. */
 function unsubscribeOf(
   mail: { recipientUserID?: string | null; kind?: string | null },
   portal: MailPortal,
 ): string | null {
   const { recipientUserID, kind } = mail;
-  if (!recipientUserID || !kind || !portal.unsubscribeUrl || !isMailKind(kind)) return null;
+  if (!recipientUserID || !kind || !portal.unsubscribeUrl || !isUnsubscribeTopic(kind)) return null;
   return portal.unsubscribeUrl(recipientUserID, kind);
 }
 

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type InterfaceLanguage, type MailKind } from '@b2b/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type InterfaceLanguage,
+  type UnsubscribeTopic,
+} from '@b2b/contracts';
 
 /** A mail's language: the recipient's preferred one when the mails are written in it, else the portal's. */
 export const mailLanguageOf = (preferred: string | null | undefined): InterfaceLanguage =>
@@ -198,8 +203,8 @@ export const MAIL_WORDS: Record<InterfaceLanguage, MailWords> = {
 export interface NotificationMailWords {
   /** The footer's link that turns the mail's kind off. */
   stopTheseEmails: string;
-  /** What each kind is called on the unsubscribe page and in the digest. */
-  kindNames: Record<MailKind, string>;
+  /** What each kind (and the digest) is called on the unsubscribe page, and each kind in the digest. */
+  kindNames: Record<UnsubscribeTopic, string>;
   unsubscribeTitle: string;
   unsubscribeQuestion: (kind: string) => string;
   unsubscribeButton: string;
@@ -245,6 +250,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'invitations to join a business',
       verification: 'verification decisions',
       renewals: 'membership renewal reminders',
+      daily: 'everything in your daily summary',
     },
     unsubscribeTitle: 'Email preferences',
     unsubscribeQuestion: (kind) => `Stop emails about ${kind}?`,
@@ -288,6 +294,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'invitaciones a unirse a una empresa',
       verification: 'decisiones de verificación',
       renewals: 'recordatorios de renovación de la membresía',
+      daily: 'todo lo que reúne su resumen diario',
     },
     unsubscribeTitle: 'Preferencias de correo',
     unsubscribeQuestion: (kind) => `¿Dejar de recibir correos sobre ${kind}?`,
@@ -334,6 +341,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'inviti a unirti a un’azienda',
       verification: 'decisioni sulla verifica',
       renewals: 'promemoria di rinnovo dell’abbonamento',
+      daily: 'tutto ciò che raccoglie il tuo riepilogo giornaliero',
     },
     unsubscribeTitle: 'Preferenze email',
     unsubscribeQuestion: (kind) => `Non ricevere più email su ${kind}?`,
@@ -383,6 +391,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: '加入企业的邀请',
       verification: '认证结果',
       renewals: '会员续费提醒',
+      daily: '每日摘要中的所有内容',
     },
     unsubscribeTitle: '邮件偏好',
     unsubscribeQuestion: (kind) => `不再接收关于${kind}的邮件？`,
