@@ -17,3 +17,8 @@ export const ACCOUNT_MAIL_TEMPLATES = {
   confirmEmailChange: 'account.confirm-email-change',
   emailChanged: 'account.email-changed',
 } as const;
+export const ACCOUNT_MAIL_TEMPLATE_NAMES: readonly string[] = Object.values(ACCOUNT_MAIL_TEMPLATES);
+
+/** The message of a Resend refused for an account mail that left: its link is not kept once it is sent. */
+export const ACCOUNT_LINK_SENT_MESSAGE =
+  'This account email was sent and its link is not kept; the person can ask for a new link.';

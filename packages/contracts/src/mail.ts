@@ -30,6 +30,8 @@ export const AdminMailSchema = z.object({
   createdAt: z.iso.datetime(),
   nextAttemptAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** Sent or failed, and not an account mail that left (its single-use link is dropped once sent). */
+  resendable: z.boolean(),
 });
 export type AdminMail = z.infer<typeof AdminMailSchema>;
 

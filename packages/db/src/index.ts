@@ -21,7 +21,6 @@ export {
   gte,
   lt,
   lte,
-  like,
   getTableColumns,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';

@@ -93,9 +93,10 @@ export const administrationEndpointSchemas = {
   },
   adminMailResend: {
     ...adminSchema,
-    summary: 'Queue a sent or failed mail again, as a new mail (404 for a waiting one)',
+    summary:
+      'Queue a sent or failed mail again, as a new mail (404 for a waiting one, 409 for an account mail that was sent)',
     params: AdminMailParamsSchema,
-    response: { 200: AdminMailResendAnswerSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: AdminMailResendAnswerSchema, ...errorResponses(400, 401, 404, 409) },
   },
   adminSearchSynonyms: {
     ...adminSchema,

@@ -39,7 +39,10 @@ export function accountDeletionCompleter({
         if (!completed || completed.files.length === 0) continue;
         // The records are gone with the deletion; a file left behind by a failed removal is unreachable, not kept.
         await removeFiles(completed.files).catch((error: unknown) =>
-          log.error({ err: error, files: completed.files }, "a deleted person's pictures could not be removed"),
+          log.error(
+            { err: error, files: completed.files },
+            "a deleted person's pictures could not be removed",
+          ),
         );
       }
     } catch (error) {

@@ -227,15 +227,15 @@ describe('completing a deletion the account service confirmed', () => {
     ]);
     const [sent] = await db
       .insert(emailOutbox)
-      .values({ ...outboxRow({ ...mail, to: person.email, template: 'account.verify-email' }, outbox.messageID()) })
+      .values({
+        ...outboxRow({ ...mail, to: person.email, template: 'account.verify-email' }, outbox.messageID()),
+      })
       .returning({ id: emailOutbox.id });
     await db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.id, sent!.id));
 
     const requestID = await confirmedRequest(person);
     await db.execute(sql`select pg_notify(${ACCOUNT_DELETED_CHANNEL}, ${requestID})`);
-    await expect
-      .poll(async () => served(avatar.url), { timeout: 10_000 })
-      .toBe(404);
+    await expect.poll(async () => served(avatar.url), { timeout: 10_000 }).toBe(404);
     for (const version of avatar.versions) expect(await served(version.url), version.url).toBe(404);
     // The business's picture stays with the business, which passed to its admin.
     expect(await served(logo.url)).toBe(200);

@@ -1,19 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  alias,
-  and,
-  asc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  ne,
-  or,
-  sql,
-  tables,
-  type Database,
-} from '@b2b/db';
+import { ACCOUNT_MAIL_TEMPLATE_NAMES } from '@b2b/contracts';
+import { alias, and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, tables, type Database } from '@b2b/db';
 import { storedKeys } from '../files/stored-image.ts';
 import { removeNotificationsAbout } from '../notifications/notifications.repository.ts';
 
@@ -113,7 +100,7 @@ export function accountDeletionRepository(db: Database) {
             eq(emailOutbox.recipientUserID, userID),
             and(
               sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
-              like(emailOutbox.template, 'account.%'),
+              inArray(emailOutbox.template, [...ACCOUNT_MAIL_TEMPLATE_NAMES]),
             ),
           ),
         ),

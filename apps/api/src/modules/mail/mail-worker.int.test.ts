@@ -1,4 +1,4 @@
-import { eq, openDatabase, tables, type DatabaseHandle } from '@b2b/db';
+import { eq, openDatabase, outboxWriter, tables, type DatabaseHandle } from '@b2b/db';
 import { openTestDatabase } from '@b2b/db/testing';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { startSmtpServer, type SmtpAnswer } from '../../test/smtp-server.ts';
@@ -88,6 +88,32 @@ it('tries a mail again after temporary refusals, with the same Message-ID, and m
   expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   expect(smtp.refused.map((mail) => mail.parsed.messageId)).toEqual([messageID, messageID]);
   expect(smtp.received.map((mail) => mail.parsed.messageId)).toEqual([messageID]);
+});
+
+it("drops an account mail's single-use link from the outbox as it leaves, and keeps other mails whole", async () => {
+  const smtp = await startSmtpServer();
+  const url = 'https://accounts.portal.test/reset-password?token=single-use-token-of-the-test&lang=en';
+  await database.db.transaction((tx) =>
+    outboxWriter('accounts.portal.test').enqueue(tx, [
+      {
+        to: 'reset@links.test',
+        language: 'en',
+        template: 'account.reset-password',
+        data: { firstName: 'Li', url },
+      },
+    ]),
+  );
+  await queue('links.test');
+  await startWorker(smtp.url);
+  const rows = await settled('links.test');
+  expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+  expect(rows.find((row) => row.template === 'account.reset-password')!.data).toEqual({ firstName: 'Li' });
+  expect(rows.find((row) => row.template === 'inquiry.message')!.data).toMatchObject({
+    message: 'Message 0',
+  });
+  // The person got the link all the same.
+  const [reset] = await smtp.mailsTo('reset@links.test', 1);
+  expect(reset!.parsed.text).toContain(url);
 });
 
 it('marks a mail failed with the reason at the first permanent refusal', async () => {

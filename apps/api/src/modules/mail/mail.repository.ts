@@ -1,4 +1,4 @@
-import type { InterfaceLanguage, UnsubscribeTopic } from '@b2b/contracts';
+import { ACCOUNT_MAIL_TEMPLATE_NAMES, type InterfaceLanguage, type UnsubscribeTopic } from '@b2b/contracts';
 import {
   and,
   asc,
@@ -160,11 +160,21 @@ export function mailRepository(db: Database, outbox: MailOutbox) {
         .returning();
     },
 
+    /**
+     * Marks mails sent. An account mail's single-use link is dropped from its data as it leaves, so the outbox keeps
+     * no usable token of the account service.
+     */
     async markSent(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          claimedUntil: null,
+          lastError: null,
+          data: sql`case when ${inArray(emailOutbox.template, [...ACCOUNT_MAIL_TEMPLATE_NAMES])} then ${emailOutbox.data} - 'url' else ${emailOutbox.data} end`,
+        })
         .where(inArray(emailOutbox.id, ids));
     },
 

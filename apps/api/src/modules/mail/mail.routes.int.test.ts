@@ -1,5 +1,5 @@
-import type { AdminMailList, ErrorEnvelope } from '@b2b/contracts';
-import { eq, tables } from '@b2b/db';
+import { ACCOUNT_LINK_SENT_MESSAGE, type AdminMailList, type ErrorEnvelope } from '@b2b/contracts';
+import { eq, outboxRow, tables } from '@b2b/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
@@ -105,6 +105,41 @@ describe('the administrators’ mail queue', () => {
       404,
       'NotFound',
     );
+  });
+
+  it('does not resend an account mail that left, whose link it no longer keeps: 409', async () => {
+    const [sent] = await database.db
+      .insert(emailOutbox)
+      .values(
+        outboxRow(
+          {
+            to: 'left@example.com',
+            language: 'en',
+            template: 'account.verify-email',
+            data: { firstName: 'Li' },
+          },
+          outbox.messageID(),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    await database.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(emailOutbox.id, sent!.id));
+    const list = (await call(administrator, 'GET', '/admin/mail?status=sent')).json<{
+      data: AdminMailList;
+    }>();
+    expect(list.data.mails.find((mail) => mail.mailID === sent!.id)?.resendable).toBe(false);
+    const failed = (await call(administrator, 'GET', '/admin/mail?status=failed')).json<{
+      data: AdminMailList;
+    }>();
+    expect(failed.data.mails.every((mail) => mail.resendable)).toBe(true);
+
+    const refusal = await call(administrator, 'POST', `/admin/mail/${sent!.id}/resend`);
+    refused(refusal, 409, 'Conflict');
+    expect(refusal.json<ErrorEnvelope>().message).toBe(ACCOUNT_LINK_SENT_MESSAGE);
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, sent!.id));
+    expect(row!.status).toBe('sent');
   });
 });
 

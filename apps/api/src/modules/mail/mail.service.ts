@@ -1,5 +1,11 @@
-import type { AdminMail, AdminMailList, AdminMailListQuery } from '@b2b/contracts';
-import { NotFound } from '@b2b/server-kit';
+import {
+  ACCOUNT_LINK_SENT_MESSAGE,
+  ACCOUNT_MAIL_TEMPLATE_NAMES,
+  type AdminMail,
+  type AdminMailList,
+  type AdminMailListQuery,
+} from '@b2b/contracts';
+import { Conflict, NotFound } from '@b2b/server-kit';
 import type { PortalEnv } from '../../config.ts';
 import type { MailRepository, OutboxRow } from './mail.repository.ts';
 import { renderMail, type MailPortal, type RenderedMail } from './templates/render.ts';
@@ -17,6 +23,10 @@ export const mailPortalOf = (env: PortalEnv): MailPortal => ({
 });
 
 const mailNotFound = () => new NotFound('There is no such mail in the queue.');
+
+/** An account mail that left has no link any more (the worker drops it as it sends), so it cannot go again. */
+const linkSpent = (row: Pick<OutboxRow, 'status' | 'template'>) =>
+  row.status === 'sent' && ACCOUNT_MAIL_TEMPLATE_NAMES.includes(row.template);
 
 /** The outbox as people see it: the administrators' queue, and each mail rendered as it will leave. */
 export function mailService({ repo, portal }: MailServiceOptions) {
@@ -40,6 +50,7 @@ export function mailService({ repo, portal }: MailServiceOptions) {
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    resendable: row.status !== 'waiting' && !linkSpent(row),
   });
 
   return {
@@ -57,6 +68,8 @@ export function mailService({ repo, portal }: MailServiceOptions) {
     },
 
     async resend(mailID: string): Promise<void> {
+      const row = await repo.find(mailID);
+      if (row && linkSpent(row)) throw new Conflict(ACCOUNT_LINK_SENT_MESSAGE);
       if (!(await repo.resend(mailID))) throw mailNotFound();
     },
 

@@ -146,7 +146,6 @@ export function notificationMailJobs(db: Database, outbox: MailOutbox) {
 }
 export type NotificationMailJobs = ReturnType<typeof notificationMailJobs>;
 
-
 /**
  * Runs the jobs once the server is ready and then every `intervalMs`, until it closes. Every server runs them: each
  * claims its work, so several at once only find nothing left to do.

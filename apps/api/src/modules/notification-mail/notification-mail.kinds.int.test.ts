@@ -241,7 +241,11 @@ describe('the jobs', () => {
     });
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.body).toContain('you will no longer get emails about everything in your daily summary');
-    const now = await app.inject({ method: 'GET', url: '/api/user/mail-preferences', headers: owner.headers });
+    const now = await app.inject({
+      method: 'GET',
+      url: '/api/user/mail-preferences',
+      headers: owner.headers,
+    });
     expect(now.json<{ data: Record<string, string> }>().data).toMatchObject({
       requests: 'off',
       replies: 'off',

@@ -24,7 +24,11 @@ export function unsubscribeLinks(secret: string, publicUrl: string) {
     },
 
     /** The person and kind a link names, when its signature is theirs; null for anything else. */
-    verify(query: { u?: unknown; k?: unknown; s?: unknown }): { userID: string; kind: UnsubscribeTopic } | null {
+    verify(query: {
+      u?: unknown;
+      k?: unknown;
+      s?: unknown;
+    }): { userID: string; kind: UnsubscribeTopic } | null {
       const { u, k, s } = query;
       if (typeof u !== 'string' || typeof k !== 'string' || typeof s !== 'string') return null;
       if (!isUnsubscribeTopic(k)) return null;

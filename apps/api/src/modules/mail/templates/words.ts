@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type InterfaceLanguage,
-  type UnsubscribeTopic,
-} from '@b2b/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type InterfaceLanguage, type UnsubscribeTopic } from '@b2b/contracts';
 
 /** A mail's language: the recipient's preferred one when the mails are written in it, else the portal's. */
 export const mailLanguageOf = (preferred: string | null | undefined): InterfaceLanguage =>

@@ -43,7 +43,7 @@ function Mail({ mail }: { mail: AdminMail }) {
       <span className={styles.statusTag} data-status={mail.status}>
         {t(STATUS_LABELS[mail.status])}
       </span>
-      {mail.status !== 'waiting' && (
+      {mail.resendable && (
         <div>
           <button
             type="button"
