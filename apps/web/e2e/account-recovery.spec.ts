@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   fillLogin,
   fillRegistration,
@@ -8,6 +8,7 @@ import {
   PASSWORD,
   seriousViolations,
   signIn,
+  type Account,
 } from './support.ts';
 
 const NEW_PASSWORD = 'Quiet-Lathe-Harbor-77';
@@ -23,6 +24,23 @@ async function openEndedSession(page: Page) {
     if (!error.message.includes('interrupted by another navigation')) throw error;
   });
   await expect(page).toHaveURL(/\/login\?continue=/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+}
+
+/** A page of a browser of its own, signed out, on the login page its profile leads to. */
+async function loginElsewhere(browser: Browser): Promise<Page> {
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/profile');
+  await expect(elsewhere).toHaveURL(/\/login\?continue=/);
+  return elsewhere;
+}
+
+/** On a page whose session ended with the password change: the old password is refused, the new one signs in. */
+async function signInWithNewPassword(page: Page, account: Account) {
+  await openEndedSession(page);
+  await fillLogin(page, account);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await fillLogin(page, { ...account, password: NEW_PASSWORD });
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
 }
 
 test('a newcomer registers, opens the verification mail’s link, and the banner asking for it is gone', async ({
@@ -66,9 +84,7 @@ test('a person who forgot the password resets it from the mail; an older session
   // The older session, in a browser of its own.
   const { account } = await signIn(page, '/profile');
 
-  const elsewhere = await (await browser.newContext()).newPage();
-  await elsewhere.goto('/profile');
-  await expect(elsewhere).toHaveURL(/\/login\?continue=/);
+  const elsewhere = await loginElsewhere(browser);
   await elsewhere.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   expect(await seriousViolations(elsewhere)).toEqual([]);
@@ -92,11 +108,7 @@ test('a person who forgot the password resets it from the mail; an older session
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
 
   // The older session ended: its next page asks for the password, and only the new one opens it.
-  await openEndedSession(page);
-  await fillLogin(page, account);
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
-  await fillLogin(page, { ...account, password: NEW_PASSWORD });
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+  await signInWithNewPassword(page, account);
 });
 
 test('a person changes the email address from the profile, confirming it from the new inbox', async ({
@@ -132,9 +144,7 @@ test('a person changes the password from the profile; this session goes on, anot
   test.setTimeout(240_000);
   const { account } = await signIn(page, '/profile');
   // The other session, in a browser of its own, signed in with the password.
-  const elsewhere = await (await browser.newContext()).newPage();
-  await elsewhere.goto('/profile');
-  await expect(elsewhere).toHaveURL(/\/login\?continue=/);
+  const elsewhere = await loginElsewhere(browser);
   await fillLogin(elsewhere, account);
   await expect(elsewhere).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
 
@@ -158,9 +168,5 @@ test('a person changes the password from the profile; this session goes on, anot
   await expect(page.getByRole('heading', { level: 1, name: 'Mei Chen' })).toBeVisible();
 
   // The other session ended: its next page asks for the password, and only the new one opens it.
-  await openEndedSession(elsewhere);
-  await fillLogin(elsewhere, account);
-  await expect(elsewhere.getByRole('alert')).toHaveText('Incorrect email or password.');
-  await fillLogin(elsewhere, { ...account, password: NEW_PASSWORD });
-  await expect(elsewhere).toHaveURL(/\/profile$/, { timeout: 3 * HANDOFF_TIMEOUT_MS });
+  await signInWithNewPassword(elsewhere, account);
 });
