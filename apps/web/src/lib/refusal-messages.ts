@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LINK_SENT_MESSAGE,
   ALREADY_BOOSTED_MESSAGE,
   ALREADY_MEMBER_MESSAGE,
   boostsSpentMessage,
@@ -123,6 +124,7 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [UNSUPPORTED_IMAGE_MESSAGE, { key: 'images.unsupported' }],
   [PHOTO_TOO_LARGE_MESSAGE, { key: 'images.tooLarge', values: { kb: LIMITS.photoMaxBytes / 1024 } }],
   [UPLOAD_USED_MESSAGE, { key: 'images.uploadUsed' }],
+  [ACCOUNT_LINK_SENT_MESSAGE, { key: 'accountLinkSent' }],
   [INQUIRY_TO_SELF_MESSAGE, { key: 'inquiries.toSelf' }],
   [INQUIRY_PRODUCT_MESSAGE, { key: 'inquiries.product' }],
   [INQUIRY_CLOSED_MESSAGE, { key: 'inquiries.closed' }],

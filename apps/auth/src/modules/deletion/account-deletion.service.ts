@@ -42,7 +42,13 @@ export function accountDeletionService(
      */
     async confirm(token: string, password: string, address: string, signedInAs: string | undefined) {
       const request = await this.requestOf(token, signedInAs);
-      await accounts.login({ email: request.email, password }, address);
+      try {
+        await accounts.login({ email: request.email, password }, address);
+      } catch (error) {
+        // A concurrent confirmation may have deleted the account meanwhile: that request is used, whatever the password.
+        if (!(await repo.findOpen(sha256(token), clock.now()))) throw invalid();
+        throw error;
+      }
       const now = clock.now();
       const deleted = await repo.confirm(
         { tokenHash: sha256(token), accountID: request.accountID, email: request.email },
