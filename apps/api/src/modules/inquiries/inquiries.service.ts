@@ -18,6 +18,7 @@ import {
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
+import type { Database } from '@b2b/db';
 import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
 import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
@@ -254,6 +255,56 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
           { userID: user.userID, businessID: sender?.id ?? null },
           { type: 'request.received', recipientID: input.to, subjectID: id, detailID: messageID },
         ),
+      );
+      return id;
+    },
+
+    /**
+     * Opens the thread of an awarded quote, from the buyer (the person, or the business they posted the RFQ as) to the
+     * supplier, its first message the quote; within the award's transaction (`executor`), so that there is never an
+     * award without its thread. Answers the thread's id.
+     */
+    async openFromAward(
+      award: {
+        buyerUserID: string;
+        buyerBusinessID: string | null;
+        buyerName: string;
+        supplierBusinessID: string;
+        subject: string;
+        message: string;
+      },
+      executor: Database,
+    ): Promise<string> {
+      const id = randomUUID();
+      const messageID = randomUUID();
+      const mails = await requestMails(award.supplierBusinessID, {
+        senderName: award.buyerName,
+        subject: award.subject,
+        message: award.message,
+        path: `/business/${award.supplierBusinessID}/requests/${id}`,
+      });
+      await repo.createInquiry(
+        {
+          id,
+          senderUserID: award.buyerUserID,
+          senderBusinessID: award.buyerBusinessID,
+          senderID: award.buyerBusinessID ?? award.buyerUserID,
+          receiverBusinessID: award.supplierBusinessID,
+          subject: award.subject,
+          productID: null,
+          message: { id: messageID, content: award.message },
+        },
+        mails,
+        await notifications.notificationOf(
+          { userID: award.buyerUserID, businessID: award.buyerBusinessID },
+          {
+            type: 'request.received',
+            recipientID: award.supplierBusinessID,
+            subjectID: id,
+            detailID: messageID,
+          },
+        ),
+        executor,
       );
       return id;
     },
