@@ -494,7 +494,8 @@ export function rfqRepository(db: Database) {
           ...quoteColumns,
           verified: businesses.verified,
           subscription: sql<string>`case when ${membershipPriority} = 0 then 'standard' else ${businesses.subscription} end`,
-          rate: sql<number | null>`(select rate from ${rate} as x)`.mapWith(Number),
+          // numeric, as text: the service reads it as a number.
+          rate: sql<string | null>`(select rate::text from ${rate} as x)`,
           rateDate: sql<string | null>`(select rate_date::text from ${rate} as y)`,
         })
         .from(rfqQuotes)

@@ -440,19 +440,20 @@ export function rfqService({
       const compared = rows.map((row): ComparedQuote => {
         const quote = toQuote(row);
         const total = money(quote.unitPrice * rfq.quantity);
-        const convertible = quote.currency !== rfq.currency && row.rate !== null && row.rateDate !== null;
+        const rate = quote.currency === rfq.currency || row.rate === null ? null : Number(row.rate);
         return {
           ...quote,
           total,
-          converted: convertible
-            ? {
-                currency: rfq.currency,
-                unitPrice: money(quote.unitPrice * row.rate!),
-                total: money(total * row.rate!),
-                rate: row.rate!,
-                rateDate: row.rateDate!,
-              }
-            : null,
+          converted:
+            rate !== null && row.rateDate !== null
+              ? {
+                  currency: rfq.currency,
+                  unitPrice: money(quote.unitPrice * rate),
+                  total: money(total * rate),
+                  rate,
+                  rateDate: row.rateDate,
+                }
+              : null,
           verified: row.verified,
           subscription: row.subscription,
         };
