@@ -260,21 +260,19 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
     },
 
     /**
-     * Opens the thread of an awarded quote, from the buyer (the person, or the business they posted the RFQ as) to the
-     * supplier, its first message the quote; within the award's transaction (`executor`), so that there is never an
-     * award without its thread. Answers the thread's id.
+     * The thread of an awarded quote, from the buyer (the person, or the business they posted the RFQ as) to the
+     * supplier, its first message the quote: its id, and `open`, which writes it within the award's transaction (so
+     * that there is never an award without its thread). Everything else it needs is read here, before that transaction
+     * begins: an embedded database runs one transaction at a time, and a read outside it would wait for it.
      */
-    async openFromAward(
-      award: {
-        buyerUserID: string;
-        buyerBusinessID: string | null;
-        buyerName: string;
-        supplierBusinessID: string;
-        subject: string;
-        message: string;
-      },
-      executor: Database,
-    ): Promise<string> {
+    async awardThread(award: {
+      buyerUserID: string;
+      buyerBusinessID: string | null;
+      buyerName: string;
+      supplierBusinessID: string;
+      subject: string;
+      message: string;
+    }): Promise<{ requestID: string; open: (executor: Database) => Promise<void> }> {
       const id = randomUUID();
       const messageID = randomUUID();
       const mails = await requestMails(award.supplierBusinessID, {
@@ -283,30 +281,29 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
         message: award.message,
         path: `/business/${award.supplierBusinessID}/requests/${id}`,
       });
-      await repo.createInquiry(
+      const notification = await notifications.notificationOf(
+        { userID: award.buyerUserID, businessID: award.buyerBusinessID },
         {
-          id,
-          senderUserID: award.buyerUserID,
-          senderBusinessID: award.buyerBusinessID,
-          senderID: award.buyerBusinessID ?? award.buyerUserID,
-          receiverBusinessID: award.supplierBusinessID,
-          subject: award.subject,
-          productID: null,
-          message: { id: messageID, content: award.message },
+          type: 'request.received',
+          recipientID: award.supplierBusinessID,
+          subjectID: id,
+          detailID: messageID,
         },
-        mails,
-        await notifications.notificationOf(
-          { userID: award.buyerUserID, businessID: award.buyerBusinessID },
-          {
-            type: 'request.received',
-            recipientID: award.supplierBusinessID,
-            subjectID: id,
-            detailID: messageID,
-          },
-        ),
-        executor,
       );
-      return id;
+      const thread = {
+        id,
+        senderUserID: award.buyerUserID,
+        senderBusinessID: award.buyerBusinessID,
+        senderID: award.buyerBusinessID ?? award.buyerUserID,
+        receiverBusinessID: award.supplierBusinessID,
+        subject: award.subject,
+        productID: null,
+        message: { id: messageID, content: award.message },
+      };
+      return {
+        requestID: id,
+        open: (executor) => repo.createInquiry(thread, mails, notification, executor),
+      };
     },
 
     /** A page of an identity's threads, newest activity first, and the cursor of the next page (null after the last). */

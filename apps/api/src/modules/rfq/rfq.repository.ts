@@ -402,13 +402,14 @@ export function rfqRepository(db: Database) {
     /**
      * Awards a quote in one transaction: the RFQ becomes awarded, the quote awarded, every other undecided quote
      * declined (another supplier was chosen) and its business told, the buyer shown to the awarded supplier, and
-     * `openThread` opens their conversation. False when the RFQ was awarded already or the quote is no longer undecided.
+     * `thread` opens their conversation. Null when the RFQ was awarded already or the quote is no longer undecided;
+     * else the thread's id.
      */
     async award(
       rfqID: string,
       quoteID: string,
       notice: { actorUserID: string; actorBusinessID: string | null },
-      openThread: (tx: Transaction) => Promise<string>,
+      thread: { requestID: string; open: (tx: Transaction) => Promise<void> },
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [rfq] = await tx
@@ -447,9 +448,9 @@ export function rfqRepository(db: Database) {
           .update(rfqMatches)
           .set({ revealedAt: sql`coalesce(${rfqMatches.revealedAt}, now())` })
           .where(and(eq(rfqMatches.rfqID, rfqID), eq(rfqMatches.businessID, quote.businessID)));
-        const requestID = await openThread(tx);
-        await tx.update(rfqs).set({ awardInquiryID: requestID }).where(eq(rfqs.id, rfqID));
-        return requestID;
+        await thread.open(tx);
+        await tx.update(rfqs).set({ awardInquiryID: thread.requestID }).where(eq(rfqs.id, rfqID));
+        return thread.requestID;
       });
     },
 

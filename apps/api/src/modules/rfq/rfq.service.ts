@@ -53,7 +53,7 @@ export interface RfqServiceOptions {
   /** The buyer's portal profile, made on first use, as for a request. */
   people: Pick<UsersService, 'ensureProfile'>;
   /** The message center, where an award opens the thread between buyer and supplier. */
-  inquiries: Pick<InquiriesService, 'openFromAward'>;
+  inquiries: Pick<InquiriesService, 'awardThread'>;
   now?: () => Date;
 }
 
@@ -507,22 +507,19 @@ export function rfqService({
     async award(user: SessionUser, rfqID: string, quoteID: string): Promise<{ requestID: string }> {
       const { row, quote } = await requireBuyersQuote(user, rfqID, quoteID);
       const { rfq } = row;
+      const thread = await inquiries.awardThread({
+        buyerUserID: rfq.buyerUserID,
+        buyerBusinessID: rfq.buyerBusinessID ?? null,
+        buyerName: row.buyerCompanyName ?? `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
+        supplierBusinessID: quote.quote.businessID,
+        subject: `Request for quotation: ${rfq.productName}`,
+        message: quoteMessage(rfq, toQuote(quote)),
+      });
       const requestID = await repo.award(
         rfqID,
         quoteID,
         { actorUserID: rfq.buyerUserID, actorBusinessID: rfq.buyerBusinessID ?? null },
-        (tx) =>
-          inquiries.openFromAward(
-            {
-              buyerUserID: rfq.buyerUserID,
-              buyerBusinessID: rfq.buyerBusinessID ?? null,
-              buyerName: row.buyerCompanyName ?? `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
-              supplierBusinessID: quote.quote.businessID,
-              subject: `Request for quotation: ${rfq.productName}`,
-              message: quoteMessage(rfq, toQuote(quote)),
-            },
-            tx,
-          ),
+        thread,
       );
       if (!requestID) {
         throw new Conflict(rfq.status === 'awarded' ? RFQ_AWARDED_MESSAGE : QUOTE_DECIDED_MESSAGE);
