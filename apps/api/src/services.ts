@@ -49,6 +49,8 @@ import { productsRepository } from './modules/products/products.repository.ts';
 import { productsService } from './modules/products/products.service.ts';
 import { refdataRepository } from './modules/refdata/refdata.repository.ts';
 import { refdataService } from './modules/refdata/refdata.service.ts';
+import { rfqRepository } from './modules/rfq/rfq.repository.ts';
+import { rfqService } from './modules/rfq/rfq.service.ts';
 import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
 import { searchSuggestionsRepository } from './modules/search/search-suggestions.repository.ts';
 import { searchSuggestionsService } from './modules/search/search-suggestions.service.ts';
@@ -159,6 +161,12 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     images: files,
     pages,
   });
+  const inquiries = inquiriesService({
+    repo: inquiriesRepository(db, outbox),
+    access: businessAccess,
+    people,
+    notifications,
+  });
   const mailRepo = mailRepository(db, outbox);
   // Notification mail carries a signed link that turns its kind off (decision 0024).
   const unsubscribe = unsubscribeLinks(
@@ -234,11 +242,14 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     }),
     synonyms,
     notifications,
-    inquiries: inquiriesService({
-      repo: inquiriesRepository(db, outbox),
+    inquiries,
+    rfq: rfqService({
+      repo: rfqRepository(db),
       access: businessAccess,
+      refdata,
+      images: files,
       people,
-      notifications,
+      inquiries,
     }),
     live: liveService({
       repo: liveEventsRepository(db),

@@ -32,6 +32,23 @@ export const LIMITS = {
   inquiryPageSize: 20,
   /** Messages per page of a thread, the newest first asked for. */
   inquiryMessagePageSize: 100,
+  /** A request for quotation: its product or service name, description and pictures. */
+  rfqProductNameMax: 200,
+  rfqDescriptionMax: 4000,
+  rfqPicturesMax: 5,
+  /** Quotes close this many days ahead at the soonest and at the latest. */
+  rfqCloseDaysMin: 1,
+  rfqCloseDaysMax: 60,
+  /** New requests for quotation a person may post in 24 hours, as themself and their businesses together. */
+  rfqsPerDay: 10,
+  /** RFQs per page of a supplier's market and of a buyer's list. */
+  rfqPageSize: 20,
+  /** A quote's message, named place and payment terms. */
+  quoteMessageMax: 2000,
+  quoteNamedPlaceMax: 120,
+  quotePaymentTermsMax: 200,
+  /** The longest lead time a quote may promise, in days. */
+  quoteLeadTimeDaysMax: 730,
 } as const;
 
 /** The widths, in px, at which the page layout changes (from `md` on the header shows its desktop menu). */

@@ -22,6 +22,17 @@ export const MONTHLY_BOOSTS: Record<Subscription, number> = {
   platinum: 20,
 };
 
+/**
+ * Quotes a business may send to requests for quotation each calendar month (UTC). A quote the buyer declines, or the
+ * business withdraws, gives its right back.
+ */
+export const MONTHLY_QUOTE_RIGHTS: Record<Subscription, number> = {
+  standard: 5,
+  gold: 20,
+  premium: 50,
+  platinum: 100,
+};
+
 /** Hours of professional B2B support a year. */
 export const SUPPORT_HOURS: Record<Subscription, number> = { standard: 0, gold: 0, premium: 6, platinum: 12 };
 

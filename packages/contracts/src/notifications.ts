@@ -24,8 +24,11 @@ export const NotificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   createdAt: z.string(),
   read: z.boolean(),
-  /** Who did it: a person, or a business when they acted as one. */
-  actor: AuthorSchema,
+  /**
+   * Who did it: a person, or a business when they acted as one; null for the buyer of an anonymous request for
+   * quotation, whom the supplier may not know yet.
+   */
+  actor: AuthorSchema.nullable(),
   /** Whose thing it is: the person, or which of their businesses (by its company name). */
   recipient: z.object({
     identityID: z.uuid(),

@@ -23,6 +23,7 @@ import {
   SupportSessionInputSchema,
   SupportSummaryAnswerSchema,
 } from '../verification.ts';
+import { ExchangeRateAnswerSchema, ExchangeRateListAnswerSchema, ExchangeRateSchema } from '../rfq.ts';
 import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
 
@@ -121,5 +122,16 @@ export const administrationEndpointSchemas = {
     summary: 'Remove a group of search synonyms',
     params: SearchSynonymParamsSchema,
     response: { 200: SearchSynonymDeletedAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminExchangeRates: {
+    ...adminSchema,
+    summary: 'The newest exchange rate of each currency pair, which the quote compare table converts with',
+    response: { 200: ExchangeRateListAnswerSchema, ...errorResponses(401, 404) },
+  },
+  adminExchangeRateSet: {
+    ...adminSchema,
+    summary: 'Record the exchange rate of a currency pair on a day (replacing that day’s rate of the pair)',
+    body: ExchangeRateSchema,
+    response: { 200: ExchangeRateAnswerSchema, ...errorResponses(400, 401, 404) },
   },
 } satisfies Partial<EndpointSchemasOf<ApiEndpoints>>;

@@ -19,6 +19,7 @@ import { notificationsEndpointSchemas } from './notifications.ts';
 import { postsEndpointSchemas } from './posts.ts';
 import { productsEndpointSchemas } from './products.ts';
 import { refdataEndpointSchemas } from './refdata.ts';
+import { rfqEndpointSchemas } from './rfq.ts';
 import { searchEndpointSchemas } from './search.ts';
 import { socialEndpointSchemas } from './social.ts';
 import { usersEndpointSchemas } from './users.ts';
@@ -52,6 +53,7 @@ export const endpointSchemas = {
   ...postsEndpointSchemas,
   ...productsEndpointSchemas,
   ...refdataEndpointSchemas,
+  ...rfqEndpointSchemas,
   ...searchEndpointSchemas,
   ...socialEndpointSchemas,
   ...usersEndpointSchemas,

@@ -1,6 +1,6 @@
 import { endpointsOf } from './endpoint.ts';
 
-/** The administration: verification reviews, the support log, need-help enquiries, the mail queue and search synonyms. Relative to `API_URL`. */
+/** The administration: verification reviews, the support log, need-help enquiries, the mail queue, search synonyms and exchange rates. Relative to `API_URL`. */
 export const administrationEndpoints = endpointsOf({
   administrator: ['GET', '/user/administrator'],
   adminVerificationRequests: ['GET', '/admin/verification-requests'],
@@ -16,4 +16,6 @@ export const administrationEndpoints = endpointsOf({
   adminSearchSynonymAdd: ['POST', '/admin/search-synonyms'],
   adminSearchSynonymUpdate: ['PUT', '/admin/search-synonyms/:synonymID'],
   adminSearchSynonymRemove: ['DELETE', '/admin/search-synonyms/:synonymID'],
+  adminExchangeRates: ['GET', '/admin/exchange-rates'],
+  adminExchangeRateSet: ['PUT', '/admin/exchange-rates'],
 });

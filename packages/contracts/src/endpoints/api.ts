@@ -16,6 +16,7 @@ import { notificationsEndpoints } from './notifications.ts';
 import { postsEndpoints } from './posts.ts';
 import { productsEndpoints } from './products.ts';
 import { refdataEndpoints } from './refdata.ts';
+import { rfqEndpoints } from './rfq.ts';
 import { searchEndpoints } from './search.ts';
 import { socialEndpoints } from './social.ts';
 import { uploadEndpoints } from './files.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...postsEndpoints,
   ...productsEndpoints,
   ...refdataEndpoints,
+  ...rfqEndpoints,
   ...searchEndpoints,
   ...socialEndpoints,
   ...usersEndpoints,

@@ -19,3 +19,4 @@ export * from './posts.ts';
 export * from './notifications.ts';
 export * from './need-help.ts';
 export * from './notification-mail.ts';
+export * from './rfq.ts';

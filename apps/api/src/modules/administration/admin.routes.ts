@@ -2,6 +2,7 @@ import { endpoints } from '@b2b/contracts';
 import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NeedHelpService } from '../need-help/need-help.service.ts';
+import type { RfqService } from '../rfq/rfq.service.ts';
 import type { SearchSynonymsService } from '../search/search-synonyms.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -14,17 +15,18 @@ export interface AdminRoutesOptions {
   support: SupportService;
   needHelp: NeedHelpService;
   synonyms: SearchSynonymsService;
+  rfq: Pick<RfqService, 'exchangeRates' | 'setExchangeRate'>;
 }
 
 /**
  * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses, read
- * the need-help enquiries and keep the search's synonyms.
+ * the need-help enquiries and keep the search's synonyms and the exchange rates of quotes.
  * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
  * offer the administration.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { administrators, verification, support, needHelp, synonyms },
+  { administrators, verification, support, needHelp, synonyms, rfq },
 ) => {
   route(app, endpoints.administrator, {
     handler: async (request) => {
@@ -106,6 +108,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         success: true as const,
         data: await synonyms.update(request.params.synonymID, request.body.terms),
       }),
+    });
+
+    route(admin, endpoints.adminExchangeRates, {
+      handler: async () => ({ success: true as const, data: await rfq.exchangeRates() }),
+    });
+
+    route(admin, endpoints.adminExchangeRateSet, {
+      handler: async (request) => {
+        await rfq.setExchangeRate(request.body);
+        return { success: true as const, data: request.body };
+      },
     });
 
     route(admin, endpoints.adminSearchSynonymRemove, {

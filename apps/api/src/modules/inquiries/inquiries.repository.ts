@@ -291,13 +291,17 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       return row?.n ?? 0;
     },
 
-    /** Opens a thread with its first message: unread for the receiver, read for the sender. */
+    /**
+     * Opens a thread with its first message: unread for the receiver, read for the sender. Within `executor`'s
+     * transaction when it is one (an award opens its thread as part of the award).
+     */
     async createInquiry(
       row: InquiryInsert,
       mails: Notice[],
       notification: NotificationInput | null,
+      executor: Database = db,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await executor.transaction(async (tx) => {
         const [created] = await tx
           .insert(inquiries)
           .values({

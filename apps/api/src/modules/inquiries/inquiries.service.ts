@@ -18,6 +18,7 @@ import {
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
+import type { Database } from '@b2b/db';
 import { Conflict, NotFound, ValidationError } from '@b2b/server-kit';
 import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
@@ -256,6 +257,53 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
         ),
       );
       return id;
+    },
+
+    /**
+     * The thread of an awarded quote, from the buyer (the person, or the business they posted the RFQ as) to the
+     * supplier, its first message the quote: its id, and `open`, which writes it within the award's transaction (so
+     * that there is never an award without its thread). Everything else it needs is read here, before that transaction
+     * begins: an embedded database runs one transaction at a time, and a read outside it would wait for it.
+     */
+    async awardThread(award: {
+      buyerUserID: string;
+      buyerBusinessID: string | null;
+      buyerName: string;
+      supplierBusinessID: string;
+      subject: string;
+      message: string;
+    }): Promise<{ requestID: string; open: (executor: Database) => Promise<void> }> {
+      const id = randomUUID();
+      const messageID = randomUUID();
+      const mails = await requestMails(award.supplierBusinessID, {
+        senderName: award.buyerName,
+        subject: award.subject,
+        message: award.message,
+        path: `/business/${award.supplierBusinessID}/requests/${id}`,
+      });
+      const notification = await notifications.notificationOf(
+        { userID: award.buyerUserID, businessID: award.buyerBusinessID },
+        {
+          type: 'request.received',
+          recipientID: award.supplierBusinessID,
+          subjectID: id,
+          detailID: messageID,
+        },
+      );
+      const thread = {
+        id,
+        senderUserID: award.buyerUserID,
+        senderBusinessID: award.buyerBusinessID,
+        senderID: award.buyerBusinessID ?? award.buyerUserID,
+        receiverBusinessID: award.supplierBusinessID,
+        subject: award.subject,
+        productID: null,
+        message: { id: messageID, content: award.message },
+      };
+      return {
+        requestID: id,
+        open: (executor) => repo.createInquiry(thread, mails, notification, executor),
+      };
     },
 
     /** A page of an identity's threads, newest activity first, and the cursor of the next page (null after the last). */

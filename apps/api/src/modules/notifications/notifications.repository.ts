@@ -1,9 +1,20 @@
 import type { NotificationLiveEventType, NotificationType, ResourceType } from '@b2b/contracts';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias, and, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
-import { publishLiveEvents } from '../live/live-events.repository.ts';
+import { LIVE_CHANNEL, publishLiveEvents } from '../live/live-events.repository.ts';
 
-const { notifications, users, businesses, comments, posts, products, inquiries, inquiryMessages } = tables;
+const {
+  notifications,
+  users,
+  businesses,
+  comments,
+  posts,
+  products,
+  inquiries,
+  inquiryMessages,
+  rfqs,
+  rfqMatches,
+} = tables;
 
 /** A notification to record: who it is for, what happened, who did it, about what. */
 export interface NotificationInput {
@@ -52,6 +63,34 @@ export async function recordNotifications(executor: Database, rows: Notification
     'notification.created',
     rows.map((row) => row.recipientID),
   );
+}
+
+/**
+ * Records the same action's notification for every identity `recipients` selects (a query of distinct identity ids), and
+ * tells their streams, within the caller's transaction: two statements whatever the number of recipients, so that
+ * telling 10,000 suppliers costs no more round trips than telling one.
+ */
+export async function recordNotificationsTo(
+  executor: Database,
+  recipients: SQL,
+  action: Omit<NotificationInput, 'recipientID'>,
+): Promise<void> {
+  await executor.execute(sql`
+    insert into ${notifications} (recipient_id, type, actor_user_id, actor_business_id, subject_id, detail_id)
+    select r.id, ${action.type}, ${action.actorUserID}::uuid, ${action.actorBusinessID}::uuid,
+      ${action.subjectID}::uuid, ${action.detailID}::uuid
+    from (${recipients}) as r(id)`);
+  // One event per recipient with its unread count (the notification just written included), each sent to the servers'
+  // streams as `publishLiveEvents` sends one.
+  await executor.execute(sql`
+    with events as (
+      insert into live_events (identity_id, type, data)
+      select r.id, 'notification.created', jsonb_build_object('identityID', r.id, 'unread',
+        (select count(*) from ${notifications} n where n.recipient_id = r.id and n.read_at is null))
+      from (${recipients}) as r(id)
+      returning id, type, data
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'type', type, 'data', data)::text) from events`);
 }
 
 /** Removes notifications within the caller's transaction, read or not, and tells their recipients' streams. */
@@ -144,8 +183,9 @@ export function notificationsRepository(db: Database) {
           companyName: actorBusinesses.companyName,
           businessPhoto: actorBusinesses.profilePhoto,
           targetID,
-          targetType: sql<ResourceType | 'request' | null>`case
+          targetType: sql<ResourceType | 'request' | 'rfq' | null>`case
             when ${inquiries.id} is not null then 'request'
+            when ${rfqs.id} is not null then 'rfq'
             when ${posts.id} is not null then 'post'
             when ${products.id} is not null then 'product'
             when ${targetBusinesses.id} is not null then 'business' end`,
@@ -155,6 +195,9 @@ export function notificationsRepository(db: Database) {
           targetCompanyName: targetBusinesses.companyName,
           targetBusinessID: targetBusinesses.id,
           requestSubject: inquiries.subject,
+          rfqProductName: rfqs.productName,
+          /** The buyer of an anonymous RFQ who has not shown themself to the recipient stays unnamed. */
+          hidesActor: sql<boolean>`coalesce(${rfqs.identity} = 'anonymous' and ${rfqMatches.revealedAt} is null, false)`,
           commentText: sql<string | null>`left(${subjectComments.content}, ${EXCERPT_READ})`,
           detailText: sql<
             string | null
@@ -176,6 +219,17 @@ export function notificationsRepository(db: Database) {
         .leftJoin(
           inquiries,
           and(eq(inquiries.id, notifications.subjectID), sql`${notifications.type} like 'request.%'`),
+        )
+        .leftJoin(
+          rfqs,
+          and(
+            eq(rfqs.id, notifications.subjectID),
+            sql`(${notifications.type} like 'rfq.%' or ${notifications.type} like 'quote.%')`,
+          ),
+        )
+        .leftJoin(
+          rfqMatches,
+          and(eq(rfqMatches.rfqID, rfqs.id), eq(rfqMatches.businessID, notifications.recipientID)),
         )
         .leftJoin(posts, eq(posts.id, targetID))
         .leftJoin(products, eq(products.id, targetID))

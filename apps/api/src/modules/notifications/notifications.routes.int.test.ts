@@ -142,10 +142,10 @@ describe('what makes a notification', () => {
         subject: COMPANY,
         excerpt: null,
       });
-      expect(first!.actor.businessID).toBeUndefined();
+      expect(first!.actor!.businessID).toBeUndefined();
     }
     const followsOf = async () =>
-      (await listOf(owner)).filter((n) => n.type === 'business.followed' && n.actor.userID === fan.userID);
+      (await listOf(owner)).filter((n) => n.type === 'business.followed' && n.actor?.userID === fan.userID);
     expect(await followsOf()).toHaveLength(1);
     // Following again, or unfollowing and following again, leaves one notification.
     await follow(fan);
@@ -218,7 +218,7 @@ describe('what makes a notification', () => {
     await unlike(member, 'comment', text, businessID);
     const left = await likesOf();
     expect(left).toHaveLength(1);
-    expect(left[0]!.actor.userID).toBe(other.userID);
+    expect(left[0]!.actor!.userID).toBe(other.userID);
   });
 
   it('a like or a comment on a post tells its timeline: the person, or the business it was posted as', async () => {

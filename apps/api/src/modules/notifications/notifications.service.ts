@@ -46,6 +46,8 @@ function linkOf(row: NotificationRow): string | null {
       return row.recipientCompanyName === null
         ? `/my-messages?${new URLSearchParams({ thread: row.subjectID }).toString()}`
         : `/business/${row.recipientID}/requests/${row.subjectID}`;
+    case 'rfq':
+      return `/business/${row.recipientID}/rfq/${row.subjectID}`;
     case 'post':
       return row.postTimelineID && `/timeline/${row.postTimelineID}`;
     case 'product':
@@ -67,6 +69,8 @@ function subjectOf(row: NotificationRow): string | null {
   switch (row.targetType) {
     case 'request':
       return row.requestSubject;
+    case 'rfq':
+      return row.rfqProductName;
     case 'post':
       return excerptOf(row.postText);
     case 'product':
@@ -82,7 +86,7 @@ function toNotification(row: NotificationRow, link: string): Notification {
     type: row.type,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
-    actor: authorOf(row),
+    actor: row.hidesActor ? null : authorOf(row),
     recipient:
       row.recipientCompanyName === null
         ? {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import headerStyles from '../../../components/layout/account-area.module.css';
 import { authorView } from '../../../components/ui/author-view.tsx';
+import { DEFAULT_PROFILE_PHOTO } from '../../../lib/default-pictures.ts';
 import { RelativeTime } from '../../../components/ui/relative-time.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -28,6 +29,8 @@ const NOTIFICATION_TEXTS: Record<NotificationType, ParseKeys<'menus'>> = {
   'product.commented': 'notifications.kinds.productCommented',
   'request.received': 'notifications.kinds.requestReceived',
   'request.message': 'notifications.kinds.requestMessage',
+  'rfq.received': 'notifications.kinds.rfqReceived',
+  'quote.declined': 'notifications.kinds.quoteDeclined',
 };
 
 /**
@@ -108,7 +111,10 @@ export function NotificationsMenu() {
 /** One notification, linking to its subject: who did what, to which of the person's identities, and when. */
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useTranslation('menus');
-  const actor = authorView(notification.actor);
+  // An anonymous buyer has no name nor picture the supplier may see.
+  const actor = notification.actor
+    ? authorView(notification.actor)
+    : { name: t('notifications.anonymousBuyer'), photo: null, fallback: DEFAULT_PROFILE_PHOTO };
   const fresh = !notification.read;
   const { recipient, subject, excerpt } = notification;
   return (
