@@ -649,7 +649,8 @@ test.describe('screenshots of the account pages', () => {
       page,
       browser,
     }) => {
-      test.slow();
+      // Two sign-ins and nine full-page pictures.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       const shot = (name: string, on: Page = page) => fullPageShot(on, `${directory}/${name}-${width}.png`);
       const { account } = await signIn(page, '/profile', newAccount(), { verified: false });
