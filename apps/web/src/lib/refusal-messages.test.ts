@@ -35,6 +35,8 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   showcaseCapMessage: SUBSCRIPTIONS,
   rateLimitedMessage: [1, 42, 3600],
   accountDeletionBlockedMessage: ['Solo Castings', 'Acme Ltd, Ningbo Valves'],
+  rfqsPerDayMessage: [undefined],
+  quoteRightsSpentMessage: SUBSCRIPTIONS,
 };
 
 /** Every refusal message the contracts export: `…_MESSAGE` texts, `…_MESSAGES` records, `…Message` builders. */
