@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from './business-lists.ts';
 import { PAYMENT_CURRENCIES } from './currencies.ts';
 import { dataEnvelope } from './envelope.ts';
+import { SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
@@ -20,6 +21,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Today's date (UTC) plus `days`, as `YYYY-MM-DD`: dates of the forms compare as text. */
 export const utcDatePlus = (days: number, now = new Date()) =>
   new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The day an RFQ's quotes close on (`closesOn`), from the moment they close: the end (UTC) of that day. */
+export const closingDayOf = (closesAt: string) =>
+  new Date(Date.parse(closesAt) - DAY_MS).toISOString().slice(0, 10);
 
 const text = (name: string, max: number) =>
   z
@@ -240,7 +245,10 @@ export const ComparedQuoteSchema = QuoteSchema.extend({
     })
     .nullable(),
   verified: z.boolean(),
-  subscription: z.string(),
+  /** The supplier's membership level (a lapsed year counts as Standard). */
+  subscription: z.enum(SUBSCRIPTIONS),
+  /** The buyer has shown themself to this supplier (a named RFQ shows them to every one). */
+  revealed: z.boolean(),
 });
 export type ComparedQuote = z.infer<typeof ComparedQuoteSchema>;
 
