@@ -28,10 +28,10 @@ export const closingDayOf = (closesAt: string) =>
 
 const text = (name: string, max: number) =>
   z
-    .string(`Write a ${name}`)
+    .string(`Write the ${name}`)
     .trim()
-    .min(1, `Write a ${name}`)
-    .max(max, `A ${name} can have at most ${max} characters`);
+    .min(1, `Write the ${name}`)
+    .max(max, `The ${name} can have at most ${max} characters`);
 
 const currency = z.enum(codesOf(PAYMENT_CURRENCIES), 'Unknown currency');
 const incoterm = z.enum(INCOTERMS, `The Incoterm must be one of ${INCOTERMS.join(', ')}`);
@@ -45,7 +45,7 @@ const amount = (name: string) =>
       (n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6,
       `${name} can have at most 4 decimals`,
     );
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 // ---------- requests for quotation ----------
 

@@ -1,37 +1,50 @@
-import type { ProductFormValues, ProductInput } from '@b2b/contracts';
-import { useTranslation } from 'react-i18next';
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { FieldGrid } from '../../../components/form/field.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { useIndustryTree } from '../../../lib/reference-data.ts';
+import { useWatch, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useIndustryTree } from '../../lib/reference-data.ts';
+import { FieldGrid } from './field.tsx';
+import { SelectField } from './select-field.tsx';
 
-type FormControl = Control<ProductFormValues, unknown, ProductInput>;
 const byOrder = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order);
 
-/** Industry, then one of its categories, then one of that category's subcategories, from the full tree. */
-export function CategorySelects({
+/** The names of a form's three places in the industry tree, and the labels of their selects. */
+export interface CategoryFields<T extends FieldValues> {
+  industry: Path<T>;
+  category: Path<T>;
+  subCategory: Path<T>;
+}
+
+/**
+ * Industry, then one of its categories, then one of that category's subcategories, from the full tree. Choosing an
+ * industry empties the category and the subcategory (a category belongs to one industry, a subcategory to one category).
+ */
+export function CategorySelects<T extends FieldValues, O>({
   control,
   setValue,
+  names,
+  labels,
 }: {
-  control: FormControl;
-  setValue: UseFormSetValue<ProductFormValues>;
+  control: Control<T, unknown, O>;
+  setValue: (name: Path<T>, value: PathValue<T, Path<T>>) => void;
+  names: CategoryFields<T>;
+  labels: { industry: string; category: string; subCategory: string };
 }) {
-  const { t } = useTranslation('products');
   const tree = useIndustryTree().data ?? [];
-  const [industryID, categoryID] = useWatch({ control, name: ['industry', 'category'] });
+  const [industryID, categoryID] = useWatch({ control, name: [names.industry, names.category] }) as [
+    string,
+    string,
+  ];
   const categories = byOrder(tree.find((i) => i.id === industryID)?.categories ?? []);
   const subCategories = byOrder(categories.find((c) => c.id === categoryID)?.subCategories ?? []);
+  const clear = (name: Path<T>, value: '' | null) => setValue(name, value as PathValue<T, Path<T>>);
 
   return (
     <FieldGrid>
       <SelectField
         control={control}
-        name="industry"
-        label={t('form.industry')}
+        name={names.industry}
+        label={labels.industry}
         onChange={() => {
-          // A category belongs to one industry, a subcategory to one category.
-          setValue('category', '');
-          setValue('subCategory', null);
+          clear(names.category, '');
+          clear(names.subCategory, null);
         }}
       >
         {tree.map((i) => (
@@ -42,10 +55,10 @@ export function CategorySelects({
       </SelectField>
       <SelectField
         control={control}
-        name="category"
-        label={t('form.category')}
+        name={names.category}
+        label={labels.category}
         disabled={categories.length === 0}
-        onChange={() => setValue('subCategory', null)}
+        onChange={() => clear(names.subCategory, null)}
       >
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -55,8 +68,8 @@ export function CategorySelects({
       </SelectField>
       <SelectField
         control={control}
-        name="subCategory"
-        label={t('form.subCategory')}
+        name={names.subCategory}
+        label={labels.subCategory}
         disabled={subCategories.length === 0}
         emptyIsNull
       >
