@@ -1,7 +1,7 @@
 /**
  * What a notification tells its recipient (a person, or a business and so each of its people): someone liked or
  * commented on their post or comment, followed or commented on their business, commented on their product, or an
- * inquiry or a message arrived, a request for quotation was sent to their business, or its quote was declined.
+ * inquiry or a message arrived, a request for quotation was sent to their business, its quote was declined, or a quote came for their request.
  */
 export const NOTIFICATION_TYPES = [
   'post.liked',
@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'request.message',
   'rfq.received',
   'quote.declined',
+  'quote.received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

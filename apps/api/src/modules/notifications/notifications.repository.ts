@@ -197,7 +197,8 @@ export function notificationsRepository(db: Database) {
           requestSubject: inquiries.subject,
           rfqProductName: rfqs.productName,
           /** The buyer of an anonymous RFQ who has not shown themself to the recipient stays unnamed. */
-          hidesActor: sql<boolean>`coalesce(${rfqs.identity} = 'anonymous' and ${rfqMatches.revealedAt} is null, false)`,
+          hidesActor: sql<boolean>`coalesce(${notifications.actorUserID} = ${rfqs.buyerUserID}
+            and ${rfqs.identity} = 'anonymous' and ${rfqMatches.revealedAt} is null, false)`,
           commentText: sql<string | null>`left(${subjectComments.content}, ${EXCERPT_READ})`,
           detailText: sql<
             string | null

@@ -47,7 +47,10 @@ function linkOf(row: NotificationRow): string | null {
         ? `/my-messages?${new URLSearchParams({ thread: row.subjectID }).toString()}`
         : `/business/${row.recipientID}/requests/${row.subjectID}`;
     case 'rfq':
-      return `/business/${row.recipientID}/rfq/${row.subjectID}`;
+      // The buyer compares the quotes; a supplier opens the RFQ as its business.
+      return row.type === 'quote.received'
+        ? `/rfq/${row.subjectID}/quotes`
+        : `/rfq/${row.subjectID}?${new URLSearchParams({ bid: row.recipientID }).toString()}`;
     case 'post':
       return row.postTimelineID && `/timeline/${row.postTimelineID}`;
     case 'product':

@@ -326,7 +326,7 @@ export function rfqRepository(db: Database) {
      * are never passed; answers false when the business has quoted this RFQ already.
      */
     async createWithinRights(
-      quote: QuoteInsert,
+      quote: QuoteInsert & { submittedByUserID: string },
       monthStart: Date,
       allow: (situation: {
         membership: NonNullable<Awaited<ReturnType<typeof membershipOf>>>;
@@ -349,7 +349,21 @@ export function rfqRepository(db: Database) {
           .values(quote)
           .onConflictDoNothing({ target: [rfqQuotes.rfqID, rfqQuotes.businessID] })
           .returning({ id: rfqQuotes.id });
-        return inserted.length > 0;
+        if (inserted.length === 0) return false;
+        // The buyer (the person, or the business they posted as) is told of each new quote.
+        await recordNotificationsTo(
+          tx,
+          sql`select coalesce(${rfqs.buyerBusinessID}, ${rfqs.buyerUserID}) from ${rfqs}
+            where ${rfqs.id} = ${quote.rfqID}::uuid`,
+          {
+            type: 'quote.received',
+            actorUserID: quote.submittedByUserID,
+            actorBusinessID: quote.businessID,
+            subjectID: quote.rfqID,
+            detailID: quote.id,
+          },
+        );
+        return true;
       });
     },
 

@@ -169,8 +169,16 @@ describe('POST rfq', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { notifications } = NotificationsAnswerSchema.parse(response.json()).data;
     expect(notifications.map((n) => [n.type, n.subject, n.link, n.actor?.lastName ?? null])).toEqual([
-      ['rfq.received', 'Bronze gate valves', `/business/${seller.businessID}/rfq/${named.rfqID}`, 'Marbeck'],
-      ['rfq.received', 'Brass gate valves', `/business/${seller.businessID}/rfq/${rfqID}`, null],
+      ['rfq.received', 'Bronze gate valves', `/rfq/${named.rfqID}?bid=${seller.businessID}`, 'Marbeck'],
+      ['rfq.received', 'Brass gate valves', `/rfq/${rfqID}?bid=${seller.businessID}`, null],
+    ]);
+
+    // A quote tells the buyer, named as the supplier, linking to the compare table.
+    await quote(seller.owner, rfqID, quoteBody(seller.businessID));
+    const toBuyer = NotificationsAnswerSchema.parse((await call(buyer, 'GET', '/notifications')).json()).data
+      .notifications;
+    expect(toBuyer.map((n) => [n.type, n.subject, n.link, n.actor?.businessID ?? null])).toEqual([
+      ['quote.received', 'Brass gate valves', `/rfq/${rfqID}/quotes`, seller.businessID],
     ]);
   });
 

@@ -31,6 +31,7 @@ const NOTIFICATION_TEXTS: Record<NotificationType, ParseKeys<'menus'>> = {
   'request.message': 'notifications.kinds.requestMessage',
   'rfq.received': 'notifications.kinds.rfqReceived',
   'quote.declined': 'notifications.kinds.quoteDeclined',
+  'quote.received': 'notifications.kinds.quoteReceived',
 };
 
 /**
