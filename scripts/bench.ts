@@ -20,6 +20,9 @@
  * (`bench/hostile-uploads.ts`). Last the mailer (`BENCH_ONLY=mailer`, `bench/mailer.ts`): BENCH_MAILS mails (10,000)
  * queued at once and sent to a local SMTP server by two worker processes (two loops of this process on PGlite), each
  * exactly once, then the time from a commit to its mail leaving with the workers idle.
+ * Requests for quotation (`BENCH_ONLY=rfq`, `bench/rfq.ts`) add BENCH_RFQ_SUPPLIERS manufacturers (10,000) of one
+ * category: the market of a supplier sent 500 requests, a compare table of 100 quotes, then posts that match them all,
+ * each timed to its commit.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -43,6 +46,7 @@ import {
 } from './bench/message-center.ts';
 import { benchMailer, formatMailer, MAILER } from './bench/mailer.ts';
 import { formatResults } from './bench/report.ts';
+import { formatRfqPosts, RFQ, rfqScenarios, seedRfqBench, timeRfqPosts } from './bench/rfq.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
 import {
@@ -420,6 +424,12 @@ async function main() {
     for (const scenario of await messageCenterScenarios(handle.db, center)) {
       if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
     }
+    let rfqPosts: Awaited<ReturnType<typeof timeRfqPosts>> | null = null;
+    if (!only || RFQ.includes(only) || only.startsWith(RFQ)) {
+      const rfq = await seedRfqBench(handle.db, positiveInteger('BENCH_RFQ_SUPPLIERS', 10_000));
+      for (const scenario of await rfqScenarios(rfq, center)) await measure(center.base, scenario);
+      rfqPosts = await timeRfqPosts(rfq, center);
+    }
     if (NEWSFEED_SCENARIOS.some((name) => !only || name.includes(only))) {
       const feed = {
         posts: positiveInteger('BENCH_FEED_POSTS', 1_000_000),
@@ -432,6 +442,7 @@ async function main() {
       }
     }
     console.log(`\n${formatResults(results)}`);
+    if (rfqPosts) console.log(`\n${formatRfqPosts(rfqPosts)}`);
     if (renderAlone.length > 0) console.log(`\n${formatRenderAlone(renderAlone, cpus().length)}`);
     if (!only || LIVE_FANOUT.includes(only)) {
       const input = await liveFanoutInput(handle.db, center);

@@ -166,6 +166,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     access: businessAccess,
     people,
     notifications,
+    productOwner: products.businessOf,
   });
   const mailRepo = mailRepository(db, outbox);
   // Notification mail carries a signed link that turns its kind off (decision 0024).
@@ -250,6 +251,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       images: files,
       people,
       inquiries,
+      productOwner: products.businessOf,
     }),
     live: liveService({
       repo: liveEventsRepository(db),

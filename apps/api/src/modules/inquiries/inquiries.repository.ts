@@ -222,15 +222,6 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
   return {
     unreadCounts: (identityIds: string[]) => unreadCounts(db, identityIds),
 
-    /** The business a product belongs to, or null when there is no such product. */
-    async businessOfProduct(productID: string): Promise<string | null> {
-      const [row] = await db
-        .select({ businessID: products.businessID })
-        .from(products)
-        .where(eq(products.id, productID));
-      return row?.businessID ?? null;
-    },
-
     /** Where a business's emails go: its contact address, else its owner's; in its owner's language. */
     async businessEmail(
       businessID: string,

@@ -40,6 +40,8 @@ export interface InquiriesServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   /** Who hears of a new request or message. */
   notifications: Pick<NotificationsService, 'notificationOf'>;
+  /** The business a product belongs to (null for no such product): a request may be about one of its receiver's. */
+  productOwner: (productID: string) => Promise<string | null>;
 }
 
 /** The identity a caller reads or writes a thread as, and its side of it. */
@@ -110,7 +112,13 @@ export function toThread(row: ThreadRow): Thread {
  * Requests from a person or a business to a business, and the conversation that follows. Only the two parties see a
  * thread (a business party being its owner, admins and members); everyone else hears it does not exist.
  */
-export function inquiriesService({ repo, access, people, notifications }: InquiriesServiceOptions) {
+export function inquiriesService({
+  repo,
+  access,
+  people,
+  notifications,
+  productOwner,
+}: InquiriesServiceOptions) {
   /** Where an identity reads its threads on the web (the mail makes it an absolute address in its language). */
   const centerOf = (identityID: string, userID: string | null, requestID: string) =>
     identityID === userID
@@ -222,7 +230,7 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
       if ((await access.accessOf(user.userID, input.to)) !== null && !sender) {
         throw invalid('to', INQUIRY_TO_SELF_MESSAGE);
       }
-      if (input.productID && (await repo.businessOfProduct(input.productID)) !== input.to) {
+      if (input.productID && (await productOwner(input.productID)) !== input.to) {
         throw invalid('productID', INQUIRY_PRODUCT_MESSAGE);
       }
       // An unproved address may try the portal, not flood businesses: a few requests, then it must be verified.

@@ -11,17 +11,8 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, tables, type
 import { membershipOf } from '../membership/membership.repository.ts';
 import { recordNotificationsTo } from '../notifications/notifications.repository.ts';
 
-const {
-  rfqs,
-  rfqMatches,
-  rfqQuotes,
-  exchangeRates,
-  businesses,
-  businessCategories,
-  businessMembers,
-  products,
-  users,
-} = tables;
+const { rfqs, rfqMatches, rfqQuotes, exchangeRates, businesses, businessCategories, businessMembers, users } =
+  tables;
 
 export type RfqInsert = typeof rfqs.$inferInsert & { id: string; buyerUserID: string };
 export type QuoteInsert = typeof rfqQuotes.$inferInsert & { id: string };
@@ -160,15 +151,6 @@ export function rfqRepository(db: Database) {
         );
         return { posted: true as const, matched: rowCount(matched) };
       });
-    },
-
-    /** The business a product belongs to, or null when there is no such product. */
-    async businessOfProduct(productID: string): Promise<string | null> {
-      const [row] = await db
-        .select({ businessID: products.businessID })
-        .from(products)
-        .where(eq(products.id, productID));
-      return row?.businessID ?? null;
     },
 
     /** An RFQ with its buyer's names, or null. */

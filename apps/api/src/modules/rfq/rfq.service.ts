@@ -56,6 +56,8 @@ export interface RfqServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   /** The message center, where an award opens the thread between buyer and supplier. */
   inquiries: Pick<InquiriesService, 'awardThread'>;
+  /** The business a product belongs to (null for no such product): a quote may offer one of its business's. */
+  productOwner: (productID: string) => Promise<string | null>;
   now?: () => Date;
 }
 
@@ -193,6 +195,7 @@ export function rfqService({
   images,
   people,
   inquiries,
+  productOwner,
   now = () => new Date(),
 }: RfqServiceOptions) {
   /** Whether the caller is the RFQ's buyer: the person who posted it as themself, or a person of the business it was posted as. */
@@ -225,7 +228,7 @@ export function rfqService({
 
   /** The product a quote offers must be one of the quoting business's own. */
   async function checkProduct(productID: string | undefined, businessID: string) {
-    if (productID && (await repo.businessOfProduct(productID)) !== businessID) {
+    if (productID && (await productOwner(productID)) !== businessID) {
       throw invalid('productID', QUOTE_PRODUCT_MESSAGE);
     }
   }
