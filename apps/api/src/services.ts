@@ -245,7 +245,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     notifications,
     inquiries,
     rfq: rfqService({
-      repo: rfqRepository(db),
+      repo: rfqRepository(db, outbox),
       access: businessAccess,
       refdata,
       images: files,

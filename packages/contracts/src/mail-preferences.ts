@@ -11,6 +11,7 @@ import { dataEnvelope } from './envelope.ts';
  * - `invitations`: invitations to join a business
  * - `verification`: the decision on their business's verification request
  * - `renewals`: the reminder that a paid year of their business ends in 30 days
+ * - `rfqs`: requests for quotation sent to the businesses they own (to the business's contact address, else to them)
  */
 export const MAIL_KINDS = [
   'requests',
@@ -19,6 +20,7 @@ export const MAIL_KINDS = [
   'invitations',
   'verification',
   'renewals',
+  'rfqs',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -34,6 +36,7 @@ export const DEFAULT_MAIL_DELIVERY: Record<MailKind, MailDelivery> = {
   invitations: 'instant',
   verification: 'instant',
   renewals: 'instant',
+  rfqs: 'instant',
 };
 
 export const MailKindSchema = z.enum(MAIL_KINDS);

@@ -45,6 +45,7 @@ export function outboxWriter(messageDomain: string) {
   const notify = (executor: Database) => executor.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   const messageID = () => `<${crypto.randomUUID()}@${messageDomain}>`;
   return {
+    messageDomain,
     messageID,
     notify,
     async enqueue(executor: Database, mails: OutboxMail[]): Promise<void> {

@@ -8,9 +8,11 @@ import {
   type UnsubscribeTopic,
 } from '@b2b/contracts';
 import { and, eq, inArray, sql, tables, type Database } from '@b2b/db';
+import type { SQL } from 'drizzle-orm';
 import type { MailInput, MailOutbox } from '../mail/mail.repository.ts';
+import type { MailTemplateName } from '../mail/templates/index.ts';
 
-const { mailPreferences, mailDigestItems, users } = tables;
+const { mailPreferences, mailDigestItems, emailOutbox, users } = tables;
 
 /** At most one mail per thread and recipient in this time, while they are away (decision 0024). */
 export const THREAD_MAIL_SPACING_MS = 15 * 60_000;
@@ -163,6 +165,33 @@ export function noticeOutbox(outbox: MailOutbox) {
         }
       }
       await outbox.enqueue(executor, now);
+    },
+
+    /**
+     * Notices of one kind and template to many people in two statements, whatever their number (a request for
+     * quotation sent to 10,000 suppliers): `recipients` selects `user_id`, `to_address`, `language` and the template's
+     * `data` (checked when the mail is rendered); each person's choice for the kind queues the mail, holds it for the
+     * digest, or drops it, as `deliver` does one by one.
+     */
+    async deliverMany(
+      executor: Database,
+      kind: MailKind,
+      template: MailTemplateName,
+      recipients: SQL,
+    ): Promise<void> {
+      const chosen = sql`coalesce((select p.delivery from ${mailPreferences} p
+        where p.user_id = r.user_id and p.kind = ${kind}), ${DEFAULT_MAIL_DELIVERY[kind]})`;
+      await executor.execute(sql`
+        with r as (${recipients}), d as (select r.*, ${chosen} as delivery from r),
+        held as (
+          insert into ${mailDigestItems} (id, user_id, kind, template, data)
+          select gen_random_uuid(), user_id, ${kind}, ${template}, data from d where delivery = 'daily'
+        )
+        insert into ${emailOutbox} (id, to_address, template, data, language, message_id, recipient_user_id, kind)
+        select gen_random_uuid(), to_address, ${template}, data, language,
+          '<' || gen_random_uuid() || '@' || ${outbox.messageDomain} || '>', user_id, ${kind}
+        from d where delivery = 'instant'`);
+      await outbox.notify(executor);
     },
   };
 }

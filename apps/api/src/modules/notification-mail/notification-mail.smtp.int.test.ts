@@ -1,6 +1,7 @@
 import { and, eq, sql, tables } from '@b2b/db';
 import { describe, expect, it } from 'vitest';
-import { addMember, createBusiness } from '../../test/business-factory.ts';
+import { utcDatePlus } from '@b2b/contracts';
+import { addMember, categoryRef, createBusiness } from '../../test/business-factory.ts';
 import { headerOf, startSmtpServer, unsubscribeLinkOf } from '../../test/smtp-server.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -64,6 +65,7 @@ describe('preferences', () => {
       invitations: 'instant',
       verification: 'instant',
       renewals: 'instant',
+      rfqs: 'instant',
     });
     const changed = await app.inject({
       method: 'PUT',
@@ -165,6 +167,89 @@ describe('a new request', () => {
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ kind: 'requests', template: 'inquiry.created' });
     expect(held[0]!.data).toMatchObject({ subject: 'More pumps', companyName: 'Quiet Pumps' });
+  });
+});
+
+describe('a request for quotation', () => {
+  it('mails each matched supplier in its language, never naming an anonymous buyer; daily holds it, off drops it', async () => {
+    // A category no other test's business is in, so that only these four are matched.
+    const ref = await categoryRef(app, 7);
+    const [industryID, categoryID] = ref.split('.');
+    const supplier = async (companyName: string) => {
+      const owner = await visitor();
+      const { businessID } = await createBusiness(app, owner, { companyName, categories: [ref] });
+      return { owner, businessID };
+    };
+    const [plain, italian, daily, off] = [
+      await supplier('Brass Works'),
+      await supplier('Ottone Srl'),
+      await supplier('Daily Fittings'),
+      await supplier('Silent Valves'),
+    ];
+    await database.db
+      .update(users)
+      .set({ preferredLanguage: 'it' })
+      .where(eq(users.id, italian.owner.userID));
+    for (const [who, delivery] of [
+      [daily, 'daily'],
+      [off, 'off'],
+    ] as const) {
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/api/user/mail-preferences',
+        headers: who.owner.headers,
+        payload: { rfqs: delivery },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+
+    const buyer = await visitor({ firstName: 'Ysolde', lastName: 'Quarrington' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/rfq',
+      headers: buyer.headers,
+      payload: {
+        productName: 'Brass ball valves',
+        industryID,
+        categoryID,
+        quantity: 2000,
+        unit: 'pieces',
+        currency: 'USD',
+        destinationCountry: 'DE',
+        incoterm: 'FOB',
+        closesOn: utcDatePlus(14),
+        description: 'PN25, <b>threaded</b> ends.',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { rfqID } = posted.json<{ data: { rfqID: string } }>().data;
+
+    const [toPlain] = await smtp.mailsTo(plain.owner.email, 1);
+    expect(toPlain!.parsed.subject).toBe('New request for quotation: Brass ball valves');
+    expect(toPlain!.parsed.text).toContain('A buyer asks Brass Works for a quote');
+    expect(toPlain!.parsed.text).toContain('Quantity: 2000 pieces');
+    expect(toPlain!.parsed.text).toContain('The buyer stays anonymous');
+    expect(toPlain!.parsed.text).toContain(`${PUBLIC_URL}/rfq/${rfqID}?bid=${plain.businessID}`);
+    expect(toPlain!.parsed.html).toContain('&lt;b&gt;threaded&lt;/b&gt;');
+    expect(headerOf(toPlain!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const [toItalian] = await smtp.mailsTo(italian.owner.email, 1);
+    expect(toItalian!.parsed.subject).toBe('Nuova richiesta di offerta: Brass ball valves');
+    expect(toItalian!.parsed.text).toContain(`${PUBLIC_URL}/it/rfq/${rfqID}?bid=${italian.businessID}`);
+    for (const mail of [toPlain!, toItalian!]) {
+      for (const part of [mail.parsed.text, mail.parsed.html, mail.parsed.subject]) {
+        expect(String(part)).not.toContain('Quarrington');
+        expect(String(part)).not.toContain(buyer.email);
+      }
+    }
+
+    expect(await queuedTo(daily.owner.email, 'rfq.received')).toEqual([]);
+    const held = await database.db
+      .select()
+      .from(mailDigestItems)
+      .where(eq(mailDigestItems.userID, daily.owner.userID));
+    expect(held).toMatchObject([{ kind: 'rfqs', template: 'rfq.received' }]);
+    expect(held[0]!.data).toMatchObject({ productName: 'Brass ball valves', buyerName: null });
+    expect(await queuedTo(off.owner.email, 'rfq.received')).toEqual([]);
   });
 });
 

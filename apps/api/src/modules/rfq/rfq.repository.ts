@@ -1,4 +1,7 @@
 import {
+  closingDayOf,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   RFQ_SUPPLIER_TYPES,
   type QuoteDeclineReason,
   type QuoteStatus,
@@ -9,12 +12,14 @@ import {
 } from '@b2b/contracts';
 import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, tables, type Database } from '@b2b/db';
 import { membershipOf } from '../membership/membership.repository.ts';
+import type { MailOutbox } from '../mail/mail.repository.ts';
+import { noticeOutbox } from '../notification-mail/notification-mail.repository.ts';
 import { recordNotificationsTo } from '../notifications/notifications.repository.ts';
 
 const { rfqs, rfqMatches, rfqQuotes, exchangeRates, businesses, businessCategories, businessMembers, users } =
   tables;
 
-export type RfqInsert = typeof rfqs.$inferInsert & { id: string; buyerUserID: string };
+export type RfqInsert = typeof rfqs.$inferInsert & { id: string; buyerUserID: string; closesAt: Date };
 export type QuoteInsert = typeof rfqQuotes.$inferInsert & { id: string };
 export type RfqChanges = Partial<
   Omit<typeof rfqs.$inferInsert, 'id' | 'buyerUserID' | 'buyerBusinessID' | 'status' | 'createdAt'>
@@ -60,7 +65,8 @@ const rfqColumns = {
 
 const quoteColumns = { quote: rfqQuotes, companyName: businesses.companyName };
 
-export function rfqRepository(db: Database) {
+export function rfqRepository(db: Database, outbox: MailOutbox) {
+  const notices = noticeOutbox(outbox);
   const rfqRows = () =>
     db
       .select(rfqColumns)
@@ -110,6 +116,8 @@ export function rfqRepository(db: Database) {
     async postWithMatches(
       rfq: RfqInsert,
       cap: number,
+      /** The buyer's name as the mail to a named RFQ's suppliers gives it; null keeps an anonymous buyer out of it. */
+      buyerName: string | null,
     ): Promise<{ posted: true; matched: number } | { posted: false; oldest: Date }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, rfq.buyerUserID)).for('update');
@@ -148,6 +156,29 @@ export function rfqRepository(db: Database) {
             subjectID: rfq.id,
             detailID: null,
           },
+        );
+        // Each matched business's owner is mailed at the business's contact address (else their own), in their language.
+        await notices.deliverMany(
+          tx,
+          'rfqs',
+          'rfq.received',
+          sql`select ${users.id} as user_id,
+              coalesce(nullif(${businesses.contactInfo}->>'email', ''), ${users.email}) as to_address,
+              case when ${users.preferredLanguage} in (${sql.join(
+                LANGUAGES.map(({ code }) => sql`${code}`),
+                sql`, `,
+              )}) then ${users.preferredLanguage} else ${DEFAULT_LANGUAGE} end as language,
+              jsonb_build_object('companyName', ${businesses.companyName}, 'productName', ${rfq.productName}::text,
+                'quantity', ${`${rfq.quantity} ${rfq.unit}`}::text, 'destinationCountry', ${rfq.destinationCountry}::text,
+                'closesOn', ${closingDayOf(rfq.closesAt.toISOString())}::text, 'description', ${rfq.description}::text,
+                'buyerName', ${buyerName}::text,
+                'path', '/rfq/' || ${rfq.id}::text || '?bid=' || ${businesses.id}::text) as data
+            from ${rfqMatches}
+            join ${businesses} on ${businesses.id} = ${rfqMatches.businessID}
+            join ${businessMembers} on ${businessMembers.businessID} = ${businesses.id}
+              and ${businessMembers.access} = 'owner'
+            join ${users} on ${users.id} = ${businessMembers.userID}
+            where ${rfqMatches.rfqID} = ${rfq.id}::uuid`,
         );
         return { posted: true as const, matched: rowCount(matched) };
       });

@@ -294,6 +294,9 @@ export function rfqService({
           identity: input.identity,
         },
         LIMITS.rfqsPerDay,
+        input.identity === 'named'
+          ? (buyerBusiness?.companyName ?? `${user.firstName} ${user.lastName}`)
+          : null,
       );
       if (!posted.posted) {
         const wait = Math.ceil((posted.oldest.getTime() + DAY_MS - now().getTime()) / 1000);

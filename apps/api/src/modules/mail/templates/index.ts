@@ -11,6 +11,7 @@ import { membershipReceipt } from './membership-receipt.ts';
 import { verificationDecision } from './verification-decision.ts';
 import { membershipRenewal } from './membership-renewal.ts';
 import { notificationDigest } from './notification-digest.ts';
+import { rfqReceived } from './rfq-received.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
 /** A held notification as its digest lists it: its own mail's subject, and its link (the portal's home without one). */
@@ -39,6 +40,7 @@ const KIND_TEMPLATES = {
   'membership.receipt': membershipReceipt,
   'verification.decision': verificationDecision,
   'membership.renewal': membershipRenewal,
+  'rfq.received': rfqReceived,
 };
 
 /** Every kind of mail the portal sends, by the name the outbox keeps. */

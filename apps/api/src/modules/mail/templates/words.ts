@@ -233,6 +233,14 @@ export interface NotificationMailWords {
   verificationAction: string;
   digestSubject: (count: number) => string;
   digestIntro: string;
+  rfqSubject: (product: string) => string;
+  rfqIntro: (company: string) => string;
+  rfqAnonymous: string;
+  rfqBuyer: (buyer: string) => string;
+  rfqQuantity: string;
+  rfqDestination: string;
+  rfqCloses: string;
+  rfqAction: string;
 }
 
 export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMailWords> = {
@@ -245,6 +253,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'invitations to join a business',
       verification: 'verification decisions',
       renewals: 'membership renewal reminders',
+      rfqs: 'requests for quotation to your businesses',
       daily: 'everything in your daily summary',
     },
     unsubscribeTitle: 'Email preferences',
@@ -279,6 +288,14 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     digestSubject: (count) =>
       count === 1 ? 'Your daily summary: 1 notification' : `Your daily summary: ${count} notifications`,
     digestIntro: 'Here is what happened since your last summary:',
+    rfqSubject: (product) => `New request for quotation: ${product}`,
+    rfqIntro: (company) => `A buyer asks ${company} for a quote:`,
+    rfqAnonymous: 'The buyer stays anonymous until they show themself to you or award your quote.',
+    rfqBuyer: (buyer) => `From ${buyer}.`,
+    rfqQuantity: 'Quantity',
+    rfqDestination: 'Destination',
+    rfqCloses: 'Quotes close',
+    rfqAction: 'Open the request and quote',
   },
   es: {
     stopTheseEmails: 'No recibir más estos correos',
@@ -289,6 +306,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'invitaciones a unirse a una empresa',
       verification: 'decisiones de verificación',
       renewals: 'recordatorios de renovación de la membresía',
+      rfqs: 'solicitudes de cotización a sus empresas',
       daily: 'todo lo que reúne su resumen diario',
     },
     unsubscribeTitle: 'Preferencias de correo',
@@ -326,6 +344,14 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     digestSubject: (count) =>
       count === 1 ? 'Su resumen diario: 1 aviso' : `Su resumen diario: ${count} avisos`,
     digestIntro: 'Esto es lo que ocurrió desde su último resumen:',
+    rfqSubject: (product) => `Nueva solicitud de cotización: ${product}`,
+    rfqIntro: (company) => `Un comprador pide una cotización a ${company}:`,
+    rfqAnonymous: 'El comprador sigue anónimo hasta que se muestre a usted o adjudique su cotización.',
+    rfqBuyer: (buyer) => `De ${buyer}.`,
+    rfqQuantity: 'Cantidad',
+    rfqDestination: 'Destino',
+    rfqCloses: 'Las cotizaciones cierran',
+    rfqAction: 'Abrir la solicitud y cotizar',
   },
   it: {
     stopTheseEmails: 'Non ricevere più queste email',
@@ -336,6 +362,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: 'inviti a unirti a un’azienda',
       verification: 'decisioni sulla verifica',
       renewals: 'promemoria di rinnovo dell’abbonamento',
+      rfqs: 'richieste di offerta alle tue aziende',
       daily: 'tutto ciò che raccoglie il tuo riepilogo giornaliero',
     },
     unsubscribeTitle: 'Preferenze email',
@@ -376,6 +403,14 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
         ? 'Il tuo riepilogo giornaliero: 1 notifica'
         : `Il tuo riepilogo giornaliero: ${count} notifiche`,
     digestIntro: 'Ecco cosa è successo dal tuo ultimo riepilogo:',
+    rfqSubject: (product) => `Nuova richiesta di offerta: ${product}`,
+    rfqIntro: (company) => `Un acquirente chiede un’offerta a ${company}:`,
+    rfqAnonymous: 'L’acquirente resta anonimo finché non si mostra a te o aggiudica la tua offerta.',
+    rfqBuyer: (buyer) => `Da ${buyer}.`,
+    rfqQuantity: 'Quantità',
+    rfqDestination: 'Destinazione',
+    rfqCloses: 'Le offerte chiudono',
+    rfqAction: 'Apri la richiesta e fai un’offerta',
   },
   zh: {
     stopTheseEmails: '不再接收此类邮件',
@@ -386,6 +421,7 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
       invitations: '加入企业的邀请',
       verification: '认证结果',
       renewals: '会员续费提醒',
+      rfqs: '发给您企业的询价',
       daily: '每日摘要中的所有内容',
     },
     unsubscribeTitle: '邮件偏好',
@@ -419,5 +455,13 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     verificationAction: '打开认证页面',
     digestSubject: (count) => `您的每日摘要：${count}条通知`,
     digestIntro: '以下是自上次摘要以来的新动态：',
+    rfqSubject: (product) => `新询价：${product}`,
+    rfqIntro: (company) => `有买家向 ${company} 询价：`,
+    rfqAnonymous: '在买家向您公开身份或授予您的报价之前，买家保持匿名。',
+    rfqBuyer: (buyer) => `来自 ${buyer}。`,
+    rfqQuantity: '数量',
+    rfqDestination: '目的地',
+    rfqCloses: '报价截止',
+    rfqAction: '打开询价并报价',
   },
 };

@@ -16,6 +16,7 @@ const KIND_LABELS = {
   invitations: 'kinds.invitations',
   verification: 'kinds.verification',
   renewals: 'kinds.renewals',
+  rfqs: 'kinds.rfqs',
 } as const satisfies Record<MailKind, ParseKeys<'mailPreferences'>>;
 
 const DELIVERY_LABELS = {
