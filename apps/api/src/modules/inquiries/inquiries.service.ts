@@ -15,6 +15,7 @@ import {
   type InquirySide,
   type SendInquiry,
   type Thread,
+  type ThreadDeal,
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
@@ -74,25 +75,57 @@ function partyOf(id: string, type: 'user' | 'business', name: string, photo: unk
   };
 }
 
+/** What a thread's sender side is read with: its identity, the person and the business they wrote as, when any. */
+export interface SenderColumns {
+  senderID: string;
+  senderUserID: string | null;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  senderUserPhoto: unknown;
+  senderBusinessID: string | null;
+  senderCompanyName: string | null;
+  senderBusinessPhoto: unknown;
+}
+
+/** A thread's sender as everyone sees it: the business it was sent as, else the person (nameless once deleted). */
+export function senderPartyOf(row: SenderColumns): InquiryParty {
+  if (row.senderBusinessID !== null && row.senderCompanyName !== null) {
+    return partyOf(row.senderBusinessID, 'business', row.senderCompanyName, row.senderBusinessPhoto);
+  }
+  return row.senderUserID === null || row.senderFirstName === null
+    ? // The person's account is deleted: the thread stays with the other side, without their name (decision 0023).
+      { id: row.senderID, type: 'user', name: '', profilePhoto: null, deleted: true }
+    : partyOf(row.senderUserID, 'user', `${row.senderFirstName} ${row.senderLastName}`, row.senderUserPhoto);
+}
+
+/** Both sides' marks of a thread's deal, and when it closed: once both marked, at the later mark. */
+export function closedDealOf(marks: { senderDealClosedAt: Date | null; receiverDealClosedAt: Date | null }) {
+  const { senderDealClosedAt: buyer, receiverDealClosedAt: supplier } = marks;
+  return {
+    buyerClosedAt: buyer,
+    supplierClosedAt: supplier,
+    closedAt: buyer && supplier ? (buyer > supplier ? buyer : supplier) : null,
+  };
+}
+
+const toThreadDeal = (marks: Parameters<typeof closedDealOf>[0]): ThreadDeal => {
+  const deal = closedDealOf(marks);
+  return {
+    buyerClosedAt: deal.buyerClosedAt?.toISOString() ?? null,
+    supplierClosedAt: deal.supplierClosedAt?.toISOString() ?? null,
+    closedAt: deal.closedAt?.toISOString() ?? null,
+  };
+};
+
 export function toThread(row: ThreadRow): Thread {
-  const fromBusiness = row.senderBusinessID !== null && row.senderCompanyName !== null;
+  const from = senderPartyOf(row);
   return {
     requestID: row.id,
     subject: row.subject,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    senderType: fromBusiness ? 'business' : 'user',
-    from: fromBusiness
-      ? partyOf(row.senderBusinessID!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
-      : row.senderUserID === null || row.senderFirstName === null
-        ? // The person's account is deleted: the thread stays with the other side, without their name (decision 0023).
-          { id: row.senderID, type: 'user', name: '', profilePhoto: null, deleted: true }
-        : partyOf(
-            row.senderUserID,
-            'user',
-            `${row.senderFirstName} ${row.senderLastName}`,
-            row.senderUserPhoto,
-          ),
+    senderType: from.type,
+    from,
     to: partyOf(row.receiverBusinessID, 'business', row.receiverCompanyName, row.receiverPhoto),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
@@ -103,6 +136,7 @@ export function toThread(row: ThreadRow): Thread {
         : null,
     closedAt: row.closedAt?.toISOString() ?? null,
     closedBy: row.closedBy ?? null,
+    deal: toThreadDeal(row),
   };
 }
 
@@ -390,6 +424,36 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
     async end(user: SessionUser, requestID: string, bid: string | undefined): Promise<void> {
       const { party } = await requireParty(user, requestID, bid);
       await repo.close(requestID, party.side);
+    },
+
+    /**
+     * Marks the thread's deal closed for the caller's side and tells the other side; either party may, each once
+     * (marking again is a success). Independent of ending the conversation: an ended thread may still record its deal.
+     */
+    async markDealClosed(user: SessionUser, requestID: string, bid: string | undefined): Promise<ThreadDeal> {
+      const { thread, party } = await requireParty(user, requestID, bid);
+      const marks = await repo.markDealClosed(
+        requestID,
+        party.side,
+        await notifications.notificationOf(
+          { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
+          {
+            type: 'request.dealClosed',
+            recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
+            subjectID: requestID,
+          },
+        ),
+      );
+      return toThreadDeal(marks);
+    },
+
+    /**
+     * The caller's side of a thread and its deal, for the reviews of closed deals: NotFound for anyone who is not a
+     * party, as for a thread that does not exist.
+     */
+    async dealOf(user: SessionUser, requestID: string, bid: string | undefined) {
+      const { thread, party } = await requireParty(user, requestID, bid);
+      return { party, thread, deal: closedDealOf(thread) };
     },
 
     /** Unread threads of the person and of each business they belong to. */
