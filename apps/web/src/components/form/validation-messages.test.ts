@@ -6,6 +6,8 @@ import {
   INVALID_PHONE_MESSAGE,
   INVALID_VALUE_MESSAGE,
   MemberAddSchema,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
   UserProfileUpdateSchema,
 } from '@b2b/contracts';
 import i18next from 'i18next';
@@ -22,6 +24,8 @@ const FORM_SCHEMAS = {
   BusinessUpdateSchema,
   CertificateInputSchema,
   MemberAddSchema,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
   UserProfileUpdateSchema,
 };
 /**

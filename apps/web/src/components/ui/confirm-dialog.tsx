@@ -16,12 +16,17 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   onConfirm,
+  cancelLabel = 'Cancel',
+  pendingLabel = 'Working...',
 }: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   pending: boolean;
+  /** In the page's language where the caller has it. */
+  cancelLabel?: string;
+  pendingLabel?: string;
   onConfirm: (close: () => void) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +41,7 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <button type="button" className={buttonClass('outline')}>
-                Cancel
+                {cancelLabel}
               </button>
             </AlertDialog.Cancel>
             <button
@@ -45,7 +50,7 @@ export function ConfirmDialog({
               disabled={pending}
               onClick={() => onConfirm(() => setOpen(false))}
             >
-              {pending ? 'Working...' : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

@@ -37,6 +37,8 @@ import { paths } from '../../../lib/paths.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
+import { getBusinessReviewsQueryOptions } from '../../../features/reviews/api/queries.ts';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
@@ -80,7 +82,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
 };
 
 /**
- * Prefetches the profile (as a visitor), its counters and the products shown as tiles for the server's HTML; an unknown business
+ * Prefetches the profile (as a visitor), its counters, the products shown as tiles and the first reviews for the server's HTML; an unknown business
  * answers 404. A failure of the products leaves their section out, as in the browser.
  */
 export const loader: RouteLoader =
@@ -93,6 +95,7 @@ export const loader: RouteLoader =
       queryClient.prefetchQuery(options),
       queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID, {}, language)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(businessID)),
+      queryClient.prefetchInfiniteQuery(getBusinessReviewsQueryOptions(businessID)),
     ]);
     notFoundIfMissing(queryClient, options.queryKey, 'This business does not exist.');
     return null;
@@ -191,6 +194,7 @@ function BusinessPage() {
               </video>
             </section>
           )}
+          <ReviewsSection businessID={business.businessID} businessName={business.general.companyName} />
           <TimelineSection
             timelineID={business.businessID}
             title={t('page.posts')}

@@ -29,6 +29,9 @@ const NOTIFICATION_TEXTS: Record<NotificationType, ParseKeys<'menus'>> = {
   'product.commented': 'notifications.kinds.productCommented',
   'request.received': 'notifications.kinds.requestReceived',
   'request.message': 'notifications.kinds.requestMessage',
+  'request.dealClosed': 'notifications.kinds.requestDealClosed',
+  'request.reviewed': 'notifications.kinds.requestReviewed',
+  'request.reviewAnswered': 'notifications.kinds.requestReviewAnswered',
   'rfq.received': 'notifications.kinds.rfqReceived',
   'quote.declined': 'notifications.kinds.quoteDeclined',
 };

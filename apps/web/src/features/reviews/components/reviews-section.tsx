@@ -1,0 +1,82 @@
+import { REVIEW_ASPECTS, REVIEW_RATING_MAX, type ReviewSummary } from '@b2b/contracts';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LoadError } from '../../../components/ui/status.tsx';
+import { useBusinessReviews } from '../api/queries.ts';
+import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
+import { Stars } from './stars.tsx';
+import styles from './reviews.module.css';
+
+/**
+ * A business page's reviews: the averages of each aspect and overall with their count, then the reviews newest first,
+ * each from a closed deal, a page at a time (`Show more reviews`).
+ */
+export function ReviewsSection({ businessID, businessName }: { businessID: string; businessName: string }) {
+  const { t } = useTranslation('businesses');
+  const reviews = useBusinessReviews(businessID);
+  const pages = reviews.data?.pages;
+  const summary = pages?.[0]?.summary;
+  return (
+    <section className={styles.section} aria-labelledby="company-reviews-title">
+      <h2 id="company-reviews-title" className={styles.title}>
+        {t('reviews.title')}
+      </h2>
+      {reviews.isError && !summary ? (
+        <LoadError />
+      ) : !summary ? null : summary.count === 0 ? (
+        <p className={styles.empty}>{t('reviews.none')}</p>
+      ) : (
+        <>
+          <Averages summary={summary} />
+          <ol className={styles.list}>
+            {pages.flatMap((page) =>
+              page.reviews.map((review) => (
+                <li key={review.reviewID}>
+                  <ReviewCard review={review} businessName={businessName} />
+                </li>
+              )),
+            )}
+          </ol>
+          {reviews.hasNextPage && (
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              disabled={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              {reviews.isFetchingNextPage ? t('reviews.loading') : t('reviews.more')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Averages({ summary }: { summary: ReviewSummary }) {
+  const { t, i18n } = useTranslation('businesses');
+  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const overall = summary.overall ?? 0;
+  return (
+    <div className={styles.averages}>
+      <p className={styles.overall}>
+        <span className={styles.overallValue}>{number.format(overall)}</span>
+        <Stars value={overall} size={20} />
+        <span>{t('reviews.count', { count: summary.count })}</span>
+      </p>
+      <dl className={styles.ratings}>
+        {REVIEW_ASPECTS.map((aspect) => (
+          <div key={aspect} className={styles.rating}>
+            <dt>{t(ASPECT_LABELS[aspect])}</dt>
+            <dd>
+              <Stars value={summary[aspect] ?? 0} />
+              <span aria-hidden>
+                {t('reviews.outOf', { value: number.format(summary[aspect] ?? 0), max: REVIEW_RATING_MAX })}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  LIMITS,
+  REVIEW_ASPECTS,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
+  type ReviewAnswerInput,
+  type ReviewCreate,
+  type Thread,
+} from '@b2b/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextAreaField } from '../../../components/form/bound-fields.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import dialogStyles from '../../../components/ui/dialog.module.css';
+import { cx } from '../../../lib/cx.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { toastFailure } from '../../../lib/toast-failure.ts';
+import { useAnswerReview, useCreateReview, useThreadReview } from '../api/queries.ts';
+import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
+import { StarRatingField } from './star-rating-field.tsx';
+import styles from './reviews.module.css';
+
+/** The review form's values as its controls hold them: each rating the chosen radio's value, '' while none is. */
+interface ReviewValues {
+  quality: string;
+  communication: string;
+  delivery: string;
+  text: string;
+}
+
+/** The contract's review over the form's values: an unchosen rating is 0, which the contract refuses as out of range. */
+const reviewSchema = z
+  .object({ quality: z.string(), communication: z.string(), delivery: z.string(), text: z.string() })
+  .transform((values) => ({
+    quality: Number(values.quality),
+    communication: Number(values.communication),
+    delivery: Number(values.delivery),
+    text: values.text,
+  }))
+  .pipe(ReviewCreateSchema);
+
+/**
+ * What a thread shows of its closed deal's review: for the buyer side, `Write a review` (once) and then its review;
+ * for the supplier, the review with its one answer to write. Nothing before both sides closed the deal.
+ */
+export function ThreadReview({ thread, identityID }: { thread: Thread; identityID: string }) {
+  const { t } = useTranslation('businesses');
+  const closed = thread.deal.closedAt !== null;
+  const review = useThreadReview(thread.requestID, identityID, closed);
+  if (!closed || !review.isSuccess) return null;
+  const businessName = thread.to.name;
+  const current = review.data;
+  const buyer = thread.side === 'S';
+  if (!current) {
+    return buyer ? (
+      <ReviewDialog
+        title={t('reviews.writeTitle', { company: businessName })}
+        trigger={
+          <button type="button" className={buttonClass('accent', { size: 'sm' })}>
+            {t('reviews.write')}
+          </button>
+        }
+      >
+        {(close) => <ReviewForm thread={thread} identityID={identityID} onSaved={close} />}
+      </ReviewDialog>
+    ) : (
+      <p className={styles.threadNote}>{t('reviews.notYet')}</p>
+    );
+  }
+  const toAnswer = !buyer && current.answer === null;
+  return (
+    <ReviewDialog
+      title={buyer ? t('reviews.yours') : t('reviews.ofYou')}
+      trigger={
+        <button type="button" className={buttonClass(toAnswer ? 'accent' : 'outline', { size: 'sm' })}>
+          {buyer ? t('reviews.seeYours') : toAnswer ? t('reviews.seeAndAnswer') : t('reviews.see')}
+        </button>
+      }
+    >
+      {(close) => (
+        <>
+          <ReviewCard review={current} businessName={businessName} />
+          {toAnswer && <AnswerForm thread={thread} identityID={identityID} onSaved={close} />}
+        </>
+      )}
+    </ReviewDialog>
+  );
+}
+
+function ReviewDialog({
+  title,
+  trigger,
+  children,
+}: {
+  title: string;
+  trigger: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('businesses');
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={cx(dialogStyles.dialog, dialogStyles.wide)} aria-describedby={undefined}>
+          <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+          {/* Mounted per opening, so a form starts empty each time. */}
+          {children(() => setOpen(false))}
+          <Dialog.Close asChild>
+            <button type="button" className={buttonClass('outline')}>
+              {t('reviews.close')}
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReviewForm({
+  thread,
+  identityID,
+  onSaved,
+}: {
+  thread: Thread;
+  identityID: string;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('businesses');
+  const form = useForm<ReviewValues, unknown, ReviewCreate>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { quality: '', communication: '', delivery: '', text: '' },
+    shouldFocusError: false,
+  });
+  const formRef = useRevealFirstError(form.formState);
+  const save = useCreateReview(thread.requestID, identityID, thread.to.id);
+  const onSubmit = form.handleSubmit((input) => {
+    const values = form.getValues();
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('reviews.saved'));
+        onSaved();
+      },
+      onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
+    });
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-label={t('reviews.form')}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <p className={styles.formNote}>{t('reviews.formNote')}</p>
+        {REVIEW_ASPECTS.map((aspect) => (
+          <StarRatingField key={aspect} legend={t(ASPECT_LABELS[aspect])} name={aspect} />
+        ))}
+        <TextAreaField
+          label={t('reviews.text')}
+          name="text"
+          maxLength={LIMITS.reviewTextMax}
+          rows={5}
+          counter
+        />
+        <button type="submit" className={buttonClass('accent')} disabled={save.isPending}>
+          {save.isPending ? t('reviews.sending') : t('reviews.submit')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+function AnswerForm({
+  thread,
+  identityID,
+  onSaved,
+}: {
+  thread: Thread;
+  identityID: string;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('businesses');
+  const form = useForm<ReviewAnswerInput>({
+    resolver: zodResolver(ReviewAnswerSchema),
+    defaultValues: { text: '' },
+    shouldFocusError: false,
+  });
+  const formRef = useRevealFirstError(form.formState);
+  const save = useAnswerReview(thread.requestID, identityID, thread.to.id);
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('reviews.answered'));
+        onSaved();
+      },
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-label={t('reviews.answerForm')}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <TextAreaField
+          label={t('reviews.answer')}
+          name="text"
+          maxLength={LIMITS.reviewAnswerMax}
+          rows={4}
+          counter
+        />
+        <button type="submit" className={buttonClass('accent')} disabled={save.isPending}>
+          {save.isPending ? t('reviews.sending') : t('reviews.sendAnswer')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
