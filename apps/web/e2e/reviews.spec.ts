@@ -97,14 +97,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     await buyer.page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await buyer.page.keyboard.press('ArrowRight');
     await expect(quality.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await form
-      .getByRole('group', { name: businesses.reviews.communication })
-      .getByRole('radio', { name: '5 stars' })
-      .check();
-    await form
-      .getByRole('group', { name: businesses.reviews.delivery })
-      .getByRole('radio', { name: '3 stars' })
-      .check();
+    const communication = form.getByRole('group', { name: businesses.reviews.communication });
+    await communication.getByRole('radio', { name: '5 stars' }).focus();
+    await buyer.page.keyboard.press('Space');
+    await expect(communication.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    // A pointer picks a star by clicking it.
+    const delivery = form.getByRole('group', { name: businesses.reviews.delivery });
+    await delivery.locator('label', { has: buyer.page.getByRole('radio', { name: '3 stars' }) }).click();
+    await expect(delivery.getByRole('radio', { name: '3 stars' })).toBeChecked();
     const text = 'Valves as <b>specified</b>.\nShipped two days late.';
     await form.getByLabel(businesses.reviews.text, { exact: true }).fill(text);
     await form.getByRole('button', { name: businesses.reviews.submit }).click();

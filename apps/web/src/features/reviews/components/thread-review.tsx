@@ -26,21 +26,23 @@ import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
 import { StarRatingField } from './star-rating-field.tsx';
 import styles from './reviews.module.css';
 
-/** The review form's values as its controls hold them: each rating the chosen radio's value, '' while none is. */
+/** The review form's values as its controls hold them: each rating the chosen radio's value, null while none is. */
 interface ReviewValues {
-  quality: string;
-  communication: string;
-  delivery: string;
+  quality: string | null;
+  communication: string | null;
+  delivery: string | null;
   text: string;
 }
 
+const chosen = z.string().nullable();
+
 /** The contract's review over the form's values: an unchosen rating is 0, which the contract refuses as out of range. */
 const reviewSchema = z
-  .object({ quality: z.string(), communication: z.string(), delivery: z.string(), text: z.string() })
+  .object({ quality: chosen, communication: chosen, delivery: chosen, text: z.string() })
   .transform((values) => ({
-    quality: Number(values.quality),
-    communication: Number(values.communication),
-    delivery: Number(values.delivery),
+    quality: Number(values.quality ?? 0),
+    communication: Number(values.communication ?? 0),
+    delivery: Number(values.delivery ?? 0),
     text: values.text,
   }))
   .pipe(ReviewCreateSchema);
@@ -136,7 +138,7 @@ function ReviewForm({
   const { t } = useTranslation('businesses');
   const form = useForm<ReviewValues, unknown, ReviewCreate>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { quality: '', communication: '', delivery: '', text: '' },
+    defaultValues: { quality: null, communication: null, delivery: null, text: '' },
     shouldFocusError: false,
   });
   const formRef = useRevealFirstError(form.formState);
