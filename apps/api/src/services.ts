@@ -253,7 +253,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       people,
       inquiries,
     }),
-    reviews: reviewsService({ repo: reviewsRepository(db), inquiries, notifications, pages }),
+    reviews: reviewsService({ repo: reviewsRepository(db), inquiries, pages }),
     live: liveService({
       repo: liveEventsRepository(db),
       hub,

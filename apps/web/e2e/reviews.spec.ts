@@ -1,33 +1,18 @@
 import { INQUIRY_SUBJECTS, businessPath } from '@b2b/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import businesses from '../src/locales/en/businesses.json' with { type: 'json' };
 import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
 import {
   callApi,
   collectConsoleErrors,
   createBusiness,
-  newAccount,
+  openLive,
+  person,
   seriousViolations,
-  signIn,
 } from './support.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A person signed in a browser context of their own, so both sides act at once. */
-async function person(browser: Browser, viewport: { width: number; height: number }, firstName: string) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const { userID } = await signIn(page, '/', newAccount(firstName, 'Tester'));
-  return { page, userID };
-}
-
-/** Opens `path` and waits until its live stream is open, so what the other side does can only arrive through it. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => response.url().includes('/live/stream'));
-  await page.goto(path);
-  await stream;
-}
 
 /** Marks the deal closed from the thread view, through its confirmation. */
 async function markDealClosed(page: Page) {

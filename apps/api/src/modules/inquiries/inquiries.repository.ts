@@ -75,6 +75,24 @@ export async function publishRequestEvents(
   );
 }
 
+/** Records one event of a thread for each of its two sides, within the caller's transaction. */
+export async function publishToParties(
+  executor: Database,
+  type: RequestLiveEventType,
+  requestID: string,
+): Promise<void> {
+  const participants = await executor
+    .select({ identityID: inquiryParticipants.identityID })
+    .from(inquiryParticipants)
+    .where(eq(inquiryParticipants.inquiryID, requestID));
+  await publishRequestEvents(
+    executor,
+    type,
+    requestID,
+    participants.map((p) => p.identityID),
+  );
+}
+
 /**
  * Threads, their messages and each identity's view of them. Every write that changes what an identity sees records its
  * live events in the same transaction, with the identity's unread count after the write.
@@ -484,16 +502,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           const [current] = await tx.select(marks).from(inquiries).where(eq(inquiries.id, inquiryID));
           return current ?? { senderDealClosedAt: null, receiverDealClosedAt: null };
         }
-        const participants = await tx
-          .select({ identityID: inquiryParticipants.identityID })
-          .from(inquiryParticipants)
-          .where(eq(inquiryParticipants.inquiryID, inquiryID));
-        await publish(
-          tx,
-          'request.deal',
-          inquiryID,
-          participants.map((p) => p.identityID),
-        );
+        await publishToParties(tx, 'request.deal', inquiryID);
         if (notification) await recordNotifications(tx, [notification]);
         return marked;
       });
@@ -508,16 +517,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
           .returning({ id: inquiries.id });
         if (closed.length === 0) return;
-        const participants = await tx
-          .select({ identityID: inquiryParticipants.identityID })
-          .from(inquiryParticipants)
-          .where(eq(inquiryParticipants.inquiryID, inquiryID));
-        await publish(
-          tx,
-          'request.closed',
-          inquiryID,
-          participants.map((p) => p.identityID),
-        );
+        await publishToParties(tx, 'request.closed', inquiryID);
       });
     },
   };

@@ -13,6 +13,7 @@ import {
   LIMITS,
   type InquiryParty,
   type InquirySide,
+  type NotificationType,
   type SendInquiry,
   type Thread,
   type ThreadDeal,
@@ -42,6 +43,8 @@ export interface InquiriesServiceOptions {
   /** Who hears of a new request or message. */
   notifications: Pick<NotificationsService, 'notificationOf'>;
 }
+
+type PartiesRow = NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>;
 
 /** The identity a caller reads or writes a thread as, and its side of it. */
 interface Party {
@@ -178,12 +181,30 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
     throw notFound();
   }
 
+  /** The notification of the thread's other side about what the caller did as their side. */
+  async function toOtherSide(
+    user: SessionUser,
+    { requestID, thread, party }: { requestID: string; thread: PartiesRow; party: Party },
+    type: NotificationType,
+    detailID?: string,
+  ) {
+    return notifications.notificationOf(
+      { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
+      {
+        type,
+        recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
+        subjectID: requestID,
+        ...(detailID ? { detailID } : {}),
+      },
+    );
+  }
+
   /**
    * The mail owed to the other side of a thread about a new message: to the person, or to the business (its contact
    * address, else its owner) as its owner chose for replies; gathered with the thread's waiting mail to that side.
    */
   async function replyMail(
-    thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
+    thread: PartiesRow,
     requestID: string,
     from: InquirySide,
     content: string,
@@ -407,15 +428,7 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
         requestID,
         { id: messageID, side: party.side, authorUserID: user.userID, content },
         await replyMail(thread, requestID, party.side, content),
-        await notifications.notificationOf(
-          { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
-          {
-            type: 'request.message',
-            recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
-            subjectID: requestID,
-            detailID: messageID,
-          },
-        ),
+        await toOtherSide(user, { requestID, thread, party }, 'request.message', messageID),
       );
       if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
     },
@@ -435,14 +448,7 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
       const marks = await repo.markDealClosed(
         requestID,
         party.side,
-        await notifications.notificationOf(
-          { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
-          {
-            type: 'request.dealClosed',
-            recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
-            subjectID: requestID,
-          },
-        ),
+        await toOtherSide(user, { requestID, thread, party }, 'request.dealClosed'),
       );
       return toThreadDeal(marks);
     },
@@ -453,7 +459,13 @@ export function inquiriesService({ repo, access, people, notifications }: Inquir
      */
     async dealOf(user: SessionUser, requestID: string, bid: string | undefined) {
       const { thread, party } = await requireParty(user, requestID, bid);
-      return { party, thread, deal: closedDealOf(thread) };
+      return {
+        party,
+        thread,
+        deal: closedDealOf(thread),
+        /** The notification of the other side about what the caller's side did to the deal. */
+        noticeOf: (type: NotificationType) => toOtherSide(user, { requestID, thread, party }, type),
+      };
     },
 
     /** Unread threads of the person and of each business they belong to. */

@@ -1,6 +1,6 @@
 import { REVIEW_ASPECTS } from '@b2b/contracts';
 import { alias, and, desc, eq, isNull, sql, tables, type Database } from '@b2b/db';
-import { publishRequestEvents } from '../inquiries/inquiries.repository.ts';
+import { publishToParties } from '../inquiries/inquiries.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
 
 const { reviews, users, businesses } = tables;
@@ -23,19 +23,13 @@ export interface ReviewInsert {
   dealClosedAt: Date;
 }
 
-/** What a review's write tells: the thread's two sides' streams, and the other side's notification. */
-export interface ReviewNews {
-  /** The thread's two identities. */
-  participants: string[];
-  notification: NotificationInput | null;
-}
 
 /** One decimal, as the business page shows an average. */
 const averageOf = (column: string) => sql<number | null>`round(avg(${sql.raw(column)}), 1)::float8`;
 
 /**
- * Reviews from closed deals and the business's averages. Each write records its thread's live events and the other
- * side's notification in its own transaction.
+ * Reviews from closed deals and the business's averages. Each write tells both sides' streams of the thread and records
+ * the other side's notification in its own transaction.
  */
 export function reviewsRepository(db: Database) {
   /** Reviews with their reviewer as the thread's sender shows (the business written as, else the person). */
@@ -102,7 +96,7 @@ export function reviewsRepository(db: Database) {
     },
 
     /** Writes a thread's review: false when it has one already (the thread's unique review, so two at once make one). */
-    async create(review: ReviewInsert, news: ReviewNews): Promise<boolean> {
+    async create(review: ReviewInsert, notification: NotificationInput | null): Promise<boolean> {
       return db.transaction(async (tx) => {
         const created = await tx
           .insert(reviews)
@@ -110,8 +104,8 @@ export function reviewsRepository(db: Database) {
           .onConflictDoNothing({ target: reviews.inquiryID })
           .returning({ id: reviews.id });
         if (created.length === 0) return false;
-        await publishRequestEvents(tx, 'request.deal', review.inquiryID, news.participants);
-        if (news.notification) await recordNotifications(tx, [news.notification]);
+        await publishToParties(tx, 'request.deal', review.inquiryID);
+        if (notification) await recordNotifications(tx, [notification]);
         return true;
       });
     },
@@ -123,7 +117,7 @@ export function reviewsRepository(db: Database) {
     async answer(
       inquiryID: string,
       answer: { text: string; userID: string },
-      news: ReviewNews,
+      notification: NotificationInput | null,
     ): Promise<'done' | 'missing' | 'answered'> {
       return db.transaction(async (tx) => {
         const answered = await tx
@@ -138,8 +132,8 @@ export function reviewsRepository(db: Database) {
             .where(eq(reviews.inquiryID, inquiryID));
           return existing ? 'answered' : 'missing';
         }
-        await publishRequestEvents(tx, 'request.deal', inquiryID, news.participants);
-        if (news.notification) await recordNotifications(tx, [news.notification]);
+        await publishToParties(tx, 'request.deal', inquiryID);
+        if (notification) await recordNotifications(tx, [notification]);
         return 'done';
       });
     },

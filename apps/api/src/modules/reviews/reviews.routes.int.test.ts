@@ -14,7 +14,7 @@ import {
   type Thread,
   type ThreadDeal,
 } from '@b2b/contracts';
-import { sql } from '@b2b/db';
+import { and, eq, sql, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
@@ -128,10 +128,11 @@ describe('marking the deal closed', () => {
     // Both sides read it with the thread, and their streams were told.
     const thread = ok<{ request: Thread }>(await call('GET', `/business/request/${rid}/get-messages`, buyer));
     expect(thread.request.deal).toEqual(both);
-    const events = await database.db.execute<{ identity_id: string }>(
-      sql`select identity_id from live_events where type = 'request.deal' and data->>'requestID' = ${rid}`,
-    );
-    expect(new Set(events.rows.map((row) => row.identity_id))).toEqual(new Set([buyer.userID, supplier.id]));
+    const events = await database.db
+      .select({ identityID: tables.liveEvents.identityID })
+      .from(tables.liveEvents)
+      .where(and(eq(tables.liveEvents.type, 'request.deal'), sql`${tables.liveEvents.data}->>'requestID' = ${rid}`));
+    expect(new Set(events.map((row) => row.identityID))).toEqual(new Set([buyer.userID, supplier.id]));
   });
 
   it('is apart from ending the conversation: an ended thread stays open to it, and marking ends nothing', async () => {

@@ -11,20 +11,17 @@ import {
   type Review,
   type ReviewCreate,
   type ReviewSummary,
-  type NotificationType,
 } from '@b2b/contracts';
 import { Conflict, Forbidden, NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
 import { senderPartyOf, type InquiriesService } from '../inquiries/inquiries.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsServiceOptions {
   repo: ReviewsRepository;
-  /** Who is which side of a thread, and whether its deal is closed. */
+  /** Who is which side of a thread, whether its deal is closed, and the other side's notification. */
   inquiries: Pick<InquiriesService, 'dealOf'>;
-  notifications: Pick<NotificationsService, 'notificationOf'>;
   /** The cached business pages: they show the reviews. */
   pages: Pick<PageInvalidation, 'invalidate'>;
 }
@@ -51,33 +48,12 @@ export function toReview(row: ReviewRow): Review {
  * supplier once, the supplier answers once. There is no other way to write one, so each review stands for a real
  * exchange; anyone who is not a party of the thread hears it does not exist.
  */
-export function reviewsService({ repo, inquiries, notifications, pages }: ReviewsServiceOptions) {
-  /** The thread's two identities and the notification of the other side about what the caller's side did. */
-  async function newsOf(user: SessionUser, found: ThreadDeal, type: NotificationType) {
-    const { party, thread } = found;
-    return {
-      participants: [thread.senderID, thread.receiverBusinessID],
-      notification: await notifications.notificationOf(
-        { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
-        {
-          type,
-          recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
-          subjectID: found.requestID,
-        },
-      ),
-    };
-  }
-
-  type ThreadDeal = Awaited<ReturnType<InquiriesService['dealOf']>> & { requestID: string };
-
-  async function dealOf(user: SessionUser, requestID: string, bid: string | undefined): Promise<ThreadDeal> {
-    return { ...(await inquiries.dealOf(user, requestID, bid)), requestID };
-  }
+export function reviewsService({ repo, inquiries, pages }: ReviewsServiceOptions) {
 
   return {
     /** The review of a thread's deal, for its two parties; null while there is none. */
     async ofThread(user: SessionUser, requestID: string, bid: string | undefined): Promise<Review | null> {
-      await dealOf(user, requestID, bid);
+      await inquiries.dealOf(user, requestID, bid);
       const row = await repo.ofThread(requestID);
       return row && toReview(row);
     },
@@ -89,7 +65,7 @@ export function reviewsService({ repo, inquiries, notifications, pages }: Review
       bid: string | undefined,
       input: ReviewCreate,
     ): Promise<string> {
-      const found = await dealOf(user, requestID, bid);
+      const found = await inquiries.dealOf(user, requestID, bid);
       const { party, thread, deal } = found;
       if (party.side !== 'S') throw new Forbidden(REVIEW_BUYER_ONLY_MESSAGE);
       if (!deal.closedAt) throw new Forbidden(REVIEW_DEAL_OPEN_MESSAGE);
@@ -109,7 +85,7 @@ export function reviewsService({ repo, inquiries, notifications, pages }: Review
           text: input.text,
           dealClosedAt: deal.closedAt,
         },
-        await newsOf(user, found, 'request.reviewed'),
+        await found.noticeOf('request.reviewed'),
       );
       if (!created) throw new Conflict(REVIEW_EXISTS_MESSAGE);
       pages.invalidate(thread.receiverBusinessID);
@@ -118,12 +94,12 @@ export function reviewsService({ repo, inquiries, notifications, pages }: Review
 
     /** The reviewed business's one answer to the review of its deal. */
     async answer(user: SessionUser, requestID: string, bid: string | undefined, text: string): Promise<void> {
-      const found = await dealOf(user, requestID, bid);
+      const found = await inquiries.dealOf(user, requestID, bid);
       if (found.party.side !== 'R') throw new Forbidden(REVIEW_SUPPLIER_ONLY_MESSAGE);
       const result = await repo.answer(
         requestID,
         { text, userID: user.userID },
-        await newsOf(user, found, 'request.reviewAnswered'),
+        await found.noticeOf('request.reviewAnswered'),
       );
       if (result === 'missing') throw new NotFound(REVIEW_NOT_FOUND_MESSAGE);
       if (result === 'answered') throw new Conflict(REVIEW_ANSWERED_MESSAGE);

@@ -1,6 +1,7 @@
 import { REVIEW_ASPECTS, type Review, type ReviewAspect } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -13,6 +14,30 @@ export const ASPECT_LABELS: Record<ReviewAspect, ParseKeys<'businesses'>> = {
   communication: 'reviews.communication',
   delivery: 'reviews.delivery',
 };
+
+/** Each aspect's name and its stars, with `extra` after them (an average's number). */
+export function AspectRatings({
+  ratings,
+  extra,
+}: {
+  ratings: Record<ReviewAspect, number>;
+  extra?: (value: number) => ReactNode;
+}) {
+  const { t } = useTranslation('businesses');
+  return (
+    <dl className={styles.ratings}>
+      {REVIEW_ASPECTS.map((aspect) => (
+        <div key={aspect} className={styles.rating}>
+          <dt>{t(ASPECT_LABELS[aspect])}</dt>
+          <dd>
+            <Stars value={ratings[aspect]} />
+            {extra?.(ratings[aspect])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * One review as everyone sees it: who wrote it (the thread's sender), that it comes from a closed deal and its date,
@@ -43,16 +68,7 @@ export function ReviewCard({
           })}
         </p>
       </header>
-      <dl className={styles.ratings}>
-        {REVIEW_ASPECTS.map((aspect) => (
-          <div key={aspect} className={styles.rating}>
-            <dt>{t(ASPECT_LABELS[aspect])}</dt>
-            <dd>
-              <Stars value={review[aspect]} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AspectRatings ratings={review} />
       <p className={styles.text}>{review.text}</p>
       {review.answer && (
         <div className={styles.answer}>

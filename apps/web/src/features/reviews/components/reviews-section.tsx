@@ -1,9 +1,9 @@
-import { REVIEW_ASPECTS, REVIEW_RATING_MAX, type ReviewSummary } from '@b2b/contracts';
+import { REVIEW_RATING_MAX, type ReviewSummary } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError } from '../../../components/ui/status.tsx';
 import { useBusinessReviews } from '../api/queries.ts';
-import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
+import { AspectRatings, ReviewCard } from './review-card.tsx';
 import { Stars } from './stars.tsx';
 import styles from './reviews.module.css';
 
@@ -64,19 +64,18 @@ function Averages({ summary }: { summary: ReviewSummary }) {
         <Stars value={overall} size={20} />
         <span>{t('reviews.count', { count: summary.count })}</span>
       </p>
-      <dl className={styles.ratings}>
-        {REVIEW_ASPECTS.map((aspect) => (
-          <div key={aspect} className={styles.rating}>
-            <dt>{t(ASPECT_LABELS[aspect])}</dt>
-            <dd>
-              <Stars value={summary[aspect] ?? 0} />
-              <span aria-hidden>
-                {t('reviews.outOf', { value: number.format(summary[aspect] ?? 0), max: REVIEW_RATING_MAX })}
-              </span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AspectRatings
+        ratings={{
+          quality: summary.quality ?? 0,
+          communication: summary.communication ?? 0,
+          delivery: summary.delivery ?? 0,
+        }}
+        extra={(value) => (
+          <span aria-hidden>
+            {t('reviews.outOf', { value: number.format(value), max: REVIEW_RATING_MAX })}
+          </span>
+        )}
+      />
     </div>
   );
 }

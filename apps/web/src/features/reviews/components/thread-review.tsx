@@ -8,8 +8,8 @@ import {
   type Thread,
 } from '@b2b/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextAreaField } from '../../../components/form/bound-fields.tsx';
@@ -126,22 +126,20 @@ function ReviewDialog({
   );
 }
 
-function ReviewForm({
-  thread,
-  identityID,
-  onSaved,
-}: {
+/** A form of the thread's review: the thread, the identity it is read as, and what to do once saved. */
+interface ThreadFormProps {
   thread: Thread;
   identityID: string;
   onSaved: () => void;
-}) {
+}
+
+function ReviewForm({ thread, identityID, onSaved }: ThreadFormProps) {
   const { t } = useTranslation('businesses');
   const form = useForm<ReviewValues, unknown, ReviewCreate>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { quality: null, communication: null, delivery: null, text: '' },
     shouldFocusError: false,
   });
-  const formRef = useRevealFirstError(form.formState);
   const save = useCreateReview(thread.requestID, identityID, thread.to.id);
   const onSubmit = form.handleSubmit((input) => {
     const values = form.getValues();
@@ -154,49 +152,35 @@ function ReviewForm({
     });
   });
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        className={styles.form}
-        aria-label={t('reviews.form')}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <p className={styles.formNote}>{t('reviews.formNote')}</p>
-        {REVIEW_ASPECTS.map((aspect) => (
-          <StarRatingField key={aspect} legend={t(ASPECT_LABELS[aspect])} name={aspect} />
-        ))}
-        <TextAreaField
-          label={t('reviews.text')}
-          name="text"
-          maxLength={LIMITS.reviewTextMax}
-          rows={5}
-          counter
-        />
-        <button type="submit" className={buttonClass('accent')} disabled={save.isPending}>
-          {save.isPending ? t('reviews.sending') : t('reviews.submit')}
-        </button>
-      </form>
-    </FormProvider>
+    <FormFrame
+      form={form}
+      label={t('reviews.form')}
+      onSubmit={onSubmit}
+      submit={save.isPending ? t('reviews.sending') : t('reviews.submit')}
+      pending={save.isPending}
+    >
+      <p className={styles.formNote}>{t('reviews.formNote')}</p>
+      {REVIEW_ASPECTS.map((aspect) => (
+        <StarRatingField key={aspect} legend={t(ASPECT_LABELS[aspect])} name={aspect} />
+      ))}
+      <TextAreaField
+        label={t('reviews.text')}
+        name="text"
+        maxLength={LIMITS.reviewTextMax}
+        rows={5}
+        counter
+      />
+    </FormFrame>
   );
 }
 
-function AnswerForm({
-  thread,
-  identityID,
-  onSaved,
-}: {
-  thread: Thread;
-  identityID: string;
-  onSaved: () => void;
-}) {
+function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
   const { t } = useTranslation('businesses');
   const form = useForm<ReviewAnswerInput>({
     resolver: zodResolver(ReviewAnswerSchema),
     defaultValues: { text: '' },
     shouldFocusError: false,
   });
-  const formRef = useRevealFirstError(form.formState);
   const save = useAnswerReview(thread.requestID, identityID, thread.to.id);
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -207,23 +191,53 @@ function AnswerForm({
     }),
   );
   return (
+    <FormFrame
+      form={form}
+      label={t('reviews.answerForm')}
+      onSubmit={onSubmit}
+      submit={save.isPending ? t('reviews.sending') : t('reviews.sendAnswer')}
+      pending={save.isPending}
+    >
+      <TextAreaField
+        label={t('reviews.answer')}
+        name="text"
+        maxLength={LIMITS.reviewAnswerMax}
+        rows={4}
+        counter
+      />
+    </FormFrame>
+  );
+}
+
+/** A form of the dialog: its fields, then its submit button; the first error is revealed as in the portal's forms. */
+function FormFrame<V extends FieldValues, O>({
+  form,
+  label,
+  onSubmit,
+  submit,
+  pending,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  label: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  submit: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const formRef = useRevealFirstError(form.formState);
+  return (
     <FormProvider {...form}>
       <form
         ref={formRef}
         className={styles.form}
-        aria-label={t('reviews.answerForm')}
+        aria-label={label}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
-        <TextAreaField
-          label={t('reviews.answer')}
-          name="text"
-          maxLength={LIMITS.reviewAnswerMax}
-          rows={4}
-          counter
-        />
-        <button type="submit" className={buttonClass('accent')} disabled={save.isPending}>
-          {save.isPending ? t('reviews.sending') : t('reviews.sendAnswer')}
+        {children}
+        <button type="submit" className={buttonClass('accent')} disabled={pending}>
+          {submit}
         </button>
       </form>
     </FormProvider>
