@@ -1,5 +1,4 @@
 import type { Thread } from '@b2b/contracts';
-import { Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -39,7 +38,6 @@ export function DealStatus({
     <div className={styles.deal}>
       {state && (
         <p className={styles.dealState} role="status">
-          <Handshake aria-hidden size={18} />
           {state}
         </p>
       )}

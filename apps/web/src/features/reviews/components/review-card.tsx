@@ -1,6 +1,5 @@
 import { REVIEW_ASPECTS, type Review, type ReviewAspect } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
-import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -62,7 +61,6 @@ export function ReviewCard({
       <header className={styles.reviewHead}>
         <Heading className={styles.reviewer}>{reviewer}</Heading>
         <p className={styles.fromDeal}>
-          <BadgeCheck aria-hidden size={16} />
           {t('reviews.fromClosedDeal', {
             date: formatDate(review.dealClosedAt, language),
           })}
