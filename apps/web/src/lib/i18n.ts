@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'favorites',
   'search',
   'mailPreferences',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

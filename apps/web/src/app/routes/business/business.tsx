@@ -37,7 +37,6 @@ import { paths } from '../../../lib/paths.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
-import { getBusinessReviewsQueryOptions } from '../../../features/reviews/api/queries.ts';
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -82,7 +81,7 @@ const meta: MetaFunction = ({ portal, language, t, queryClient, params }) => {
 };
 
 /**
- * Prefetches the profile (as a visitor), its counters, the products shown as tiles and the first reviews for the server's HTML; an unknown business
+ * Prefetches the profile (as a visitor), its counters and the products shown as tiles for the server's HTML; an unknown business
  * answers 404. A failure of the products leaves their section out, as in the browser.
  */
 export const loader: RouteLoader =
@@ -95,7 +94,6 @@ export const loader: RouteLoader =
       queryClient.prefetchQuery(options),
       queryClient.prefetchQuery(getProductsByBusinessQueryOptions(businessID, {}, language)),
       queryClient.prefetchQuery(getReactionSummaryQueryOptions(businessID)),
-      queryClient.prefetchInfiniteQuery(getBusinessReviewsQueryOptions(businessID)),
     ]);
     notFoundIfMissing(queryClient, options.queryKey, 'This business does not exist.');
     return null;
@@ -194,7 +192,11 @@ function BusinessPage() {
               </video>
             </section>
           )}
-          <ReviewsSection businessID={business.businessID} businessName={business.general.companyName} />
+          <ReviewsSection
+            businessID={business.businessID}
+            businessName={business.general.companyName}
+            title={t('page.reviews')}
+          />
           <TimelineSection
             timelineID={business.businessID}
             title={t('page.posts')}

@@ -7,11 +7,11 @@ import { useLanguage } from '../../../lib/language.ts';
 import { Stars } from './stars.tsx';
 import styles from './reviews.module.css';
 
-/** Each aspect's name in the `businesses` namespace. */
-export const ASPECT_LABELS: Record<ReviewAspect, ParseKeys<'businesses'>> = {
-  quality: 'reviews.quality',
-  communication: 'reviews.communication',
-  delivery: 'reviews.delivery',
+/** Each aspect's name in the `reviews` namespace. */
+export const ASPECT_LABELS: Record<ReviewAspect, ParseKeys<'reviews'>> = {
+  quality: 'quality',
+  communication: 'communication',
+  delivery: 'delivery',
 };
 
 /** Each aspect's name and its stars, with `extra` after them (an average's number). */
@@ -22,7 +22,7 @@ export function AspectRatings({
   ratings: Record<ReviewAspect, number>;
   extra?: (value: number) => ReactNode;
 }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   return (
     <dl className={styles.ratings}>
       {REVIEW_ASPECTS.map((aspect) => (
@@ -52,16 +52,16 @@ export function ReviewCard({
   businessName: string;
   headingLevel?: 3 | 4;
 }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   const language = useLanguage();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const reviewer = review.reviewer.deleted ? t('reviews.deletedUser') : review.reviewer.name;
+  const reviewer = review.reviewer.deleted ? t('deletedUser') : review.reviewer.name;
   return (
     <article className={styles.review}>
       <header className={styles.reviewHead}>
         <Heading className={styles.reviewer}>{reviewer}</Heading>
         <p className={styles.fromDeal}>
-          {t('reviews.fromClosedDeal', {
+          {t('fromClosedDeal', {
             date: formatDate(review.dealClosedAt, language),
           })}
         </p>
@@ -70,7 +70,7 @@ export function ReviewCard({
       <p className={styles.text}>{review.text}</p>
       {review.answer && (
         <div className={styles.answer}>
-          <p className={styles.answerBy}>{t('reviews.answerBy', { company: businessName })}</p>
+          <p className={styles.answerBy}>{t('answerBy', { company: businessName })}</p>
           <p className={styles.text}>{review.answer.text}</p>
         </div>
       )}

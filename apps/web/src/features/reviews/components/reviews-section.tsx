@@ -1,81 +1,51 @@
-import { REVIEW_RATING_MAX, type ReviewSummary } from '@b2b/contracts';
-import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { LoadError } from '../../../components/ui/status.tsx';
-import { useBusinessReviews } from '../api/queries.ts';
-import { AspectRatings, ReviewCard } from './review-card.tsx';
-import { Stars } from './stars.tsx';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Loading } from '../../../components/ui/status.tsx';
 import styles from './reviews.module.css';
 
+/** The averages and the reviews, with their words: loaded once the section is near the screen. */
+const BusinessReviews = lazy(async () => ({
+  default: (await import('./business-reviews.tsx')).BusinessReviews,
+}));
+
 /**
- * A business page's reviews: the averages of each aspect and overall with their count, then the reviews newest first,
- * each from a closed deal, a page at a time (`Show more reviews`).
+ * The reviews from closed deals on a business page. It sits below the fold, so its code and words load only when the
+ * person scrolls to it: a visit that never does costs no more than the page without it (the page's JavaScript budget).
  */
-export function ReviewsSection({ businessID, businessName }: { businessID: string; businessName: string }) {
-  const { t } = useTranslation('businesses');
-  const reviews = useBusinessReviews(businessID);
-  const pages = reviews.data?.pages;
-  const summary = pages?.[0]?.summary;
+export function ReviewsSection({
+  businessID,
+  businessName,
+  title,
+}: {
+  businessID: string;
+  businessName: string;
+  title: string;
+}) {
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const headingID = useId();
+
+  useEffect(() => {
+    const node = section.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+
   return (
-    <section className={styles.section} aria-labelledby="company-reviews-title">
-      <h2 id="company-reviews-title" className={styles.title}>
-        {t('reviews.title')}
+    <section ref={section} className={styles.section} aria-labelledby={headingID}>
+      <h2 id={headingID} className={styles.title}>
+        {title}
       </h2>
-      {reviews.isError && !summary ? (
-        <LoadError />
-      ) : !summary ? null : summary.count === 0 ? (
-        <p className={styles.empty}>{t('reviews.none')}</p>
+      {near ? (
+        <Suspense fallback={<Loading />}>
+          <BusinessReviews businessID={businessID} businessName={businessName} />
+        </Suspense>
       ) : (
-        <>
-          <Averages summary={summary} />
-          <ol className={styles.list}>
-            {pages.flatMap((page) =>
-              page.reviews.map((review) => (
-                <li key={review.reviewID}>
-                  <ReviewCard review={review} businessName={businessName} />
-                </li>
-              )),
-            )}
-          </ol>
-          {reviews.hasNextPage && (
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              disabled={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              {reviews.isFetchingNextPage ? t('reviews.loading') : t('reviews.more')}
-            </button>
-          )}
-        </>
+        <Loading />
       )}
     </section>
-  );
-}
-
-function Averages({ summary }: { summary: ReviewSummary }) {
-  const { t, i18n } = useTranslation('businesses');
-  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const overall = summary.overall ?? 0;
-  return (
-    <div className={styles.averages}>
-      <p className={styles.overall}>
-        <span className={styles.overallValue}>{number.format(overall)}</span>
-        <Stars value={overall} size={20} />
-        <span>{t('reviews.count', { count: summary.count })}</span>
-      </p>
-      <AspectRatings
-        ratings={{
-          quality: summary.quality ?? 0,
-          communication: summary.communication ?? 0,
-          delivery: summary.delivery ?? 0,
-        }}
-        extra={(value) => (
-          <span aria-hidden>
-            {t('reviews.outOf', { value: number.format(value), max: REVIEW_RATING_MAX })}
-          </span>
-        )}
-      />
-    </div>
   );
 }

@@ -12,7 +12,7 @@ const POSITIONS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);
  * reads as "3 stars"; the stars up to the chosen one are filled.
  */
 export function StarRatingField({ legend, name }: { legend: string; name: string }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   const { register, control } = useFormContext();
   const chosen = Number(useWatch({ control, name }) ?? 0);
   const error = (useFormState({ name }).errors[name] as { message?: string } | undefined)?.message;
@@ -29,7 +29,7 @@ export function StarRatingField({ legend, name }: { legend: string; name: string
               {...(error ? { 'aria-invalid': true } : {})}
             />
             <Star aria-hidden size={28} className={position <= chosen ? styles.starFull : styles.starEmpty} />
-            <span className="visually-hidden">{t('reviews.starCount', { count: position })}</span>
+            <span className="visually-hidden">{t('starCount', { count: position })}</span>
           </label>
         ))}
       </div>

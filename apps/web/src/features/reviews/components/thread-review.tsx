@@ -52,7 +52,7 @@ const reviewSchema = z
  * for the supplier, the review with its one answer to write. Nothing before both sides closed the deal.
  */
 export function ThreadReview({ thread, identityID }: { thread: Thread; identityID: string }) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   const closed = thread.deal.closedAt !== null;
   const review = useThreadReview(thread.requestID, identityID, closed);
   if (!closed || !review.isSuccess) return null;
@@ -62,26 +62,26 @@ export function ThreadReview({ thread, identityID }: { thread: Thread; identityI
   if (!current) {
     return buyer ? (
       <ReviewDialog
-        title={t('reviews.writeTitle', { company: businessName })}
+        title={t('writeTitle', { company: businessName })}
         trigger={
           <button type="button" className={buttonClass('accent', { size: 'sm' })}>
-            {t('reviews.write')}
+            {t('write')}
           </button>
         }
       >
         {(close) => <ReviewForm thread={thread} identityID={identityID} onSaved={close} />}
       </ReviewDialog>
     ) : (
-      <p className={styles.threadNote}>{t('reviews.notYet')}</p>
+      <p className={styles.threadNote}>{t('notYet')}</p>
     );
   }
   const toAnswer = !buyer && current.answer === null;
   return (
     <ReviewDialog
-      title={buyer ? t('reviews.yours') : t('reviews.ofYou')}
+      title={buyer ? t('yours') : t('ofYou')}
       trigger={
         <button type="button" className={buttonClass(toAnswer ? 'accent' : 'outline', { size: 'sm' })}>
-          {buyer ? t('reviews.seeYours') : toAnswer ? t('reviews.seeAndAnswer') : t('reviews.see')}
+          {buyer ? t('seeYours') : toAnswer ? t('seeAndAnswer') : t('see')}
         </button>
       }
     >
@@ -105,7 +105,7 @@ function ReviewDialog({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -117,7 +117,7 @@ function ReviewDialog({
           {children(() => setOpen(false))}
           <Dialog.Close asChild>
             <button type="button" className={buttonClass('outline')}>
-              {t('reviews.close')}
+              {t('close')}
             </button>
           </Dialog.Close>
         </Dialog.Content>
@@ -134,7 +134,7 @@ interface ThreadFormProps {
 }
 
 function ReviewForm({ thread, identityID, onSaved }: ThreadFormProps) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   const form = useForm<ReviewValues, unknown, ReviewCreate>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { quality: null, communication: null, delivery: null, text: '' },
@@ -145,7 +145,7 @@ function ReviewForm({ thread, identityID, onSaved }: ThreadFormProps) {
     const values = form.getValues();
     save.mutate(input, {
       onSuccess: () => {
-        toast.success(t('reviews.saved'));
+        toast.success(t('saved'));
         onSaved();
       },
       onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
@@ -154,28 +154,22 @@ function ReviewForm({ thread, identityID, onSaved }: ThreadFormProps) {
   return (
     <FormFrame
       form={form}
-      label={t('reviews.form')}
+      label={t('form')}
       onSubmit={onSubmit}
-      submit={save.isPending ? t('reviews.sending') : t('reviews.submit')}
+      submit={save.isPending ? t('sending') : t('submit')}
       pending={save.isPending}
     >
-      <p className={styles.formNote}>{t('reviews.formNote')}</p>
+      <p className={styles.formNote}>{t('formNote')}</p>
       {REVIEW_ASPECTS.map((aspect) => (
         <StarRatingField key={aspect} legend={t(ASPECT_LABELS[aspect])} name={aspect} />
       ))}
-      <TextAreaField
-        label={t('reviews.text')}
-        name="text"
-        maxLength={LIMITS.reviewTextMax}
-        rows={5}
-        counter
-      />
+      <TextAreaField label={t('text')} name="text" maxLength={LIMITS.reviewTextMax} rows={5} counter />
     </FormFrame>
   );
 }
 
 function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
-  const { t } = useTranslation('businesses');
+  const { t } = useTranslation('reviews');
   const form = useForm<ReviewAnswerInput>({
     resolver: zodResolver(ReviewAnswerSchema),
     defaultValues: { text: '' },
@@ -185,7 +179,7 @@ function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        toast.success(t('reviews.answered'));
+        toast.success(t('answered'));
         onSaved();
       },
     }),
@@ -193,18 +187,12 @@ function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
   return (
     <FormFrame
       form={form}
-      label={t('reviews.answerForm')}
+      label={t('answerForm')}
       onSubmit={onSubmit}
-      submit={save.isPending ? t('reviews.sending') : t('reviews.sendAnswer')}
+      submit={save.isPending ? t('sending') : t('sendAnswer')}
       pending={save.isPending}
     >
-      <TextAreaField
-        label={t('reviews.answer')}
-        name="text"
-        maxLength={LIMITS.reviewAnswerMax}
-        rows={4}
-        counter
-      />
+      <TextAreaField label={t('answer')} name="text" maxLength={LIMITS.reviewAnswerMax} rows={4} counter />
     </FormFrame>
   );
 }
