@@ -23,7 +23,6 @@ export interface ReviewInsert {
   dealClosedAt: Date;
 }
 
-
 /** One decimal, as the business page shows an average. */
 const averageOf = (column: string) => sql<number | null>`round(avg(${sql.raw(column)}), 1)::float8`;
 

@@ -131,7 +131,12 @@ describe('marking the deal closed', () => {
     const events = await database.db
       .select({ identityID: tables.liveEvents.identityID })
       .from(tables.liveEvents)
-      .where(and(eq(tables.liveEvents.type, 'request.deal'), sql`${tables.liveEvents.data}->>'requestID' = ${rid}`));
+      .where(
+        and(
+          eq(tables.liveEvents.type, 'request.deal'),
+          sql`${tables.liveEvents.data}->>'requestID' = ${rid}`,
+        ),
+      );
     expect(new Set(events.map((row) => row.identityID))).toEqual(new Set([buyer.userID, supplier.id]));
   });
 

@@ -49,7 +49,6 @@ export function toReview(row: ReviewRow): Review {
  * exchange; anyone who is not a party of the thread hears it does not exist.
  */
 export function reviewsService({ repo, inquiries, pages }: ReviewsServiceOptions) {
-
   return {
     /** The review of a thread's deal, for its two parties; null while there is none. */
     async ofThread(user: SessionUser, requestID: string, bid: string | undefined): Promise<Review | null> {
