@@ -19,6 +19,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { refdataRoutes } from './modules/refdata/refdata.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { rfqRoutes } from './modules/rfq/rfq.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -61,4 +62,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(needHelpRoutes, { ...services, rateLimit: env.NEED_HELP_RATE_LIMIT });
   await api.register(boostsRoutes, services);
   await api.register(rfqRoutes, services);
+  await api.register(reviewsRoutes, services);
 };

@@ -49,6 +49,8 @@ import { productsRepository } from './modules/products/products.repository.ts';
 import { productsService } from './modules/products/products.service.ts';
 import { refdataRepository } from './modules/refdata/refdata.repository.ts';
 import { refdataService } from './modules/refdata/refdata.service.ts';
+import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { rfqRepository } from './modules/rfq/rfq.repository.ts';
 import { rfqService } from './modules/rfq/rfq.service.ts';
 import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
@@ -253,6 +255,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       inquiries,
       productOwner: products.businessOf,
     }),
+    reviews: reviewsService({ repo: reviewsRepository(db), inquiries, pages }),
     live: liveService({
       repo: liveEventsRepository(db),
       hub,

@@ -6,21 +6,13 @@ import {
   collectConsoleErrors,
   createBusiness,
   createPlainProduct,
-  newAccount,
+  openLive,
+  person,
   seriousViolations,
-  signIn,
 } from './support.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A person signed in a browser context of their own, so two people can talk at once. */
-async function person(browser: Browser, viewport: { width: number; height: number }, firstName: string) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const { userID } = await signIn(page, '/', newAccount(firstName, 'Tester'));
-  return { page, userID };
-}
 
 /** The seller's business with a product, and the buyer's business, each made by its own person through the API. */
 async function sellerAndBuyer(browser: Browser, viewport: { width: number; height: number }) {
@@ -54,13 +46,6 @@ const threadLink = (page: Page, name: string | RegExp) => threadList(page).getBy
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const reply = (page: Page) => page.getByRole('textbox', { name: 'Reply' });
 const openMenu = (page: Page) => page.getByRole('button', { name: 'Conversation menu' }).click();
-
-/** Opens `path` and waits until its live stream is open, so what happens next can only arrive through it. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => response.url().includes('/live/stream'));
-  await page.goto(path);
-  await stream;
-}
 
 /** Marks the document, so a later check can tell the page was never reloaded. */
 const markDocument = (page: Page) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LIMITS, type PortalConfig } from '@b2b/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
 
 /** The fifteen industries, in the order the app lists them. */
@@ -517,4 +517,23 @@ export async function mailedLink(page: Page, to: string, subject: string): Promi
   )?.[0];
   expect(link, `the link of "${subject}"`).toBeTruthy();
   return String(link).replaceAll('&amp;', '&');
+}
+
+/** A person signed in a browser context of their own, so two people can act at once. */
+export async function person(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  firstName: string,
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const { userID } = await signIn(page, '/', newAccount(firstName, 'Tester'));
+  return { page, userID };
+}
+
+/** Opens `path` and waits until its live stream is open, so what happens next can only arrive through it. */
+export async function openLive(page: Page, path: string) {
+  const stream = page.waitForResponse((response) => response.url().includes('/live/stream'));
+  await page.goto(path);
+  await stream;
 }

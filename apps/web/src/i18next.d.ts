@@ -19,6 +19,7 @@ import type apiErrors from './locales/en/apiErrors.json';
 import type search from './locales/en/search.json';
 import type mailPreferences from './locales/en/mailPreferences.json';
 import type rfq from './locales/en/rfq.json';
+import type reviews from './locales/en/reviews.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       search: typeof search;
       mailPreferences: typeof mailPreferences;
       rfq: typeof rfq;
+      reviews: typeof reviews;
     };
   }
 }

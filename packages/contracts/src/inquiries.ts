@@ -93,6 +93,20 @@ export const InquiryProductSchema = z.object({
   mainImage: ImageSchema.nullable(),
 });
 
+/**
+ * The deal's outcome, apart from ending the conversation: each side marks it closed on its own; once both have, the deal
+ * is closed (at the later mark) and its buyer (the sender side) may review the supplier.
+ */
+export const ThreadDealSchema = z.object({
+  /** When the sender side (the buyer) marked the deal closed. */
+  buyerClosedAt: z.string().nullable(),
+  /** When the receiving business (the supplier) marked it closed. */
+  supplierClosedAt: z.string().nullable(),
+  /** When both had: the later mark; null until then. */
+  closedAt: z.string().nullable(),
+});
+export type ThreadDeal = z.infer<typeof ThreadDealSchema>;
+
 export const ThreadSchema = z.object({
   requestID: z.uuid(),
   subject: z.string(),
@@ -110,6 +124,7 @@ export const ThreadSchema = z.object({
   closedAt: z.string().nullable(),
   /** Who ended the conversation. */
   closedBy: z.enum(INQUIRY_SIDES).nullable(),
+  deal: ThreadDealSchema,
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 
@@ -148,4 +163,5 @@ export const ThreadMessagesAnswerSchema = z.object({
     older: InquiryCursorSchema.nullable(),
   }),
 });
+export const ThreadDealAnswerSchema = z.object({ success: ok, data: ThreadDealSchema });
 export const UnreadCountsAnswerSchema = z.object({ success: ok, data: UnreadCountsSchema });

@@ -49,6 +49,11 @@ export const LIMITS = {
   quotePaymentTermsMax: 200,
   /** The longest lead time a quote may promise, in days. */
   quoteLeadTimeDaysMax: 730,
+  /** A review of a closed deal and the supplier's answer to it. */
+  reviewTextMax: 2000,
+  reviewAnswerMax: 2000,
+  /** Reviews per page of a business page's reviews section. */
+  reviewPageSize: 10,
 } as const;
 
 /** The widths, in px, at which the page layout changes (from `md` on the header shows its desktop menu). */

@@ -14,6 +14,8 @@ export const REQUEST_LIVE_EVENT_TYPES = [
   'request.closed',
   /** It read a thread, in this tab or another. */
   'request.read',
+  /** A side of one of its threads marked the deal closed, reviewed it or answered the review. */
+  'request.deal',
 ] as const;
 export const NOTIFICATION_LIVE_EVENT_TYPES = [
   /** A notification arrived for the identity. */

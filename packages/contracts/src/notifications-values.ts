@@ -1,7 +1,8 @@
 /**
  * What a notification tells its recipient (a person, or a business and so each of its people): someone liked or
  * commented on their post or comment, followed or commented on their business, commented on their product, or an
- * inquiry or a message arrived, a request for quotation was sent to their business, its quote was declined, or a quote came for their request.
+ * inquiry or a message arrived, the other side of a thread marked its deal closed, reviewed it or answered the review, a
+ * request for quotation was sent to their business, its quote was declined, or a quote came for their request.
  */
 export const NOTIFICATION_TYPES = [
   'post.liked',
@@ -13,6 +14,9 @@ export const NOTIFICATION_TYPES = [
   'product.commented',
   'request.received',
   'request.message',
+  'request.dealClosed',
+  'request.reviewed',
+  'request.reviewAnswered',
   'rfq.received',
   'quote.declined',
   'quote.received',

@@ -8,6 +8,7 @@ import { useMyBusinesses } from '../features/businesses/api/queries.ts';
 import { applyRequestEvent, reloadInquiries, useUnreadCounts } from '../features/inquiries/api/queries.ts';
 import { applyNotificationEvent, reloadNotifications } from '../features/notifications/api/queries.ts';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu.tsx';
+import { applyDealEvent } from '../features/reviews/api/queries.ts';
 import { useLiveStream } from '../lib/live-stream.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
@@ -28,7 +29,10 @@ export function SignedInHeaderArea() {
         void reloadInquiries(queryClient);
         void reloadNotifications(queryClient);
       },
-      request: (_type, event) => applyRequestEvent(queryClient, userID, event),
+      request: (type, event) => {
+        applyRequestEvent(queryClient, userID, event);
+        if (type === 'request.deal') applyDealEvent(queryClient, event);
+      },
       notification: (type, event) => applyNotificationEvent(queryClient, userID, type, event),
     },
   );

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'search',
   'mailPreferences',
   'rfq',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -19,6 +19,7 @@ import { notificationsEndpointSchemas } from './notifications.ts';
 import { postsEndpointSchemas } from './posts.ts';
 import { productsEndpointSchemas } from './products.ts';
 import { refdataEndpointSchemas } from './refdata.ts';
+import { reviewsEndpointSchemas } from './reviews.ts';
 import { rfqEndpointSchemas } from './rfq.ts';
 import { searchEndpointSchemas } from './search.ts';
 import { socialEndpointSchemas } from './social.ts';
@@ -53,6 +54,7 @@ export const endpointSchemas = {
   ...postsEndpointSchemas,
   ...productsEndpointSchemas,
   ...refdataEndpointSchemas,
+  ...reviewsEndpointSchemas,
   ...rfqEndpointSchemas,
   ...searchEndpointSchemas,
   ...socialEndpointSchemas,

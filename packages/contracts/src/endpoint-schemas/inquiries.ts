@@ -7,6 +7,7 @@ import {
   InquirySentAnswerSchema,
   SendInquirySchema,
   SendMessageSchema,
+  ThreadDealAnswerSchema,
   ThreadListAnswerSchema,
   ThreadMessagesAnswerSchema,
   UnreadCountsAnswerSchema,
@@ -63,5 +64,14 @@ export const inquiriesEndpointSchemas = {
     params: InquiryParamsSchema,
     querystring: InquiryIdentityQuerySchema,
     response: { 200: SuccessAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  inquiryDealClosed: {
+    security: NEEDS_SESSION,
+    tags: ['inquiries'],
+    summary:
+      'Mark the deal of a thread closed for the caller’s side; once both sides have, the deal is closed and its buyer may review the supplier. Marking it again is a success',
+    params: InquiryParamsSchema,
+    querystring: InquiryIdentityQuerySchema,
+    response: { 200: ThreadDealAnswerSchema, ...errorResponses(400, 401, 404) },
   },
 } satisfies Partial<EndpointSchemasOf<ApiEndpoints>>;

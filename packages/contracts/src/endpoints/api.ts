@@ -16,6 +16,7 @@ import { notificationsEndpoints } from './notifications.ts';
 import { postsEndpoints } from './posts.ts';
 import { productsEndpoints } from './products.ts';
 import { refdataEndpoints } from './refdata.ts';
+import { reviewsEndpoints } from './reviews.ts';
 import { rfqEndpoints } from './rfq.ts';
 import { searchEndpoints } from './search.ts';
 import { socialEndpoints } from './social.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...postsEndpoints,
   ...productsEndpoints,
   ...refdataEndpoints,
+  ...reviewsEndpoints,
   ...rfqEndpoints,
   ...searchEndpoints,
   ...socialEndpoints,

@@ -8,4 +8,5 @@ export const inquiriesEndpoints = endpointsOf({
   inquiryMessages: ['GET', '/business/request/:rid/get-messages'],
   inquiryReply: ['POST', '/business/request/:rid/send-message'],
   inquiryEnd: ['POST', '/business/request/:rid/end-request'],
+  inquiryDealClosed: ['POST', '/business/request/:rid/deal-closed'],
 });

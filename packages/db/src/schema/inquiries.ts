@@ -32,6 +32,12 @@ export const inquiries = pgTable(
     status: text().$type<InquiryStatus>().notNull().default('open'),
     closedBy: char({ length: 1 }).$type<InquirySide>(),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * When each side marked the deal closed (a separate outcome from ending the conversation); once both have, the deal
+     * is closed at the later of the two and the sender side may review the receiver.
+     */
+    senderDealClosedAt: timestamp({ withTimezone: true }),
+    receiverDealClosedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

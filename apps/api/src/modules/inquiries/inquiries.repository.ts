@@ -1,5 +1,5 @@
 import type { InquirySide, RequestLiveEventType } from '@b2b/contracts';
-import { alias, and, desc, eq, inArray, lte, or, sql, tables, type Database } from '@b2b/db';
+import { alias, and, desc, eq, inArray, isNull, lte, or, sql, tables, type Database } from '@b2b/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
 import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
@@ -43,6 +43,56 @@ const receivers = alias(businesses, 'receivers');
 /** `%` and `_` typed in a search mean themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Unread threads of each identity. */
+async function unreadCounts(executor: Database, identityIds: string[]): Promise<Map<string, number>> {
+  if (identityIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ identityID: inquiryParticipants.identityID, unread: sql<number>`count(*)::int` })
+    .from(inquiryParticipants)
+    .where(and(inArray(inquiryParticipants.identityID, identityIds), eq(inquiryParticipants.unread, true)))
+    .groupBy(inquiryParticipants.identityID);
+  return new Map(rows.map((row) => [row.identityID, row.unread]));
+}
+
+/**
+ * Records one event of a thread for each identity, with the identity's unread count after the write, within the
+ * caller's transaction (a review of the thread's deal records its own).
+ */
+export async function publishRequestEvents(
+  executor: Database,
+  type: RequestLiveEventType,
+  requestID: string,
+  identityIds: string[],
+): Promise<void> {
+  const counts = await unreadCounts(executor, identityIds);
+  await publishLiveEvents(
+    executor,
+    identityIds.map((identityID) => ({
+      identityID,
+      type,
+      data: { identityID: identityID, requestID, unread: counts.get(identityID) ?? 0 },
+    })),
+  );
+}
+
+/** Records one event of a thread for each of its two sides, within the caller's transaction. */
+export async function publishToParties(
+  executor: Database,
+  type: RequestLiveEventType,
+  requestID: string,
+): Promise<void> {
+  const participants = await executor
+    .select({ identityID: inquiryParticipants.identityID })
+    .from(inquiryParticipants)
+    .where(eq(inquiryParticipants.inquiryID, requestID));
+  await publishRequestEvents(
+    executor,
+    type,
+    requestID,
+    participants.map((p) => p.identityID),
+  );
+}
+
 /**
  * Threads, their messages and each identity's view of them. Every write that changes what an identity sees records its
  * live events in the same transaction, with the identity's unread count after the write.
@@ -52,34 +102,7 @@ export const threadMailKey = (inquiryID: string, identityID: string) => `inquiry
 
 export function inquiriesRepository(db: Database, outbox: MailOutbox) {
   const notices = noticeOutbox(outbox);
-  /** Unread threads of each identity. */
-  async function unreadCounts(executor: Database, identityIds: string[]): Promise<Map<string, number>> {
-    if (identityIds.length === 0) return new Map();
-    const rows = await executor
-      .select({ identityID: inquiryParticipants.identityID, unread: sql<number>`count(*)::int` })
-      .from(inquiryParticipants)
-      .where(and(inArray(inquiryParticipants.identityID, identityIds), eq(inquiryParticipants.unread, true)))
-      .groupBy(inquiryParticipants.identityID);
-    return new Map(rows.map((row) => [row.identityID, row.unread]));
-  }
-
-  /** Records one event for each identity, with the identity's unread count after the write. */
-  async function publish(
-    executor: Database,
-    type: RequestLiveEventType,
-    requestID: string,
-    identityIds: string[],
-  ): Promise<void> {
-    const counts = await unreadCounts(executor, identityIds);
-    await publishLiveEvents(
-      executor,
-      identityIds.map((identityID) => ({
-        identityID,
-        type,
-        data: { identityID: identityID, requestID, unread: counts.get(identityID) ?? 0 },
-      })),
-    );
-  }
+  const publish = publishRequestEvents;
 
   /** Thread rows with both parties' names and pictures and the product, as the identity of the caller's filter sees them. */
   function threadRows() {
@@ -90,6 +113,8 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
         status: inquiries.status,
         closedBy: inquiries.closedBy,
         closedAt: inquiries.closedAt,
+        senderDealClosedAt: inquiries.senderDealClosedAt,
+        receiverDealClosedAt: inquiries.receiverDealClosedAt,
         createdAt: inquiries.createdAt,
         lastMessageAt: inquiries.lastMessageAt,
         senderID: inquiries.senderID,
@@ -214,6 +239,8 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       senderBusinessID: inquiries.senderBusinessID,
       receiverBusinessID: inquiries.receiverBusinessID,
       status: inquiries.status,
+      senderDealClosedAt: inquiries.senderDealClosedAt,
+      receiverDealClosedAt: inquiries.receiverDealClosedAt,
     })
     .from(inquiries)
     .where(eq(inquiries.id, sql.placeholder('inquiryID')))
@@ -442,6 +469,36 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       });
     },
 
+    /**
+     * Marks the deal closed for one side, telling both sides' streams and the other side (its notification); marking
+     * it again changes nothing. Answers both sides' marks after it.
+     */
+    async markDealClosed(
+      inquiryID: string,
+      by: InquirySide,
+      notification: NotificationInput | null,
+    ): Promise<{ senderDealClosedAt: Date | null; receiverDealClosedAt: Date | null }> {
+      const column = by === 'S' ? inquiries.senderDealClosedAt : inquiries.receiverDealClosedAt;
+      const marks = {
+        senderDealClosedAt: inquiries.senderDealClosedAt,
+        receiverDealClosedAt: inquiries.receiverDealClosedAt,
+      };
+      return db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(inquiries)
+          .set(by === 'S' ? { senderDealClosedAt: sql`now()` } : { receiverDealClosedAt: sql`now()` })
+          .where(and(eq(inquiries.id, inquiryID), isNull(column)))
+          .returning(marks);
+        if (!marked) {
+          const [current] = await tx.select(marks).from(inquiries).where(eq(inquiries.id, inquiryID));
+          return current ?? { senderDealClosedAt: null, receiverDealClosedAt: null };
+        }
+        await publishToParties(tx, 'request.deal', inquiryID);
+        if (notification) await recordNotifications(tx, [notification]);
+        return marked;
+      });
+    },
+
     /** Ends a thread for both sides; ending it again changes nothing. */
     async close(inquiryID: string, by: InquirySide): Promise<void> {
       await db.transaction(async (tx) => {
@@ -451,16 +508,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
           .returning({ id: inquiries.id });
         if (closed.length === 0) return;
-        const participants = await tx
-          .select({ identityID: inquiryParticipants.identityID })
-          .from(inquiryParticipants)
-          .where(eq(inquiryParticipants.inquiryID, inquiryID));
-        await publish(
-          tx,
-          'request.closed',
-          inquiryID,
-          participants.map((p) => p.identityID),
-        );
+        await publishToParties(tx, 'request.closed', inquiryID);
       });
     },
   };

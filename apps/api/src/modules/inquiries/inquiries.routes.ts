@@ -61,4 +61,14 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = as
       return ok;
     },
   });
+
+  route(app, endpoints.inquiryDealClosed, {
+    handler: async (request) => {
+      const user = await app.auth.requireUser(request);
+      return {
+        success: true as const,
+        data: await inquiries.markDealClosed(user, request.params.rid, request.query.bid),
+      };
+    },
+  });
 };

@@ -13,8 +13,10 @@ import {
   LIMITS,
   type InquiryParty,
   type InquirySide,
+  type NotificationType,
   type SendInquiry,
   type Thread,
+  type ThreadDeal,
   type ThreadMessage,
   type UnreadCounts,
 } from '@b2b/contracts';
@@ -43,6 +45,8 @@ export interface InquiriesServiceOptions {
   /** The business a product belongs to (null for no such product): a request may be about one of its receiver's. */
   productOwner: (productID: string) => Promise<string | null>;
 }
+
+type PartiesRow = NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>;
 
 /** The identity a caller reads or writes a thread as, and its side of it. */
 interface Party {
@@ -76,25 +80,57 @@ function partyOf(id: string, type: 'user' | 'business', name: string, photo: unk
   };
 }
 
+/** What a thread's sender side is read with: its identity, the person and the business they wrote as, when any. */
+export interface SenderColumns {
+  senderID: string;
+  senderUserID: string | null;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  senderUserPhoto: unknown;
+  senderBusinessID: string | null;
+  senderCompanyName: string | null;
+  senderBusinessPhoto: unknown;
+}
+
+/** A thread's sender as everyone sees it: the business it was sent as, else the person (nameless once deleted). */
+export function senderPartyOf(row: SenderColumns): InquiryParty {
+  if (row.senderBusinessID !== null && row.senderCompanyName !== null) {
+    return partyOf(row.senderBusinessID, 'business', row.senderCompanyName, row.senderBusinessPhoto);
+  }
+  return row.senderUserID === null || row.senderFirstName === null
+    ? // The person's account is deleted: the thread stays with the other side, without their name (decision 0023).
+      { id: row.senderID, type: 'user', name: '', profilePhoto: null, deleted: true }
+    : partyOf(row.senderUserID, 'user', `${row.senderFirstName} ${row.senderLastName}`, row.senderUserPhoto);
+}
+
+/** Both sides' marks of a thread's deal, and when it closed: once both marked, at the later mark. */
+export function closedDealOf(marks: { senderDealClosedAt: Date | null; receiverDealClosedAt: Date | null }) {
+  const { senderDealClosedAt: buyer, receiverDealClosedAt: supplier } = marks;
+  return {
+    buyerClosedAt: buyer,
+    supplierClosedAt: supplier,
+    closedAt: buyer && supplier ? (buyer > supplier ? buyer : supplier) : null,
+  };
+}
+
+const toThreadDeal = (marks: Parameters<typeof closedDealOf>[0]): ThreadDeal => {
+  const deal = closedDealOf(marks);
+  return {
+    buyerClosedAt: deal.buyerClosedAt?.toISOString() ?? null,
+    supplierClosedAt: deal.supplierClosedAt?.toISOString() ?? null,
+    closedAt: deal.closedAt?.toISOString() ?? null,
+  };
+};
+
 export function toThread(row: ThreadRow): Thread {
-  const fromBusiness = row.senderBusinessID !== null && row.senderCompanyName !== null;
+  const from = senderPartyOf(row);
   return {
     requestID: row.id,
     subject: row.subject,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    senderType: fromBusiness ? 'business' : 'user',
-    from: fromBusiness
-      ? partyOf(row.senderBusinessID!, 'business', row.senderCompanyName!, row.senderBusinessPhoto)
-      : row.senderUserID === null || row.senderFirstName === null
-        ? // The person's account is deleted: the thread stays with the other side, without their name (decision 0023).
-          { id: row.senderID, type: 'user', name: '', profilePhoto: null, deleted: true }
-        : partyOf(
-            row.senderUserID,
-            'user',
-            `${row.senderFirstName} ${row.senderLastName}`,
-            row.senderUserPhoto,
-          ),
+    senderType: from.type,
+    from,
     to: partyOf(row.receiverBusinessID, 'business', row.receiverCompanyName, row.receiverPhoto),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
@@ -105,6 +141,7 @@ export function toThread(row: ThreadRow): Thread {
         : null,
     closedAt: row.closedAt?.toISOString() ?? null,
     closedBy: row.closedBy ?? null,
+    deal: toThreadDeal(row),
   };
 }
 
@@ -152,12 +189,30 @@ export function inquiriesService({
     throw notFound();
   }
 
+  /** The notification of the thread's other side about what the caller did as their side. */
+  async function toOtherSide(
+    user: SessionUser,
+    { requestID, thread, party }: { requestID: string; thread: PartiesRow; party: Party },
+    type: NotificationType,
+    detailID?: string,
+  ) {
+    return notifications.notificationOf(
+      { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
+      {
+        type,
+        recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
+        subjectID: requestID,
+        ...(detailID ? { detailID } : {}),
+      },
+    );
+  }
+
   /**
    * The mail owed to the other side of a thread about a new message: to the person, or to the business (its contact
    * address, else its owner) as its owner chose for replies; gathered with the thread's waiting mail to that side.
    */
   async function replyMail(
-    thread: NonNullable<Awaited<ReturnType<InquiriesRepository['partiesOf']>>>,
+    thread: PartiesRow,
     requestID: string,
     from: InquirySide,
     content: string,
@@ -381,15 +436,7 @@ export function inquiriesService({
         requestID,
         { id: messageID, side: party.side, authorUserID: user.userID, content },
         await replyMail(thread, requestID, party.side, content),
-        await notifications.notificationOf(
-          { userID: user.userID, businessID: party.identityID === user.userID ? null : party.identityID },
-          {
-            type: 'request.message',
-            recipientID: party.side === 'S' ? thread.receiverBusinessID : thread.senderID,
-            subjectID: requestID,
-            detailID: messageID,
-          },
-        ),
+        await toOtherSide(user, { requestID, thread, party }, 'request.message', messageID),
       );
       if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
     },
@@ -398,6 +445,35 @@ export function inquiriesService({
     async end(user: SessionUser, requestID: string, bid: string | undefined): Promise<void> {
       const { party } = await requireParty(user, requestID, bid);
       await repo.close(requestID, party.side);
+    },
+
+    /**
+     * Marks the thread's deal closed for the caller's side and tells the other side; either party may, each once
+     * (marking again is a success). Independent of ending the conversation: an ended thread may still record its deal.
+     */
+    async markDealClosed(user: SessionUser, requestID: string, bid: string | undefined): Promise<ThreadDeal> {
+      const { thread, party } = await requireParty(user, requestID, bid);
+      const marks = await repo.markDealClosed(
+        requestID,
+        party.side,
+        await toOtherSide(user, { requestID, thread, party }, 'request.dealClosed'),
+      );
+      return toThreadDeal(marks);
+    },
+
+    /**
+     * The caller's side of a thread and its deal, for the reviews of closed deals: NotFound for anyone who is not a
+     * party, as for a thread that does not exist.
+     */
+    async dealOf(user: SessionUser, requestID: string, bid: string | undefined) {
+      const { thread, party } = await requireParty(user, requestID, bid);
+      return {
+        party,
+        thread,
+        deal: closedDealOf(thread),
+        /** The notification of the other side about what the caller's side did to the deal. */
+        noticeOf: (type: NotificationType) => toOtherSide(user, { requestID, thread, party }, type),
+      };
     },
 
     /** Unread threads of the person and of each business they belong to. */

@@ -7,6 +7,7 @@ import { useUnreadCounts } from '../../features/inquiries/api/queries.ts';
 import { Conversation } from '../../features/inquiries/components/conversation.tsx';
 import { IdentitySelect, type Identity } from '../../features/inquiries/components/identity-select.tsx';
 import { ThreadList } from '../../features/inquiries/components/thread-list.tsx';
+import { ThreadReview } from '../../features/reviews/components/thread-review.tsx';
 import styles from './message-center.module.css';
 import { cx } from '../../lib/cx.ts';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
@@ -101,6 +102,7 @@ export function Component() {
             identityID={identityID}
             requestID={requestID}
             backHref={listHref()}
+            afterDeal={(thread) => <ThreadReview thread={thread} identityID={identityID} />}
           />
         ) : (
           <p className={styles.choose}>{t('center.choose')}</p>

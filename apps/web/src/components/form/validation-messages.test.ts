@@ -9,6 +9,8 @@ import {
   MemberAddSchema,
   QuoteCreateSchema,
   RfqCreateSchema,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
   UserProfileUpdateSchema,
 } from '@b2b/contracts';
 import i18next from 'i18next';
@@ -25,6 +27,8 @@ const FORM_SCHEMAS = {
   BusinessUpdateSchema,
   CertificateInputSchema,
   MemberAddSchema,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
   UserProfileUpdateSchema,
   RfqCreateSchema,
   QuoteCreateSchema,

@@ -215,6 +215,22 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
   ['A rate cannot be dated in the future', 'rate.future'],
   ['The rate must be a number', 'rate.number'],
   ['The rate must be more than 0', 'rate.positive'],
+  // A review of a closed deal, and its answer
+  ['Rate the product quality from 1 to 5 stars', 'review.quality'],
+  ['Rate the communication from 1 to 5 stars', 'review.communication'],
+  ['Rate the delivery from 1 to 5 stars', 'review.delivery'],
+  ['Write a review', 'review.text'],
+  [
+    `A review can have at most ${LIMITS.reviewTextMax} characters`,
+    'review.textMax',
+    max(LIMITS.reviewTextMax),
+  ],
+  ['Write an answer', 'review.answer'],
+  [
+    `An answer can have at most ${LIMITS.reviewAnswerMax} characters`,
+    'review.answerMax',
+    max(LIMITS.reviewAnswerMax),
+  ],
 ];
 
 const BY_MESSAGE = new Map(VALIDATION_MESSAGES.map(([message, key, values]) => [message, { key, values }]));

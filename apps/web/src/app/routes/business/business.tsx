@@ -37,6 +37,7 @@ import { paths } from '../../../lib/paths.ts';
 import { portalWords } from '../../../lib/portal-words.ts';
 import { ActingBusinessesProvider } from '../../../features/social/acting-identity.tsx';
 import { TimelineSection } from '../../../features/social/components/timeline-section.tsx';
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The company name in the title, the short description as the description, and an Organization for search engines. */
@@ -191,6 +192,11 @@ function BusinessPage() {
               </video>
             </section>
           )}
+          <ReviewsSection
+            businessID={business.businessID}
+            businessName={business.general.companyName}
+            title={t('page.reviews')}
+          />
           <TimelineSection
             timelineID={business.businessID}
             title={t('page.posts')}

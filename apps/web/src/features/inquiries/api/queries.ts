@@ -190,6 +190,19 @@ export function useEndRequest(requestID: string, identityID: string) {
   });
 }
 
+/** `POST business/request/{rid}/deal-closed?bid`: marks the deal closed for `identityID`'s side. */
+export const markDealClosed = (requestID: string, identityID: string) =>
+  api(inquiriesEndpoints.inquiryDealClosed, { params: { rid: requestID }, query: { bid: identityID } });
+
+export function useMarkDealClosed(requestID: string, identityID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markDealClosed(requestID, identityID),
+    onSuccess: () => refreshThread(queryClient, requestID, identityID),
+    onError: (error) => toastFailure(error),
+  });
+}
+
 /** Puts an event's unread count into the header's counts, and reloads what it changed. */
 export function applyRequestEvent(queryClient: QueryClient, userID: string, event: RequestLiveEventData) {
   applyUnreadCount(queryClient, inquiryKeys.unread(userID), event);

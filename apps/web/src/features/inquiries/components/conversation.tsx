@@ -14,6 +14,7 @@ import { useEndRequest, useSendMessage, useThread } from '../api/queries.ts';
 import { counterpartOf, partyHref } from '../counterpart.ts';
 import { formatMessageTime } from '../format.ts';
 import { useSubjectText } from '../subjects.ts';
+import { DealStatus } from './deal-status.tsx';
 import { PartyPhoto } from './party-photo.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import styles from './message-center.module.css';
@@ -26,10 +27,13 @@ export function Conversation({
   identityID,
   requestID,
   backHref,
+  afterDeal,
 }: {
   identityID: string;
   requestID: string;
   backHref: string;
+  /** What the page shows once the deal is closed (the review), under the deal's state. */
+  afterDeal?: (thread: Thread) => ReactNode;
 }) {
   const { t } = useTranslation('inquiries');
   const thread = useThread(requestID, identityID);
@@ -65,6 +69,7 @@ export function Conversation({
       messages={thread.data.messages}
       older={thread.hasOlder ? { loading: thread.loadingOlder, load: thread.loadOlder } : null}
       back={back}
+      afterDeal={afterDeal}
     />
   );
 }
@@ -75,6 +80,7 @@ function OpenThread({
   messages,
   older,
   back,
+  afterDeal,
 }: {
   identityID: string;
   thread: Thread;
@@ -82,6 +88,7 @@ function OpenThread({
   /** The page before the oldest message shown, when there is one. */
   older: { loading: boolean; load: () => void } | null;
   back: ReactNode;
+  afterDeal: ((thread: Thread) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('inquiries');
   const language = useLanguage();
@@ -211,6 +218,9 @@ function OpenThread({
               : t('conversation.endedByOther')}
         </p>
       )}
+      <DealStatus thread={thread} identityID={identityID}>
+        {thread.deal.closedAt && afterDeal?.(thread)}
+      </DealStatus>
       <ReplyBox
         key={thread.requestID}
         closed={closed}

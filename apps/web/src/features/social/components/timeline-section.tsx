@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Loading } from '../../../components/ui/status.tsx';
+import { lazy } from 'react';
+import { NearScreenSection } from '../../../components/ui/near-screen-section.tsx';
 import styles from './timeline-section.module.css';
 
 /** The posts and their cards, with the comments and likes they carry: loaded once the section is near the screen. */
@@ -18,32 +18,9 @@ export function TimelineSection({
   title: string;
   emptyText: string;
 }) {
-  const section = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  const headingID = useId();
-
-  useEffect(() => {
-    const node = section.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-
   return (
-    <section ref={section} className={styles.section} aria-labelledby={headingID}>
-      <h2 id={headingID} className={styles.title}>
-        {title}
-      </h2>
-      {near ? (
-        <Suspense fallback={<Loading />}>
-          <Timeline timelineID={timelineID} emptyText={emptyText} headingLevel={3} />
-        </Suspense>
-      ) : (
-        <Loading />
-      )}
-    </section>
+    <NearScreenSection title={title} className={styles.section} titleClassName={styles.title}>
+      <Timeline timelineID={timelineID} emptyText={emptyText} headingLevel={3} />
+    </NearScreenSection>
   );
 }

@@ -1,0 +1,233 @@
+import {
+  LIMITS,
+  REVIEW_ASPECTS,
+  ReviewAnswerSchema,
+  ReviewCreateSchema,
+  type ReviewAnswerInput,
+  type ReviewCreate,
+  type Thread,
+} from '@b2b/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextAreaField } from '../../../components/form/bound-fields.tsx';
+import { showFieldErrors } from '../../../components/form/server-errors.ts';
+import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
+import { zodResolver } from '../../../components/form/zod-resolver.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import dialogStyles from '../../../components/ui/dialog.module.css';
+import { cx } from '../../../lib/cx.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { toastFailure } from '../../../lib/toast-failure.ts';
+import { useAnswerReview, useCreateReview, useThreadReview } from '../api/queries.ts';
+import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
+import { StarRatingField } from './star-rating-field.tsx';
+import styles from './reviews.module.css';
+
+/** The review form's values as its controls hold them: each rating the chosen radio's value, null while none is. */
+interface ReviewValues {
+  quality: string | null;
+  communication: string | null;
+  delivery: string | null;
+  text: string;
+}
+
+const chosen = z.string().nullable();
+
+/** The contract's review over the form's values: an unchosen rating is 0, which the contract refuses as out of range. */
+const reviewSchema = z
+  .object({ quality: chosen, communication: chosen, delivery: chosen, text: z.string() })
+  .transform((values) => ({
+    quality: Number(values.quality ?? 0),
+    communication: Number(values.communication ?? 0),
+    delivery: Number(values.delivery ?? 0),
+    text: values.text,
+  }))
+  .pipe(ReviewCreateSchema);
+
+/**
+ * What a thread shows of its closed deal's review: for the buyer side, `Write a review` (once) and then its review;
+ * for the supplier, the review with its one answer to write. Nothing before both sides closed the deal.
+ */
+export function ThreadReview({ thread, identityID }: { thread: Thread; identityID: string }) {
+  const { t } = useTranslation('reviews');
+  const closed = thread.deal.closedAt !== null;
+  const review = useThreadReview(thread.requestID, identityID, closed);
+  if (!closed || !review.isSuccess) return null;
+  const businessName = thread.to.name;
+  const current = review.data;
+  const buyer = thread.side === 'S';
+  if (!current) {
+    return buyer ? (
+      <ReviewDialog
+        title={t('writeTitle', { company: businessName })}
+        trigger={
+          <button type="button" className={buttonClass('accent', { size: 'sm' })}>
+            {t('write')}
+          </button>
+        }
+      >
+        {(close) => <ReviewForm thread={thread} identityID={identityID} onSaved={close} />}
+      </ReviewDialog>
+    ) : (
+      <p className={styles.threadNote}>{t('notYet')}</p>
+    );
+  }
+  const toAnswer = !buyer && current.answer === null;
+  return (
+    <ReviewDialog
+      title={buyer ? t('yours') : t('ofYou')}
+      trigger={
+        <button type="button" className={buttonClass(toAnswer ? 'accent' : 'outline', { size: 'sm' })}>
+          {buyer ? t('seeYours') : toAnswer ? t('seeAndAnswer') : t('see')}
+        </button>
+      }
+    >
+      {(close) => (
+        <>
+          <ReviewCard review={current} businessName={businessName} />
+          {toAnswer && <AnswerForm thread={thread} identityID={identityID} onSaved={close} />}
+        </>
+      )}
+    </ReviewDialog>
+  );
+}
+
+function ReviewDialog({
+  title,
+  trigger,
+  children,
+}: {
+  title: string;
+  trigger: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('reviews');
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={cx(dialogStyles.dialog, dialogStyles.wide)} aria-describedby={undefined}>
+          <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
+          {/* Mounted per opening, so a form starts empty each time. */}
+          {children(() => setOpen(false))}
+          <Dialog.Close asChild>
+            <button type="button" className={buttonClass('outline')}>
+              {t('close')}
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A form of the thread's review: the thread, the identity it is read as, and what to do once saved. */
+interface ThreadFormProps {
+  thread: Thread;
+  identityID: string;
+  onSaved: () => void;
+}
+
+function ReviewForm({ thread, identityID, onSaved }: ThreadFormProps) {
+  const { t } = useTranslation('reviews');
+  const form = useForm<ReviewValues, unknown, ReviewCreate>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { quality: null, communication: null, delivery: null, text: '' },
+    shouldFocusError: false,
+  });
+  const save = useCreateReview(thread.requestID, identityID, thread.to.id);
+  const onSubmit = form.handleSubmit((input) => {
+    const values = form.getValues();
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('saved'));
+        onSaved();
+      },
+      onError: (error) => toastFailure(error, showFieldErrors(error, '', values, form.setError)),
+    });
+  });
+  return (
+    <FormFrame
+      form={form}
+      label={t('form')}
+      onSubmit={onSubmit}
+      submit={save.isPending ? t('sending') : t('submit')}
+      pending={save.isPending}
+    >
+      <p className={styles.formNote}>{t('formNote')}</p>
+      {REVIEW_ASPECTS.map((aspect) => (
+        <StarRatingField key={aspect} legend={t(ASPECT_LABELS[aspect])} name={aspect} />
+      ))}
+      <TextAreaField label={t('text')} name="text" maxLength={LIMITS.reviewTextMax} rows={5} counter />
+    </FormFrame>
+  );
+}
+
+function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
+  const { t } = useTranslation('reviews');
+  const form = useForm<ReviewAnswerInput>({
+    resolver: zodResolver(ReviewAnswerSchema),
+    defaultValues: { text: '' },
+    shouldFocusError: false,
+  });
+  const save = useAnswerReview(thread.requestID, identityID, thread.to.id);
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('answered'));
+        onSaved();
+      },
+    }),
+  );
+  return (
+    <FormFrame
+      form={form}
+      label={t('answerForm')}
+      onSubmit={onSubmit}
+      submit={save.isPending ? t('sending') : t('sendAnswer')}
+      pending={save.isPending}
+    >
+      <TextAreaField label={t('answer')} name="text" maxLength={LIMITS.reviewAnswerMax} rows={4} counter />
+    </FormFrame>
+  );
+}
+
+/** A form of the dialog: its fields, then its submit button; the first error is revealed as in the portal's forms. */
+function FormFrame<V extends FieldValues, O>({
+  form,
+  label,
+  onSubmit,
+  submit,
+  pending,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  label: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  submit: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const formRef = useRevealFirstError(form.formState);
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {children}
+        <button type="submit" className={buttonClass('accent')} disabled={pending}>
+          {submit}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Reviews from closed deals: after both sides of a message-center thread marked its deal closed, the buyer (the thread's
+ * sender side) rates the supplier (the business that received it) once, and the supplier may answer once.
+ */
+
+/** What a review rates, each from 1 to 5 stars; the overall rating is their average. */
+export const REVIEW_ASPECTS = ['quality', 'communication', 'delivery'] as const;
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+
+/** 403 of a review before both sides marked the deal closed. */
+export const REVIEW_DEAL_OPEN_MESSAGE =
+  'Both sides must mark the deal closed before the buyer can review it.';
+/** 403 of the supplier's side trying to review its own deal. */
+export const REVIEW_BUYER_ONLY_MESSAGE = 'Only the buyer’s side of a closed deal can review the supplier.';
+/** 409 of a second review of one deal. */
+export const REVIEW_EXISTS_MESSAGE = 'This deal has been reviewed already; a deal takes one review.';
+/** 403 of the buyer's side trying to answer a review. */
+export const REVIEW_SUPPLIER_ONLY_MESSAGE = 'Only the reviewed business can answer its review.';
+/** 404 of an answer to a deal that has no review. */
+export const REVIEW_NOT_FOUND_MESSAGE = 'This deal has no review yet.';
+/** 409 of a second answer. */
+export const REVIEW_ANSWERED_MESSAGE = 'This review has been answered already; a review takes one answer.';

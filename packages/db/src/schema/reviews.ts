@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { inquiries } from './inquiries.ts';
+import { users } from './users.ts';
+
+const stars = (column: string) => sql.raw(`"${column}" between 1 and 5`);
+
+/**
+ * A review from a closed deal: the buyer side of a message-center thread rates the business that received it, once per
+ * thread (its unique `inquiry_id`), after both sides marked the deal closed; the business may answer once. It goes with its
+ * thread.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey(),
+    inquiryID: uuid()
+      .notNull()
+      .unique()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The reviewed business: the thread's receiver. */
+    businessID: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The reviewer as the thread's sender shows: the person, or the business they wrote as (then its name shows). */
+    reviewerID: uuid().notNull(),
+    reviewerUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewerBusinessID: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The person who wrote it (one of the sending business's people, or the sender themself). */
+    authorUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    quality: smallint().notNull(),
+    communication: smallint().notNull(),
+    delivery: smallint().notNull(),
+    /** Plain text as typed. */
+    text: text().notNull(),
+    /** When both sides had marked the deal closed, kept with the review. */
+    dealClosedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answer: text(),
+    answerUserID: uuid().references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_quality', stars('quality')),
+    check('reviews_communication', stars('communication')),
+    check('reviews_delivery', stars('delivery')),
+    check('reviews_answered', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+    // The business page lists them newest first and averages them.
+    index().on(t.businessID, t.createdAt, t.id),
+    index().on(t.reviewerBusinessID),
+  ],
+);
