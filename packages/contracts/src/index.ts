@@ -46,6 +46,8 @@ export * from './need-help-values.ts';
 export * from './boosts.ts';
 export * from './rfq.ts';
 export * from './rfq-values.ts';
+export * from './response-metrics.ts';
+export * from './response-metrics-values.ts';
 export * from './posts.ts';
 export * from './posts-values.ts';
 export * from './notifications.ts';

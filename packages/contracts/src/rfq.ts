@@ -3,6 +3,7 @@ import { codesOf } from './business-lists.ts';
 import { PAYMENT_CURRENCIES } from './currencies.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ImageSchema } from './images.ts';
+import { ResponseMetricsSchema } from './response-metrics.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
 import {
@@ -241,6 +242,8 @@ export const ComparedQuoteSchema = QuoteSchema.extend({
     .nullable(),
   verified: z.boolean(),
   subscription: z.string(),
+  /** How the supplier answers requests and RFQs, for the buyer to weigh beside the price. */
+  responseMetrics: ResponseMetricsSchema,
 });
 export type ComparedQuote = z.infer<typeof ComparedQuoteSchema>;
 

@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './need-help.ts';
 export * from './notification-mail.ts';
 export * from './rfq.ts';
+export * from './response-metrics.ts';

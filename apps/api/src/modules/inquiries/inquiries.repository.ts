@@ -6,6 +6,10 @@ import { noticeOutbox, type Notice } from '../notification-mail/notification-mai
 import { mailLanguageOf } from '../mail/templates/words.ts';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
+import {
+  noteResponseCases,
+  recomputeResponseMetrics,
+} from '../response-metrics/response-metrics.repository.ts';
 
 const { inquiries, inquiryMessages, inquiryParticipants, users, businesses, businessMembers, products } =
   tables;
@@ -345,6 +349,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
         await notices.deliver(tx, mails);
         await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
         if (notification) await recordNotifications(tx, [notification]);
+        await noteResponseCases(tx, sql`select ${row.receiverBusinessID}::uuid`);
       });
     },
 
@@ -427,8 +432,15 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           .update(inquiries)
           .set({ lastMessageAt: sql`now()` })
           .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
-          .returning({ at: inquiries.lastMessageAt });
+          .returning({ at: inquiries.lastMessageAt, receiverBusinessID: inquiries.receiverBusinessID });
         if (!touched) return false;
+        // The business's first reply in the thread answers a case of its response metrics.
+        const firstReply =
+          message.side === 'R' &&
+          (await tx.$count(
+            inquiryMessages,
+            and(eq(inquiryMessages.inquiryID, inquiryID), eq(inquiryMessages.side, 'R')),
+          )) === 0;
         await tx.insert(inquiryMessages).values({ ...message, inquiryID, createdAt: touched.at });
         const participants = await tx
           .update(inquiryParticipants)
@@ -447,6 +459,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           participants.map((p) => p.identityID),
         );
         if (notification) await recordNotifications(tx, [notification]);
+        if (firstReply) await recomputeResponseMetrics(tx, touched.receiverBusinessID);
         return true;
       });
     },

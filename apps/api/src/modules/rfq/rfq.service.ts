@@ -42,6 +42,7 @@ import { ownPicture } from '../businesses/own-picture.ts';
 import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import { levelAt } from '../membership/level-at.ts';
 import type { RefdataService } from '../refdata/refdata.service.ts';
+import { toResponseMetrics } from '../response-metrics/response-metrics.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { QuoteRow, RfqRepository, RfqRow } from './rfq.repository.ts';
 
@@ -456,6 +457,7 @@ export function rfqService({
               : null,
           verified: row.verified,
           subscription: row.subscription,
+          responseMetrics: toResponseMetrics(row.responseMetrics),
         };
       });
       const key = (q: ComparedQuote) => comparedBy[query.sort](q, rfq.currency);
