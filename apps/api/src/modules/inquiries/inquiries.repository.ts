@@ -428,19 +428,23 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The business's first reply is kept on the thread: it answers a case of the business's response metrics.
         const [touched] = await tx
           .update(inquiries)
-          .set({ lastMessageAt: sql`now()` })
+          .set({
+            lastMessageAt: sql`now()`,
+            ...(message.side === 'R'
+              ? { receiverRepliedAt: sql`coalesce(${inquiries.receiverRepliedAt}, now())` }
+              : {}),
+          })
           .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
-          .returning({ at: inquiries.lastMessageAt, receiverBusinessID: inquiries.receiverBusinessID });
+          .returning({
+            at: inquiries.lastMessageAt,
+            repliedAt: inquiries.receiverRepliedAt,
+            receiverBusinessID: inquiries.receiverBusinessID,
+          });
         if (!touched) return false;
-        // The business's first reply in the thread answers a case of its response metrics.
-        const firstReply =
-          message.side === 'R' &&
-          (await tx.$count(
-            inquiryMessages,
-            and(eq(inquiryMessages.inquiryID, inquiryID), eq(inquiryMessages.side, 'R')),
-          )) === 0;
+        const firstReply = message.side === 'R' && touched.repliedAt?.getTime() === touched.at.getTime();
         await tx.insert(inquiryMessages).values({ ...message, inquiryID, createdAt: touched.at });
         const participants = await tx
           .update(inquiryParticipants)

@@ -12,10 +12,7 @@ import { createBusiness, referenceCategories, type ReferenceCategory } from '../
 import { setSubscription } from '../../test/product-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import {
-  recomputeResponseMetrics,
-  responseMetricsRepository,
-} from './response-metrics.repository.ts';
+import { recomputeResponseMetrics, responseMetricsRepository } from './response-metrics.repository.ts';
 
 const { app, database, visitor } = await useTestApp();
 const { db } = database;
@@ -79,17 +76,20 @@ async function thread(
     subject: 'Prices',
     createdAt,
     lastMessageAt: createdAt,
+    receiverRepliedAt: reply === undefined ? null : new Date(createdAt.getTime() + reply),
     ...(closedAt ? { status: 'closed' as const, closedBy: 'S' as const, closedAt } : {}),
   });
   const messages = [{ side: 'S' as const, at: createdAt }];
   if (reply !== undefined) {
     messages.push({ side: 'R', at: new Date(createdAt.getTime() + reply) });
-    // A second reply later never moves the first.
+    // A second reply later does not move the first.
     messages.push({ side: 'R', at: new Date(createdAt.getTime() + reply + HOUR) });
   }
-  await db.insert(inquiryMessages).values(
-    messages.map((m) => ({ id: randomUUID(), inquiryID: id, side: m.side, content: 'x', createdAt: m.at })),
-  );
+  await db
+    .insert(inquiryMessages)
+    .values(
+      messages.map((m) => ({ id: randomUUID(), inquiryID: id, side: m.side, content: 'x', createdAt: m.at })),
+    );
   return id;
 }
 
@@ -97,7 +97,11 @@ async function thread(
 async function match(
   businessID: string,
   age: number,
-  { quote, closesIn = 30 * DAY, closedEarly }: { quote?: number; closesIn?: number; closedEarly?: number } = {},
+  {
+    quote,
+    closesIn = 30 * DAY,
+    closedEarly,
+  }: { quote?: number; closesIn?: number; closedEarly?: number } = {},
 ) {
   const category = categories[0]!;
   const rfqID = randomUUID();
@@ -305,7 +309,11 @@ describe('response metrics', () => {
     expect(metrics.medianFirstReplySeconds).toBeLessThan(60);
 
     // The buyer's compare table shows the supplier's figures.
-    const compared = await app.inject({ method: 'GET', url: `/api/rfq/${rfqID}/quotes`, headers: buyer.headers });
+    const compared = await app.inject({
+      method: 'GET',
+      url: `/api/rfq/${rfqID}/quotes`,
+      headers: buyer.headers,
+    });
     expect(compared.statusCode, compared.body).toBe(200);
     expect(QuoteCompareAnswerSchema.parse(compared.json()).data[0]!.responseMetrics).toEqual(metrics);
   });
@@ -326,7 +334,10 @@ describe('response metrics', () => {
     const ids = [...answered, waiting];
     await db
       .update(inquiries)
-      .set({ createdAt: sql`${inquiries.createdAt} - ${twoHours}` })
+      .set({
+        createdAt: sql`${inquiries.createdAt} - ${twoHours}`,
+        receiverRepliedAt: sql`${inquiries.receiverRepliedAt} - ${twoHours}`,
+      })
       .where(inArray(inquiries.id, ids));
     await db
       .update(inquiryMessages)
@@ -385,4 +396,3 @@ describe('response metrics', () => {
     );
   });
 });
-

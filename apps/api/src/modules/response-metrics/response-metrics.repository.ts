@@ -2,7 +2,7 @@ import { RESPONSE_METRICS } from '@b2b/contracts';
 import { sql, tables, type Database } from '@b2b/db';
 import type { SQL } from 'drizzle-orm';
 
-const { businessResponseMetrics: metrics, inquiries, inquiryMessages, rfqs, rfqMatches, rfqQuotes } = tables;
+const { businessResponseMetrics: metrics, inquiries, rfqs, rfqMatches, rfqQuotes } = tables;
 
 const windowSpan = sql.raw(`interval '${RESPONSE_METRICS.windowDays} days'`);
 const replySpan = sql.raw(`interval '${RESPONSE_METRICS.replyWithinHours} hours'`);
@@ -14,19 +14,22 @@ export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
  * The figures of the given businesses (an `uuid[]`), from the timestamps themselves, written to their rows in one
  * statement. A case is a request the business received (a thread of the message center, but those an RFQ's award
  * opened: their RFQ is a case already) or an RFQ it was matched to, opened in the last 90 days. It is answered by the
- * business's first message in the thread or its quote, and counts once answered, or once 48 hours passed without an
+ * business's first message in the thread (`inquiries.receiver_replied_at`) or its quote, and counts once answered, or once 48 hours passed without an
  * answer while one was still possible (the sender did not end the thread, the RFQ still took quotes): a case still
  * within its 48 hours, or taken away before them, neither helps nor hurts. The row also keeps when the figures next
  * change by time alone (`stale_at`): the oldest case leaving the window or the first waiting one passing 48 hours.
  */
+export const explainable = (id: string) => recomputeStatement(uuidArray([id]));
+
 function recomputeStatement(ids: SQL) {
   return sql`
-    with target as (select unnest(${ids}) as business_id),
+    with target as (
+      select business_id from unnest(${ids}) as asked (business_id)
+      where exists (select 1 from ${tables.businesses} where ${tables.businesses.id} = asked.business_id)
+    ),
     cases as (
       select ${inquiries.receiverBusinessID} as business_id, ${inquiries.createdAt} as opened_at,
-        (select first_reply.created_at from ${inquiryMessages} as first_reply
-          where first_reply.inquiry_id = ${inquiries.id} and first_reply.side = 'R'
-          order by first_reply.created_at limit 1) as replied_at,
+        ${inquiries.receiverRepliedAt} as replied_at,
         case when ${inquiries.closedBy} = 'S' then ${inquiries.closedAt} end as shut_at
       from ${inquiries}
       where ${inquiries.receiverBusinessID} in (select business_id from target)
@@ -59,7 +62,6 @@ function recomputeStatement(ids: SQL) {
       least(min(judged.opened_at) + ${windowSpan}, min(judged.due_at))
     from target
     left join judged on judged.business_id = target.business_id
-    where exists (select 1 from ${tables.businesses} where ${tables.businesses.id} = target.business_id)
     group by target.business_id
     on conflict (business_id) do update set
       cases = excluded.cases,

@@ -1,6 +1,7 @@
 import type { BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { ResponseMetricsText } from '../../../components/business/response-metrics.tsx';
 import { IdentityHeader, identityPhoto, identityTag } from '../../../components/ui/identity-header.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
@@ -53,6 +54,9 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         </li>
         <li className={cx(identityTag, styles.badge)}>
           {typeName(general.businessType.code, general.businessType.name)}
+        </li>
+        <li className={cx(identityTag, styles.badge)}>
+          <ResponseMetricsText metrics={business.responseMetrics} />
         </li>
       </ul>
       <p className={styles.description}>{general.shortDescription}</p>
