@@ -8,7 +8,12 @@ import {
 } from '@b2b/contracts';
 import { eq, inArray, sql, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, referenceCategories, type ReferenceCategory } from '../../test/business-factory.ts';
+import {
+  categoriesInTurn,
+  createBusiness,
+  referenceCategories,
+  type ReferenceCategory,
+} from '../../test/business-factory.ts';
 import { setSubscription } from '../../test/product-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -24,14 +29,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 
 let categories: ReferenceCategory[];
 let buyer: TestUser;
-/** Each test's suppliers take a category of their own, so that one test's RFQs never match another's. */
-let nextCategory = 1;
-const freshCategory = () => {
-  const category = categories[nextCategory];
-  nextCategory += 1;
-  if (!category) throw new Error('the reference data has too few categories');
-  return category;
-};
+const freshCategory = categoriesInTurn(() => categories);
 
 beforeAll(async () => {
   categories = await referenceCategories(app);
@@ -50,6 +48,17 @@ const rfqBody = (category: ReferenceCategory) => ({
   closesOn: utcDatePlus(14),
   description: 'DN50',
 });
+
+async function postRfq(category: ReferenceCategory): Promise<string> {
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/api/rfq',
+    headers: buyer.headers,
+    payload: rfqBody(category),
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return RfqCreatedAnswerSchema.parse(posted.json()).data.rfqID;
+}
 
 async function business(category = categories[0]!) {
   const owner = await visitor();
@@ -79,7 +88,7 @@ async function thread(
     receiverRepliedAt: reply === undefined ? null : new Date(createdAt.getTime() + reply),
     ...(closedAt ? { status: 'closed' as const, closedBy: 'S' as const, closedAt } : {}),
   });
-  const messages = [{ side: 'S' as const, at: createdAt }];
+  const messages: { side: 'S' | 'R'; at: Date }[] = [{ side: 'S', at: createdAt }];
   if (reply !== undefined) {
     messages.push({ side: 'R', at: new Date(createdAt.getTime() + reply) });
     // A second reply later does not move the first.
@@ -278,14 +287,7 @@ describe('response metrics', () => {
     expect(fromSender.statusCode).toBe(201);
     expect((await metricsOf(businessID, false)).cases).toBe(4);
 
-    const posted = await app.inject({
-      method: 'POST',
-      url: '/api/rfq',
-      headers: buyer.headers,
-      payload: rfqBody(category),
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    const { rfqID } = RfqCreatedAnswerSchema.parse(posted.json()).data;
+    const rfqID = await postRfq(category);
     const quoted = await app.inject({
       method: 'POST',
       url: `/api/rfq/${rfqID}/quotes`,
@@ -378,14 +380,7 @@ describe('response metrics', () => {
     const gold = await business(category); // membership comes before the figures
     await setSubscription(db, gold.businessID, 'gold');
 
-    const posted = await app.inject({
-      method: 'POST',
-      url: '/api/rfq',
-      headers: buyer.headers,
-      payload: rfqBody(category),
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    const { rfqID } = RfqCreatedAnswerSchema.parse(posted.json()).data;
+    const rfqID = await postRfq(category);
     const ranked = await db
       .select({ businessID: rfqMatches.businessID })
       .from(rfqMatches)

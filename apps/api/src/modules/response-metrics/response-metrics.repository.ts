@@ -19,8 +19,6 @@ export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
  * within its 48 hours, or taken away before them, neither helps nor hurts. The row also keeps when the figures next
  * change by time alone (`stale_at`): the oldest case leaving the window or the first waiting one passing 48 hours.
  */
-export const explainable = (id: string) => recomputeStatement(uuidArray([id]));
-
 function recomputeStatement(ids: SQL) {
   return sql`
     with target as (

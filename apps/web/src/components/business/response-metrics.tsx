@@ -43,11 +43,10 @@ export function ResponseMetricsText({
     <span className={cx(styles.metrics, className)} title={t('responseMetrics.explained')}>
       {timeText && (
         <>
-          <span>{t('responseMetrics.repliesWithin', { time: timeText })}</span>
-          <span aria-hidden>·</span>
+          {t('responseMetrics.repliesWithin', { time: timeText })} <span aria-hidden>·</span>{' '}
         </>
       )}
-      <span>{t('responseMetrics.rate', { count: metrics.cases, rate, cases: number(metrics.cases) })}</span>
+      {t('responseMetrics.rate', { count: metrics.cases, rate, cases: number(metrics.cases) })}
     </span>
   );
 }

@@ -55,10 +55,10 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
         <li className={cx(identityTag, styles.badge)}>
           {typeName(general.businessType.code, general.businessType.name)}
         </li>
-        <li className={cx(identityTag, styles.badge)}>
-          <ResponseMetricsText metrics={business.responseMetrics} />
-        </li>
       </ul>
+      <p>
+        <ResponseMetricsText metrics={business.responseMetrics} />
+      </p>
       <p className={styles.description}>{general.shortDescription}</p>
     </IdentityHeader>
   );
