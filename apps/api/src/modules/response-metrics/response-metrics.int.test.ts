@@ -36,18 +36,19 @@ beforeAll(async () => {
   buyer = await visitor();
 });
 
-const rfqBody = (category: ReferenceCategory) => ({
+/** What an RFQ of these tests asks, as posted and as stored. */
+const rfqFields = (category: ReferenceCategory) => ({
   productName: 'Ball valves',
   industryID: category.industryID,
   categoryID: category.categoryID,
   quantity: 100,
-  unit: 'pieces',
+  unit: 'pieces' as const,
   currency: 'USD',
   destinationCountry: 'DE',
-  incoterm: 'FOB',
-  closesOn: utcDatePlus(14),
+  incoterm: 'FOB' as const,
   description: 'DN50',
 });
+const rfqBody = (category: ReferenceCategory) => ({ ...rfqFields(category), closesOn: utcDatePlus(14) });
 
 async function postRfq(category: ReferenceCategory): Promise<string> {
   const posted = await app.inject({
@@ -119,16 +120,8 @@ async function match(
   await db.insert(rfqs).values({
     id: rfqID,
     buyerUserID: buyer.userID,
-    productName: 'Valves',
-    industryID: category.industryID,
-    categoryID: category.categoryID,
-    quantity: 100,
-    unit: 'pieces',
-    currency: 'USD',
-    destinationCountry: 'DE',
-    incoterm: 'FOB',
+    ...rfqFields(category),
     closesAt: at(closesIn),
-    description: 'Valves',
     createdAt,
     ...(closedEarly === undefined ? {} : { status: 'closed' as const, closedAt: at(closedEarly) }),
   });
