@@ -2,6 +2,7 @@ import {
   businessPath,
   CARD_DECLINES,
   MONTHLY_BOOSTS,
+  MONTHLY_QUOTE_RIGHTS,
   SUPPORT_HOURS,
   PRODUCT_SHOWCASE_CAP,
 } from '@b2b/contracts';
@@ -43,6 +44,9 @@ test.describe('membership package pages', () => {
       const includes = page.getByRole('region', { name: `What ${name} includes` });
       await expect(includes).toContainText(`Up to ${cap} products in your showcase`);
       await expect(includes).toContainText(price);
+      await expect(includes).toContainText(
+        `${MONTHLY_QUOTE_RIGHTS[level]} quotes a month on requests for quotation`,
+      );
 
       const cards = page.getByRole('list', { name: 'Membership packages' }).getByRole('listitem', {
         name: /^(Standard|Gold|Premium|Platinum)$/,
@@ -52,6 +56,7 @@ test.describe('membership package pages', () => {
         const card = cards.filter({ has: page.getByRole('heading', { name: other.name, exact: true }) });
         await expect(card).toContainText(other.price);
         await expect(card).toContainText(`Up to ${other.cap} products in your showcase`);
+        await expect(card).toContainText(`${MONTHLY_QUOTE_RIGHTS[other.level]} quotes a month`);
         if (other.level !== level) {
           await expect(card.getByRole('link', { name: `See the ${other.name} membership` })).toHaveAttribute(
             'href',
@@ -152,6 +157,7 @@ test.describe('upgrading a business', () => {
     });
     await expect(plans).toHaveCount(3);
     await expect(plans.nth(0)).toContainText('US$ 1850.00 a year');
+    await expect(plans.nth(0)).toContainText('20 quotes a month on requests for quotation');
     await expect(plans.nth(1)).toContainText('US$ 2650.00 a year');
     await expect(plans.nth(2)).toContainText('US$ 3650.00 a year');
     expect(await seriousViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ import type validation from './locales/en/validation.json';
 import type apiErrors from './locales/en/apiErrors.json';
 import type search from './locales/en/search.json';
 import type mailPreferences from './locales/en/mailPreferences.json';
+import type rfq from './locales/en/rfq.json';
 
 /** The English files are the keys' types: a key missing from them fails the typecheck. */
 declare module 'i18next' {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       apiErrors: typeof apiErrors;
       search: typeof search;
       mailPreferences: typeof mailPreferences;
+      rfq: typeof rfq;
     };
   }
 }

@@ -64,8 +64,19 @@ export type QuoteDeclineReason = (typeof QUOTE_DECLINE_REASONS)[number];
 /** Business types that sell, whose businesses are matched to requests for quotation of their categories. */
 export const RFQ_SUPPLIER_TYPES = ['MA', 'DI', 'WS', 'IM', 'EX'] as const;
 
-/** How the buyer's compare table can order the quotes; every order is ascending. */
-export const QUOTE_SORTS = ['unitPrice', 'total', 'leadTime', 'moq'] as const;
+/**
+ * How the buyer's compare table can order the quotes: the figures ascending (prices in the RFQ's currency), Incoterms in
+ * the list's order (the seller's obligations growing), verified suppliers first, the higher membership first.
+ */
+export const QUOTE_SORTS = [
+  'unitPrice',
+  'total',
+  'leadTime',
+  'moq',
+  'incoterm',
+  'verification',
+  'membership',
+] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 export const RFQ_NOT_FOUND_MESSAGE = 'There is no request for quotation with this id.';

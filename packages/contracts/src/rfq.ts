@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from './business-lists.ts';
 import { PAYMENT_CURRENCIES } from './currencies.ts';
 import { dataEnvelope } from './envelope.ts';
+import { SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
 import { ResponseMetricsSchema } from './response-metrics.ts';
 import { LIMITS } from './limits.ts';
@@ -22,12 +23,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const utcDatePlus = (days: number, now = new Date()) =>
   new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The day an RFQ's quotes close on (`closesOn`), from the moment they close: the end (UTC) of that day. */
+export const closingDayOf = (closesAt: string) =>
+  new Date(Date.parse(closesAt) - DAY_MS).toISOString().slice(0, 10);
+
 const text = (name: string, max: number) =>
   z
-    .string(`Write a ${name}`)
+    .string(`Write the ${name}`)
     .trim()
-    .min(1, `Write a ${name}`)
-    .max(max, `A ${name} can have at most ${max} characters`);
+    .min(1, `Write the ${name}`)
+    .max(max, `The ${name} can have at most ${max} characters`);
 
 const currency = z.enum(codesOf(PAYMENT_CURRENCIES), 'Unknown currency');
 const incoterm = z.enum(INCOTERMS, `The Incoterm must be one of ${INCOTERMS.join(', ')}`);
@@ -41,7 +46,7 @@ const amount = (name: string) =>
       (n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6,
       `${name} can have at most 4 decimals`,
     );
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 // ---------- requests for quotation ----------
 
@@ -241,7 +246,10 @@ export const ComparedQuoteSchema = QuoteSchema.extend({
     })
     .nullable(),
   verified: z.boolean(),
-  subscription: z.string(),
+  /** The supplier's membership level (a lapsed year counts as Standard). */
+  subscription: z.enum(SUBSCRIPTIONS),
+  /** The buyer has shown themself to this supplier (a named RFQ shows them to every one). */
+  revealed: z.boolean(),
   /** How the supplier answers requests and RFQs, for the buyer to weigh beside the price. */
   responseMetrics: ResponseMetricsSchema,
 });

@@ -71,6 +71,9 @@ describe('the legal pages and the B2B tips', () => {
     expect(text).toContain('Gold: US$ 1850.00 a year');
     expect(text).toContain('Premium: US$ 2650.00 a year');
     expect(text).toContain('Platinum: US$ 3650.00 a year');
+    expect(text).toContain(
+      'Each month a business may quote requests for quotation: Standard 5, Gold 20, Premium 50, Platinum 100 quotes.',
+    );
     expect(text).toContain('must be brought within one year');
     expect(text).toContain(
       'limited to the greater of the fees you paid us in that calendar year and the maximum amount set by the applicable law',

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'favorites',
   'search',
   'mailPreferences',
+  'rfq',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

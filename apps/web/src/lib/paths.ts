@@ -7,6 +7,7 @@ import {
   searchUrl,
   type B2bTip,
   type FavoriteType,
+  type RfqStatus,
   type Subscription,
 } from '@b2b/contracts';
 
@@ -144,6 +145,22 @@ export const paths = {
     path: 'business/:businessID/requests/:requestID?',
     href: (key: string, requestID?: string) => `/business/${key}/requests${requestID ? `/${requestID}` : ''}`,
   },
+  /** Requests for quotation: the person's list (`?status=` one status), a new one, one RFQ, its change, its quotes. */
+  rfqList: {
+    path: 'rfq',
+    href: (status?: RfqStatus) => (status ? `/rfq?${new URLSearchParams({ status }).toString()}` : '/rfq'),
+  },
+  rfqNew: { path: 'rfq/new', href: () => '/rfq/new' },
+  /** With `businessID`, the RFQ as that supplier sees it: its own quote, or the form to send one. */
+  rfq: {
+    path: 'rfq/:rfqID',
+    href: (rfqID: string, businessID?: string) =>
+      `/rfq/${rfqID}${businessID ? `?${new URLSearchParams({ bid: businessID }).toString()}` : ''}`,
+  },
+  rfqEdit: { path: 'rfq/:rfqID/edit', href: (rfqID: string) => `/rfq/${rfqID}/edit` },
+  rfqQuotes: { path: 'rfq/:rfqID/quotes', href: (rfqID: string) => `/rfq/${rfqID}/quotes` },
+  /** The open RFQs sent to a business, and its quotes. */
+  businessRfq: { path: 'business/:businessID/rfq', href: (key: string) => `/business/${key}/rfq` },
   product: { path: 'business-product/:slug', href: productPath },
   termsAndConditions: { path: 'terms-and-conditions', href: () => '/terms-and-conditions' },
   privacyPolicy: { path: 'privacy-policy', href: () => '/privacy-policy' },

@@ -6,6 +6,7 @@ import {
   type RfqMarketQuery,
   type RfqMineQuery,
   type RfqStatus,
+  type Subscription,
 } from '@b2b/contracts';
 import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, tables, type Database } from '@b2b/db';
 import { membershipOf } from '../membership/membership.repository.ts';
@@ -515,20 +516,28 @@ export function rfqRepository(db: Database) {
           select 1 / ${exchangeRates.rate}, ${exchangeRates.rateDate} from ${exchangeRates}
           where ${exchangeRates.baseCurrency} = ${currency} and ${exchangeRates.quoteCurrency} = ${rfqQuotes.currency}
         ) r order by r.rate_date desc limit 1)`;
-      return db
-        .select({
-          ...quoteColumns,
-          verified: businesses.verified,
-          subscription: sql<string>`case when ${membershipPriority} = 0 then 'standard' else ${businesses.subscription} end`,
-          // numeric, as text: the service reads it as a number.
-          rate: sql<string | null>`(select rate::text from ${rate} as x)`,
-          rateDate: sql<string | null>`(select rate_date::text from ${rate} as y)`,
-          responseMetrics: responseMetricsColumns,
-        })
-        .from(rfqQuotes)
-        .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
-        .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, rfqQuotes.businessID))
-        .where(and(eq(rfqQuotes.rfqID, rfqID), ne(rfqQuotes.status, 'withdrawn')));
+      return (
+        db
+          .select({
+            ...quoteColumns,
+            verified: businesses.verified,
+            subscription: sql<Subscription>`case when ${membershipPriority} = 0 then 'standard' else ${businesses.subscription} end`,
+            revealed: sql<boolean>`${rfqMatches.revealedAt} is not null`,
+            // numeric, as text: the service reads it as a number.
+            rate: sql<string | null>`(select rate::text from ${rate} as x)`,
+            rateDate: sql<string | null>`(select rate_date::text from ${rate} as y)`,
+            responseMetrics: responseMetricsColumns,
+          })
+          .from(rfqQuotes)
+          .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
+          // Only a business the RFQ was sent to can quote it.
+          .innerJoin(
+            rfqMatches,
+            and(eq(rfqMatches.rfqID, rfqQuotes.rfqID), eq(rfqMatches.businessID, rfqQuotes.businessID)),
+          )
+          .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, rfqQuotes.businessID))
+          .where(and(eq(rfqQuotes.rfqID, rfqID), ne(rfqQuotes.status, 'withdrawn')))
+      );
     },
   };
 }

@@ -523,7 +523,12 @@ describe('comparing and deciding', () => {
     await quote(
       usd.owner,
       rfqID,
-      quoteBody(usd.businessID, { unitPrice: 12, leadTimeDays: 40, minimumOrderQuantity: 10 }),
+      quoteBody(usd.businessID, {
+        unitPrice: 12,
+        leadTimeDays: 40,
+        minimumOrderQuantity: 10,
+        incoterm: 'CIF',
+      }),
     );
     await quote(
       eur.owner,
@@ -533,6 +538,7 @@ describe('comparing and deciding', () => {
         currency: 'EUR',
         leadTimeDays: 20,
         minimumOrderQuantity: 50,
+        incoterm: 'EXW',
       }),
     );
     await quote(
@@ -572,6 +578,30 @@ describe('comparing and deciding', () => {
     expect(withChf.map((q) => q.currency)).toEqual(['CHF', 'EUR', 'USD']);
     expect(withChf[0]!.converted).toMatchObject({ unitPrice: 2, rate: 2, rateDate: '2026-03-01' });
     expect((await call(buyer, 'GET', `/rfq/${rfqID}/quotes?sort=colour`)).statusCode).toBe(400);
+
+    // Orders of kinds: Incoterms in the list's order, verified and higher levels first, cheaper first among equals.
+    await database.db
+      .update(tables.businesses)
+      .set({ verified: true })
+      .where(eq(tables.businesses.id, usd.businessID));
+    await setSubscription(database.db, chf.businessID, 'gold');
+    expect((await compare('verification')).map((q) => q.businessID)).toEqual([
+      usd.businessID,
+      chf.businessID,
+      eur.businessID,
+    ]);
+    const byLevel = await compare('membership');
+    expect(byLevel.map((q) => q.subscription)).toEqual(['gold', 'standard', 'standard']);
+    expect(byLevel.map((q) => q.businessID)).toEqual([chf.businessID, eur.businessID, usd.businessID]);
+    expect((await compare('incoterm')).map((q) => q.incoterm)).toEqual(['EXW', 'FOB', 'CIF']);
+    // An anonymous RFQ shows the buyer to no supplier until they reveal themself to one.
+    expect(byLevel.every((q) => !q.revealed)).toBe(true);
+    await call(buyer, 'POST', `/rfq/${rfqID}/reveal`, { businessID: eur.businessID });
+    expect((await compare('unitPrice')).map((q) => [q.businessID, q.revealed])).toEqual([
+      [chf.businessID, false],
+      [eur.businessID, true],
+      [usd.businessID, false],
+    ]);
   });
 
   it('shortlists, declines with a reason the supplier sees and is told of, and awards', async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  INCOTERMS,
   LIMITS,
   MONTHLY_QUOTE_RIGHTS,
+  SUBSCRIPTIONS,
   QUOTE_DECIDED_MESSAGE,
   QUOTE_EDITED_MESSAGE,
   QUOTE_EXISTS_MESSAGE,
@@ -134,21 +136,34 @@ function toQuote({ quote, companyName }: QuoteRow): Quote {
   };
 }
 
+/** A quote's unit price in the RFQ's currency: as it is, converted, or none without a rate. */
+const unitPriceIn = (q: ComparedQuote, currency: string) =>
+  q.currency === currency ? q.unitPrice : (q.converted?.unitPrice ?? null);
+const LEVEL_ORDER = [...SUBSCRIPTIONS].reverse();
+
 /**
  * What the compare table orders by, in the RFQ's currency: a quote in it as it is, one in another currency converted,
- * none when there is no rate (those come last, by their own figures).
+ * none when there is no rate (those come last, by their own figures). Incoterms go in the list's order, verified
+ * suppliers and the higher membership first.
  */
 const comparedBy: Record<QuoteCompareQuery['sort'], (q: ComparedQuote, currency: string) => number | null> = {
-  unitPrice: (q, currency) => (q.currency === currency ? q.unitPrice : (q.converted?.unitPrice ?? null)),
+  unitPrice: unitPriceIn,
   total: (q, currency) => (q.currency === currency ? q.total : (q.converted?.total ?? null)),
   leadTime: (q) => q.leadTimeDays,
   moq: (q) => q.minimumOrderQuantity,
+  incoterm: (q) => INCOTERMS.indexOf(q.incoterm),
+  verification: (q) => (q.verified ? 0 : 1),
+  membership: (q) => LEVEL_ORDER.indexOf(q.subscription),
 };
-const ownFigure: Record<QuoteCompareQuery['sort'], (q: ComparedQuote) => number> = {
+/** Between equals: the quote's own figure, and for the orders of kinds, the cheaper unit price. */
+const ownFigure: Record<QuoteCompareQuery['sort'], (q: ComparedQuote, currency: string) => number> = {
   unitPrice: (q) => q.unitPrice,
   total: (q) => q.total,
   leadTime: (q) => q.leadTimeDays,
   moq: (q) => q.minimumOrderQuantity,
+  incoterm: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
+  verification: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
+  membership: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
 };
 
 /** The thread's first message: the awarded quote, as the supplier sent it. */
@@ -457,6 +472,7 @@ export function rfqService({
               : null,
           verified: row.verified,
           subscription: row.subscription,
+          revealed: rfq.identity === 'named' || row.revealed,
           responseMetrics: toResponseMetrics(row.responseMetrics),
         };
       });
@@ -465,7 +481,8 @@ export function rfqService({
         const [ka, kb] = [key(a), key(b)];
         if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
         if (ka !== null && kb !== null && ka !== kb) return ka - kb;
-        return ownFigure[query.sort](a) - ownFigure[query.sort](b) || a.createdAt.localeCompare(b.createdAt);
+        const [fa, fb] = [ownFigure[query.sort](a, rfq.currency), ownFigure[query.sort](b, rfq.currency)];
+        return (fa === fb ? 0 : fa - fb) || a.createdAt.localeCompare(b.createdAt);
       });
     },
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
 import { MailQueue } from '../../features/administration/components/mail-queue.tsx';
 import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
+import { ExchangeRates } from '../../features/administration/components/exchange-rates.tsx';
 import { SearchSynonyms } from '../../features/administration/components/search-synonyms.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
@@ -58,6 +59,12 @@ export function Component() {
             {t('page.synonyms')}
           </h2>
           <SearchSynonyms />
+        </section>
+        <section className={styles.section} aria-labelledby="rates-title">
+          <h2 id="rates-title" className={styles.sectionTitle}>
+            {t('page.exchangeRates')}
+          </h2>
+          <ExchangeRates />
         </section>
       </div>
     </AdminGate>

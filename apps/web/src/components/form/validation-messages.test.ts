@@ -2,10 +2,13 @@ import {
   BusinessCreateSchema,
   BusinessUpdateSchema,
   CertificateInputSchema,
+  ExchangeRateSchema,
   INVALID_DATE_MESSAGE,
   INVALID_PHONE_MESSAGE,
   INVALID_VALUE_MESSAGE,
   MemberAddSchema,
+  QuoteCreateSchema,
+  RfqCreateSchema,
   UserProfileUpdateSchema,
 } from '@b2b/contracts';
 import i18next from 'i18next';
@@ -23,6 +26,9 @@ const FORM_SCHEMAS = {
   CertificateInputSchema,
   MemberAddSchema,
   UserProfileUpdateSchema,
+  RfqCreateSchema,
+  QuoteCreateSchema,
+  ExchangeRateSchema,
 };
 /**
  * Messages given in code (`ctx.addIssue`), which walking a schema does not find, the server's for a check without a

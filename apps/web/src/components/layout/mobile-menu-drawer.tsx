@@ -3,6 +3,7 @@ import {
   Bookmark,
   Briefcase,
   CircleUserRound,
+  FileText,
   House,
   LayoutGrid,
   LifeBuoy,
@@ -45,6 +46,7 @@ const GROUPS: { title: ParseKeys<'menus'>; entries: MenuEntry[] }[] = [
       { text: 'mobileMenu.myBusiness', path: paths.myBusiness.href(), icon: Briefcase },
       { text: 'mobileMenu.myB2b', path: paths.newsfeed.href(), icon: Rss },
       { text: 'mobileMenu.favoriteBusiness', path: paths.favorites.href(), icon: Bookmark },
+      { text: 'mobileMenu.rfq', path: paths.rfqList.href(), icon: FileText },
     ],
   },
   {

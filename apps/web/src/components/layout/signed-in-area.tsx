@@ -90,6 +90,9 @@ export function SignedInArea({
               <Link to={paths.favorites.href()}>{t('signedIn.favoriteBusiness')}</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to={paths.rfqList.href()}>{t('signedIn.rfq')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={styles.menuItem}>
               <Link to={paths.needHelp.href()}>{t('signedIn.needHelp')}</Link>
             </DropdownMenu.Item>
             {administrator && (

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button.ts';
 import styles from './dialog.module.css';
 
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: (close: () => void) => void;
 }) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
@@ -36,7 +38,7 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <button type="button" className={buttonClass('outline')}>
-                Cancel
+                {t('dialog.cancel')}
               </button>
             </AlertDialog.Cancel>
             <button
@@ -45,7 +47,7 @@ export function ConfirmDialog({
               disabled={pending}
               onClick={() => onConfirm(() => setOpen(false))}
             >
-              {pending ? 'Working...' : confirmLabel}
+              {pending ? t('dialog.working') : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

@@ -1,4 +1,10 @@
-import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName, type Subscription } from '@b2b/contracts';
+import {
+  MEMBERSHIP_PRICE_CENTS,
+  MONTHLY_QUOTE_RIGHTS,
+  SUBSCRIPTIONS,
+  subscriptionName,
+  type Subscription,
+} from '@b2b/contracts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
@@ -41,6 +47,7 @@ export const termsAndConditions: ContentPage = {
             (level) => `${subscriptionName(level)}: ${packagePrice(level)} a year, paid in advance`,
           ),
         },
+        `Each month a business may quote requests for quotation: ${SUBSCRIPTIONS.map((level) => `${subscriptionName(level)} ${MONTHLY_QUOTE_RIGHTS[level]}`).join(', ')} quotes. A declined or withdrawn quote gives its right back.`,
         'What each membership includes is described on its package page. A paid membership runs for twelve months from payment. Fees already paid are not refunded when a membership is cancelled or a business is removed for a breach of these terms, unless the law requires otherwise.',
         'We work to keep the portal available at all times, but we may suspend it for maintenance, security or reasons outside our control, and we may change, add or remove features. We will give notice of material changes to paid features where we reasonably can.',
       ],

@@ -1,4 +1,9 @@
-import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
+import {
+  MEMBERSHIP_PRICE_CENTS,
+  MONTHLY_QUOTE_RIGHTS,
+  SUBSCRIPTIONS,
+  subscriptionName,
+} from '@b2b/contracts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
@@ -43,6 +48,7 @@ export const termsAndConditions: ContentPage = {
               `${subscriptionName(level)}: ${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'es')} al año, por adelantado`,
           ),
         },
+        `Cada mes una empresa puede cotizar solicitudes de cotización: ${SUBSCRIPTIONS.map((level) => `${subscriptionName(level)} ${MONTHLY_QUOTE_RIGHTS[level]}`).join(', ')} cotizaciones. Una cotización rechazada o retirada devuelve su derecho.`,
         'Lo que incluye cada membresía se describe en la página de su paquete. Una membresía de pago tiene una duración de doce meses desde el pago. Las cuotas ya pagadas no se reembolsan cuando se cancela una membresía o se retira una empresa por incumplimiento de estos términos, salvo que la ley disponga otra cosa.',
         'Procuramos mantener el portal disponible en todo momento, pero podemos suspenderlo por mantenimiento, por seguridad o por causas ajenas a nuestro control, y podemos modificar, añadir o suprimir funciones. Avisaremos de los cambios sustanciales en las funciones de pago siempre que sea razonablemente posible.',
       ],

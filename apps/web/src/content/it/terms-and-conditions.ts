@@ -1,4 +1,9 @@
-import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, subscriptionName } from '@b2b/contracts';
+import {
+  MEMBERSHIP_PRICE_CENTS,
+  MONTHLY_QUOTE_RIGHTS,
+  SUBSCRIPTIONS,
+  subscriptionName,
+} from '@b2b/contracts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
@@ -43,6 +48,7 @@ export const termsAndConditions: ContentPage = {
               `${subscriptionName(level)}: ${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'it')} all’anno, con pagamento anticipato`,
           ),
         },
+        `Ogni mese un’azienda può rispondere alle richieste di offerta: ${SUBSCRIPTIONS.map((level) => `${subscriptionName(level)} ${MONTHLY_QUOTE_RIGHTS[level]}`).join(', ')} offerte. Un’offerta rifiutata o ritirata restituisce il suo diritto.`,
         'Il contenuto di ciascun abbonamento è descritto nella pagina del relativo pacchetto. Un abbonamento a pagamento dura dodici mesi dal pagamento. I corrispettivi già versati non sono rimborsati in caso di disdetta dell’abbonamento o di rimozione di un’azienda per violazione dei presenti termini, salvo diversa disposizione di legge.',
         'Ci impegniamo a mantenere il portale sempre disponibile, ma possiamo sospenderlo per manutenzione, per motivi di sicurezza o per cause al di fuori del nostro controllo, e possiamo modificare, aggiungere o eliminare funzioni. Daremo preavviso delle modifiche sostanziali alle funzioni a pagamento ove ragionevolmente possibile.',
       ],

@@ -1,4 +1,9 @@
-import { MEMBERSHIP_PRICE_CENTS, SUBSCRIPTIONS, type Subscription } from '@b2b/contracts';
+import {
+  MEMBERSHIP_PRICE_CENTS,
+  MONTHLY_QUOTE_RIGHTS,
+  SUBSCRIPTIONS,
+  type Subscription,
+} from '@b2b/contracts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { ContentPage } from '../../components/content/content-page.ts';
 import { SISTER_PORTALS } from '../network.ts';
@@ -49,6 +54,7 @@ export const termsAndConditions: ContentPage = {
               `${TIER_NAMES[level]}：每年${formatPrice(MEMBERSHIP_PRICE_CENTS[level], 'zh')}，预先支付`,
           ),
         },
+        `企业每月可对询价报价的次数：${SUBSCRIPTIONS.map((level) => `${TIER_NAMES[level]} ${MONTHLY_QUOTE_RIGHTS[level]} 次`).join('，')}。被拒绝或撤回的报价会退还次数。`,
         '各会员套餐所含内容详见相应的套餐页面。付费会员自付款之日起有效期为十二个月。除法律另有规定外，会员被取消或企业因违反本条款而被移除时，已支付的费用不予退还。',
         '我们努力确保本平台随时可用，但可能因维护、安全或我们无法控制的原因暂停服务，并可能更改、增加或删除功能。在合理可行的情况下，我们会就付费功能的重大变更提前发出通知。',
       ],

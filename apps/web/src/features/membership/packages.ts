@@ -1,5 +1,6 @@
 import {
   MONTHLY_BOOSTS,
+  MONTHLY_QUOTE_RIGHTS,
   PRODUCT_SHOWCASE_CAP,
   SUBSCRIPTIONS,
   SUPPORT_HOURS,
@@ -34,6 +35,7 @@ export function packageFeatures(level: Subscription, t: MembershipTranslate): Pa
   return [
     { text: t('features.showcase', { products: PRODUCT_SHOWCASE_CAP[level] }), included: true },
     { text: boosts ? t('features.boosts', { boosts }) : t('features.noBoosts'), included: boosts > 0 },
+    { text: t('features.quoteRights', { quotes: MONTHLY_QUOTE_RIGHTS[level] }), included: true },
     {
       text: hours ? t('features.supportHours', { hours }) : t('features.noSupport'),
       included: hours > 0,

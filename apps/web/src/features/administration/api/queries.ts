@@ -2,6 +2,7 @@ import {
   administrationEndpoints,
   type MailStatusName,
   type AdminRejectInput,
+  type ExchangeRate,
   NEED_HELP_LIMITS,
   type SupportSessionInput,
 } from '@b2b/contracts';
@@ -27,6 +28,7 @@ export const administrationKeys = {
   mail: ['administration', 'mail'] as const,
   mailOf: (status: MailStatusName | null) => ['administration', 'mail', status ?? 'all'] as const,
   synonyms: ['administration', 'search-synonyms'] as const,
+  exchangeRates: ['administration', 'exchange-rates'] as const,
 };
 
 /** `GET user/administrator`: whether the signed-in person may use the administration; false for a visitor. */
@@ -182,5 +184,22 @@ export function useRemoveSearchSynonym() {
     mutationFn: (synonymID: string) =>
       api(administrationEndpoints.adminSearchSynonymRemove, { params: { synonymID } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.synonyms }),
+  });
+}
+
+/** `GET admin/exchange-rates`: the newest rate of each currency pair. */
+export const useExchangeRates = () =>
+  useQuery({
+    queryKey: administrationKeys.exchangeRates,
+    queryFn: async ({ signal }) => (await api(administrationEndpoints.adminExchangeRates, { signal })).data,
+  });
+
+/** `PUT admin/exchange-rates`: a pair's rate of a day; the compare tables use the newest at once. */
+export function useSetExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rate: ExchangeRate) =>
+      (await api(administrationEndpoints.adminExchangeRateSet, { body: rate })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: administrationKeys.exchangeRates }),
   });
 }

@@ -1,4 +1,5 @@
-import { Crown, Eye, Inbox, Package, Pencil, Settings, ShieldCheck, Users } from 'lucide-react';
+import { Crown, Eye, FileText, Inbox, Package, Pencil, Settings, ShieldCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { ActionLink } from './business-actions.tsx';
 
@@ -13,6 +14,7 @@ export default function ManageActions({
   businessID: string;
   publicPath: string;
 }) {
+  const { t } = useTranslation('businesses');
   return (
     <>
       <ActionLink to={`${publicPath}?editMode=1`} icon={Settings} variant="primary" aria-current="page">
@@ -23,6 +25,9 @@ export default function ManageActions({
       </ActionLink>
       <ActionLink to={paths.businessProducts.href(businessID)} icon={Package}>
         Products
+      </ActionLink>
+      <ActionLink to={paths.businessRfq.href(businessID)} icon={FileText}>
+        {t('actions.rfqMarket')}
       </ActionLink>
       <ActionLink to={paths.businessMembership.href(businessID)} icon={Crown}>
         Membership

@@ -47,6 +47,7 @@ export function ManageHeader({
           {t('manage.members')}
         </Link>
         {editor && <Link to={paths.businessProducts.href(business.key)}>{t('manage.products')}</Link>}
+        <Link to={paths.businessRfq.href(business.key)}>{t('manage.rfq')}</Link>
         {access === 'owner' && (
           <Link
             to={paths.businessMembership.href(business.key)}

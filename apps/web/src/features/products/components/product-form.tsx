@@ -17,7 +17,7 @@ import { TextArea } from '../../../components/form/text-area.tsx';
 import { useCreateProduct } from '../api/queries.ts';
 import { useUpdateProduct } from '../api/queries.ts';
 import { showSaveFailure } from '../show-save-failure.ts';
-import { CategorySelects } from './category-selects.tsx';
+import { CategorySelects } from '../../../components/form/category-selects.tsx';
 import { KeywordsField } from './keywords-field.tsx';
 import { GalleryField, MainImageField } from './product-image-fields.tsx';
 import styles from './product-form.module.css';
@@ -109,7 +109,16 @@ export function ProductForm({ businessID, product }: { businessID: string; produ
       </FormSection>
 
       <FormSection legend={t('form.classification')}>
-        <CategorySelects control={control} setValue={form.setValue} />
+        <CategorySelects
+          control={control}
+          setValue={form.setValue}
+          names={{ industry: 'industry', category: 'category', subCategory: 'subCategory' }}
+          labels={{
+            industry: t('form.industry'),
+            category: t('form.category'),
+            subCategory: t('form.subCategory'),
+          }}
+        />
       </FormSection>
 
       <FormSection legend={t('form.availability')}>
