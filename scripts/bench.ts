@@ -10,6 +10,8 @@
  * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world on a port of its
  * own, measured first and then in slices of a second alternating with each scenario's: what the machine can do at all
  * at those moments, and what every other figure is divided by.
+ * The response metrics (`BENCH_ONLY=response metrics`, `bench/response-metrics.ts`) give the busiest business 10,000
+ * threads of the last 90 days, time their recomputation and the read of the stored row, then load its business page.
  * The message center (`BENCH_ONLY=message center`, `bench/message-center.ts`) is its busiest business's thread list and
  * longest thread, then a thousand live streams open on the one server while replies are timed until they reach their
  * receivers' streams (`bench/live-fanout.ts`; `BENCH_ONLY=live fan-out` for that alone).
@@ -45,6 +47,7 @@ import {
   startMessageCenter,
 } from './bench/message-center.ts';
 import { benchMailer, formatMailer, MAILER } from './bench/mailer.ts';
+import { RESPONSE_METRICS, responseMetricsScenarios } from './bench/response-metrics.ts';
 import { formatResults } from './bench/report.ts';
 import { formatRfqPosts, RFQ, rfqScenarios, seedRfqBench, timeRfqPosts } from './bench/rfq.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
@@ -396,6 +399,9 @@ async function main() {
       // The trivial route stays beside the yardstick.
       if (only && scenario.name !== 'trivial' && !scenario.name.includes(only)) continue;
       await measure(base, scenario);
+    }
+    if (!only || RESPONSE_METRICS.includes(only)) {
+      for (const scenario of await responseMetricsScenarios(handle.db)) await measure(base, scenario);
     }
     let renderAlone: RenderAlone[] = [];
     const pages = (await ssrScenarios(handle.db)).filter((scenario) => !only || scenario.name.includes(only));

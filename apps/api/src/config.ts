@@ -195,6 +195,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .optional(),
   /** How often the server looks for paid years that have ended, to lapse those businesses to Standard. */
   MEMBERSHIP_LAPSE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** How often the server recomputes the response metrics that time has changed (a case leaving 90 days or passing 48 hours). */
+  RESPONSE_METRICS_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** In how many of a paid year's last days its level may be bought again, for the year after it. */
   MEMBERSHIP_RENEWAL_DAYS: z.coerce.number().int().min(1).max(365).default(MEMBERSHIP_RENEWAL_DAYS),
   /** Lets a production start take payments in the sandbox, which gives memberships away: for a staging portal only. */

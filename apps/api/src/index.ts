@@ -4,3 +4,4 @@ export { loadWebBuild } from './plugins/web-app.ts';
 export { configuredPictureStore } from './modules/files/picture-store.ts';
 export { administratorsRepository } from './modules/administration/administrators.repository.ts';
 export { mailOutbox, type MailInput } from './modules/mail/mail.repository.ts';
+export { recomputeResponseMetrics } from './modules/response-metrics/response-metrics.repository.ts';

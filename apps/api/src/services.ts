@@ -51,6 +51,8 @@ import { refdataRepository } from './modules/refdata/refdata.repository.ts';
 import { refdataService } from './modules/refdata/refdata.service.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
+import { scheduleResponseMetrics } from './modules/response-metrics/response-metrics-job.ts';
+import { responseMetricsRepository } from './modules/response-metrics/response-metrics.repository.ts';
 import { rfqRepository } from './modules/rfq/rfq.repository.ts';
 import { rfqService } from './modules/rfq/rfq.service.ts';
 import { namesInRequestedLanguage } from './modules/refdata/reference-names.ts';
@@ -157,6 +159,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     renewalDays: env.MEMBERSHIP_RENEWAL_DAYS,
   });
   lapseMemberships(app, membership.lapseEnded, env.MEMBERSHIP_LAPSE_CHECK_MINUTES * 60_000);
+  scheduleResponseMetrics(app, responseMetricsRepository(db), env.RESPONSE_METRICS_MINUTES * 60_000);
   const verification = verificationService({
     repo: verificationRepository(db, outbox),
     access: businessAccess,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { PROFILE_BUSINESS_TYPE_CODES } from './auth-values.ts';
 import { ImageSchema } from './images.ts';
+import { ResponseMetricsSchema } from './response-metrics.ts';
 import { withPlus } from './users-values.ts';
 import { BUSINESS_ACCESS, BUSINESS_LIMITS, MEMBER_ACCESS, SUBSCRIPTIONS } from './businesses-values.ts';
 import {
@@ -122,6 +123,7 @@ export const BusinessProfileSchema = z.object({
   businessTerms: BusinessTermsSchema,
   certificates: z.array(CertificateSchema),
   createdAt: z.string(),
+  responseMetrics: ResponseMetricsSchema,
 });
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 
@@ -145,6 +147,7 @@ export const BusinessCardSchema = z.object({
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   /** Days, from the trade capabilities: the summary card's production lead time. */
   averageLeadTime: z.number().int().nullable(),
+  responseMetrics: ResponseMetricsSchema,
 });
 export type BusinessCard = z.infer<typeof BusinessCardSchema>;
 

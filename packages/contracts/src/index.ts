@@ -48,6 +48,8 @@ export * from './rfq.ts';
 export * from './rfq-values.ts';
 export * from './reviews.ts';
 export * from './reviews-values.ts';
+export * from './response-metrics.ts';
+export * from './response-metrics-values.ts';
 export * from './posts.ts';
 export * from './posts-values.ts';
 export * from './notifications.ts';

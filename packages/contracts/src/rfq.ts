@@ -4,6 +4,7 @@ import { PAYMENT_CURRENCIES } from './currencies.ts';
 import { dataEnvelope } from './envelope.ts';
 import { SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
+import { ResponseMetricsSchema } from './response-metrics.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
 import {
@@ -249,6 +250,8 @@ export const ComparedQuoteSchema = QuoteSchema.extend({
   subscription: z.enum(SUBSCRIPTIONS),
   /** The buyer has shown themself to this supplier (a named RFQ shows them to every one). */
   revealed: z.boolean(),
+  /** How the supplier answers requests and RFQs, for the buyer to weigh beside the price. */
+  responseMetrics: ResponseMetricsSchema,
 });
 export type ComparedQuote = z.infer<typeof ComparedQuoteSchema>;
 

@@ -41,6 +41,21 @@ export function referenceCategories(app: App): Promise<ReferenceCategory[]> {
   return categories;
 }
 
+/**
+ * Hands out the reference categories (`read` once they are loaded) one at a time, from the second: each test takes
+ * categories of its own, so that the suppliers of one are never matched by another's RFQs; the first is left to the
+ * businesses `createBusiness` makes without naming one.
+ */
+export function categoriesInTurn(read: () => ReferenceCategory[]): () => ReferenceCategory {
+  let next = 1;
+  return () => {
+    const category = read()[next];
+    next += 1;
+    if (!category) throw new Error('the reference data has too few categories');
+    return category;
+  };
+}
+
 /** `industryID.categoryID` of the n-th reference category. */
 export async function categoryRef(app: App, n = 0): Promise<string> {
   const category = (await referenceCategories(app))[n];

@@ -21,3 +21,4 @@ export * from './need-help.ts';
 export * from './notification-mail.ts';
 export * from './rfq.ts';
 export * from './reviews.ts';
+export * from './response-metrics.ts';

@@ -40,11 +40,14 @@ export const inquiries = pgTable(
     receiverDealClosedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The receiving business's first reply: what its response metrics count, read without its messages. */
+    receiverRepliedAt: timestamp({ withTimezone: true, precision: 3 }),
   },
   (t) => [
     check('inquiries_not_to_self', sql`${t.senderID} <> ${t.receiverBusinessID}`),
     check('inquiries_closed', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
-    index().on(t.receiverBusinessID),
+    // A business's requests by date: its response metrics read the last 90 days of them.
+    index().on(t.receiverBusinessID, t.createdAt),
     index().on(t.senderUserID),
     index().on(t.senderBusinessID),
   ],

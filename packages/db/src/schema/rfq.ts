@@ -81,6 +81,10 @@ export const rfqs = pgTable(
     // The daily cap counts a person's requests of the last 24 hours from here.
     index().on(t.buyerUserID, t.createdAt),
     index().on(t.buyerBusinessID),
+    // A business's response metrics leave out the threads awards opened (their RFQ is counted already).
+    index()
+      .on(t.awardInquiryID)
+      .where(sql`${t.awardInquiryID} is not null`),
     check('rfqs_quantity_positive', sql`${t.quantity} > 0`),
     check('rfqs_target_price_positive', sql`${t.targetUnitPrice} is null or ${t.targetUnitPrice} > 0`),
     check('rfqs_closed', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),

@@ -82,6 +82,7 @@ describe('businessReads', () => {
       contactInfo: { country: { code: 'CN', countryName: 'China', emoji: expect.any(String) } },
       reactions: { reactionCount: { like: 3 } },
       averageLeadTime: 21,
+      responseMetrics: { cases: 0, replyRate: null, medianFirstReplySeconds: null },
     });
     expect(cards.get(quiet.businessID)).toMatchObject({
       reactions: { reactionCount: { like: 0 } },

@@ -5,6 +5,7 @@ import {
   type BusinessProfile,
   type Certificate,
 } from '@b2b/contracts';
+import { toResponseMetrics } from '../response-metrics/response-metrics.ts';
 import type { BusinessRow, CategoryRow, CertificateRow } from './businesses.repository.ts';
 
 /** Names of the references kept inside the JSON groups (the factory's place, the spoken languages). */
@@ -76,6 +77,7 @@ export function toBusinessCard(row: BusinessRow, categories: CategoryRow[], like
     contactInfo: { country: countryOf(row) },
     reactions: { reactionCount: { like: likes } },
     averageLeadTime: b.tradeCapabilities.averageLeadTime ?? null,
+    responseMetrics: toResponseMetrics(row.responseMetrics),
   };
 }
 
@@ -141,5 +143,6 @@ export function toBusinessProfile(
     },
     certificates: certificates.map(certificateOf),
     createdAt: b.createdAt.toISOString(),
+    responseMetrics: toResponseMetrics(row.responseMetrics),
   };
 }

@@ -1,10 +1,12 @@
 import type { BusinessAccess } from '@b2b/contracts';
 import { and, anyOf, asc, desc, eq, getTableColumns, inArray, sql, tables, type Database } from '@b2b/db';
+import { responseMetricsColumns } from '../response-metrics/response-metrics.ts';
 
 const {
   businesses,
   businessCategories,
   businessMembers,
+  businessResponseMetrics,
   businessTypes,
   categories,
   certificates,
@@ -81,12 +83,14 @@ export function businessesRepository(db: Database) {
         likes: sql<number>`(select count(*) from ${reactions} as reaction
         where reaction.resource_id = ${businesses.id} and reaction.resource_type = 'business'
           and reaction.reaction_type = 'like')`.mapWith(Number),
+        responseMetrics: responseMetricsColumns,
       })
       .from(businesses)
       .innerJoin(businessTypes, eq(businessTypes.code, businesses.businessType))
       .innerJoin(countries, eq(countries.code, businesses.countryCode))
       .leftJoin(industries, eq(industries.id, businesses.industryID))
-      .leftJoin(states, eq(states.id, businesses.stateID));
+      .leftJoin(states, eq(states.id, businesses.stateID))
+      .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, businesses.id));
   const businessesByIDs = businessRows().where(anyOf(businesses.id, 'ids')).prepare('businesses_by_ids');
   /**
    * The same for one business (a business page, a product's card): PostgreSQL planned the list's statement again on

@@ -6,6 +6,10 @@ import { noticeOutbox, type Notice } from '../notification-mail/notification-mai
 import { mailLanguageOf } from '../mail/templates/words.ts';
 import { publishLiveEvents } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
+import {
+  noteResponseCases,
+  recomputeResponseMetrics,
+} from '../response-metrics/response-metrics.repository.ts';
 
 const { inquiries, inquiryMessages, inquiryParticipants, users, businesses, businessMembers, products } =
   tables;
@@ -363,6 +367,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
         await notices.deliver(tx, mails);
         await publish(tx, 'request.created', row.id, [row.receiverBusinessID, row.senderID]);
         if (notification) await recordNotifications(tx, [notification]);
+        await noteResponseCases(tx, sql`select ${row.receiverBusinessID}::uuid`);
       });
     },
 
@@ -441,12 +446,23 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The business's first reply is kept on the thread: it answers a case of the business's response metrics.
         const [touched] = await tx
           .update(inquiries)
-          .set({ lastMessageAt: sql`now()` })
+          .set({
+            lastMessageAt: sql`now()`,
+            ...(message.side === 'R'
+              ? { receiverRepliedAt: sql`coalesce(${inquiries.receiverRepliedAt}, now())` }
+              : {}),
+          })
           .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
-          .returning({ at: inquiries.lastMessageAt });
+          .returning({
+            at: inquiries.lastMessageAt,
+            repliedAt: inquiries.receiverRepliedAt,
+            receiverBusinessID: inquiries.receiverBusinessID,
+          });
         if (!touched) return false;
+        const firstReply = message.side === 'R' && touched.repliedAt?.getTime() === touched.at.getTime();
         await tx.insert(inquiryMessages).values({ ...message, inquiryID, createdAt: touched.at });
         const participants = await tx
           .update(inquiryParticipants)
@@ -465,6 +481,7 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
           participants.map((p) => p.identityID),
         );
         if (notification) await recordNotifications(tx, [notification]);
+        if (firstReply) await recomputeResponseMetrics(tx, touched.receiverBusinessID);
         return true;
       });
     },

@@ -37,6 +37,7 @@ const product = (overrides: Partial<Product>): Product => ({
     contactInfo: { country: { code: 'CN', countryName: 'China', emoji: '🇨🇳' } },
     reactions: { reactionCount: { like: 0 } },
     averageLeadTime: null,
+    responseMetrics: { cases: 0, replyRate: null, medianFirstReplySeconds: null },
   },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

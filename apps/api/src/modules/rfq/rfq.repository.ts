@@ -2,6 +2,7 @@ import {
   closingDayOf,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  RESPONSE_METRICS,
   RFQ_SUPPLIER_TYPES,
   type QuoteDeclineReason,
   type QuoteStatus,
@@ -15,9 +16,23 @@ import { membershipOf } from '../membership/membership.repository.ts';
 import type { MailOutbox } from '../mail/mail.repository.ts';
 import { noticeOutbox } from '../notification-mail/notification-mail.repository.ts';
 import { recordNotificationsTo } from '../notifications/notifications.repository.ts';
+import { responseMetricsColumns } from '../response-metrics/response-metrics.ts';
+import {
+  noteResponseCases,
+  recomputeResponseMetrics,
+} from '../response-metrics/response-metrics.repository.ts';
 
-const { rfqs, rfqMatches, rfqQuotes, exchangeRates, businesses, businessCategories, businessMembers, users } =
-  tables;
+const {
+  businessResponseMetrics,
+  rfqs,
+  rfqMatches,
+  rfqQuotes,
+  exchangeRates,
+  businesses,
+  businessCategories,
+  businessMembers,
+  users,
+} = tables;
 
 export type RfqInsert = typeof rfqs.$inferInsert & { id: string; buyerUserID: string; closesAt: Date };
 export type QuoteInsert = typeof rfqQuotes.$inferInsert & { id: string };
@@ -53,6 +68,12 @@ const UNDECIDED: QuoteStatus[] = ['submitted', 'shortlisted'];
 const membershipPriority = sql`case when ${businesses.subscriptionValidUntil} is not null
     and ${businesses.subscriptionValidUntil} <= now() then 0
   else case ${businesses.subscription} when 'platinum' then 3 when 'premium' then 2 when 'gold' then 1 else 0 end end`;
+
+/** A business's response metrics as shown (none under 5 cases), to rank its match among equals. */
+const shownReplyRate = sql`case when ${businessResponseMetrics.cases} >= ${RESPONSE_METRICS.minimumCases}
+  then ${businessResponseMetrics.repliedWithin48h}::float8 / ${businessResponseMetrics.cases} end`;
+const shownMedian = sql`case when ${businessResponseMetrics.cases} >= ${RESPONSE_METRICS.minimumCases}
+  then ${businessResponseMetrics.medianFirstReplySeconds} end`;
 
 /** What an RFQ row carries to its answers: the RFQ and its buyer's names. */
 const rfqColumns = {
@@ -131,13 +152,18 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
         if (lastDay.length >= cap) return { posted: false as const, oldest: lastDay[0]!.createdAt };
         await tx.insert(rfqs).values(rfq);
         // Suppliers of a selling type in the RFQ's category, but none of the buyer's own: ranked by how high the
-        // category stands in the business's own list, then by membership, then the longest on the portal.
+        // category stands in the business's own list, then by membership, then by their response metrics as shown
+        // (reply rate, then median first reply; new suppliers, without figures, after those with), then the longest
+        // on the portal.
         const matched = await tx.execute(sql`
           insert into ${rfqMatches} (rfq_id, business_id, rank)
           select ${rfq.id}::uuid, ${businesses.id}, row_number() over (
-            order by ${businessCategories.position}, ${membershipPriority} desc, ${businesses.createdAt}, ${businesses.id})
+            order by ${businessCategories.position}, ${membershipPriority} desc,
+              ${shownReplyRate} desc nulls last, ${shownMedian} nulls last,
+              ${businesses.createdAt}, ${businesses.id})
           from ${businessCategories}
           join ${businesses} on ${businesses.id} = ${businessCategories.businessID}
+          left join ${businessResponseMetrics} on ${businessResponseMetrics.businessID} = ${businesses.id}
           where ${businessCategories.categoryID} = ${rfq.categoryID}::uuid
             and ${businesses.businessType} in (${sql.join(
               RFQ_SUPPLIER_TYPES.map((type) => sql`${type}`),
@@ -179,6 +205,10 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
               and ${businessMembers.access} = 'owner'
             join ${users} on ${users.id} = ${businessMembers.userID}
             where ${rfqMatches.rfqID} = ${rfq.id}::uuid`,
+        );
+        await noteResponseCases(
+          tx,
+          sql`select ${rfqMatches.businessID} from ${rfqMatches} where ${rfqMatches.rfqID} = ${rfq.id}::uuid`,
         );
         return { posted: true as const, matched: rowCount(matched) };
       });
@@ -376,6 +406,8 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
             detailID: quote.id,
           },
         );
+        // The quote answers the business's match: a case of its response metrics.
+        await recomputeResponseMetrics(tx, quote.businessID);
         return true;
       });
     },
@@ -528,6 +560,7 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
             // numeric, as text: the service reads it as a number.
             rate: sql<string | null>`(select rate::text from ${rate} as x)`,
             rateDate: sql<string | null>`(select rate_date::text from ${rate} as y)`,
+            responseMetrics: responseMetricsColumns,
           })
           .from(rfqQuotes)
           .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
@@ -536,6 +569,7 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
             rfqMatches,
             and(eq(rfqMatches.rfqID, rfqQuotes.rfqID), eq(rfqMatches.businessID, rfqQuotes.businessID)),
           )
+          .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, rfqQuotes.businessID))
           .where(and(eq(rfqQuotes.rfqID, rfqID), ne(rfqQuotes.status, 'withdrawn')))
       );
     },

@@ -26,6 +26,7 @@ import { and, eq, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
+  categoriesInTurn,
   createBusiness,
   referenceCategories,
   type ReferenceCategory,
@@ -38,17 +39,7 @@ const { app, database, visitor } = await useTestApp();
 const { rfqMatches, rfqQuotes, rfqs, exchangeRates } = tables;
 
 let categories: ReferenceCategory[];
-/**
- * Each test takes categories of its own, so that the suppliers of one are never matched by another's RFQs; the first is
- * left to the businesses `createBusiness` makes without naming one.
- */
-let nextCategory = 1;
-const freshCategory = () => {
-  const category = categories[nextCategory];
-  nextCategory += 1;
-  if (!category) throw new Error('the reference data has too few categories');
-  return category;
-};
+const freshCategory = categoriesInTurn(() => categories);
 
 beforeAll(async () => {
   categories = await referenceCategories(app);

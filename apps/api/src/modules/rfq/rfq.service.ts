@@ -44,6 +44,7 @@ import { ownPicture } from '../businesses/own-picture.ts';
 import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import { levelAt } from '../membership/level-at.ts';
 import type { RefdataService } from '../refdata/refdata.service.ts';
+import { toResponseMetrics } from '../response-metrics/response-metrics.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
 import type { QuoteRow, RfqRepository, RfqRow } from './rfq.repository.ts';
 
@@ -478,6 +479,7 @@ export function rfqService({
           verified: row.verified,
           subscription: row.subscription,
           revealed: rfq.identity === 'named' || row.revealed,
+          responseMetrics: toResponseMetrics(row.responseMetrics),
         };
       });
       const key = (q: ComparedQuote) => comparedBy[query.sort](q, rfq.currency);

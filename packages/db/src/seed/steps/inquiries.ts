@@ -1,6 +1,7 @@
 import { INQUIRY_SUBJECTS, MARKETS, type InquirySide } from '@b2b/contracts';
 import type { Faker } from '@faker-js/faker';
 import { inquiries, inquiryMessages, inquiryParticipants } from '../../schema/inquiries.ts';
+import { businessResponseMetrics } from '../../schema/response-metrics.ts';
 import type { DemoContext, DemoStep } from '../demo.ts';
 import { stableID } from '../ids.ts';
 import { addPerBusiness, demoBusinessID, loadDemoPeople, sample } from './demo-reference.ts';
@@ -150,6 +151,7 @@ export function inquiriesOf(
       productID: product?.id ?? null,
       createdAt: new Date(times[0]!),
       lastMessageAt,
+      receiverRepliedAt: times[1] === undefined ? null : new Date(times[1]),
       ...(closed
         ? {
             status: 'closed' as const,
@@ -209,6 +211,11 @@ export const inquiriesStep: DemoStep = {
         for (const batch of batches(rows.inquiries)) await db.insert(inquiries).values(batch);
         for (const batch of batches(rows.messages)) await db.insert(inquiryMessages).values(batch);
         for (const batch of batches(rows.participants)) await db.insert(inquiryParticipants).values(batch);
+        // Their response metrics are due at once: the server's job computes them when it starts.
+        await db
+          .insert(businessResponseMetrics)
+          .values(fresh.map((business) => ({ businessID: business.id, staleAt: new Date(now) })))
+          .onConflictDoNothing();
         return rows.inquiries.length;
       },
     });

@@ -1,6 +1,7 @@
 import type { BusinessProfile } from '@b2b/contracts';
 import type { ReactNode } from 'react';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { ResponseMetricsText } from '../../../components/business/response-metrics.tsx';
 import { IdentityHeader, identityPhoto, identityTag } from '../../../components/ui/identity-header.tsx';
 import { useBusinessTypeName } from '../../../lib/business-types.ts';
 import { useCountryName } from '../../../lib/country-names.ts';
@@ -55,6 +56,9 @@ export function BusinessHeader({ business, actions }: { business: BusinessProfil
           {typeName(general.businessType.code, general.businessType.name)}
         </li>
       </ul>
+      <p>
+        <ResponseMetricsText metrics={business.responseMetrics} />
+      </p>
       <p className={styles.description}>{general.shortDescription}</p>
     </IdentityHeader>
   );

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/business/business-photo.tsx';
+import { ResponseMetricsText } from '../../../components/business/response-metrics.tsx';
 import { VerificationBadge } from '../../../components/business/verification-badge.tsx';
 import { LikesCount } from './likes-count.tsx';
 import { PromotedLabel } from './promoted-label.tsx';
@@ -61,6 +62,7 @@ export function BusinessResultCard({
         <li>{typeName(general.businessType.code, general.businessType.name)}</li>
       </ul>
       <p className={styles.description}>{general.shortDescription}</p>
+      <ResponseMetricsText metrics={result.businessProfile.responseMetrics} />
       <div className={styles.footer}>
         <div className={styles.counters}>
           <LikesCount likes={result.reactions.reactionCount.like} />
