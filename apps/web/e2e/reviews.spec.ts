@@ -7,6 +7,7 @@ import {
   callApi,
   collectConsoleErrors,
   createBusiness,
+  markDealClosed,
   openLive,
   person,
   seriousViolations,
@@ -14,15 +15,6 @@ import {
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Marks the deal closed from the thread view, through its confirmation. */
-async function markDealClosed(page: Page) {
-  await page.getByRole('button', { name: inquiries.deal.mark, exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: inquiries.deal.confirmTitle });
-  await expect(dialog).toContainText('does not end the conversation');
-  await dialog.getByRole('button', { name: inquiries.deal.mark }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

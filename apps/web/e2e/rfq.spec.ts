@@ -1,10 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test';
+import businesses from '../src/locales/en/businesses.json' with { type: 'json' };
+import reviews from '../src/locales/en/reviews.json' with { type: 'json' };
 import rfq from '../src/locales/en/rfq.json' with { type: 'json' };
 import { signInAsAdministrator } from './administration-fixtures.ts';
-import { utcDatePlus } from '@b2b/contracts';
+import { businessPath, utcDatePlus } from '@b2b/contracts';
 import {
   callApi,
   createBusiness,
+  markDealClosed,
   newAccount,
   randomWord,
   seriousViolations,
@@ -24,14 +27,14 @@ async function supplier(browser: Browser, companyName: string, firstName: string
   const page = await ownPage(browser);
   await signIn(page, '/', newAccount(firstName, 'Supplier'));
   const { businessID, industry } = await createBusiness(page, companyName);
-  return { page, businessID, industry };
+  return { page, businessID, industry, companyName };
 }
 
 test.describe('requests for quotation', () => {
   // Four people sign up through the account service and open many pages each, on a shared machine.
   test.beforeEach(() => test.setTimeout(300_000));
 
-  test('a buyer posts anonymously, two suppliers quote, the buyer compares, declines one and awards the other', async ({
+  test('a buyer posts anonymously, two suppliers quote; the buyer compares, declines one, awards the other and reviews it', async ({
     page,
     browser,
   }) => {
@@ -153,6 +156,7 @@ test.describe('requests for quotation', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Award' }).click();
     await expect(page).toHaveURL(/\/my-messages\?thread=/);
     await expect(page.getByText(`Quote awarded for ${product}`, { exact: false }).first()).toBeVisible();
+    const requestID = new URL(page.url()).searchParams.get('thread')!;
 
     // The awarded supplier now sees who the buyer is; the declined one sees why, and still not who.
     await east.page.goto(`/rfq/${rfqID}?bid=${east.businessID}`);
@@ -163,6 +167,32 @@ test.describe('requests for quotation', () => {
       west.page.getByText(rfq.declineReasons['lead-time-too-long'], { exact: false }),
     ).toBeVisible();
     await expect(west.page.getByText(buyerName)).toHaveCount(0);
+
+    // Both close the deal in the message center; the buyer reviews the supplier, and its page shows the review beside
+    // its response figures (a new supplier, with one case).
+    await markDealClosed(page);
+    await east.page.goto(`/business/${east.businessID}/requests/${requestID}`);
+    await markDealClosed(east.page);
+    await page.reload();
+    await page.getByRole('button', { name: reviews.write }).click();
+    const reviewForm = page.getByRole('dialog').getByRole('form', { name: reviews.form });
+    for (const aspect of [reviews.quality, reviews.communication, reviews.delivery]) {
+      await reviewForm
+        .getByRole('group', { name: aspect })
+        .locator('label', { has: page.getByRole('radio', { name: '4 stars' }) })
+        .click();
+    }
+    await reviewForm
+      .getByLabel(reviews.text, { exact: true })
+      .fill('Valves to specification, shipped on time.');
+    await reviewForm.getByRole('button', { name: reviews.submit }).click();
+    await expect(page.getByText(reviews.saved)).toBeVisible();
+    await page.goto(businessPath(east.companyName, east.businessID));
+    await expect(page.getByText('New supplier').first()).toBeVisible();
+    const reviewed = page.getByRole('region', { name: businesses.page.reviews });
+    await reviewed.scrollIntoViewIfNeeded();
+    await expect(reviewed).toContainText('Valves to specification, shipped on time.');
+    await expect(reviewed).toContainText('From a closed deal');
 
     // On a phone each quote is a card with the same facts in the same order.
     await page.setViewportSize(PHONE);

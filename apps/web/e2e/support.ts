@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LIMITS, type PortalConfig } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
 import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
 
 /** The fifteen industries, in the order the app lists them. */
@@ -536,4 +537,13 @@ export async function openLive(page: Page, path: string) {
   const stream = page.waitForResponse((response) => response.url().includes('/live/stream'));
   await page.goto(path);
   await stream;
+}
+
+/** Marks the deal closed from the thread view, through its confirmation. */
+export async function markDealClosed(page: Page) {
+  await page.getByRole('button', { name: inquiries.deal.mark, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: inquiries.deal.confirmTitle });
+  await expect(dialog).toContainText('does not end the conversation');
+  await dialog.getByRole('button', { name: inquiries.deal.mark }).click();
+  await expect(dialog).toBeHidden();
 }

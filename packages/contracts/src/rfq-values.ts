@@ -66,7 +66,8 @@ export const RFQ_SUPPLIER_TYPES = ['MA', 'DI', 'WS', 'IM', 'EX'] as const;
 
 /**
  * How the buyer's compare table can order the quotes: the figures ascending (prices in the RFQ's currency), Incoterms in
- * the list's order (the seller's obligations growing), verified suppliers first, the higher membership first.
+ * the list's order (the seller's obligations growing), the supplier answering the most within 48 hours first (new
+ * suppliers last), verified suppliers first, the higher membership first.
  */
 export const QUOTE_SORTS = [
   'unitPrice',
@@ -74,6 +75,7 @@ export const QUOTE_SORTS = [
   'leadTime',
   'moq',
   'incoterm',
+  'responseRate',
   'verification',
   'membership',
 ] as const;

@@ -602,6 +602,29 @@ describe('comparing and deciding', () => {
     expect(byLevel.map((q) => q.subscription)).toEqual(['gold', 'standard', 'standard']);
     expect(byLevel.map((q) => q.businessID)).toEqual([chf.businessID, eur.businessID, usd.businessID]);
     expect((await compare('incoterm')).map((q) => q.incoterm)).toEqual(['EXW', 'FOB', 'CIF']);
+    // The supplier answering the most within 48 hours first; a new supplier (under 5 cases) last.
+    for (const [businessID, cases, repliedWithin48h] of [
+      [usd.businessID, 10, 9],
+      [eur.businessID, 10, 5],
+      [chf.businessID, 2, 2],
+    ] as const) {
+      await database.db
+        .insert(tables.businessResponseMetrics)
+        .values({
+          businessID,
+          cases,
+          repliedWithin48h,
+          medianFirstReplySeconds: 3600,
+          computedAt: new Date(),
+        })
+        .onConflictDoUpdate({
+          target: tables.businessResponseMetrics.businessID,
+          set: { cases, repliedWithin48h, medianFirstReplySeconds: 3600, staleAt: null },
+        });
+    }
+    const byAnswers = await compare('responseRate');
+    expect(byAnswers.map((q) => q.businessID)).toEqual([usd.businessID, eur.businessID, chf.businessID]);
+    expect(byAnswers.map((q) => q.responseMetrics.replyRate)).toEqual([0.9, 0.5, null]);
     // An anonymous RFQ shows the buyer to no supplier until they reveal themself to one.
     expect(byLevel.every((q) => !q.revealed)).toBe(true);
     await call(buyer, 'POST', `/rfq/${rfqID}/reveal`, { businessID: eur.businessID });

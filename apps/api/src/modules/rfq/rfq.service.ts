@@ -154,6 +154,7 @@ const comparedBy: Record<QuoteCompareQuery['sort'], (q: ComparedQuote, currency:
   leadTime: (q) => q.leadTimeDays,
   moq: (q) => q.minimumOrderQuantity,
   incoterm: (q) => INCOTERMS.indexOf(q.incoterm),
+  responseRate: (q) => (q.responseMetrics.replyRate === null ? null : -q.responseMetrics.replyRate),
   verification: (q) => (q.verified ? 0 : 1),
   membership: (q) => LEVEL_ORDER.indexOf(q.subscription),
 };
@@ -164,6 +165,7 @@ const ownFigure: Record<QuoteCompareQuery['sort'], (q: ComparedQuote, currency: 
   leadTime: (q) => q.leadTimeDays,
   moq: (q) => q.minimumOrderQuantity,
   incoterm: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
+  responseRate: (q) => q.responseMetrics.medianFirstReplySeconds ?? Infinity,
   verification: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
   membership: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
 };

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import dialogStyles from '../../../components/ui/dialog.module.css';
+import { ResponseMetricsText } from '../../../components/business/response-metrics.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useLevelName } from '../../../lib/level-names.ts';
@@ -28,6 +29,7 @@ const SORT_KEYS = {
   leadTime: 'compare.sort.leadTime',
   moq: 'compare.sort.moq',
   incoterm: 'compare.sort.incoterm',
+  responseRate: 'compare.sort.responseRate',
   verification: 'compare.sort.verification',
   membership: 'compare.sort.membership',
 } as const satisfies Record<QuoteSort, string>;
@@ -142,6 +144,7 @@ export function QuoteCompare({
                   {levelName(quote.subscription)} ·{' '}
                   {quote.verified ? t('compare.verified') : t('compare.notVerified')}
                 </span>
+                <ResponseMetricsText metrics={quote.responseMetrics} className={styles.badgeLine} />
               </th>
               <td data-label={t('compare.unitPrice')}>
                 <Price
