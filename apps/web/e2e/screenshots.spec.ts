@@ -1,4 +1,4 @@
-import { BREAKPOINTS, businessPath, productPath } from '@b2b/contracts';
+import { BREAKPOINTS, businessPath, productPath, utcDatePlus } from '@b2b/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { paidBusiness, requestVerification, signInAsAdministrator } from './administration-fixtures.ts';
 import { fullBusiness } from './business-fixtures.ts';
@@ -691,6 +691,87 @@ test.describe('screenshots of the account pages', () => {
       await visitor.goto('/account-deleted');
       await expect(visitor.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
       await shot('account-deleted', visitor);
+    });
+  }
+});
+
+test.describe('screenshots of requests for quotation', () => {
+  for (const width of WIDTHS) {
+    test(`an RFQ: the form, the buyer's pages, the compare table and a supplier's market at ${width} px`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      const viewport = { width, height: 900 };
+      await page.setViewportSize(viewport);
+      await signIn(page, '/', newAccount('Ada', 'Lindqvist'));
+      // The suppliers' businesses come first: a request is sent to the businesses of its category when it is posted.
+      const suppliers = [];
+      for (const companyName of ['Yangtze Valve Works Co., Ltd.', 'Rhine Fittings GmbH']) {
+        const supplier = await (await browser.newContext({ viewport })).newPage();
+        await signIn(supplier, '/', newAccount('Wei', 'Supplier'));
+        const { businessID } = await createBusiness(supplier, companyName);
+        suppliers.push({ page: supplier, businessID });
+      }
+      const tree = await callApi(page, '/catsys/industry/full-tree');
+      const industry = (tree.body.data as TreeIndustry[])[0]!;
+      const posted = await callApi(page, '/rfq', {
+        method: 'POST',
+        body: {
+          productName: 'Flanged stainless steel ball valves DN50 PN40',
+          industryID: industry.id,
+          categoryID: industry.categories[0]!.id,
+          quantity: 2000,
+          unit: 'pieces',
+          targetUnitPrice: 14,
+          currency: 'USD',
+          destinationCountry: 'DE',
+          incoterm: 'CIF',
+          closesOn: utcDatePlus(14),
+          description: 'Stainless steel 316, PN40, flanged ends to EN 1092-1.\nPacked in export cartons.',
+        },
+      });
+      expect(posted.status).toBe(201);
+      const { rfqID } = posted.body.data as { rfqID: string };
+      for (const [{ page: supplier, businessID }, unitPrice, currency] of [
+        [suppliers[0]!, 12.5, 'USD'],
+        [suppliers[1]!, 11, 'EUR'],
+      ] as const) {
+        const quoted = await callApi(supplier, `/rfq/${rfqID}/quotes`, {
+          method: 'POST',
+          body: {
+            businessID,
+            unitPrice,
+            currency,
+            minimumOrderQuantity: 500,
+            leadTimeDays: 30,
+            incoterm: 'CIF',
+            namedPlace: 'Hamburg',
+            paymentTerms: '30% deposit, 70% against B/L copy',
+            validUntil: utcDatePlus(30),
+            message: 'Made to EN 1092-1, tested at 60 bar.',
+          },
+        });
+        expect(quoted.status).toBe(201);
+      }
+      for (const [name, path] of [
+        ['rfq-new', '/rfq/new'],
+        ['rfq-list', '/rfq'],
+        ['rfq-buyer', `/rfq/${rfqID}`],
+        ['rfq-compare', `/rfq/${rfqID}/quotes`],
+      ] as const) {
+        await page.goto(path);
+        await waitForSignedInApp(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await fullPageShot(page, `${directory}/${name}-${width}.png`);
+      }
+      const [supplier] = suppliers;
+      await supplier!.page.goto(`/business/${supplier!.businessID}/rfq`);
+      await expect(supplier!.page.getByRole('heading', { level: 1 })).toBeVisible();
+      await fullPageShot(supplier!.page, `${directory}/rfq-market-${width}.png`);
+      await supplier!.page.goto(`/rfq/${rfqID}?bid=${supplier!.businessID}`);
+      await expect(supplier!.page.getByRole('heading', { level: 1 })).toBeVisible();
+      await fullPageShot(supplier!.page, `${directory}/rfq-supplier-${width}.png`);
     });
   }
 });
