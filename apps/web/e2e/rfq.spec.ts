@@ -3,12 +3,13 @@ import businesses from '../src/locales/en/businesses.json' with { type: 'json' }
 import reviews from '../src/locales/en/reviews.json' with { type: 'json' };
 import rfq from '../src/locales/en/rfq.json' with { type: 'json' };
 import { signInAsAdministrator } from './administration-fixtures.ts';
-import { businessPath, utcDatePlus } from '@b2b/contracts';
+import { businessPath } from '@b2b/contracts';
 import {
   callApi,
   createBusiness,
   markDealClosed,
   newAccount,
+  postRfq,
   randomWord,
   seriousViolations,
   signIn,
@@ -212,23 +213,13 @@ test.describe('requests for quotation', () => {
     await signIn(buyer, '/', newAccount('Olle', 'Owner'));
     const tree = await callApi(buyer, '/catsys/industry/full-tree');
     const industry = (tree.body.data as TreeIndustry[])[0]!;
-    const posted = await callApi(buyer, '/rfq', {
-      method: 'POST',
-      body: {
-        productName: 'Conveyor idlers',
-        industryID: industry.id,
-        categoryID: industry.categories[0]!.id,
-        quantity: 400,
-        unit: 'pieces',
-        currency: 'USD',
-        destinationCountry: 'CN',
-        incoterm: 'FOB',
-        closesOn: utcDatePlus(10),
-        description: 'Idlers of 89 mm for a belt of 800 mm.',
-      },
+    const rfqID = await postRfq(buyer, industry, {
+      productName: 'Conveyor idlers',
+      quantity: 400,
+      destinationCountry: 'CN',
+      incoterm: 'FOB',
+      description: 'Idlers of 89 mm for a belt of 800 mm.',
     });
-    expect(posted.status).toBe(201);
-    const { rfqID } = posted.body.data as { rfqID: string };
     await signIn(page, `/rfq/${rfqID}`, newAccount('Otto', 'Outsider'));
     await expect(page.getByRole('heading', { name: rfq.notFound.title })).toBeVisible();
     await expect(page.getByText('Conveyor idlers')).toHaveCount(0);

@@ -15,6 +15,7 @@ import {
   makePng,
   makePost,
   newAccount,
+  postRfq,
   signIn,
   waitForHydration,
   waitForSignedInApp,
@@ -715,24 +716,7 @@ test.describe('screenshots of requests for quotation', () => {
       }
       const tree = await callApi(page, '/catsys/industry/full-tree');
       const industry = (tree.body.data as TreeIndustry[])[0]!;
-      const posted = await callApi(page, '/rfq', {
-        method: 'POST',
-        body: {
-          productName: 'Flanged stainless steel ball valves DN50 PN40',
-          industryID: industry.id,
-          categoryID: industry.categories[0]!.id,
-          quantity: 2000,
-          unit: 'pieces',
-          targetUnitPrice: 14,
-          currency: 'USD',
-          destinationCountry: 'DE',
-          incoterm: 'CIF',
-          closesOn: utcDatePlus(14),
-          description: 'Stainless steel 316, PN40, flanged ends to EN 1092-1.\nPacked in export cartons.',
-        },
-      });
-      expect(posted.status).toBe(201);
-      const { rfqID } = posted.body.data as { rfqID: string };
+      const rfqID = await postRfq(page, industry, { targetUnitPrice: 14 });
       for (const [{ page: supplier, businessID }, unitPrice, currency] of [
         [suppliers[0]!, 12.5, 'USD'],
         [suppliers[1]!, 11, 'EUR'],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LIMITS, type PortalConfig } from '@b2b/contracts';
+import { LIMITS, utcDatePlus, type PortalConfig } from '@b2b/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
 import { SESSION_REFRESH_LOCK } from '../src/lib/session-refresh.ts';
@@ -546,4 +546,30 @@ export async function markDealClosed(page: Page) {
   await expect(dialog).toContainText('does not end the conversation');
   await dialog.getByRole('button', { name: inquiries.deal.mark }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A request for quotation posted through the API by the signed-in person of `page`, in the first category of
+ * `industry` (the one `createBusiness` files a business under): its id. Suppliers are matched as it is posted, so their
+ * businesses are made first.
+ */
+export async function postRfq(page: Page, industry: TreeIndustry, overrides: Record<string, unknown> = {}) {
+  const posted = await callApi(page, '/rfq', {
+    method: 'POST',
+    body: {
+      productName: 'Flanged stainless steel ball valves DN50 PN40',
+      industryID: industry.id,
+      categoryID: industry.categories[0]!.id,
+      quantity: 2000,
+      unit: 'pieces',
+      currency: 'USD',
+      destinationCountry: 'DE',
+      incoterm: 'CIF',
+      closesOn: utcDatePlus(14),
+      description: 'Stainless steel 316, PN40, flanged ends to EN 1092-1.\nPacked in export cartons.',
+      ...overrides,
+    },
+  });
+  expect(posted.status).toBe(201);
+  return (posted.body.data as { rfqID: string }).rfqID;
 }

@@ -6,6 +6,8 @@ import type { Range } from '@b2b/contracts';
  */
 export const textOrNull = (value: string) => (value.trim() === '' ? null : value);
 export const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** A required number as typed: an empty input is not a number, so the contract's check names the field. */
+export const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 export const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/form/bound-fields.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { FieldGrid } from '../../../components/form/field.tsx';
+import { typedNumber } from '../../../components/form/form-values.ts';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -27,7 +28,7 @@ interface RateValues {
 
 const rateSchema = z
   .custom<RateValues>()
-  .transform((v) => ({ ...v, rate: v.rate.trim() === '' ? Number.NaN : Number(v.rate) }) as ExchangeRate)
+  .transform((v) => ({ ...v, rate: typedNumber(v.rate) }) as ExchangeRate)
   .pipe(ExchangeRateSchema);
 
 /**

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { typedNumber } from '../../../components/form/form-values.ts';
 import { FieldGrid } from '../../../components/form/field.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
@@ -37,9 +38,6 @@ interface QuoteFormValues {
   message: string;
   productID: string;
 }
-
-/** A typed number; an empty field is not a number, so the contract names the field. */
-const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const fieldsOf = (v: QuoteFormValues): QuoteUpdate =>
   ({

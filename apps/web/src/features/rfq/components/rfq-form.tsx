@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields.tsx';
 import { CategorySelects } from '../../../components/form/category-selects.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { typedNumber } from '../../../components/form/form-values.ts';
 import { FieldCluster, FieldGrid, FormSection } from '../../../components/form/field.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
 import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
@@ -61,9 +62,6 @@ interface RfqFormValues {
   pictures: Image[];
   identity: RfqIdentity;
 }
-
-/** A typed number; an empty field is not a number, so the contract names the field. */
-const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const shared = (v: RfqFormValues): RfqUpdate =>
   ({
