@@ -11,6 +11,7 @@ const GROUPS: { title: string; entries: [string, string][] }[] = [
       ['My business', '/my-business'],
       ['My B2B', '/newsfeed'],
       ['Favorite Business', '/favorites'],
+      ['Requests for quotation', '/rfq'],
     ],
   },
   {
