@@ -103,6 +103,73 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
       .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
       .$dynamic();
 
+  // The reads of every view of the market and the compare table are prepared once per connection: planning these
+  // joins cost the database more than running them.
+  const rfqByID = rfqRows()
+    .where(eq(rfqs.id, sql.placeholder('rfqID')))
+    .prepare('rfq_by_id');
+
+  /**
+   * A page of the open RFQs sent to a business, newest first, with whether the buyer was shown to it and its own
+   * quote: a walk of the business's matches by their index. A filter left null lets every RFQ through, so one plan
+   * serves every combination of them.
+   */
+  const marketPage = db
+    .select({ ...rfqColumns, revealedAt: rfqMatches.revealedAt, myQuote: rfqQuotes })
+    .from(rfqMatches)
+    .innerJoin(rfqs, eq(rfqs.id, rfqMatches.rfqID))
+    .innerJoin(users, eq(users.id, rfqs.buyerUserID))
+    .leftJoin(businesses, eq(businesses.id, rfqs.buyerBusinessID))
+    .leftJoin(
+      rfqQuotes,
+      and(eq(rfqQuotes.rfqID, rfqMatches.rfqID), eq(rfqQuotes.businessID, rfqMatches.businessID)),
+    )
+    .where(
+      and(
+        eq(rfqMatches.businessID, sql.placeholder('businessID')),
+        eq(rfqs.status, 'open'),
+        gt(rfqs.closesAt, sql`now()`),
+        sql`(${sql.placeholder('categoryID')}::uuid is null or ${rfqs.categoryID} = ${sql.placeholder('categoryID')}::uuid)`,
+        sql`(${sql.placeholder('country')}::text is null or ${rfqs.destinationCountry} = ${sql.placeholder('country')}::text)`,
+        sql`(${sql.placeholder('minQuantity')}::numeric is null or ${rfqs.quantity} >= ${sql.placeholder('minQuantity')}::numeric)`,
+        sql`(${sql.placeholder('maxQuantity')}::numeric is null or ${rfqs.quantity} <= ${sql.placeholder('maxQuantity')}::numeric)`,
+      ),
+    )
+    .orderBy(desc(rfqMatches.createdAt), desc(rfqMatches.rfqID))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('size'))
+    .prepare('rfq_market_page');
+
+  const comparedQuotes = db
+    .select({
+      ...quoteColumns,
+      verified: businesses.verified,
+      subscription: sql<Subscription>`case when ${membershipPriority} = 0 then 'standard' else ${businesses.subscription} end`,
+      revealed: sql<boolean>`${rfqMatches.revealedAt} is not null`,
+      responseMetrics: responseMetricsColumns,
+    })
+    .from(rfqQuotes)
+    .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
+    // Only a business the RFQ was sent to can quote it.
+    .innerJoin(
+      rfqMatches,
+      and(eq(rfqMatches.rfqID, rfqQuotes.rfqID), eq(rfqMatches.businessID, rfqQuotes.businessID)),
+    )
+    .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, rfqQuotes.businessID))
+    .where(and(eq(rfqQuotes.rfqID, sql.placeholder('rfqID')), ne(rfqQuotes.status, 'withdrawn')))
+    .prepare('rfq_compared_quotes');
+
+  const newestRates = db
+    .selectDistinctOn([exchangeRates.baseCurrency, exchangeRates.quoteCurrency], {
+      baseCurrency: exchangeRates.baseCurrency,
+      quoteCurrency: exchangeRates.quoteCurrency,
+      rateDate: exchangeRates.rateDate,
+      rate: exchangeRates.rate,
+    })
+    .from(exchangeRates)
+    .orderBy(exchangeRates.baseCurrency, exchangeRates.quoteCurrency, desc(exchangeRates.rateDate))
+    .prepare('newest_exchange_rates');
+
   /** A quote with its business's name, or null. */
   async function quoteOf(quoteID: string) {
     const [row] = await quoteRows().where(eq(rfqQuotes.id, quoteID));
@@ -216,7 +283,7 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
 
     /** An RFQ with its buyer's names, or null. */
     async rfqOf(rfqID: string) {
-      const [row] = await rfqRows().where(eq(rfqs.id, rfqID));
+      const [row] = await rfqByID.execute({ rfqID });
       return row ?? null;
     },
 
@@ -312,31 +379,16 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
      * A page of the open RFQs sent to a business, newest first, with whether the buyer was shown to it and its own
      * quote: a walk of the business's matches by their index.
      */
-    async market(businessID: string, query: RfqMarketQuery) {
-      return db
-        .select({ ...rfqColumns, revealedAt: rfqMatches.revealedAt, myQuote: rfqQuotes })
-        .from(rfqMatches)
-        .innerJoin(rfqs, eq(rfqs.id, rfqMatches.rfqID))
-        .innerJoin(users, eq(users.id, rfqs.buyerUserID))
-        .leftJoin(businesses, eq(businesses.id, rfqs.buyerBusinessID))
-        .leftJoin(
-          rfqQuotes,
-          and(eq(rfqQuotes.rfqID, rfqMatches.rfqID), eq(rfqQuotes.businessID, rfqMatches.businessID)),
-        )
-        .where(
-          and(
-            eq(rfqMatches.businessID, businessID),
-            eq(rfqs.status, 'open'),
-            gt(rfqs.closesAt, sql`now()`),
-            query.categoryID ? eq(rfqs.categoryID, query.categoryID) : undefined,
-            query.country ? eq(rfqs.destinationCountry, query.country) : undefined,
-            query.minQuantity !== undefined ? gte(rfqs.quantity, query.minQuantity) : undefined,
-            query.maxQuantity !== undefined ? lte(rfqs.quantity, query.maxQuantity) : undefined,
-          ),
-        )
-        .orderBy(desc(rfqMatches.createdAt), desc(rfqMatches.rfqID))
-        .offset(query.skip)
-        .limit(query.size);
+    market(businessID: string, query: RfqMarketQuery) {
+      return marketPage.execute({
+        businessID,
+        categoryID: query.categoryID ?? null,
+        country: query.country ?? null,
+        minQuantity: query.minQuantity ?? null,
+        maxQuantity: query.maxQuantity ?? null,
+        skip: query.skip,
+        size: query.size,
+      });
     },
 
     /** The business's quotes, newest first. */
@@ -526,53 +578,10 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
     },
 
     /** The newest rate of each pair, by pair. */
-    newestExchangeRates() {
-      return db
-        .selectDistinctOn([exchangeRates.baseCurrency, exchangeRates.quoteCurrency], {
-          baseCurrency: exchangeRates.baseCurrency,
-          quoteCurrency: exchangeRates.quoteCurrency,
-          rateDate: exchangeRates.rateDate,
-          rate: exchangeRates.rate,
-        })
-        .from(exchangeRates)
-        .orderBy(exchangeRates.baseCurrency, exchangeRates.quoteCurrency, desc(exchangeRates.rateDate));
-    },
+    newestExchangeRates: () => newestRates.execute(),
 
-    /**
-     * Every quote of an RFQ (withdrawn ones left out) with its business's verification and level, and the newest rate
-     * that converts its currency into `currency` (either way round of the pair), or none.
-     */
-    compare(rfqID: string, currency: string) {
-      const rate = sql`(select r.rate, r.rate_date from (
-          select ${exchangeRates.rate} as rate, ${exchangeRates.rateDate} as rate_date from ${exchangeRates}
-          where ${exchangeRates.baseCurrency} = ${rfqQuotes.currency} and ${exchangeRates.quoteCurrency} = ${currency}
-          union all
-          select 1 / ${exchangeRates.rate}, ${exchangeRates.rateDate} from ${exchangeRates}
-          where ${exchangeRates.baseCurrency} = ${currency} and ${exchangeRates.quoteCurrency} = ${rfqQuotes.currency}
-        ) r order by r.rate_date desc limit 1)`;
-      return (
-        db
-          .select({
-            ...quoteColumns,
-            verified: businesses.verified,
-            subscription: sql<Subscription>`case when ${membershipPriority} = 0 then 'standard' else ${businesses.subscription} end`,
-            revealed: sql<boolean>`${rfqMatches.revealedAt} is not null`,
-            // numeric, as text: the service reads it as a number.
-            rate: sql<string | null>`(select rate::text from ${rate} as x)`,
-            rateDate: sql<string | null>`(select rate_date::text from ${rate} as y)`,
-            responseMetrics: responseMetricsColumns,
-          })
-          .from(rfqQuotes)
-          .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
-          // Only a business the RFQ was sent to can quote it.
-          .innerJoin(
-            rfqMatches,
-            and(eq(rfqMatches.rfqID, rfqQuotes.rfqID), eq(rfqMatches.businessID, rfqQuotes.businessID)),
-          )
-          .leftJoin(businessResponseMetrics, eq(businessResponseMetrics.businessID, rfqQuotes.businessID))
-          .where(and(eq(rfqQuotes.rfqID, rfqID), ne(rfqQuotes.status, 'withdrawn')))
-      );
-    },
+    /** Every quote of an RFQ (withdrawn ones left out) with its business's verification and level. */
+    compare: (rfqID: string) => comparedQuotes.execute({ rfqID }),
   };
 }
 export type RfqRepository = ReturnType<typeof rfqRepository>;

@@ -170,6 +170,33 @@ const ownFigure: Record<QuoteCompareQuery['sort'], (q: ComparedQuote, currency: 
   membership: (q, currency) => unitPriceIn(q, currency) ?? Infinity,
 };
 
+/**
+ * The rate that converts each other currency into `currency`, from the newest rate of its pair, whichever way round
+ * the pair is kept (a rate kept the other way is inverted); the newer of the two when both are.
+ */
+function ratesInto(
+  currency: string,
+  newest: { baseCurrency: string; quoteCurrency: string; rateDate: string; rate: number }[],
+): Map<string, { rate: number; rateDate: string }> {
+  const into = new Map<string, { rate: number; rateDate: string }>();
+  for (const pair of newest) {
+    const [from, rate] =
+      pair.quoteCurrency === currency
+        ? [pair.baseCurrency, pair.rate]
+        : pair.baseCurrency === currency
+          ? [pair.quoteCurrency, 1 / pair.rate]
+          : [null, 0];
+    if (from === null) continue;
+    const known = into.get(from);
+    const newer = !known || pair.rateDate > known.rateDate;
+    // Of two rates of one day, the one kept this way round, as it was entered.
+    if (newer || (pair.rateDate === known.rateDate && pair.quoteCurrency === currency)) {
+      into.set(from, { rate, rateDate: pair.rateDate });
+    }
+  }
+  return into;
+}
+
 /** The thread's first message: the awarded quote, as the supplier sent it. */
 function quoteMessage(rfq: RfqRow['rfq'], quote: Quote): string {
   return [
@@ -313,7 +340,7 @@ export function rfqService({
       const [, ...businessIDs] = await access.identitiesOf(user.userID);
       const at = now();
       const rows = await repo.mine(user.userID, businessIDs, query);
-      return rows.map((row) => ({ ...toRfq(row, at, true), quoteCount: row.quoteCount }));
+      return rows.map((row) => Object.assign(toRfq(row, at, true), { quoteCount: row.quoteCount }));
     },
 
     /**
@@ -382,10 +409,11 @@ export function rfqService({
         quoteRightsOf(businessID, at),
       ]);
       return {
-        rfqs: rows.map((row) => ({
-          ...toRfq(row, at, row.rfq.identity === 'named' || row.revealedAt !== null),
-          myQuote: row.myQuote ? toQuote({ quote: row.myQuote, companyName: business.companyName }) : null,
-        })),
+        rfqs: rows.map((row) =>
+          Object.assign(toRfq(row, at, row.rfq.identity === 'named' || row.revealedAt !== null), {
+            myQuote: row.myQuote ? toQuote({ quote: row.myQuote, companyName: business.companyName }) : null,
+          }),
+        ),
         quoteRights,
       };
     },
@@ -460,29 +488,29 @@ export function rfqService({
      */
     async compare(user: SessionUser, rfqID: string, query: QuoteCompareQuery): Promise<ComparedQuote[]> {
       const { rfq } = await requireBuyer(user, rfqID);
-      const rows = await repo.compare(rfqID, rfq.currency);
+      const [rows, rates] = await Promise.all([repo.compare(rfqID), repo.newestExchangeRates()]);
+      const into = ratesInto(rfq.currency, rates);
       const compared = rows.map((row): ComparedQuote => {
         const quote = toQuote(row);
         const total = money(quote.unitPrice * rfq.quantity);
-        const rate = quote.currency === rfq.currency || row.rate === null ? null : Number(row.rate);
-        return {
-          ...quote,
+        const rate = quote.currency === rfq.currency ? undefined : into.get(quote.currency);
+        // Onto the fresh quote: spreading its twenty fields into a new object cost V8 over ten times as much.
+        return Object.assign(quote, {
           total,
-          converted:
-            rate !== null && row.rateDate !== null
-              ? {
-                  currency: rfq.currency,
-                  unitPrice: money(quote.unitPrice * rate),
-                  total: money(total * rate),
-                  rate,
-                  rateDate: row.rateDate,
-                }
-              : null,
+          converted: rate
+            ? {
+                currency: rfq.currency,
+                unitPrice: money(quote.unitPrice * rate.rate),
+                total: money(total * rate.rate),
+                rate: rate.rate,
+                rateDate: rate.rateDate,
+              }
+            : null,
           verified: row.verified,
           subscription: row.subscription,
           revealed: rfq.identity === 'named' || row.revealed,
           responseMetrics: toResponseMetrics(row.responseMetrics),
-        };
+        });
       });
       const key = (q: ComparedQuote) => comparedBy[query.sort](q, rfq.currency);
       return compared.sort((a, b) => {
@@ -490,7 +518,9 @@ export function rfqService({
         if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
         if (ka !== null && kb !== null && ka !== kb) return ka - kb;
         const [fa, fb] = [ownFigure[query.sort](a, rfq.currency), ownFigure[query.sort](b, rfq.currency)];
-        return (fa === fb ? 0 : fa - fb) || a.createdAt.localeCompare(b.createdAt);
+        if (fa !== fb) return fa - fb;
+        // ISO times order as text; localeCompare would ask the collator on every comparison.
+        return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
       });
     },
 
