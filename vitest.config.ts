@@ -2,13 +2,15 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Four projects:
  * - `pglite`: every `*.test.ts` of the servers, packages and scripts (unit tests and integration tests), on in-memory
  *   PGlite;
  * - `postgres`: only the integration tests, `*.int.test.ts` (those that open a database through
  *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
  *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
+ * - `deployment`: `scripts/deployment/*.deploy.test.ts`, the built servers run as several processes behind nginx on
+ *   PostgreSQL and Redis (after `npm run build`).
  * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
  * The web app's unit tests (`*.test.ts` under `apps/web/src` and `apps/web/bundle`: logic without a browser) and component tests
  * (`*.test.tsx`: a form drawn in happy-dom and used through Testing Library, each file naming its environment) run in
@@ -23,6 +25,7 @@ const serverTests = [
 const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/bundle/**/*.test.ts'];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
 const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
+const deploymentTests = ['scripts/deployment/*.deploy.test.ts'];
 const exclude = ['**/node_modules/**', 'apps/web/e2e/**'];
 const globalSetup = ['packages/db/src/testing/global-setup.ts'];
 /**
@@ -41,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: [...serverTests, ...webTests],
-          exclude: [...exclude, ...redisTests],
+          exclude: [...exclude, ...redisTests, ...deploymentTests],
           env: { TEST_DB: 'pglite' },
           ...shared,
         },
@@ -62,6 +65,16 @@ export default defineConfig({
           exclude,
           env: { TEST_DB: 'pglite' },
           ...shared,
+        },
+      },
+      {
+        // The built servers as several processes behind nginx, on PostgreSQL and Redis: they need `npm run build`.
+        test: {
+          name: 'deployment',
+          include: deploymentTests,
+          exclude,
+          hookTimeout: 240_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -9,6 +9,8 @@
  * 6. `npm run build`: the web app and the servers compiled.
  * 7. The production install: the build copied into a fresh folder, installed with `npm ci --omit=dev`, started with
  *    `npm run start:prod`, and asked for a public page, an API answer and the account service's keys.
+ * 7b. Vitest project `deployment`: the build run as two portal processes and the account service behind nginx, on
+ *    PostgreSQL and Redis (`scripts/deployment`).
  * 8. One portal started on the build (a fresh embedded database with the demo data), shared by:
  * 9. Lighthouse (scripts/lighthouse.ts --sanity): one warm mobile audit of each public page while the data is the demo's
  *    alone, one check per page and category, with floors that a busy machine cannot miss (the strict audit is
@@ -17,7 +19,7 @@
  *
  * The summary gives each suite's wall time and the run's, and lists the browser tests that passed only on a retry.
  *
- * With CI=true suites 4, 5, 9 and 10 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
+ * With CI=true suites 4, 5, 7b, 9 and 10 are required: a missing PostgreSQL, Redis or Chromium counts as a failure. Elsewhere they run
  * when available and otherwise print one line saying why they were skipped.
  */
 import { spawn } from 'node:child_process';
@@ -179,7 +181,10 @@ interface VitestReport {
   testResults: unknown[];
 }
 
-async function vitest(project: 'pglite' | 'postgres' | 'redis', env: NodeJS.ProcessEnv = process.env) {
+async function vitest(
+  project: 'pglite' | 'postgres' | 'redis' | 'deployment',
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const output = join(reportDir, `vitest-${project}.json`);
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
   heading(`${project}: npx ${args.join(' ')}`);
@@ -225,6 +230,9 @@ function flakyTitlesOf(suites: PlaywrightSuite[] = [], path: string[] = []): str
     return [...own, ...flakyTitlesOf(suite.suites, here)];
   });
 }
+
+/** Where Debian puts nginx, the deployment suite's reverse proxy. */
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 /** Debian's Chromium, which Lighthouse audits with. */
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -480,9 +488,17 @@ async function main(): Promise<number> {
     if (redisProblem) unavailable('redis', `no Redis at ${redacted(redisUrl)}: ${redisProblem}`);
     else await vitest('redis', { ...process.env, TEST_REDIS_URL: redisUrl });
 
-    // The web app and the servers, built once for the production install and the browser suites.
+    // The web app and the servers, built once for the production install, the deployment and the browser suites.
     if (await check('build', ['run', 'build'])) {
       await productionInstall();
+      const nginx = NGINX_PATHS.find((path) => existsSync(path));
+      const missing = [
+        problem && 'PostgreSQL',
+        redisProblem && 'Redis',
+        !nginx && `nginx (${NGINX_PATHS.join(' or ')})`,
+      ].filter(Boolean);
+      if (missing.length > 0) unavailable('deployment', `needs ${missing.join(', ')}`);
+      else await vitest('deployment', { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl });
       await browserAndLighthouse();
     }
     return summary();

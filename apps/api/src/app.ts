@@ -62,6 +62,13 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
     trustProxy: env.TRUST_PROXY,
   });
   await app.register(dbPlugin, database);
+  const processName = env.PROCESS_NAME;
+  if (processName) {
+    // Which of several processes behind a proxy answered, for operators following a request.
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('x-served-by', processName);
+    });
+  }
   await app.register(security, {
     corsOrigins: portalOrigins(env),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

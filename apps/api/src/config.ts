@@ -144,6 +144,11 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .min(1024)
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** This process's name among several behind a proxy; every answer then names it in `X-Served-By`. */
+  PROCESS_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots and dashes, at most 40')
+    .optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
   REDIS_URL: RedisUrlSchema.optional(),

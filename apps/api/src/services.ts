@@ -75,6 +75,7 @@ import { verificationRepository } from './modules/verification/verification.repo
 import { verificationService } from './modules/verification/verification.service.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { pageCache } from './plugins/page-cache.ts';
+import { sharedPageCache } from './plugins/page-cache-sync.ts';
 
 /** How long a worker holds the mails it claimed: far longer than a send may take (its socket times out in a minute). */
 const MAIL_LEASE_MS = 5 * 60_000;
@@ -108,11 +109,18 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     secret: filesSecret,
     uploadUrl: `${filesUrl}/upload`,
   });
-  // Pages rendered for visitors, kept a few seconds; every write that changes what a page shows invalidates it.
-  const pages = pageCache({
-    ttlSeconds: env.SSR_CACHE_TTL_SECONDS,
-    maxBytes: Math.round(env.SSR_CACHE_MAX_MB * 1024 * 1024),
-  });
+  // Pages rendered for visitors, kept a few seconds; every write that changes what a page shows invalidates it, in this
+  // process and, through the database, in every other process of the portal.
+  const pages = sharedPageCache(
+    pageCache({
+      ttlSeconds: env.SSR_CACHE_TTL_SECONDS,
+      maxBytes: Math.round(env.SSR_CACHE_MAX_MB * 1024 * 1024),
+    }),
+    database,
+    app.log,
+  );
+  const stopHearingPages = await pages.listen();
+  app.addHook('onClose', () => stopHearingPages());
   // Answered from memory; an admin edit of reference data calls `refdata.invalidate()` after its write.
   const refdata = refdataService(refdataRepository(db));
   const people = usersService(usersRepository(db), files, pages, refdata);

@@ -56,6 +56,32 @@ afterAll(async () => {
   await database.close();
 });
 
+describe('kept pages of several processes on one database', () => {
+  it('drops the page another process kept when a write through this one changes it', async () => {
+    // Two servers of one portal, as behind a load balancer: each keeps its own rendered pages.
+    const [first, second] = [
+      await portal({ SSR_CACHE_TTL_SECONDS: '600' }),
+      await portal({ SSR_CACHE_TTL_SECONDS: '600' }),
+    ];
+    const shop = await businessWithProduct(first, 'Ningbo Gasket Co', 'Spiral wound gasket');
+    const kept = await page(second, shop.businessUrl);
+    expect(kept.body).toContain('Ningbo Gasket Co');
+    expect((await page(second, shop.businessUrl)).headers.etag).toBe(kept.headers.etag);
+
+    const edit = await first.inject({
+      method: 'PUT',
+      url: `/api/business/profile/${shop.businessID}`,
+      headers: owner.headers,
+      payload: { general: { companyName: 'Ningbo Sealing Co' } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // The other server hears of it through the database and renders the page anew on its next request.
+    await expect
+      .poll(async () => (await page(second, shop.businessUrl)).body, { timeout: 5000 })
+      .toContain('Ningbo Sealing Co');
+  });
+});
+
 describe('kept pages', () => {
   let app: App;
   let shop: Awaited<ReturnType<typeof businessWithProduct>>;
