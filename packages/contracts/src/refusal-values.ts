@@ -67,6 +67,9 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was used for another purchase; use a new key for a new purchase.';
 export const KEY_IN_PROGRESS_MESSAGE =
   'The first request with this Idempotency-Key is still being handled; try again in a moment.';
+/** 402 of a purchase whose provider reports another amount or currency than the plan's price. */
+export const PAYMENT_MISMATCH_MESSAGE =
+  'The payment does not match the price of this membership, so the membership was not changed; an administrator will look into it.';
 
 /** The owner invites people; an invitation to someone who already belongs is refused (409). */
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';

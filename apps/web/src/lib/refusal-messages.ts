@@ -38,6 +38,7 @@ import {
   INVITATION_ANSWERED_MESSAGE,
   KEY_IN_PROGRESS_MESSAGE,
   KEY_REUSED_MESSAGE,
+  PAYMENT_MISMATCH_MESSAGE,
   LIMITS,
   MONTHLY_BOOSTS,
   NESTED_REPLY_MESSAGE,
@@ -182,6 +183,7 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [CHECKOUT_UNDER_WAY_MESSAGE, { key: 'membership.checkoutUnderWay' }],
   [KEY_REUSED_MESSAGE, { key: 'membership.keyReused' }],
   [KEY_IN_PROGRESS_MESSAGE, { key: 'membership.keyInProgress' }],
+  [PAYMENT_MISMATCH_MESSAGE, { key: 'membership.paymentMismatch' }],
   [EMAIL_NOT_VERIFIED_MESSAGES.invitation, { key: 'emailNotVerified.invitation' }],
   [EMAIL_NOT_VERIFIED_MESSAGES.membership, { key: 'emailNotVerified.membership' }],
   [
