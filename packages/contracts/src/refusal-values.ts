@@ -12,6 +12,9 @@ import { MONTHLY_BOOSTS } from './membership-values.ts';
 export const NOT_FOUND_MESSAGE = 'The resource was not found.';
 export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side; please try again.';
+/** 503 while the database does not answer, with the seconds of the `Retry-After` header to wait. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable; please try again in a few seconds.';
 export const SIGN_IN_MESSAGE = 'You need to sign in to do this.';
 /** 429 of the rate limits, with the seconds of the `Retry-After` header. */
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
