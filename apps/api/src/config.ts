@@ -127,7 +127,7 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   /** Open live streams one client address may hold on one server process (an office behind one address counts once). */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Live stream tickets per client address, signed in as anyone, beside each person's own limit. */
-  LIVE_TICKET_RATE_LIMIT: allowance.prefault('600/10m'),
+  LIVE_TICKET_RATE_LIMIT: allowance.prefault('1200/10m'),
   /** Most URLs in one child sitemap; fewer when the longest names the limits allow would pass 50 MB. */
   SITEMAP_PAGE_SIZE: z.coerce
     .number()
