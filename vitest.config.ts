@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - `pglite`: every `*.test.ts` of the servers, packages and scripts (unit tests and integration tests), on in-memory
  *   PGlite;
  * - `postgres`: only the integration tests, `*.int.test.ts` (those that open a database through
- *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ *   `@b2b/db/testing`), on the PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ *   and `*.postgres.test.ts`, those only a PostgreSQL server can run (its connections cut and restored);
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
  *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
  * - `deployment`: `scripts/deployment/*.deploy.test.ts`, the built servers run as several processes behind nginx on
@@ -26,6 +27,8 @@ const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'ap
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
 const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
 const deploymentTests = ['scripts/deployment/*.deploy.test.ts'];
+/** Integration tests that need PostgreSQL as a server of its own over TCP (one cut and restored), which PGlite is not. */
+const postgresOnlyTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.postgres.test.ts'));
 const exclude = ['**/node_modules/**', 'apps/web/e2e/**'];
 const globalSetup = ['packages/db/src/testing/global-setup.ts'];
 /**
@@ -44,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: [...serverTests, ...webTests],
-          exclude: [...exclude, ...redisTests, ...deploymentTests],
+          exclude: [...exclude, ...redisTests, ...postgresOnlyTests, ...deploymentTests],
           env: { TEST_DB: 'pglite' },
           ...shared,
         },
@@ -52,7 +55,7 @@ export default defineConfig({
       {
         test: {
           name: 'postgres',
-          include: integrationTests,
+          include: [...integrationTests, ...postgresOnlyTests],
           exclude,
           env: { TEST_DB: 'postgres' },
           ...shared,

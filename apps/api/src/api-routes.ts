@@ -52,7 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(favoritesRoutes, services);
   await api.register(searchRoutes, services);
   await api.register(inquiriesRoutes, services);
-  await api.register(liveRoutes, services);
+  await api.register(liveRoutes, { ...services, ticketRateLimit: env.LIVE_TICKET_RATE_LIMIT });
   await api.register(notificationsRoutes, services);
   await api.register(membershipRoutes, services);
   await api.register(verificationRoutes, services);

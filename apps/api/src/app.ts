@@ -100,6 +100,7 @@ export async function buildApp({ env, database, authKeySet, web, paymentProvider
       posts: env.USER_RATE_LIMIT_POSTS,
       exports: env.USER_RATE_LIMIT_EXPORTS,
       deletions: env.USER_RATE_LIMIT_DELETIONS,
+      liveTickets: env.USER_RATE_LIMIT_LIVE_TICKETS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });

@@ -77,6 +77,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_EXPORTS: allowance.prefault('5/1h'),
   /** Account deletion requests opened (each is a token the account service's page takes). */
   USER_RATE_LIMIT_DELETIONS: allowance.prefault('10/1h'),
+  /** Live stream tickets asked for: each opens a stream (see LIVE_STREAMS_PER_PERSON). */
+  USER_RATE_LIMIT_LIVE_TICKETS: allowance.prefault('120/10m'),
   /** Longest wait before the portal completes an account deletion it was not told of (it is told at once, normally). */
   ACCOUNT_DELETION_SWEEP_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Need-help enquiries (`/contact-us/form`) per client address: anyone may send them, signed in or not. */
@@ -118,6 +120,14 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
    * session has not been signed out.
    */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /**
+   * Open live streams one person may hold on one server process (a stream per tab); one more closes their oldest.
+   */
+  LIVE_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Open live streams one client address may hold on one server process (an office behind one address counts once). */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Live stream tickets per client address, signed in as anyone, beside each person's own limit. */
+  LIVE_TICKET_RATE_LIMIT: allowance.prefault('1200/10m'),
   /** Most URLs in one child sitemap; fewer when the longest names the limits allow would pass 50 MB. */
   SITEMAP_PAGE_SIZE: z.coerce
     .number()

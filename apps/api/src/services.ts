@@ -23,6 +23,7 @@ import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
 import { liveEventsRepository } from './modules/live/live-events.repository.ts';
 import { liveHub } from './modules/live/live-hub.ts';
 import { liveService } from './modules/live/live.service.ts';
+import { streamCaps } from './modules/live/stream-caps.ts';
 import { lapseMemberships } from './modules/membership/lapse-memberships.ts';
 import { membershipRepository } from './modules/membership/membership.repository.ts';
 import { membershipService } from './modules/membership/membership.service.ts';
@@ -156,6 +157,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
   const notifications = notificationsService({ repo: notificationsRepository(db), access: businessAccess });
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.
   const hub = liveHub(database.listen, businessAccess.peopleActingAs);
+  const liveStreams = streamCaps({
+    perPerson: env.LIVE_STREAMS_PER_PERSON,
+    perAddress: env.LIVE_STREAMS_PER_ADDRESS,
+  });
   app.addHook('preClose', () => hub.stop());
   // Every mail is queued in the transaction of what it reports, with a Message-ID on the portal's host.
   const outbox = mailOutbox(new URL(env.PUBLIC_URL).hostname);
@@ -274,7 +279,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       people,
       isSessionRevoked: (sessionID) => isSessionRevoked(db, sessionID),
       heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+      caps: liveStreams,
     }),
+    /** The open live streams of this process (their count, for the metrics). */
+    liveStreams,
     membership,
     verification,
     boosts: boostsService({ repo: boostsRepository(db), access: businessAccess, pages }),

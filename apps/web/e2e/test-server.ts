@@ -29,6 +29,9 @@ export function testServerEnv(options: { port: number; authPort: number; dataDir
     AUTH_KEYS_DIR: join(dataDir, 'keys'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every test opens live streams from this machine's address, and the demo administrator signs in in many tests.
+    LIVE_TICKET_RATE_LIMIT: '100000/10m',
+    USER_RATE_LIMIT_LIVE_TICKETS: '100000/10m',
     // As behind a load balancer on this machine: a test names its client's address in X-Forwarded-For, so that the
     // per-address limits of one test (the need-help enquiries) never meet another's.
     TRUST_PROXY: 'loopback',

@@ -16,6 +16,8 @@ export const ERROR_NAMES = [
   'UnsupportedMediaType',
   'RateLimited',
   'InternalError',
+  /** Not in the contract's table: the database does not answer for now; `Retry-After` says when to try again. */
+  'ServiceUnavailable',
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorName, number> = {
   UnsupportedMediaType: 415,
   RateLimited: 429,
   InternalError: 500,
+  ServiceUnavailable: 503,
 };
 
 /** The toasts' default texts. */

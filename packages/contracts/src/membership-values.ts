@@ -14,6 +14,9 @@ export const MEMBERSHIP_PRICE_CENTS: Record<PaidSubscription, number> = {
   platinum: 365_000,
 };
 
+/** The currency of the prices, as card providers write it (ISO 4217, lower case). */
+export const MEMBERSHIP_CURRENCY = 'usd';
+
 /** Advertising boosts a business may use each calendar month. */
 export const MONTHLY_BOOSTS: Record<Subscription, number> = {
   standard: 0,

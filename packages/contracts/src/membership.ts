@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { SUBSCRIPTIONS } from './businesses-values.ts';
 import { PAID_SUBSCRIPTIONS } from './membership-values.ts';
+import { pagingSchema } from './paging.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 
@@ -53,4 +54,40 @@ export const MembershipAnswerSchema = dataEnvelope(
 
 export const SubscribeAnswerSchema = dataEnvelope(
   z.object({ subscription: z.enum(SUBSCRIPTIONS), validUntil: z.iso.datetime() }),
+);
+
+/**
+ * A payment the provider reported that did not pay a plan's price (another amount or currency): the membership was not
+ * changed, and an administrator settles it with the payer (a refund, or the level granted by hand).
+ */
+export const PaymentMismatchSchema = z.object({
+  id: z.uuid(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's id of the payment (`pi_…`). */
+  paymentID: z.string(),
+  businessID: z.uuid(),
+  /** Null once the business is gone. */
+  businessName: z.string().nullable(),
+  /** The plan the payment was for. */
+  subscription: z.enum(PAID_SUBSCRIPTIONS),
+  expectedCents: z.number().int(),
+  expectedCurrency: z.string(),
+  /** What the provider reported paid; null when it reported no amount. */
+  paidCents: z.number().int().nullable(),
+  paidCurrency: z.string().nullable(),
+  /** Where the provider sent the receipt, to reach the payer. */
+  email: z.string(),
+  recordedAt: z.iso.datetime(),
+});
+export type PaymentMismatch = z.infer<typeof PaymentMismatchSchema>;
+
+export const AdminPaymentMismatchListQuerySchema = pagingSchema(20);
+export type AdminPaymentMismatchListQuery = z.infer<typeof AdminPaymentMismatchListQuerySchema>;
+
+export const AdminPaymentMismatchListAnswerSchema = dataEnvelope(
+  z.object({
+    /** Newest first. */
+    mismatches: z.array(PaymentMismatchSchema),
+    total: z.number().int(),
+  }),
 );

@@ -12,6 +12,9 @@ import { MONTHLY_BOOSTS } from './membership-values.ts';
 export const NOT_FOUND_MESSAGE = 'The resource was not found.';
 export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side; please try again.';
+/** 503 while the database does not answer, with the seconds of the `Retry-After` header to wait. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable; please try again in a few seconds.';
 export const SIGN_IN_MESSAGE = 'You need to sign in to do this.';
 /** 429 of the rate limits, with the seconds of the `Retry-After` header. */
 export const rateLimitedMessage = (retryAfterSeconds: number) =>
@@ -67,6 +70,9 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was used for another purchase; use a new key for a new purchase.';
 export const KEY_IN_PROGRESS_MESSAGE =
   'The first request with this Idempotency-Key is still being handled; try again in a moment.';
+/** 402 of a purchase whose provider reports another amount or currency than the plan's price. */
+export const PAYMENT_MISMATCH_MESSAGE =
+  'The payment does not match the price of this membership, so the membership was not changed; an administrator will look into it.';
 
 /** The owner invites people; an invitation to someone who already belongs is refused (409). */
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of this business.';

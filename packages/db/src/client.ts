@@ -27,15 +27,29 @@ export interface OpenOptions {
   /** PGlite folder; in memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a connection (a new one, or a free one of a full pool) before it fails;
+   * 5 seconds unless given.
+   */
+  connectTimeoutMs?: number;
   /** A PGlite data folder dump to start from (tests start from a migrated template). */
   loadDataDir?: Blob;
 }
 
 const casing = 'snake_case' as const;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Without a timeout a request waits for ever on a database that accepts no connection (node-postgres's default):
+      // it fails instead, and the server answers 503 with Retry-After.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // A connection whose peer vanished (a failover, a network cut) is found dead by the kernel, not kept in the pool.
+      keepAlive: true,
+    });
     // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;

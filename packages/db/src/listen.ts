@@ -13,6 +13,8 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 1000;
+/** A connection attempt the database does not answer fails after this, and is tried again, rather than waiting for ever. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * On PGlite, the database lives in this process: its notifications reach listeners directly. A closed database has no
@@ -38,7 +40,11 @@ export function postgresListen(url: string): Listen {
     let retry: NodeJS.Timeout | undefined;
 
     async function connect(): Promise<void> {
-      const next = new pg.Client({ connectionString: url });
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
       });

@@ -32,6 +32,14 @@ beforeAll(async () => {
         { path: 'general.companyName', message: 'Required' },
       ]),
   );
+  throwing(
+    '/database-away',
+    // What Drizzle throws when the pool's connection was refused.
+    () =>
+      new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      }),
+  );
   throwing('/typeerror', () => new TypeError("Cannot read properties of undefined (reading 'password')"));
   app.get(
     '/query',
@@ -100,6 +108,19 @@ describe('the error handler', () => {
       requestId: response.headers['x-request-id'],
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it('answers 503 with Retry-After, not 500, while the database cannot be reached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/database-away' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      success: false,
+      name: 'ServiceUnavailable',
+      message: 'The service is briefly unavailable; please try again in a few seconds.',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('5432');
   });
 
   it('answers 500, not the wrong data, when an answer breaks its schema', async () => {

@@ -2,6 +2,7 @@ import {
   INTERNAL_ERROR_MESSAGE,
   INVALID_VALUE_MESSAGE,
   NOT_FOUND_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
   type ErrorEnvelope,
   type ErrorName,
   type FieldError,
@@ -9,7 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDataException } from './data-errors.ts';
+import { isDataException, isDatabaseUnavailable } from './data-errors.ts';
 import { AppError } from './errors.ts';
 
 type ZodIssueLike = {
@@ -52,6 +53,12 @@ function nameOfClientError(error: FastifyError): { status: number; name: ErrorNa
       return { status: 400, name: 'ValidationError', message: 'The request is not valid.' };
   }
 }
+
+/**
+ * The wait a client is told to leave before trying again while the database is away: the pool's connection timeout
+ * plus a little, so that a retry finds the database back after a restart or a failover of a few seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -101,6 +108,18 @@ export const errorEnvelope = fp(
           success: false,
           name: 'ValidationError',
           message: 'A value of the request is not valid.',
+        });
+      }
+      // The database away (refused, cut, timed out): the request may well succeed in a moment, and nothing was
+      // acknowledged, so the client is told to come back rather than that something broke.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, {
+          success: false,
+          name: 'ServiceUnavailable',
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+          requestId: String(request.id),
         });
       }
       if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {

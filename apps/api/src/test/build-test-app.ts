@@ -33,6 +33,8 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
     USER_RATE_LIMIT_POSTS: '100000/1h',
     USER_RATE_LIMIT_EXPORTS: '100000/1h',
     USER_RATE_LIMIT_DELETIONS: '100000/1h',
+    USER_RATE_LIMIT_LIVE_TICKETS: '100000/1h',
+    LIVE_TICKET_RATE_LIMIT: '100000/1h',
     NEED_HELP_RATE_LIMIT: '100000/1h',
     FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',
     ...overrides,

@@ -5,6 +5,8 @@ export interface StreamEvent {
   id: string | undefined;
   event: string;
   data: unknown;
+  /** The reconnection time the event's block set (`retry:`), when it set one. */
+  retry?: string;
 }
 
 export interface EventStreamClient {
@@ -52,7 +54,13 @@ export async function openEventStream(
                 .trimStart();
             const data = value('data');
             if (data === undefined) continue;
-            const event = { id: value('id'), event: value('event') ?? 'message', data: JSON.parse(data) };
+            const retry = value('retry');
+            const event: StreamEvent = {
+              id: value('id'),
+              event: value('event') ?? 'message',
+              data: JSON.parse(data),
+              ...(retry !== undefined && { retry }),
+            };
             if (!accept(event)) continue;
             queue.push(event);
             waiters.splice(0).forEach((wake) => wake());

@@ -1,5 +1,7 @@
 import {
+  LIVE_CLOSED_EVENT,
   LIVE_READY_EVENT,
+  type LiveClosedData,
   liveEndpoints,
   NOTIFICATION_LIVE_EVENT_TYPES,
   type NotificationLiveEventData,
@@ -22,7 +24,9 @@ export interface LiveStreamListeners {
   notification(type: NotificationLiveEventType, data: NotificationLiveEventData): void;
 }
 
+/** The first wait before a dropped stream is reopened; each failure in a row doubles it, up to `RECONNECT_MAX_MS`. */
 const RECONNECT_MS = 3000;
+const RECONNECT_MAX_MS = 60_000;
 
 /**
  * The signed-in person's unread counts of one kind (threads or notifications) for the header's count: under the
@@ -68,6 +72,10 @@ export function applyUnreadCount(
  * would be refused: the stream is reopened with a new ticket and the id of the last event seen, and the server sends
  * what arrived meanwhile first. The server fixes a stream's identities when it opens, so it waits for `businessIDs`
  * (the person's businesses, undefined while they load), and a change of them opens a new one and reloads.
+ *
+ * Failures in a row wait longer each time (a refused ticket, a server away). A stream the server closed to make room
+ * for the person's newer ones (they hold more tabs than it keeps) waits the time the server says, and then reopens
+ * only once its tab is in view: tabs in the background never take each other's places in turn.
  */
 export function useLiveStream(businessIDs: readonly string[] | undefined, listeners: LiveStreamListeners) {
   const userID = useSession()?.userID;
@@ -87,12 +95,33 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
     let lastEventId: string | undefined;
     let retry: number | undefined;
     let stopped = false;
+    let failures = 0;
+    /** Set while a replaced stream waits for its tab to be in view. */
+    let waitingForView = false;
 
     const reopenLater = () => {
       source?.close();
       source = null;
-      if (!stopped) retry = window.setTimeout(() => void open(), RECONNECT_MS);
+      if (stopped) return;
+      const wait = Math.min(RECONNECT_MS * 2 ** failures, RECONNECT_MAX_MS);
+      failures += 1;
+      retry = window.setTimeout(() => void open(), wait);
     };
+    const reopenInView = () => {
+      if (!waitingForView || document.visibilityState !== 'visible') return;
+      waitingForView = false;
+      void open();
+    };
+    const replaced = (seconds: number) => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      retry = window.setTimeout(() => {
+        waitingForView = true;
+        reopenInView();
+      }, seconds * 1000);
+    };
+    document.addEventListener('visibilitychange', reopenInView);
 
     async function open() {
       try {
@@ -105,9 +134,13 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
           if (message.lastEventId) lastEventId = message.lastEventId;
         };
         source.addEventListener(LIVE_READY_EVENT, (message: MessageEvent) => {
+          failures = 0;
           // A reopened stream is sent what it missed instead.
           if (!lastEventId) current.current.reload();
           remember(message);
+        });
+        source.addEventListener(LIVE_CLOSED_EVENT, (message: MessageEvent<string>) => {
+          replaced((JSON.parse(message.data) as LiveClosedData).retryAfter);
         });
         // The server writes each event from the contract's types, as it serializes its answers (no Zod in the browser).
         for (const type of REQUEST_LIVE_EVENT_TYPES) {
@@ -132,6 +165,7 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
     return () => {
       stopped = true;
       window.clearTimeout(retry);
+      document.removeEventListener('visibilitychange', reopenInView);
       source?.close();
     };
   }, [userID, identities]);

@@ -35,9 +35,11 @@ import {
   INQUIRY_PRODUCT_MESSAGE,
   INQUIRY_TO_SELF_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
   INVITATION_ANSWERED_MESSAGE,
   KEY_IN_PROGRESS_MESSAGE,
   KEY_REUSED_MESSAGE,
+  PAYMENT_MISMATCH_MESSAGE,
   LIMITS,
   MONTHLY_BOOSTS,
   NESTED_REPLY_MESSAGE,
@@ -103,6 +105,7 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [NOT_FOUND_MESSAGE, { key: 'general.notFound' }],
   [FORBIDDEN_MESSAGE, { key: 'general.forbidden' }],
   [INTERNAL_ERROR_MESSAGE, { key: 'general.internal' }],
+  [SERVICE_UNAVAILABLE_MESSAGE, { key: 'general.unavailable' }],
   [SIGN_IN_MESSAGE, { key: 'general.signIn' }],
   [NO_BUSINESS_MESSAGE, { key: 'notFound.business' }],
   [NO_PRODUCT_MESSAGE, { key: 'notFound.product' }],
@@ -182,6 +185,7 @@ export const REFUSAL_MESSAGES: ReadonlyMap<string, Refusal> = new Map<string, Re
   [CHECKOUT_UNDER_WAY_MESSAGE, { key: 'membership.checkoutUnderWay' }],
   [KEY_REUSED_MESSAGE, { key: 'membership.keyReused' }],
   [KEY_IN_PROGRESS_MESSAGE, { key: 'membership.keyInProgress' }],
+  [PAYMENT_MISMATCH_MESSAGE, { key: 'membership.paymentMismatch' }],
   [EMAIL_NOT_VERIFIED_MESSAGES.invitation, { key: 'emailNotVerified.invitation' }],
   [EMAIL_NOT_VERIFIED_MESSAGES.membership, { key: 'emailNotVerified.membership' }],
   [
@@ -219,6 +223,7 @@ const GENERAL: Record<ErrorName | 'NetworkError', RefusalKey> = {
   UnsupportedMediaType: 'general.unsupportedType',
   RateLimited: 'general.rateLimited',
   InternalError: 'general.internal',
+  ServiceUnavailable: 'general.unavailable',
   NetworkError: 'general.network',
 };
 

@@ -23,6 +23,7 @@ import {
   SupportSessionInputSchema,
   SupportSummaryAnswerSchema,
 } from '../verification.ts';
+import { AdminPaymentMismatchListAnswerSchema, AdminPaymentMismatchListQuerySchema } from '../membership.ts';
 import { ExchangeRateAnswerSchema, ExchangeRateListAnswerSchema, ExchangeRateSchema } from '../rfq.ts';
 import type { ApiEndpoints } from '../endpoints/api.ts';
 import { errorResponses, NEEDS_SESSION, type EndpointSchemasOf } from './endpoint-schema.ts';
@@ -133,5 +134,12 @@ export const administrationEndpointSchemas = {
     summary: 'Record the exchange rate of a currency pair on a day (replacing that day’s rate of the pair)',
     body: ExchangeRateSchema,
     response: { 200: ExchangeRateAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminPaymentMismatches: {
+    ...adminSchema,
+    summary:
+      'A page of the payments that did not pay their plan’s price (the membership was not changed), newest first',
+    querystring: AdminPaymentMismatchListQuerySchema,
+    response: { 200: AdminPaymentMismatchListAnswerSchema, ...errorResponses(400, 401, 404) },
   },
 } satisfies Partial<EndpointSchemasOf<ApiEndpoints>>;

@@ -1,6 +1,6 @@
 import { endpointsOf } from './endpoint.ts';
 
-/** The administration: verification reviews, the support log, need-help enquiries, the mail queue, search synonyms and exchange rates. Relative to `API_URL`. */
+/** The administration: verification reviews, the support log, need-help enquiries, the mail queue, search synonyms, exchange rates and payment mismatches. Relative to `API_URL`. */
 export const administrationEndpoints = endpointsOf({
   administrator: ['GET', '/user/administrator'],
   adminVerificationRequests: ['GET', '/admin/verification-requests'],
@@ -18,4 +18,5 @@ export const administrationEndpoints = endpointsOf({
   adminSearchSynonymRemove: ['DELETE', '/admin/search-synonyms/:synonymID'],
   adminExchangeRates: ['GET', '/admin/exchange-rates'],
   adminExchangeRateSet: ['PUT', '/admin/exchange-rates'],
+  adminPaymentMismatches: ['GET', '/admin/payment-mismatches'],
 });

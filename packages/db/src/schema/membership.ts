@@ -81,6 +81,33 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
+ * A payment the provider reported that did not pay its plan's price (another amount or currency): the level was not
+ * changed, and the row waits for an administrator. No reference to the business, which may go while the money is
+ * still to be settled; one row per payment, however often the provider reports it.
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    id: uuid().primaryKey(),
+    provider: text().notNull(),
+    providerPaymentID: text().notNull().unique(),
+    /** The notification that reported it, or null when the purchase itself did. */
+    providerEventID: text(),
+    businessID: uuid().notNull(),
+    subscription: text().$type<PaidSubscription>().notNull(),
+    expectedCents: integer().notNull(),
+    expectedCurrency: text().notNull(),
+    /** What the provider reported paid; null when it reported no amount. */
+    paidCents: integer(),
+    paidCurrency: text(),
+    /** Where the receipt went, to reach the payer. */
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+/**
  * A purchase of a membership being paid: one at a time per business, so that two purchases made at once (two tabs, two
  * keys) cannot both charge for the same upgrade.
  */

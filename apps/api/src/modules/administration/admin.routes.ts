@@ -1,6 +1,7 @@
 import { endpoints } from '@b2b/contracts';
 import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MembershipService } from '../membership/membership.service.ts';
 import type { NeedHelpService } from '../need-help/need-help.service.ts';
 import type { RfqService } from '../rfq/rfq.service.ts';
 import type { SearchSynonymsService } from '../search/search-synonyms.service.ts';
@@ -16,17 +17,19 @@ export interface AdminRoutesOptions {
   needHelp: NeedHelpService;
   synonyms: SearchSynonymsService;
   rfq: Pick<RfqService, 'exchangeRates' | 'setExchangeRate'>;
+  membership: Pick<MembershipService, 'mismatches'>;
 }
 
 /**
  * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses, read
- * the need-help enquiries and keep the search's synonyms and the exchange rates of quotes.
+ * the need-help enquiries, keep the search's synonyms and the exchange rates of quotes, and see the payments that did
+ * not pay their plan's price.
  * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
  * offer the administration.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { administrators, verification, support, needHelp, synonyms, rfq },
+  { administrators, verification, support, needHelp, synonyms, rfq, membership },
 ) => {
   route(app, endpoints.administrator, {
     handler: async (request) => {
@@ -119,6 +122,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         await rfq.setExchangeRate(request.body);
         return { success: true as const, data: request.body };
       },
+    });
+
+    route(admin, endpoints.adminPaymentMismatches, {
+      handler: async (request) => ({
+        success: true as const,
+        data: await membership.mismatches(request.query),
+      }),
     });
 
     route(admin, endpoints.adminSearchSynonymRemove, {

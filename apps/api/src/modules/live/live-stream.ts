@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_READY_EVENT } from '@b2b/contracts';
+import {
+  LIVE_CLOSED_EVENT,
+  LIVE_READY_EVENT,
+  LIVE_REPLACED_RETRY_SECONDS,
+  type LiveClosedData,
+} from '@b2b/contracts';
 import type { LiveEvent, LiveEventsRepository } from './live-events.repository.ts';
 import type { LiveHub } from './live-hub.ts';
 
@@ -19,10 +24,23 @@ export interface StreamOptions {
   heartbeatMs: number;
   /** Whether the session that opened the stream still holds (not signed out or revoked). */
   stillValid(): Promise<boolean>;
+  /**
+   * Counts the stream against the caps as it opens, with what closes it when newer streams take its place; answers
+   * what uncounts it when it ends.
+   */
+  admit(evict: () => void): () => void;
 }
 
 const frame = (event: LiveEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/**
+ * The last words of a stream that made way for newer ones: `retry` keeps a plain EventSource from coming straight back,
+ * and the event tells the portal's client to wait (it reopens streams itself, with a new ticket).
+ */
+const REPLACED_FRAME = `retry: ${LIVE_REPLACED_RETRY_SECONDS * 1000}\nevent: ${LIVE_CLOSED_EVENT}\ndata: ${JSON.stringify(
+  { reason: 'replaced', retryAfter: LIVE_REPLACED_RETRY_SECONDS } satisfies LiveClosedData,
+)}\n\n`;
 
 /**
  * Serves one Server-Sent Events stream on `raw` until the client leaves, the session ends or the server stops. A
@@ -65,6 +83,11 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
   }
 
   let unsubscribe: () => void = () => undefined;
+  // Counted before anything is awaited, so that streams opened at once all meet the caps.
+  const release = options.admit(() => {
+    write(REPLACED_FRAME);
+    close();
+  });
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
     options.stillValid().then((valid) => valid || close(), close);
@@ -73,6 +96,7 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    release();
     unsubscribe();
     raw.end();
   };

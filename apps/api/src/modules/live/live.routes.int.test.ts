@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import {
   INQUIRY_SUBJECTS,
+  LIVE_CLOSED_EVENT,
   LIVE_READY_EVENT,
+  LIVE_REPLACED_RETRY_SECONDS,
   type ErrorEnvelope,
   type RequestLiveEventData,
 } from '@b2b/contracts';
@@ -18,6 +20,18 @@ import { useTestApp } from '../../test/use-test-app.ts';
 const { app, database, tokens, visitor: person } = await useTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });
 /** A second server on the same database, as behind a load balancer: events reach streams on either. */
 const other: App = await buildTestApp({ database, authKeySet: tokens.keySet });
+/** Servers of their own for the caps, each counting its own streams: one with the default caps, one with small ones. */
+const capped: App = await buildTestApp({ database, authKeySet: tokens.keySet });
+const addressCapped: App = await buildTestApp({
+  database,
+  authKeySet: tokens.keySet,
+  env: { LIVE_STREAMS_PER_ADDRESS: '2' },
+});
+const ticketLimited: App = await buildTestApp({
+  database,
+  authKeySet: tokens.keySet,
+  env: { USER_RATE_LIMIT_LIVE_TICKETS: '3/10m', LIVE_TICKET_RATE_LIMIT: '5/10m' },
+});
 
 let seller: TestUser;
 let member: TestUser;
@@ -31,9 +45,16 @@ const baseOf = async (server: App) => {
 };
 let base: string;
 let otherBase: string;
+let cappedBase: string;
+let addressCappedBase: string;
 
 beforeAll(async () => {
-  [base, otherBase] = await Promise.all([baseOf(app), baseOf(other)]);
+  [base, otherBase, cappedBase, addressCappedBase] = await Promise.all([
+    baseOf(app),
+    baseOf(other),
+    baseOf(capped),
+    baseOf(addressCapped),
+  ]);
   [seller, member, buyer] = await Promise.all([person(), person(), person()]);
   ({ businessID } = await createBusiness(app, seller, { companyName: 'Live Fittings' }));
   await addMember(app, seller, businessID, member, 'member');
@@ -41,22 +62,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   streams.forEach((stream) => stream.close());
-  await other.close();
+  await Promise.all([other.close(), capped.close(), addressCapped.close(), ticketLimited.close()]);
 });
 
-async function ticketOf(user: TestUser): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/live/ticket', headers: user.headers });
+async function ticketOf(user: TestUser, server: App = app): Promise<string> {
+  const response = await server.inject({ method: 'POST', url: '/api/live/ticket', headers: user.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { ticket: string } }>().data.ticket;
 }
 
 async function open(
   user: TestUser,
-  options: { server?: string; lastEventId?: string; header?: string } = {},
+  options: { server?: string; lastEventId?: string; header?: string; ticketFrom?: App } = {},
 ) {
   const query = options.lastEventId ? `&lastEventId=${options.lastEventId}` : '';
   const stream = await openEventStream(
-    `${options.server ?? base}/live/stream?ticket=${await ticketOf(user)}${query}`,
+    `${options.server ?? base}/live/stream?ticket=${await ticketOf(user, options.ticketFrom)}${query}`,
     options.header ? { 'last-event-id': options.header } : {},
     // The requests' events; their notifications come on the same stream and are tested with the notifications.
     (event) => !event.event.startsWith('notification.'),
@@ -223,5 +244,68 @@ describe('live events', () => {
       .insert(tables.sessionRevocations)
       .values({ sessionID: signedIn.sessionID, expiresAt: new Date(Date.now() + 60_000) });
     await expect(stream.next(4000)).rejects.toThrow('the stream ended');
+  });
+});
+
+describe('the caps of open streams', () => {
+  /** Opens a stream on a capped server and waits for it to be ready. */
+  async function openOn(server: App, serverBase: string, user: TestUser) {
+    const stream = await open(user, { server: serverBase, ticketFrom: server });
+    expect((await stream.next()).event).toBe(LIVE_READY_EVENT);
+    return stream;
+  }
+  /** The stream was told it made way for newer ones, to come back no sooner than the server says, and it ended. */
+  async function expectReplaced(stream: EventStreamClient) {
+    expect(await stream.next()).toEqual({
+      id: undefined,
+      event: LIVE_CLOSED_EVENT,
+      data: { reason: 'replaced', retryAfter: LIVE_REPLACED_RETRY_SECONDS },
+      retry: String(LIVE_REPLACED_RETRY_SECONDS * 1000),
+    });
+    await expect(stream.next(2000)).rejects.toThrow('the stream ended');
+  }
+
+  it('keep at most ten per person: the twelfth tab works, the two oldest are closed with a retry hint', async () => {
+    const flooder = await person();
+    const opened: EventStreamClient[] = [];
+    for (let i = 0; i < 12; i++) opened.push(await openOn(capped, cappedBase, flooder));
+    await expectReplaced(opened[0]!);
+    await expectReplaced(opened[1]!);
+    // The ten newest all hear the person's next event, the newest tab among them.
+    const requestID = await sendRequest(flooder);
+    for (const stream of opened.slice(2)) {
+      expect(await stream.next()).toMatchObject({ event: 'request.created', data: { requestID } });
+    }
+  });
+
+  it('keep at most the configured number per client address, whoever holds them', async () => {
+    const [first, second, third] = await Promise.all([person(), person(), person()]);
+    const oldest = await openOn(addressCapped, addressCappedBase, first);
+    const middle = await openOn(addressCapped, addressCappedBase, second);
+    const newest = await openOn(addressCapped, addressCappedBase, third);
+    await expectReplaced(oldest);
+    for (const [user, stream] of [
+      [second, middle],
+      [third, newest],
+    ] as const) {
+      const requestID = await sendRequest(user);
+      expect(await stream.next()).toMatchObject({ data: { requestID } });
+    }
+  });
+
+  it('limit the tickets asked for, per person and per address, with 429 and Retry-After', async () => {
+    const ask = async (user: TestUser) =>
+      ticketLimited.inject({ method: 'POST', url: '/api/live/ticket', headers: user.headers });
+    const [greedy, colleague] = await Promise.all([person(), person()]);
+    for (let i = 0; i < 3; i++) expect((await ask(greedy)).statusCode).toBe(200);
+    const refused = await ask(greedy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorEnvelope>().name).toBe('RateLimited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The address asked four times; its fifth ticket is the last of its window, whoever asks.
+    expect((await ask(colleague)).statusCode).toBe(200);
+    const fromAddress = await ask(colleague);
+    expect(fromAddress.statusCode).toBe(429);
+    expect(fromAddress.headers['retry-after']).toBeDefined();
   });
 });

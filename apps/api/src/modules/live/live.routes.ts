@@ -5,6 +5,8 @@ import type { LiveService } from './live.service.ts';
 
 export interface LiveRoutesOptions {
   live: LiveService;
+  /** Tickets per client address and window, beside the per-person limit (`liveTickets`). */
+  ticketRateLimit: { max: number; windowSeconds: number };
 }
 
 const SSE_HEADERS = {
@@ -16,8 +18,18 @@ const SSE_HEADERS = {
 };
 
 /** The live stream of events per identity (Server-Sent Events) and the tickets that open it. */
-export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { live }) => {
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
+  app,
+  { live, ticketRateLimit },
+) => {
+  // Each ticket opens a stream, which may close an older one past the caps: asking for them is limited per person (in
+  // the database) and per address (where the baseline limit counts, Redis when configured), so that nobody churns
+  // streams, or the rows of tickets, without end.
   route(app, endpoints.liveTicket, {
+    config: {
+      userRateLimit: 'liveTickets',
+      rateLimit: { max: ticketRateLimit.max, timeWindow: ticketRateLimit.windowSeconds * 1000 },
+    },
     handler: async (request) => ({
       success: true as const,
       data: await live.issueTicket(await app.auth.requireUser(request)),
@@ -34,7 +46,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       }
       reply.raw.writeHead(200, SSE_HEADERS);
       const lastEventId = request.query.lastEventId ?? request.headers['last-event-id'];
-      await live.serve(reply.raw, owner, lastEventId).catch((error: unknown) => {
+      await live.serve(reply.raw, owner, lastEventId, request.ip).catch((error: unknown) => {
         request.log.error({ err: error }, 'live stream failed');
         reply.raw.end();
       });

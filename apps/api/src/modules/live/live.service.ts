@@ -8,6 +8,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { LiveEventsRepository } from './live-events.repository.ts';
 import type { LiveHub } from './live-hub.ts';
 import { serveStream } from './live-stream.ts';
+import type { StreamCaps } from './stream-caps.ts';
 
 export interface LiveServiceOptions {
   repo: LiveEventsRepository;
@@ -18,6 +19,8 @@ export interface LiveServiceOptions {
   /** Whether a session was signed out or revoked since its token was issued. */
   isSessionRevoked(sessionID: string): Promise<boolean>;
   heartbeatMs: number;
+  /** The open streams of this process, capped per person and per address. */
+  caps: StreamCaps;
 }
 
 /** The holder of a valid ticket. */
@@ -37,6 +40,7 @@ export function liveService({
   people,
   isSessionRevoked,
   heartbeatMs,
+  caps,
 }: LiveServiceOptions) {
   return {
     async issueTicket(user: SessionUser): Promise<{ ticket: string; expiresIn: number }> {
@@ -62,7 +66,13 @@ export function liveService({
       return owner;
     },
 
-    serve(raw: ServerResponse, owner: StreamOwner, lastEventId: number | undefined): Promise<void> {
+    /** Serves the owner's stream from `address`; past a cap, the oldest stream of the person or address closes. */
+    serve(
+      raw: ServerResponse,
+      owner: StreamOwner,
+      lastEventId: number | undefined,
+      address: string,
+    ): Promise<void> {
       return serveStream(raw, {
         hub,
         repo,
@@ -71,6 +81,7 @@ export function liveService({
         lastEventId,
         heartbeatMs,
         stillValid: async () => !(await isSessionRevoked(owner.sessionID)),
+        admit: (evict) => caps.admit({ userID: owner.userID, address, evict }),
       });
     },
   };

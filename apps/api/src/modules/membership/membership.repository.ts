@@ -1,11 +1,18 @@
 import { SUBSCRIPTIONS, type PaidSubscription, type Subscription } from '@b2b/contracts';
-import { and, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, tables, type Database } from '@b2b/db';
 import type { MailOutbox } from '../mail/mail.repository.ts';
 import { mailLanguageOf } from '../mail/templates/words.ts';
 import { syncPublicShowcase } from '../products/public-showcase.ts';
 
-const { businesses, membershipPayments, membershipCheckouts, idempotentRequests, paymentEvents, users } =
-  tables;
+const {
+  businesses,
+  membershipPayments,
+  membershipCheckouts,
+  idempotentRequests,
+  paymentEvents,
+  paymentMismatches,
+  users,
+} = tables;
 
 export interface PaymentInsert {
   id: string;
@@ -19,6 +26,8 @@ export interface PaymentInsert {
   periodStart: Date;
   periodEnd: Date;
 }
+
+export type MismatchInsert = typeof paymentMismatches.$inferInsert;
 
 export interface StoredAnswer {
   status: number;
@@ -297,6 +306,44 @@ export function membershipRepository(db: Database, outbox: MailOutbox) {
 
     async endCheckout(businessID: string) {
       await db.delete(membershipCheckouts).where(eq(membershipCheckouts.businessID, businessID));
+    },
+
+    /** Keeps a payment that did not pay its plan's price, once per payment; false when it was kept before. */
+    async recordMismatch(mismatch: MismatchInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentMismatches)
+        .values(mismatch)
+        .onConflictDoNothing({ target: paymentMismatches.providerPaymentID })
+        .returning({ id: paymentMismatches.id });
+      return inserted.length > 0;
+    },
+
+    /** A page of the payments that did not pay their plan's price, newest first, with their business's name. */
+    async mismatches(page: { skip: number; size: number }) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: paymentMismatches.id,
+            provider: paymentMismatches.provider,
+            paymentID: paymentMismatches.providerPaymentID,
+            businessID: paymentMismatches.businessID,
+            businessName: businesses.companyName,
+            subscription: paymentMismatches.subscription,
+            expectedCents: paymentMismatches.expectedCents,
+            expectedCurrency: paymentMismatches.expectedCurrency,
+            paidCents: paymentMismatches.paidCents,
+            paidCurrency: paymentMismatches.paidCurrency,
+            email: paymentMismatches.email,
+            recordedAt: paymentMismatches.createdAt,
+          })
+          .from(paymentMismatches)
+          .leftJoin(businesses, eq(businesses.id, paymentMismatches.businessID))
+          .orderBy(desc(paymentMismatches.createdAt), desc(paymentMismatches.id))
+          .offset(page.skip)
+          .limit(page.size),
+        db.select({ total: sql<number>`count(*)::int` }).from(paymentMismatches),
+      ]);
+      return { rows, total: count?.total ?? 0 };
     },
 
     /** Records a provider notification; false when it was recorded before (a replay). */

@@ -6,11 +6,15 @@ import {
   MEMBERSHIP_PRICE_CENTS,
   MEMBERSHIP_RENEWAL_DAYS,
   NOT_AN_UPGRADE_MESSAGE,
+  PAYMENT_MISMATCH_MESSAGE,
   type ErrorEnvelope,
+  type PaymentMismatch,
 } from '@b2b/contracts';
 import { and, eq, tables } from '@b2b/db';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createBusiness } from '../../test/business-factory.ts';
 import type { TestUser } from '../../test/test-tokens.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -23,11 +27,36 @@ import { mailOutbox } from '../mail/mail.repository.ts';
 const WEBHOOK_SECRET = 'whsec_membership_suite';
 const sandbox = sandboxPayments();
 const { app, database, visitor: person } = await useTestApp({ paymentProvider: sandbox });
+/**
+ * Stripe's API cannot be reached from here: the Stripe portal's charges go to a local server that answers a confirmed
+ * PaymentIntent as Stripe's API documents, for the amount `receivedCents` says it took (the role stripe-mock plays).
+ */
+let receivedCents = 1;
+const stripeApi = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    const id = `pi_api_${crypto.randomUUID().replaceAll('-', '')}`;
+    response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_suite' });
+    response.end(
+      JSON.stringify({
+        id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: receivedCents,
+        amount_received: receivedCents,
+        currency: 'usd',
+      }),
+    );
+  });
+});
+await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => stripeApi.close(() => resolve())));
 /** A second portal charging through Stripe, for its signed notifications. */
 const stripe = stripePayments({
   secretKey: 'sk_test_membership_suite',
   publicKey: 'pk_test_membership_suite',
   webhookSecret: WEBHOOK_SECRET,
+  host: { host: '127.0.0.1', port: (stripeApi.address() as AddressInfo).port, protocol: 'http' },
 });
 const withStripe = await useTestApp({
   paymentProvider: stripe,
@@ -439,13 +468,23 @@ describe("the provider's notifications", () => {
     id: string,
     paymentID: string,
     businessID: string,
-    subscription: string,
+    subscription: keyof typeof MEMBERSHIP_PRICE_CENTS,
     created: number,
+    paid: { amount?: number; currency?: string } = {},
   ) => ({
     id,
     type: 'payment_intent.succeeded',
     created,
-    data: { object: { id: paymentID, object: 'payment_intent', metadata: { businessID, subscription } } },
+    data: {
+      object: {
+        id: paymentID,
+        object: 'payment_intent',
+        amount: paid.amount ?? MEMBERSHIP_PRICE_CENTS[subscription],
+        amount_received: paid.amount ?? MEMBERSHIP_PRICE_CENTS[subscription],
+        currency: paid.currency ?? 'usd',
+        metadata: { businessID, subscription, email: 'payer@example.com' },
+      },
+    },
   });
   const refunded = (id: string, paymentID: string, created: number) => ({
     id,
@@ -510,5 +549,131 @@ describe("the provider's notifications", () => {
     expect(await levelOf(businessID)).toBe('gold');
     expect((await notify(refunded('evt_refund_0', 'pi_w0', now + 40))).statusCode).toBe(200);
     expect(await levelOf(businessID)).toBe('standard');
+  });
+
+  describe('that a payment succeeded', () => {
+    let administrator: TestUser;
+    beforeAll(async () => {
+      administrator = await withStripe.visitor();
+      await withStripe.database.db.insert(tables.administrators).values({ userID: administrator.userID });
+    });
+    const mismatches = async () => {
+      const response = await withStripe.app.inject({
+        method: 'GET',
+        url: '/api/admin/payment-mismatches',
+        headers: administrator.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { mismatches: PaymentMismatch[]; total: number } }>().data;
+    };
+
+    it('grants nothing for a validly signed Platinum payment of one cent, and shows it to the administrators', async () => {
+      const seller = await withStripe.visitor();
+      const { businessID: cheap } = await createBusiness(withStripe.app, seller, {
+        companyName: 'One Cent Castings',
+      });
+      const event = succeeded('evt_cent', 'pi_cent', cheap, 'platinum', Math.floor(Date.now() / 1000), {
+        amount: 1,
+      });
+      for (let i = 0; i < 2; i++) expect((await notify(event)).statusCode).toBe(200);
+      expect(await levelOf(cheap)).toBe('standard');
+      const payments = await withStripe.database.db
+        .select()
+        .from(tables.membershipPayments)
+        .where(eq(tables.membershipPayments.businessID, cheap));
+      expect(payments).toEqual([]);
+      const { mismatches: listed } = await mismatches();
+      expect(listed.filter((row) => row.businessID === cheap)).toEqual([
+        {
+          id: expect.any(String),
+          provider: 'stripe',
+          paymentID: 'pi_cent',
+          businessID: cheap,
+          businessName: 'One Cent Castings',
+          subscription: 'platinum',
+          expectedCents: MEMBERSHIP_PRICE_CENTS.platinum,
+          expectedCurrency: 'usd',
+          paidCents: 1,
+          paidCurrency: 'usd',
+          email: 'payer@example.com',
+          recordedAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it('grants nothing for the right number in another currency, or more than the price', async () => {
+      const seller = await withStripe.visitor();
+      const { businessID: odd } = await createBusiness(withStripe.app, seller, { companyName: 'Odd Change' });
+      const now = Math.floor(Date.now() / 1000);
+      await notify(succeeded('evt_yen', 'pi_yen', odd, 'gold', now, { currency: 'jpy' }));
+      await notify(
+        succeeded('evt_more', 'pi_more', odd, 'gold', now, { amount: MEMBERSHIP_PRICE_CENTS.platinum }),
+      );
+      expect(await levelOf(odd)).toBe('standard');
+      const listed = (await mismatches()).mismatches.filter((row) => row.businessID === odd);
+      expect(listed.map((row) => [row.paidCents, row.paidCurrency]).sort()).toEqual(
+        [
+          [MEMBERSHIP_PRICE_CENTS.gold, 'jpy'],
+          [MEMBERSHIP_PRICE_CENTS.platinum, 'usd'],
+        ].sort(),
+      );
+      // The exact price then grants the level as before.
+      expect((await notify(succeeded('evt_exact', 'pi_exact', odd, 'gold', now))).statusCode).toBe(200);
+      expect(await levelOf(odd)).toBe('gold');
+    });
+
+    it('refuses a purchase the provider charged for another amount (402), keeping the level and the mismatch', async () => {
+      const seller = await withStripe.visitor();
+      const { businessID: charged } = await createBusiness(withStripe.app, seller, {
+        companyName: 'Short Charge Fittings',
+      });
+      receivedCents = 1;
+      const response = await withStripe.app.inject({
+        method: 'POST',
+        url: '/api/subscription/subscribe',
+        headers: seller.headers,
+        payload: purchase(charged, 'platinum'),
+      });
+      expect(response.statusCode, response.body).toBe(402);
+      expect(response.json<ErrorEnvelope>()).toMatchObject({
+        name: 'PaymentError',
+        message: PAYMENT_MISMATCH_MESSAGE,
+      });
+      expect(await levelOf(charged)).toBe('standard');
+      const [row] = (await mismatches()).mismatches.filter((mismatch) => mismatch.businessID === charged);
+      expect(row).toMatchObject({ subscription: 'platinum', paidCents: 1, email: 'owner@example.com' });
+
+      receivedCents = MEMBERSHIP_PRICE_CENTS.gold;
+      const paid = await withStripe.app.inject({
+        method: 'POST',
+        url: '/api/subscription/subscribe',
+        headers: seller.headers,
+        payload: purchase(charged, 'gold', 'pm_card_mastercard'),
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await levelOf(charged)).toBe('gold');
+    });
+
+    it('are listed to administrators only: anyone else finds no such address', async () => {
+      const response = await withStripe.app.inject({
+        method: 'GET',
+        url: '/api/admin/payment-mismatches',
+        headers: (await withStripe.visitor()).headers,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(
+        (await withStripe.app.inject({ method: 'GET', url: '/api/admin/payment-mismatches' })).statusCode,
+      ).toBe(401);
+      const page = await withStripe.app.inject({
+        method: 'GET',
+        url: '/api/admin/payment-mismatches?size=1',
+        headers: administrator.headers,
+      });
+      const { mismatches: one, total } = page.json<{
+        data: { mismatches: PaymentMismatch[]; total: number };
+      }>().data;
+      expect(one).toHaveLength(1);
+      expect(total).toBeGreaterThanOrEqual(4);
+    });
   });
 });

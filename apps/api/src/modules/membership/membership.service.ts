@@ -10,12 +10,16 @@ import {
   MEMBERSHIP_RENEWAL_DAYS,
   MEMBERSHIP_PRICE_CENTS,
   PAID_SUBSCRIPTIONS,
+  PAYMENT_MISMATCH_MESSAGE,
   SUBSCRIPTIONS,
   subscriptionName,
   type ErrorName,
   type SubscribeInput,
   type Subscription,
   type SubscriptionPlan,
+  type AdminPaymentMismatchListQuery,
+  type PaidSubscription,
+  type PaymentMismatch,
 } from '@b2b/contracts';
 import { AppError, Conflict, PaymentError, ValidationError } from '@b2b/server-kit';
 import { requireVerifiedEmail, type SessionUser } from '../../plugins/auth/auth.plugin.ts';
@@ -24,6 +28,7 @@ import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { levelAt } from './level-at.ts';
 import type { MembershipRepository, StoredAnswer } from './membership.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { paysFor, priceOf, type PaidAmount } from './payment-reconciliation.ts';
 
 export interface Membership {
   subscription: Subscription;
@@ -56,6 +61,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const level = (subscription: Subscription) => SUBSCRIPTIONS.indexOf(subscription);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Selling memberships: the plans, a purchase charged once however often it is sent, and what the provider later reports
@@ -76,6 +82,31 @@ export function membershipService({
     price: MEMBERSHIP_PRICE_CENTS[subscription],
     planId: subscription,
   }));
+
+  /** Keeps a payment that did not pay its plan's price for an administrator; the level is left as it is. */
+  async function recordMismatch(payment: {
+    paymentID: string;
+    eventID: string | null;
+    businessID: string;
+    plan: PaidSubscription;
+    paid: PaidAmount | undefined;
+    email: string;
+  }): Promise<void> {
+    const expected = priceOf(payment.plan);
+    await repo.recordMismatch({
+      id: randomUUID(),
+      provider: provider.name,
+      providerPaymentID: payment.paymentID,
+      providerEventID: payment.eventID,
+      businessID: payment.businessID,
+      subscription: payment.plan,
+      expectedCents: expected.cents,
+      expectedCurrency: expected.currency,
+      paidCents: payment.paid?.cents ?? null,
+      paidCurrency: payment.paid?.currency ?? null,
+      email: payment.email,
+    });
+  }
 
   /** What a business holds now: a paid year that has ended counts as Standard before the lapse job runs. */
   async function currentMembership(businessID: string): Promise<CurrentMembership> {
@@ -108,8 +139,10 @@ export function membershipService({
     }
     try {
       const period = await periodOfPurchase(input);
+      const price = priceOf(input.planId);
       const outcome = await provider.charge({
-        amountCents: MEMBERSHIP_PRICE_CENTS[input.planId],
+        amountCents: price.cents,
+        currency: price.currency,
         paymentMethod: input.paymentMethod,
         description: `${subscriptionName(input.planId)} membership, one year`,
         email: input.email,
@@ -122,6 +155,17 @@ export function membershipService({
         },
       });
       if (!outcome.paid) throw new PaymentError(outcome.message);
+      if (!paysFor(input.planId, outcome.amount)) {
+        await recordMismatch({
+          paymentID: outcome.paymentID,
+          eventID: null,
+          businessID: input.businessID,
+          plan: input.planId,
+          paid: outcome.amount,
+          email: input.email,
+        });
+        throw new PaymentError(PAYMENT_MISMATCH_MESSAGE);
+      }
       await repo.recordPayment({
         id: randomUUID(),
         businessID: input.businessID,
@@ -213,7 +257,7 @@ export function membershipService({
 
     /**
      * A notification from the provider, once its signature is checked; a replayed one changes nothing. A payment the
-     * provider reports succeeded is recorded if this server had not (it stopped between the charge and the record); a
+     * provider reports succeeded for exactly its plan's price (else it is kept as a mismatch) is recorded if this server had not (it stopped between the charge and the record); a
      * refund or a dispute takes the level back only when that payment is what pays for it now, so a late notification
      * never lowers a level bought after it.
      */
@@ -230,7 +274,18 @@ export function membershipService({
       if (event.type === 'payment_intent.succeeded' && event.paymentID) {
         const { businessID, subscription, userID } = event.metadata;
         const bought = PAID_SUBSCRIPTIONS.find((paid) => paid === subscription);
-        if (!businessID || !bought) return;
+        if (!businessID || !UUID.test(businessID) || !bought) return;
+        if (!paysFor(bought, event.amount)) {
+          await recordMismatch({
+            paymentID: event.paymentID,
+            eventID: event.id,
+            businessID,
+            plan: bought,
+            paid: event.amount,
+            email: event.metadata.email ?? '',
+          });
+          return;
+        }
         const periodStart = new Date(event.created * 1000);
         await repo.recordPayment({
           id: randomUUID(),
@@ -252,6 +307,19 @@ export function membershipService({
         const lowered = await repo.revokePayment(event.paymentID);
         if (lowered) pages.invalidate(lowered);
       }
+    },
+
+    /** The payments that did not pay their plan's price, newest first, for the administrators. */
+    async mismatches(
+      query: AdminPaymentMismatchListQuery,
+    ): Promise<{ mismatches: PaymentMismatch[]; total: number }> {
+      const { rows, total } = await repo.mismatches(query);
+      const mismatches = rows.map((row) => ({
+        ...row,
+        provider: row.provider as PaymentMismatch['provider'],
+        recordedAt: row.recordedAt.toISOString(),
+      }));
+      return { mismatches, total };
     },
 
     /** Paid years that have ended fall back to Standard; answers how many businesses did. */

@@ -3,10 +3,14 @@
  * genuine notification from the provider apart from a forged one. The built-in sandbox answers like Stripe's test mode
  * without the network; the Stripe driver calls Stripe.
  */
+import type { PaidAmount } from './payment-reconciliation.ts';
+
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
 export interface ChargeInput {
   amountCents: number;
+  /** ISO 4217, lower case, as the provider writes it. */
+  currency: string;
   /** The payment method the browser got from the provider's card form: the card itself never reaches the portal. */
   paymentMethod: string;
   description: string;
@@ -19,7 +23,8 @@ export interface ChargeInput {
 }
 
 export type ChargeOutcome =
-  | { paid: true; paymentID: string }
+  /** `amount` is what the provider says it took (undefined if it did not say), held against the plan's price. */
+  | { paid: true; paymentID: string; amount: PaidAmount | undefined }
   /** Declined by the card's bank or refused by the provider: `message` is for the payer. */
   | { paid: false; code: string; message: string };
 
@@ -32,6 +37,8 @@ export interface ProviderEvent {
   /** The payment it is about, when it is about one. */
   paymentID?: string;
   metadata: Record<string, string>;
+  /** What the payment took, when the event is about a payment that reports it. */
+  amount?: PaidAmount;
 }
 
 export interface PaymentProvider {

@@ -8,6 +8,7 @@ const charge = (paymentMethod: string, idempotencyKey: string = crypto.randomUUI
   description: 'Gold membership, one year',
   email: 'owner@example.com',
   idempotencyKey,
+  currency: 'usd',
   metadata: { businessID: 'b-1', subscription: 'gold' },
 });
 
@@ -17,11 +18,17 @@ describe('the sandbox payment provider', () => {
     async ({ paymentMethod }) => {
       const sandbox = sandboxPayments();
       const outcome = await sandbox.charge(charge(paymentMethod));
-      expect(outcome).toEqual({ paid: true, paymentID: expect.stringMatching(/^pi_sandbox_[0-9a-f]{32}$/) });
+      // It reports what it took, as Stripe does, for the membership to hold against the plan's price.
+      expect(outcome).toEqual({
+        paid: true,
+        paymentID: expect.stringMatching(/^pi_sandbox_[0-9a-f]{32}$/),
+        amount: { cents: 185_000, currency: 'usd' },
+      });
       expect(sandbox.charges()).toEqual([
         {
           paymentID: outcome.paid ? outcome.paymentID : '',
           amountCents: 185_000,
+          currency: 'usd',
           paymentMethod,
           email: 'owner@example.com',
           metadata: { businessID: 'b-1', subscription: 'gold' },

@@ -14,6 +14,7 @@ export const SANDBOX_PUBLIC_KEY = 'pk_sandbox';
 export interface SandboxCharge {
   paymentID: string;
   amountCents: number;
+  currency: string;
   paymentMethod: string;
   email: string;
   metadata: Record<string, string>;
@@ -51,11 +52,13 @@ export function sandboxPayments(): PaymentProvider & { charges(): readonly Sandb
     ledger.push({
       paymentID,
       amountCents: input.amountCents,
+      currency: input.currency,
       paymentMethod: input.paymentMethod,
       email: input.email,
       metadata: { ...input.metadata },
     });
-    return { paid: true, paymentID };
+    // Like Stripe, it reports what it took, and the membership holds that against the plan's price.
+    return { paid: true, paymentID, amount: { cents: input.amountCents, currency: input.currency } };
   }
 
   return {

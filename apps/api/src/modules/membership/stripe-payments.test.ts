@@ -53,13 +53,28 @@ const charge = {
   description: 'Premium membership, one year',
   email: 'owner@example.com',
   idempotencyKey: 'subscribe-key-1',
+  currency: 'usd',
   metadata: { businessID: 'b-1', subscription: 'premium' },
 };
 
 describe('the Stripe payment provider', () => {
   it('confirms a PaymentIntent for the amount in dollars, with the idempotency key, and reports it paid', async () => {
-    answer = { status: 200, body: { id: 'pi_123', object: 'payment_intent', status: 'succeeded' } };
-    expect(await provider().charge(charge)).toEqual({ paid: true, paymentID: 'pi_123' });
+    answer = {
+      status: 200,
+      body: {
+        id: 'pi_123',
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 265_000,
+        amount_received: 265_000,
+        currency: 'usd',
+      },
+    };
+    expect(await provider().charge(charge)).toEqual({
+      paid: true,
+      paymentID: 'pi_123',
+      amount: { cents: 265_000, currency: 'usd' },
+    });
     expect(requests).toHaveLength(1);
     const [sent] = requests;
     expect(sent!.path).toBe('/v1/payment_intents');
@@ -146,6 +161,19 @@ describe("the Stripe provider's notifications", () => {
       paymentID: 'pi_9',
       metadata: { businessID: 'b-1' },
     });
+  });
+
+  it('reads what a PaymentIntent took: the amount received, else the amount, in its currency', () => {
+    const read = (object: Record<string, unknown>) => {
+      const payload = event({ id: 'pi_9', object: 'payment_intent', metadata: {}, ...object });
+      return provider().verifyEvent(Buffer.from(payload), signed(payload)).amount;
+    };
+    expect(read({ amount: 365_000, amount_received: 1, currency: 'usd' })).toEqual({
+      cents: 1,
+      currency: 'usd',
+    });
+    expect(read({ amount: 365_000, currency: 'eur' })).toEqual({ cents: 365_000, currency: 'eur' });
+    expect(read({ amount: 365_000 })).toBeUndefined();
   });
 
   it('names the payment of a refund or a charge by its PaymentIntent', () => {

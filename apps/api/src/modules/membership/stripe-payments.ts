@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { ChargeOutcome, PaymentProvider, ProviderEvent } from './payment-provider.ts';
+import type { PaidAmount } from './payment-reconciliation.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -35,6 +36,22 @@ function paymentOf(object: unknown): string | undefined {
   return intent?.id;
 }
 
+/**
+ * What a PaymentIntent took: `amount_received` (the amount asked for may be more than what was captured), in the
+ * currency it names. Undefined for anything else, or when Stripe's object does not say.
+ */
+function amountOf(object: unknown): PaidAmount | undefined {
+  const {
+    object: kind,
+    amount,
+    amount_received: received,
+    currency,
+  } = object as { object?: string; amount?: unknown; amount_received?: unknown; currency?: unknown };
+  if (kind !== 'payment_intent' || typeof currency !== 'string') return undefined;
+  const cents = typeof received === 'number' ? received : amount;
+  return typeof cents === 'number' ? { cents, currency } : undefined;
+}
+
 /** Charges through Stripe with a PaymentIntent confirmed at once, and checks Stripe's webhook signatures. */
 export function stripePayments(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -49,7 +66,7 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
-            currency: 'usd',
+            currency: input.currency,
             payment_method: input.paymentMethod,
             confirm: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
@@ -59,7 +76,9 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { paid: true, paymentID: intent.id };
+        if (intent.status === 'succeeded') {
+          return { paid: true, paymentID: intent.id, amount: amountOf(intent) };
+        }
         return { paid: false, code: intent.status, message: NEEDS_AUTHENTICATION };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
@@ -80,12 +99,14 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
       const object = event.data.object;
       const paymentID = paymentOf(object);
+      const amount = amountOf(object);
       return {
         id: event.id,
         type: event.type,
         created: event.created,
         metadata: metadataOf(object),
         ...(paymentID ? { paymentID } : {}),
+        ...(amount ? { amount } : {}),
       };
     },
   };

@@ -18,6 +18,7 @@ export const USER_WRITE_LIMITS = [
   'posts',
   'exports',
   'deletions',
+  'liveTickets',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 

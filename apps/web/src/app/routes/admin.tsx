@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
 import { MailQueue } from '../../features/administration/components/mail-queue.tsx';
+import { PaymentMismatches } from '../../features/administration/components/payment-mismatches.tsx';
 import { NeedHelpEnquiries } from '../../features/administration/components/need-help-enquiries.tsx';
 import { ExchangeRates } from '../../features/administration/components/exchange-rates.tsx';
 import { SearchSynonyms } from '../../features/administration/components/search-synonyms.tsx';
@@ -22,7 +23,8 @@ const meta: MetaFunction = ({ portal, language, pathname, t }) => {
 
 /**
  * `/admin`: the administrators' queue of verification requests, the record of support given to businesses, the
- * need-help enquiries, the mail queue and the search's synonyms.
+ * need-help enquiries, the mail queue, the search's synonyms, the exchange rates and the payments that did not pay
+ * their plan's price.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -65,6 +67,12 @@ export function Component() {
             {t('page.exchangeRates')}
           </h2>
           <ExchangeRates />
+        </section>
+        <section className={styles.section} aria-labelledby="mismatches-title">
+          <h2 id="mismatches-title" className={styles.sectionTitle}>
+            {t('page.paymentMismatches')}
+          </h2>
+          <PaymentMismatches />
         </section>
       </div>
     </AdminGate>

@@ -29,6 +29,7 @@ export const administrationKeys = {
   mailOf: (status: MailStatusName | null) => ['administration', 'mail', status ?? 'all'] as const,
   synonyms: ['administration', 'search-synonyms'] as const,
   exchangeRates: ['administration', 'exchange-rates'] as const,
+  paymentMismatches: ['administration', 'payment-mismatches'] as const,
 };
 
 /** `GET user/administrator`: whether the signed-in person may use the administration; false for a visitor. */
@@ -125,6 +126,26 @@ export const useNeedHelpEnquiries = () =>
       },
       initialPageParam: 0,
       getNextPageParam: nextSkip('enquiries'),
+    }),
+  );
+
+/** Mismatches shown at a time. */
+const MISMATCH_PAGE_SIZE = 20;
+
+/** `GET admin/payment-mismatches?skip&size`: payments that did not pay their plan's price, newest first. */
+export const usePaymentMismatches = () =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: administrationKeys.paymentMismatches,
+      queryFn: async ({ pageParam, signal }) =>
+        (
+          await api(administrationEndpoints.adminPaymentMismatches, {
+            query: { skip: pageParam, size: MISMATCH_PAGE_SIZE },
+            signal,
+          })
+        ).data,
+      initialPageParam: 0,
+      getNextPageParam: nextSkip('mismatches'),
     }),
   );
 
