@@ -16,6 +16,8 @@ export const ERROR_NAMES = [
   'UnsupportedMediaType',
   'RateLimited',
   'InternalError',
+  /** A dependency (the database, Redis) does not answer: the process is alive but cannot serve; try again later. */
+  'ServiceUnavailable',
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorName, number> = {
   UnsupportedMediaType: 415,
   RateLimited: 429,
   InternalError: 500,
+  ServiceUnavailable: 503,
 };
 
 /** The toasts' default texts. */

@@ -20,6 +20,7 @@ describe('error names', () => {
       UnsupportedMediaType: 415,
       RateLimited: 429,
       InternalError: 500,
+      ServiceUnavailable: 503,
     });
     expect(Object.keys(ERROR_STATUS)).toEqual([...ERROR_NAMES]);
   });
