@@ -41,7 +41,9 @@ describe('metrics', () => {
     expect(text).toContain(
       'http_request_duration_seconds_count{service="test",method="GET",route="/items/:id",status="200"} 3',
     );
-    expect(text).toContain('http_requests_total{method="GET",route="(unmatched)",status="404",service="test"} 1');
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="(unmatched)",status="404",service="test"} 1',
+    );
     expect(text).toContain('b2b_rate_limit_refusals_total{limit="address",service="test"} 1');
     expect(text).not.toMatch(/9f2c|three|q=/);
     // The process's own: event-loop delay and heap.
