@@ -34,6 +34,9 @@ interface StoreParams {
   exponentialBackoff?: boolean;
 }
 
+/** The client's states once a connection failed or ended (`reconnecting` while it tries again). */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
 class FallbackStore implements RateLimitStore {
   constructor(
     private readonly redis: Redis,
@@ -42,9 +45,10 @@ class FallbackStore implements RateLimitStore {
   ) {}
 
   incr(key: string, callback: CountCallback, timeWindow: number, max: number): void {
-    // While Redis is away (not connected, or a count fails) this process counts alone, in its memory: the limit still
-    // holds per process rather than not at all, and holds across processes again once Redis is back.
-    if (this.redis.status !== 'ready') return this.localStore.incr(key, callback, timeWindow, max);
+    // While Redis is away (its connection lost, or a count fails) this process counts alone, in its memory: the limit
+    // still holds per process rather than not at all, and holds across processes again once Redis is back. A count
+    // made while the first connection is being opened waits for it, as the client queues it.
+    if (LOST.has(this.redis.status)) return this.localStore.incr(key, callback, timeWindow, max);
     this.redisStore.incr(
       key,
       (error, count) =>
