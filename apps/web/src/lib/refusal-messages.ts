@@ -219,6 +219,8 @@ const GENERAL: Record<ErrorName | 'NetworkError', RefusalKey> = {
   UnsupportedMediaType: 'general.unsupportedType',
   RateLimited: 'general.rateLimited',
   InternalError: 'general.internal',
+  // A dependency of the server is down for a moment: to the person, our side failed and a retry may work.
+  ServiceUnavailable: 'general.internal',
   NetworkError: 'general.network',
 };
 
