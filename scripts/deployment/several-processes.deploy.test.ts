@@ -126,8 +126,10 @@ async function signUp(): Promise<Person> {
  * Repeats `call` until both portal processes have answered it (for up to 15 s: nginx leaves a process it saw fail
  * aside for a few seconds); answers every answer.
  */
-async function fromBothProcesses<T>(call: () => Promise<Answer<T>>): Promise<Answer<T>[]> {
-  const answers: Answer<T>[] = [];
+async function fromBothProcesses<A extends { servedBy: string | null }>(
+  call: () => Promise<A>,
+): Promise<A[]> {
+  const answers: A[] = [];
   const until = Date.now() + 15_000;
   while (new Set(answers.map((a) => a.servedBy)).size < 2 && Date.now() < until) {
     answers.push(await call());
@@ -337,7 +339,7 @@ describe('several portal processes behind nginx', () => {
       return { servedBy: response.headers.get('x-served-by'), html: await response.text() };
     };
     // Both processes render the page and keep it for visitors.
-    const before = await fromBothProcesses(async () => ({ status: 200, body: null, ...(await pageOf()) }));
+    const before = await fromBothProcesses(pageOf);
     expect(before.every((answer) => answer.html.includes('Gate valves for water works.'))).toBe(true);
 
     const edited = await api('PUT', `/business/profile/${businessID}`, {
@@ -345,7 +347,7 @@ describe('several portal processes behind nginx', () => {
       body: { general: { shortDescription: 'Gate and globe valves for water works.' } },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const after = await fromBothProcesses(async () => ({ status: 200, body: null, ...(await pageOf()) }));
+    const after = await fromBothProcesses(pageOf);
     expect(after.every((answer) => answer.html.includes('Gate and globe valves for water works.'))).toBe(
       true,
     );

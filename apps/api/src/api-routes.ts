@@ -1,5 +1,5 @@
 import { endpoints } from '@b2b/contracts';
-import { pingDatabase, type DatabaseHandle } from '@b2b/db';
+import { migrationsApplied, pingDatabase, type DatabaseHandle } from '@b2b/db';
 import { healthRoutes } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PortalEnv } from './config.ts';
@@ -37,9 +37,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   database: Pick<DatabaseHandle, 'db' | 'driver'>;
 }> = async (api, { services, env, database }) => {
   await api.register(healthRoutes, {
-    endpoint: endpoints.health,
+    endpoints,
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),
+    checkMigrations: () => migrationsApplied(database.db),
   });
   await api.register(refdataRoutes, services);
   await api.register(usersRoutes, services);

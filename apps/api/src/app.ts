@@ -1,4 +1,4 @@
-import { createServer, security } from '@b2b/server-kit';
+import { createServer, security, serveMetrics, type ServerOptions } from '@b2b/server-kit';
 import type { DatabaseHandle } from '@b2b/db';
 import type { JSONWebKeySet } from 'jose';
 import { apiRoutes } from './api-routes.ts';
@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   web?: Omit<WebAppOptions, 'portal' | 'pages' | 'build' | 'renderThreads'>;
   /** The card provider; the one PAYMENT_PROVIDER names otherwise. */
   paymentProvider?: PaymentProvider;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: ServerOptions['logStream'];
 }
 
 function contentSecurityPolicy(env: PortalEnv) {
@@ -54,13 +56,29 @@ function contentSecurityPolicy(env: PortalEnv) {
  * Builds the portal's server: plugins first, then the API modules under `/api`, the files, robots.txt and the sitemaps,
  * the development mail page, then the web app.
  */
-export async function buildApp({ env, database, authKeySet, web, paymentProvider }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database,
+  authKeySet,
+  web,
+  paymentProvider,
+  logStream,
+}: BuildAppOptions) {
   const webBuild = web?.mode === 'production' ? await loadWebBuild(web.webRoot) : undefined;
   const app = await createServer({
+    service: 'portal',
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    ...(logStream ? { logStream } : {}),
   });
+  if (env.METRICS_PORT !== undefined) {
+    serveMetrics(
+      app,
+      { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+      env.LOG_LEVEL,
+    );
+  }
   await app.register(dbPlugin, database);
   const processName = env.PROCESS_NAME;
   if (processName) {

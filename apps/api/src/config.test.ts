@@ -240,3 +240,27 @@ describe('mail', () => {
     );
   });
 });
+
+describe('metrics configuration', () => {
+  const token = 'a-metrics-token-of-at-least-32-characters';
+
+  it('has no metrics listener unless METRICS_PORT is set, this machine only, and no token by default', () => {
+    const env = loadPortalEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe('127.0.0.1');
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(loadPortalEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  });
+
+  it('requires METRICS_TOKEN, of at least 32 characters, when the metrics bind beyond this machine', () => {
+    expect(() => loadPortalEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN: required when METRICS_HOST \(0\.0\.0\.0\) is reachable from other machines/,
+    );
+    expect(() =>
+      loadPortalEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'short' }),
+    ).toThrow(/METRICS_TOKEN/);
+    expect(
+      loadPortalEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: token }).METRICS_TOKEN,
+    ).toBe(token);
+  });
+});

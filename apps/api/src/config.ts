@@ -2,6 +2,10 @@ import { availableParallelism } from 'node:os';
 import { DatabaseConfigSchema } from '@b2b/db';
 import { MEMBERSHIP_RENEWAL_DAYS, SITEMAP_LIMITS, type PortalConfig } from '@b2b/contracts';
 import {
+  MetricsHostSchema,
+  MetricsPortSchema,
+  MetricsTokenSchema,
+  requireMetricsToken,
   RedisKeyPrefixSchema,
   RedisUrlSchema,
   requireHttpsInProduction,
@@ -159,6 +163,12 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
     .string()
     .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots and dashes, at most 40')
     .optional(),
+  /** The port of the portal's Prometheus metrics (`/metrics`), apart from PORT; unset: no metrics listener. */
+  METRICS_PORT: MetricsPortSchema,
+  /** Where the metrics listener binds: this machine only by default. */
+  METRICS_HOST: MetricsHostSchema,
+  /** The bearer token a scrape of the metrics must send; required when METRICS_HOST is not a loopback address. */
+  METRICS_TOKEN: MetricsTokenSchema.optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
   REDIS_URL: RedisUrlSchema.optional(),
@@ -218,6 +228,11 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
 }).superRefine((env, ctx) => {
   requireHttpsInProduction(env, ['PUBLIC_URL', 'AUTH_URL', 'AUTH_JWKS_URL'], ctx);
+  requireMetricsToken(
+    { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    { host: 'METRICS_HOST', token: 'METRICS_TOKEN' },
+    ctx,
+  );
   if (env.NODE_ENV === 'production' && !env.FILES_SIGNING_SECRET) {
     ctx.addIssue({
       code: 'custom',

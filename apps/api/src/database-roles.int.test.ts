@@ -20,6 +20,11 @@ describe('the portal database role', () => {
     },
   );
 
+  it('is ready: it reads which migrations are applied', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+  });
+
   it('reads the revoked sessions the account service publishes', async () => {
     expect(await portal.db.select().from(tables.sessionRevocations)).toEqual([]);
   });

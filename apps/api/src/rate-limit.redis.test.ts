@@ -64,4 +64,14 @@ describe('the per-address limit shared through Redis', () => {
     expect((await get(first, address)).statusCode).toBe(429);
     expect(await redis.keys(`${keyPrefix}*${address}`)).toEqual([]);
   });
+
+  it('is ready with Redis answering, and says so in its metrics', async () => {
+    const app = await portal({ ...env, METRICS_PORT: '0' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ checks: { database: 'ok', migrations: 'ok', redis: 'ok' } });
+    const text = await (await fetch(`${app.metricsAddress!()}/metrics`)).text();
+    expect(text).toMatch(/^b2b_redis_up\{service="portal"\} 1$/m);
+    expect(text).toMatch(/^b2b_rate_limit_shared\{service="portal"\} 1$/m);
+  });
 });

@@ -76,6 +76,7 @@ import { verificationRepository } from './modules/verification/verification.repo
 import { verificationService } from './modules/verification/verification.service.ts';
 import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
 import { pageCache } from './plugins/page-cache.ts';
+import { portalMetrics } from './plugins/portal-metrics.ts';
 import { sharedPageCache } from './plugins/page-cache-sync.ts';
 
 /** How long a worker holds the mails it claimed: far longer than a send may take (its socket times out in a minute). */
@@ -83,7 +84,7 @@ const MAIL_LEASE_MS = 5 * 60_000;
 
 export interface PortalServicesOptions {
   env: PortalEnv;
-  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'listen'>;
   /** The server the services' timers and connections stop with. */
   app: FastifyInstance;
   /** The card provider; the one PAYMENT_PROVIDER names otherwise. */
@@ -187,6 +188,15 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     productOwner: products.businessOf,
   });
   const mailRepo = mailRepository(db, outbox);
+  const metrics =
+    app.metrics &&
+    portalMetrics(app.metrics.registry, {
+      db,
+      driver: database.driver,
+      openStreams: () => hub.openStreams,
+      outboxDepth: mailRepo.depth,
+      pages,
+    });
   // Notification mail carries a signed link that turns its kind off (decision 0024).
   const unsubscribe = unsubscribeLinks(
     unsubscribeSecretOf(env.MAIL_UNSUBSCRIBE_SECRET, filesSecret),
@@ -210,6 +220,7 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       pollMs: env.MAIL_POLL_SECONDS * 1000,
       leaseMs: MAIL_LEASE_MS,
       log: app.log,
+      ...(metrics ? { counters: metrics.mail } : {}),
     });
     app.addHook('onReady', () => worker.start());
     // Before the database closes: the mails being sent are marked.

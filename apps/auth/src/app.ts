@@ -1,8 +1,8 @@
 import { authEndpoints } from '@b2b/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { outboxWriter, pingDatabase, type Database, type Driver } from '@b2b/db';
-import { createServer, healthRoutes, security } from '@b2b/server-kit';
+import { migrationsApplied, outboxWriter, pingDatabase, type Database, type Driver } from '@b2b/db';
+import { createServer, healthRoutes, security, serveMetrics, type ServerOptions } from '@b2b/server-kit';
 import { portalOriginsOf, type AuthEnv } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -26,10 +26,12 @@ export interface BuildAuthAppOptions {
   database: { db: Database; driver: Driver };
   /** Time for the services; tests pass one they can move forward. */
   clock?: Clock;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: ServerOptions['logStream'];
 }
 
 /** Builds the account service: its own origin, shared by every country portal of the network. */
-export async function buildAuthApp({ env, database, clock = systemClock }: BuildAuthAppOptions) {
+export async function buildAuthApp({ env, database, clock = systemClock, logStream }: BuildAuthAppOptions) {
   const authOrigin = new URL(env.AUTH_URL).origin;
   const portalOrigins = portalOriginsOf(env);
   const keys = await loadSigningKeys({
@@ -39,10 +41,16 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   });
 
   const app = await createServer({
+    service: 'accounts',
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    ...(logStream ? { logStream } : {}),
   });
+  if (env.AUTH_METRICS_PORT !== undefined) {
+    const address = { host: env.AUTH_METRICS_HOST, port: env.AUTH_METRICS_PORT, token: env.METRICS_TOKEN };
+    serveMetrics(app, address, env.LOG_LEVEL);
+  }
   await app.register(security, {
     corsOrigins: portalOrigins,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -62,9 +70,14 @@ export async function buildAuthApp({ env, database, clock = systemClock }: Build
   await app.register(cookie);
   await app.register(formbody);
   await app.register(healthRoutes, {
-    endpoint: authEndpoints.authHealth,
+    endpoints: {
+      health: authEndpoints.authHealth,
+      healthLive: authEndpoints.authHealthLive,
+      healthReady: authEndpoints.authHealthReady,
+    },
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),
+    checkMigrations: () => migrationsApplied(database.db),
   });
 
   // The account service's mails go to the portals' outbox, Message-IDs on its own host (decision 0022).

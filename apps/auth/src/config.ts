@@ -1,5 +1,9 @@
 import { DatabaseConfigSchema } from '@b2b/db';
 import {
+  MetricsHostSchema,
+  MetricsPortSchema,
+  MetricsTokenSchema,
+  requireMetricsToken,
   RedisKeyPrefixSchema,
   RedisUrlSchema,
   requireHttpsInProduction,
@@ -60,6 +64,12 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
     .min(1024)
     .default(64 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The port of the account service's Prometheus metrics (`/metrics`), apart from AUTH_PORT; unset: none. */
+  AUTH_METRICS_PORT: MetricsPortSchema,
+  /** Where the account service's metrics listener binds: this machine only by default. */
+  AUTH_METRICS_HOST: MetricsHostSchema,
+  /** The bearer token a scrape must send, the portal's METRICS_TOKEN; required when AUTH_METRICS_HOST is not loopback. */
+  METRICS_TOKEN: MetricsTokenSchema.optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   /** Where the per-address rate-limit counters are shared by every server; unset: each server counts in its memory. */
   REDIS_URL: RedisUrlSchema.optional(),
@@ -73,7 +83,14 @@ export const AuthEnvSchema = DatabaseConfigSchema.extend({
     message: 'a role of its own needs PostgreSQL: set DATABASE_URL too',
     path: ['AUTH_DATABASE_URL'],
   })
-  .superRefine((env, ctx) => requireHttpsInProduction(env, ['AUTH_URL'], ctx));
+  .superRefine((env, ctx) => {
+    requireHttpsInProduction(env, ['AUTH_URL'], ctx);
+    requireMetricsToken(
+      { host: env.AUTH_METRICS_HOST, port: env.AUTH_METRICS_PORT, token: env.METRICS_TOKEN },
+      { host: 'AUTH_METRICS_HOST', token: 'METRICS_TOKEN' },
+      ctx,
+    );
+  });
 export type AuthEnv = z.infer<typeof AuthEnvSchema>;
 
 export function loadAuthEnv(env: NodeJS.ProcessEnv = process.env): AuthEnv {

@@ -9,6 +9,11 @@ const app = await buildTestAuthApp({ database: accounts });
 afterAll(() => app.close());
 
 describe('the account service database role', () => {
+  it('is ready: it reads which migrations are applied', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+  });
+
   it('signs up, signs in and out, publishing the revoked session', async () => {
     const { input, data, ssoCookie } = await signUp(app);
     const login = await postForm(app, '/login', { email: input.email, password: DEFAULT_PASSWORD });

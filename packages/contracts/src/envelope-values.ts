@@ -16,7 +16,7 @@ export const ERROR_NAMES = [
   'UnsupportedMediaType',
   'RateLimited',
   'InternalError',
-  /** Not in the contract's table: the database does not answer for now; `Retry-After` says when to try again. */
+  /** A dependency (the database, Redis) does not answer for now: `Retry-After` says when to try again. */
   'ServiceUnavailable',
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];

@@ -64,6 +64,32 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return { db, driver: 'pglite', listen: pgliteListen(client), close: () => client.close() };
 }
 
+/** A PostgreSQL pool's connections as node-postgres counts them. */
+export interface PoolStats {
+  /** Most connections the pool opens (DATABASE_POOL_SIZE). */
+  max: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is at `max` and all are busy. */
+  waiting: number;
+}
+
+/**
+ * The pool's counters, or null on PGlite: it has one connection inside the process, which runs one statement at a
+ * time, so there is no pool to measure.
+ */
+export function poolStats(db: Database): PoolStats | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return {
+    max: client.options.max ?? 10,
+    total: client.totalCount,
+    idle: client.idleCount,
+    waiting: client.waitingCount,
+  };
+}
+
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -62,5 +62,8 @@ export function databaseRolesSql(roles: DatabaseRoles = DEFAULT_DATABASE_ROLES):
     // Deletion requests (decision 0023): the portal opens them, the account service confirms them as it deletes the account.
     `GRANT SELECT, UPDATE ON account_deletions TO ${accounts}`,
     `GRANT INSERT ON email_outbox TO ${accounts}`,
+    // The readiness checks of both servers read which migrations are applied (nothing else of drizzle's schema).
+    `GRANT USAGE ON SCHEMA drizzle TO ${portal}, ${accounts}`,
+    `GRANT SELECT ON drizzle.__drizzle_migrations TO ${portal}, ${accounts}`,
   ];
 }

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDataException, isDatabaseUnavailable } from './data-errors.ts';
-import { AppError } from './errors.ts';
+import { AppError, RateLimited } from './errors.ts';
 
 type ZodIssueLike = {
   instancePath?: string;
@@ -82,6 +82,7 @@ export const errorEnvelope = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
+        if (error instanceof RateLimited) app.metrics?.rateLimitRefusals.inc({ limit: error.limit });
         if (error.headers) reply.headers(error.headers);
         return send(reply, error.status, {
           success: false,

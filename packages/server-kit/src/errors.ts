@@ -6,6 +6,7 @@ import {
   type ErrorName,
   type FieldError,
 } from '@b2b/contracts';
+import type { RateLimitKind } from './metrics.ts';
 
 /** An error a service throws on purpose; the error handler turns it into the contract's envelope. */
 export class AppError extends Error {
@@ -67,9 +68,13 @@ export class PaymentError extends AppError {
 }
 
 export class RateLimited extends AppError {
-  constructor(retryAfterSeconds: number) {
+  /** Which limit refused, as the metrics count refusals. */
+  readonly limit: RateLimitKind;
+
+  constructor(retryAfterSeconds: number, limit: RateLimitKind = 'person') {
     super('RateLimited', rateLimitedMessage(retryAfterSeconds), {
       headers: { 'retry-after': String(retryAfterSeconds) },
     });
+    this.limit = limit;
   }
 }

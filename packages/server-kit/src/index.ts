@@ -7,3 +7,6 @@ export * from './route.ts';
 export * from './health.ts';
 export * from './trust-proxy.ts';
 export * from './production-urls.ts';
+export * from './request-id.ts';
+export * from './metrics.ts';
+export * from './metrics-server.ts';

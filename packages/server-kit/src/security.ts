@@ -5,7 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { Gauge } from 'prom-client';
+import type { Redis } from 'ioredis';
 import { RateLimited } from './errors.ts';
+import { redisWithLocalFallback } from './rate-limit-store.ts';
 import { serverRedis } from './redis.ts';
 
 export interface SecurityOptions {
@@ -28,6 +31,13 @@ export interface SecurityOptions {
    * and it sends half the header bytes of the pages' policy.
    */
   dataPaths?: { prefix: string; pages: string[] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis of the shared rate-limit counters (REDIS_URL), which the readiness check asks; null without one. */
+    sharedRedis: Redis | null;
+  }
 }
 
 /** What a JSON answer needs: nothing loaded, nothing framing it. */
@@ -92,18 +102,40 @@ export const security = fp(
       exposedHeaders: ['retry-after', 'x-request-id'],
     });
     await app.register(compress, { threshold: 1024 });
+    const redis = options.rateLimitRedis ? serverRedis(app, options.rateLimitRedis.url) : null;
+    app.decorate('sharedRedis', redis);
+    if (app.metrics) {
+      const registers = [app.metrics.registry];
+      new Gauge({
+        name: 'b2b_rate_limit_shared',
+        help: 'Whether the per-address limit is counted in Redis for every process (1), or by this process alone (0: no REDIS_URL, or Redis is down).',
+        registers,
+        collect() {
+          this.set(redis?.status === 'ready' ? 1 : 0);
+        },
+      });
+      if (redis) {
+        new Gauge({
+          name: 'b2b_redis_up',
+          help: 'Whether the connection to Redis (REDIS_URL) is ready.',
+          registers,
+          collect() {
+            this.set(redis.status === 'ready' ? 1 : 0);
+          },
+        });
+      }
+    }
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) =>
         request.method === 'GET' &&
         (options.rateLimitExemptPrefixes ?? []).some((prefix) => request.url.startsWith(prefix)),
-      errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
-      ...(options.rateLimitRedis && {
-        redis: serverRedis(app, options.rateLimitRedis.url),
-        nameSpace: `${options.rateLimitRedis.keyPrefix}rate-limit:`,
-        // While Redis is away requests are let through uncounted (and the client's errors logged) rather than all
-        // refused: the per-person limits and the login throttle, kept in the database, still hold.
+      errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000), 'address'),
+      ...(redis && {
+        store: redisWithLocalFallback(redis, `${options.rateLimitRedis!.keyPrefix}rate-limit:`),
+        // A failure the store did not absorb lets the request through uncounted rather than refusing it: the
+        // per-person limits and the sign-in throttle, kept in the database, still hold.
         skipOnError: true,
       }),
       // The counters go out only with a refusal, beside its Retry-After: on every other answer they were three headers

@@ -52,6 +52,9 @@ export function pageCache(options: PageCacheOptions) {
   const invalidatedAt = new Map<string, number>();
   const rendering = new Set<RenderTicket>();
   let clock = 0;
+  /** Lookups answered from a kept page and not, since the start (the metrics read them). */
+  let hits = 0;
+  let misses = 0;
   /** When every page was last dropped. */
   let clearedAt = 0;
 
@@ -67,7 +70,16 @@ export function pageCache(options: PageCacheOptions) {
   return {
     enabled,
 
-    get: (key: string): CachedPage | undefined => (enabled ? pages.get(key) : undefined),
+    get(key: string): CachedPage | undefined {
+      if (!enabled) return undefined;
+      const page = pages.get(key);
+      if (page) hits += 1;
+      else misses += 1;
+      return page;
+    },
+
+    /** Lookups since the start that found a kept page or not, and what is kept now. */
+    stats: () => ({ hits, misses, pages: pages.size, bytes: pages.calculatedSize }),
 
     /** Call before rendering a page that may be kept. */
     startRender(): RenderTicket {

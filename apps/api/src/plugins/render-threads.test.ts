@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPortalEnv, portalConfigOf } from '../config.ts';
+import { Registry } from 'prom-client';
+import { renderThreadMetrics } from './portal-metrics.ts';
 import { startRenderThreads, type PageApiCall } from './render-threads.ts';
 
 /**
@@ -92,5 +94,29 @@ describe('render threads', () => {
     await later(100);
     visitor.abort();
     expect(bodyOf(await rendering)).toBe('stopped');
+  });
+
+  it("count the renders running and those queued past the threads' slots, as the metrics show them", async () => {
+    const registry = new Registry();
+    renderThreadMetrics(registry, threads);
+    const call: PageApiCall = async () => ({ status: 200, headers: {}, body: null });
+    const controllers = Array.from({ length: 2 * 8 + 3 }, () => new AbortController());
+    const renders = controllers.map((controller) =>
+      threads.render({ url: '/wait-for-abort', portal, language: 'en', signal: controller.signal, call }),
+    );
+    // Two threads of eight renders each: three wait for a slot.
+    await expect.poll(() => threads.stats()).toEqual({ threads: 2, running: 16, queued: 3 });
+    const text = await registry.metrics();
+    expect(text).toContain('b2b_render_threads 2');
+    expect(text).toContain('b2b_render_tasks{state="running"} 16');
+    expect(text).toContain('b2b_render_tasks{state="queued"} 3');
+    // Aborted one after the other as each starts: a queued render takes a slot before its visitor can leave.
+    await expect
+      .poll(async () => {
+        for (const controller of controllers) controller.abort();
+        return threads.stats();
+      })
+      .toEqual({ threads: 2, running: 0, queued: 0 });
+    await Promise.all(renders);
   });
 });

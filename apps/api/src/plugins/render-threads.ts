@@ -25,6 +25,8 @@ export interface RenderThreads {
     signal: AbortSignal;
     call: PageApiCall;
   }): Promise<ThreadRenderResult>;
+  /** The threads, the renders running on them and those waiting for a free slot. */
+  stats(): { threads: number; running: number; queued: number };
   close(): Promise<void>;
 }
 
@@ -54,7 +56,14 @@ export function startRenderThreads(module: URL, threads: number): RenderThreads 
     // lazily imported chunks a second time beside the ones already loaded: two copies of React, and no page rendered.
     execArgv: [],
   });
+  /** Renders handed to the pool and not finished: running on a thread or waiting in its queue. */
+  let pending = 0;
   return {
+    stats: () => ({
+      threads: pool.threads.length,
+      queued: pool.queueSize,
+      running: pending - pool.queueSize,
+    }),
     async render({ url, portal, language, signal, call }) {
       const { port1: server, port2: page } = new MessageChannel();
       server.on('message', async ({ id, path, ...init }: RenderApiCall) => {
@@ -71,9 +80,11 @@ export function startRenderThreads(module: URL, threads: number): RenderThreads 
       server.unref();
       const abort = () => server.postMessage({ abort: true } satisfies RenderAbort);
       signal.addEventListener('abort', abort, { once: true });
+      pending += 1;
       try {
         return await pool.run({ url, portal, language, port: page }, { transferList: [page] });
       } finally {
+        pending -= 1;
         signal.removeEventListener('abort', abort);
       }
     },

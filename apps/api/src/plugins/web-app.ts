@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareResponse, sendPrepared } from './http-cache/prepared-response.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
+import { renderThreadMetrics } from './portal-metrics.ts';
 import { startRenderThreads, type PageApiCall, type RenderThreads } from './render-threads.ts';
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`) offers. */
@@ -126,6 +127,7 @@ export const webApp = fp(
           options.renderThreads,
         );
         threads = pool;
+        if (app.metrics) renderThreadMetrics(app.metrics.registry, pool);
         app.addHook('onClose', () => pool.close());
       }
       await app.register(fastifyStatic, {

@@ -40,6 +40,11 @@ export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => 
   }
 
   return {
+    /** The streams open on this process. */
+    get openStreams(): number {
+      return subscribers.size;
+    },
+
     /** Follows the subscriber's identities until the answered function is called. */
     async subscribe(subscriber: LiveSubscriber): Promise<() => void> {
       // A failed start is tried again by the next stream rather than remembered.

@@ -24,6 +24,13 @@ export interface MailWorkerOptions {
   /** How long a claimed mail stays the worker's; a send gets half of it. */
   leaseMs: number;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Told of each batch's sent mails and of each failed try (`final`: the mail was marked failed), for the metrics. */
+  counters?: MailWorkerCounters;
+}
+
+export interface MailWorkerCounters {
+  sent(count: number): void;
+  failed(final: boolean): void;
 }
 
 /**
@@ -76,8 +83,10 @@ export function mailWorker(options: MailWorkerOptions) {
         row.attempts >= MAIL_MAX_ATTEMPTS
       ) {
         log.warn({ mailID: row.id, attempts: row.attempts, reason }, 'a mail failed for good');
+        options.counters?.failed(true);
         await repo.markFailed(row.id, reason);
       } else {
+        options.counters?.failed(false);
         await repo.retryLater(row.id, retryBaseMs * 2 ** (row.attempts - 1), reason);
       }
       return false;
@@ -99,7 +108,9 @@ export function mailWorker(options: MailWorkerOptions) {
         if (rows.length === 0) break;
         const sent = await Promise.all(rows.map((row) => limit(() => deliver(row))));
         // One write for the batch's sent mails; a crash before it sends them again, with the same Message-ID.
-        await repo.markSent(rows.filter((_, i) => sent[i]).map((row) => row.id));
+        const sentIDs = rows.filter((_, i) => sent[i]).map((row) => row.id);
+        await repo.markSent(sentIDs);
+        options.counters?.sent(sentIDs.length);
       }
       sleepUntil(await repo.nextDue());
     } catch (error) {

@@ -205,6 +205,17 @@ export function mailRepository(db: Database, outbox: MailOutbox) {
       return row?.at ? new Date(row.at) : null;
     },
 
+    /** How many mails wait to be sent, and how many failed for good (both read through an index on `status`). */
+    async depth(): Promise<{ waiting: number; failed: number }> {
+      const rows = await db
+        .select({ status: emailOutbox.status, total: count() })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.status, ['waiting', 'failed']))
+        .groupBy(emailOutbox.status);
+      const of = (status: MailStatus) => rows.find((row) => row.status === status)?.total ?? 0;
+      return { waiting: of('waiting'), failed: of('failed') };
+    },
+
     /** A page of the outbox, newest first, of one status or all, with how many mails each status has. */
     async page(status: MailStatus | undefined, skip: number, size: number) {
       const [rows, totals] = await Promise.all([

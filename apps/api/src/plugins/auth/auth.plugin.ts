@@ -1,10 +1,17 @@
 import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaimsSchema, type AccessTokenClaims } from '@b2b/contracts';
 import type { Database } from '@b2b/db';
-import { AppError, Forbidden } from '@b2b/server-kit';
+import { AppError, fetchWithRequestId, Forbidden } from '@b2b/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+} from 'jose';
 import { isSessionRevoked } from './session-revocations.repository.ts';
 
 /** Who is calling, as the verified access token says. */
@@ -74,7 +81,10 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthOptions) => {
     const keys = options.keySet
       ? createLocalJWKSet(options.keySet)
-      : createRemoteJWKSet(new URL(options.jwksUrl));
+      : createRemoteJWKSet(new URL(options.jwksUrl), {
+          // Fetched when a token names a key not yet known, for the request that brought it: under its request id.
+          [customFetch]: fetchWithRequestId(app.log, 'account service'),
+        });
 
     /**
      * A token's signature is checked once (WebCrypto's EdDSA is the costliest step of a signed-in call); its claims are

@@ -77,7 +77,7 @@ export function failureDelayMs(failures: number): number {
 export class LoginRateLimited extends RateLimited {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super(retryAfterSeconds);
+    super(retryAfterSeconds, 'sign-in');
     const minutes = Math.ceil(retryAfterSeconds / 60);
     this.message = `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
     this.retryAfterSeconds = retryAfterSeconds;
