@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import {
   closingDayOf,
   DEFAULT_LANGUAGE,
@@ -109,36 +110,44 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
     .where(eq(rfqs.id, sql.placeholder('rfqID')))
     .prepare('rfq_by_id');
 
+  /** The market's filters a page is asked with: each combination is a statement of its own. */
+  type MarketFilter = 'categoryID' | 'country' | 'minQuantity' | 'maxQuantity';
+  const marketFilters: Record<MarketFilter, SQL> = {
+    categoryID: sql`${rfqs.categoryID} = ${sql.placeholder('categoryID')}::uuid`,
+    country: sql`${rfqs.destinationCountry} = ${sql.placeholder('country')}`,
+    minQuantity: sql`${rfqs.quantity} >= ${sql.placeholder('minQuantity')}::numeric`,
+    maxQuantity: sql`${rfqs.quantity} <= ${sql.placeholder('maxQuantity')}::numeric`,
+  };
   /**
    * A page of the open RFQs sent to a business, newest first, with whether the buyer was shown to it and its own
-   * quote: a walk of the business's matches by their index. A filter left null lets every RFQ through, so one plan
-   * serves every combination of them.
+   * quote: a walk of the business's matches by their index. One statement per combination of filters, prepared on
+   * first use: a single statement whose filters may be null was planned as a sort of every match (five times slower).
    */
-  const marketPage = db
-    .select({ ...rfqColumns, revealedAt: rfqMatches.revealedAt, myQuote: rfqQuotes })
-    .from(rfqMatches)
-    .innerJoin(rfqs, eq(rfqs.id, rfqMatches.rfqID))
-    .innerJoin(users, eq(users.id, rfqs.buyerUserID))
-    .leftJoin(businesses, eq(businesses.id, rfqs.buyerBusinessID))
-    .leftJoin(
-      rfqQuotes,
-      and(eq(rfqQuotes.rfqID, rfqMatches.rfqID), eq(rfqQuotes.businessID, rfqMatches.businessID)),
-    )
-    .where(
-      and(
-        eq(rfqMatches.businessID, sql.placeholder('businessID')),
-        eq(rfqs.status, 'open'),
-        gt(rfqs.closesAt, sql`now()`),
-        sql`(${sql.placeholder('categoryID')}::uuid is null or ${rfqs.categoryID} = ${sql.placeholder('categoryID')}::uuid)`,
-        sql`(${sql.placeholder('country')}::text is null or ${rfqs.destinationCountry} = ${sql.placeholder('country')}::text)`,
-        sql`(${sql.placeholder('minQuantity')}::numeric is null or ${rfqs.quantity} >= ${sql.placeholder('minQuantity')}::numeric)`,
-        sql`(${sql.placeholder('maxQuantity')}::numeric is null or ${rfqs.quantity} <= ${sql.placeholder('maxQuantity')}::numeric)`,
-      ),
-    )
-    .orderBy(desc(rfqMatches.createdAt), desc(rfqMatches.rfqID))
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('size'))
-    .prepare('rfq_market_page');
+  const marketPages = new Map<string, ReturnType<typeof marketPageOf>>();
+  function marketPageOf(filters: MarketFilter[]) {
+    return db
+      .select({ ...rfqColumns, revealedAt: rfqMatches.revealedAt, myQuote: rfqQuotes })
+      .from(rfqMatches)
+      .innerJoin(rfqs, eq(rfqs.id, rfqMatches.rfqID))
+      .innerJoin(users, eq(users.id, rfqs.buyerUserID))
+      .leftJoin(businesses, eq(businesses.id, rfqs.buyerBusinessID))
+      .leftJoin(
+        rfqQuotes,
+        and(eq(rfqQuotes.rfqID, rfqMatches.rfqID), eq(rfqQuotes.businessID, rfqMatches.businessID)),
+      )
+      .where(
+        and(
+          eq(rfqMatches.businessID, sql.placeholder('businessID')),
+          eq(rfqs.status, 'open'),
+          gt(rfqs.closesAt, sql`now()`),
+          ...filters.map((filter) => marketFilters[filter]),
+        ),
+      )
+      .orderBy(desc(rfqMatches.createdAt), desc(rfqMatches.rfqID))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('size'))
+      .prepare(['rfq_market_page', ...filters].join('_'));
+  }
 
   const comparedQuotes = db
     .select({
@@ -380,15 +389,11 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
      * quote: a walk of the business's matches by their index.
      */
     market(businessID: string, query: RfqMarketQuery) {
-      return marketPage.execute({
-        businessID,
-        categoryID: query.categoryID ?? null,
-        country: query.country ?? null,
-        minQuantity: query.minQuantity ?? null,
-        maxQuantity: query.maxQuantity ?? null,
-        skip: query.skip,
-        size: query.size,
-      });
+      const filters = (Object.keys(marketFilters) as MarketFilter[]).filter((f) => query[f] !== undefined);
+      const key = filters.join(',');
+      const page = marketPages.get(key) ?? marketPageOf(filters);
+      marketPages.set(key, page);
+      return page.execute({ ...query, businessID });
     },
 
     /** The business's quotes, newest first. */

@@ -230,8 +230,9 @@ export function rfqService({
 }: RfqServiceOptions) {
   /** Whether the caller is the RFQ's buyer: the person who posted it as themself, or a person of the business it was posted as. */
   async function isBuyer(user: SessionUser, row: RfqRow): Promise<boolean> {
-    const buyer = row.rfq.buyerBusinessID ?? row.rfq.buyerUserID;
-    return (await access.identitiesOf(user.userID)).includes(buyer);
+    // An RFQ a person posted as themself is theirs alone: no need to ask which businesses they belong to.
+    if (!row.rfq.buyerBusinessID) return row.rfq.buyerUserID === user.userID;
+    return (await access.identitiesOf(user.userID)).includes(row.rfq.buyerBusinessID);
   }
 
   async function requireBuyer(user: SessionUser, rfqID: string): Promise<RfqRow> {
