@@ -42,6 +42,8 @@ export interface Deployment {
   databaseUrl: string;
   /** The bucket's public address, where the portals put pictures. */
   bucketUrl: string;
+  /** Where the first portal process answers its metrics (loopback, not through the proxy). */
+  metricsUrl: string;
   /** A fetch through the proxy, from the loopback address `from` (127.0.0.x: the per-address limits see it). */
   fetch(url: string, init?: RequestInit & { from?: string }): Promise<Response>;
   /** Sends a signal to one process and resolves when it has exited. */
@@ -158,9 +160,9 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
   try {
     const { cert, key } = await makeCertificate(dir);
     const certificate = await readFile(cert, 'utf8');
-    const [portalPort, accountsPort, portalA, portalB, accountsApp, s3Port] = (await Promise.all(
-      Array.from({ length: 6 }, freePort),
-    )) as [number, number, number, number, number, number];
+    const [portalPort, accountsPort, portalA, portalB, accountsApp, s3Port, metricsPort] = (await Promise.all(
+      Array.from({ length: 7 }, freePort),
+    )) as [number, number, number, number, number, number, number];
     const portal = `https://127.0.0.1:${portalPort}`;
     const accounts = `https://127.0.0.1:${accountsPort}`;
 
@@ -219,6 +221,8 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
       PROCESS_NAME: name,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The first process's metrics, on a loopback port of their own (the proxy never reaches it).
+      ...(name === 'portal-a' ? { METRICS_PORT: String(metricsPort) } : {}),
       FILES_SIGNING_SECRET: 'deployment-files-signing-secret-of-the-run-' + shared.REDIS_KEY_PREFIX,
       MAIL_UNSUBSCRIBE_SECRET: 'deployment-unsubscribe-secret-of-the-run-' + shared.REDIS_KEY_PREFIX,
       SMTP_URL: options.smtpUrl,
@@ -346,6 +350,7 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
       certificate,
       databaseUrl,
       bucketUrl,
+      metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
       fetch: (url, { from = '127.0.0.1', ...init } = {}) =>
         undiciFetch(url, { ...init, dispatcher: agentFrom(from) }),
       async signal(name, signal) {

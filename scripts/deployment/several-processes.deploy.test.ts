@@ -216,6 +216,19 @@ describe('several portal processes behind nginx', () => {
     }
   });
 
+  it('tells the proxy each process is ready, and keeps the metrics off the public address', async () => {
+    const ready = await fromBothProcesses(() => api('GET', '/health/ready'));
+    expect(ready.every((answer) => answer.status === 200)).toBe(true);
+    for (const path of ['/metrics', '/api/metrics']) {
+      const refused = await deployment.fetch(`${deployment.portal}${path}`, { from: address() });
+      expect(refused.status, path).toBe(404);
+      expect(await refused.text()).not.toContain('http_requests_total');
+    }
+    const scraped = await fetch(deployment.metricsUrl);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/^http_requests_total\{.*service="portal".*\} \d+/m);
+  });
+
   it('takes a session from the account service on both processes', async () => {
     const person = await signUp();
     const answers = await fromBothProcesses(() => api('GET', '/user/profile', { token: person.token }));
