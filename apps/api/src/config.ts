@@ -85,6 +85,11 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_LIVE_TICKETS: allowance.prefault('120/10m'),
   /** Longest wait before the portal completes an account deletion it was not told of (it is told at once, normally). */
   ACCOUNT_DELETION_SWEEP_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * How often this portal reads the account service's feed of revoked sessions; 0: never, as a portal sharing the
+   * account service's database sees them in its own table. Set it on a portal with a database of its own.
+   */
+  SESSION_REVOCATIONS_POLL_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Need-help enquiries (`/contact-us/form`) per client address: anyone may send them, signed in or not. */
   NEED_HELP_RATE_LIMIT: allowance.prefault('5/1h'),
   /**

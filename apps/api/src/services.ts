@@ -78,6 +78,8 @@ import { isSessionRevoked } from './plugins/auth/session-revocations.repository.
 import { pageCache } from './plugins/page-cache.ts';
 import { portalMetrics } from './plugins/portal-metrics.ts';
 import { sharedPageCache } from './plugins/page-cache-sync.ts';
+import { sessionRevocationFeed } from './plugins/auth/revocation-feed.ts';
+import { runPeriodically } from './plugins/periodic-job.ts';
 
 /** How long a worker holds the mails it claimed: far longer than a send may take (its socket times out in a minute). */
 const MAIL_LEASE_MS = 5 * 60_000;
@@ -225,6 +227,15 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
     app.addHook('onReady', () => worker.start());
     // Before the database closes: the mails being sent are marked.
     app.addHook('preClose', () => worker.stop());
+  }
+
+  // Another country's portal, on a database of its own, learns of the sessions ended anywhere from the account service.
+  if (env.SESSION_REVOCATIONS_POLL_SECONDS > 0) {
+    const readRevocations = sessionRevocationFeed({ db, authUrl: env.AUTH_URL });
+    runPeriodically(app, async () => void (await readRevocations()), {
+      intervalMs: env.SESSION_REVOCATIONS_POLL_SECONDS * 1000,
+      failure: "session revocations: the account service's feed could not be read",
+    });
   }
 
   // The portal's half of every account deletion the account service confirms (decision 0023).

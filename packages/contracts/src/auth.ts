@@ -131,3 +131,24 @@ export const AccessTokenClaimsSchema = z.object({
   business_type: z.string(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/**
+ * `GET /session-revocations` of the account service: the sessions revoked since `after` whose access tokens may still
+ * be valid (like a certificate revocation list, it names only sessions that are over). A portal on a database of its
+ * own reads it every few seconds into its own `session_revocations`.
+ */
+export const SessionRevocationsQuerySchema = z.object({
+  after: z.iso.datetime({ offset: true, error: 'after must be an ISO date and time' }).optional(),
+});
+export const SessionRevocationSchema = z.object({
+  sessionID: z.uuid(),
+  revokedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type SessionRevocation = z.infer<typeof SessionRevocationSchema>;
+export const SessionRevocationsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ revocations: z.array(SessionRevocationSchema) }),
+});
+/** Revocations the feed answers at most at once; a reader asks again from the last one it got. */
+export const SESSION_REVOCATIONS_PAGE = 1000;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GetSessionAnswerSchema, GetSessionBodySchema, RefreshAnswerSchema } from '../auth.ts';
+import {
+  GetSessionAnswerSchema,
+  GetSessionBodySchema,
+  RefreshAnswerSchema,
+  SessionRevocationsAnswerSchema,
+  SessionRevocationsQuerySchema,
+} from '../auth.ts';
 import type { AuthEndpoints } from '../endpoints/api.ts';
 import { SuccessSchema } from '../envelope.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
@@ -30,6 +36,14 @@ export const authEndpointSchemas = {
     security: PUBLIC_ACCESS,
     summary: 'Public keys that verify the access tokens',
     response: { 200: JwksSchema, ...errorResponses(500) },
+  },
+  sessionRevocations: {
+    tags: ['keys'],
+    security: PUBLIC_ACCESS,
+    summary:
+      'Sessions revoked since `after` whose access tokens may still be valid, oldest first (at most 1,000): what every portal refuses',
+    querystring: SessionRevocationsQuerySchema,
+    response: { 200: SessionRevocationsAnswerSchema, ...errorResponses(400, 429, 500) },
   },
   getSession: {
     ...sessions,

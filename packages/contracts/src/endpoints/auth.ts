@@ -6,6 +6,7 @@ export const authEndpoints = endpointsOf({
   authHealthLive: ['GET', '/health/live'],
   authHealthReady: ['GET', '/health/ready'],
   jwks: ['GET', '/.well-known/jwks.json'],
+  sessionRevocations: ['GET', '/session-revocations'],
   getSession: ['POST', '/get-session'],
   refreshToken: ['POST', '/refresh-token'],
   logout: ['POST', '/logout'],

@@ -1,4 +1,4 @@
-import { eq, sql, tables, type Database } from '@b2b/db';
+import { eq, lt, sql, tables, type Database } from '@b2b/db';
 
 const { sessionRevocations } = tables;
 
@@ -20,4 +20,24 @@ export async function isSessionRevoked(db: Database, sessionID: string): Promise
   }
   const rows = await statement.execute({ sessionID });
   return rows.length > 0;
+}
+
+/** Records revocations the account service published (its feed), once each. */
+export async function recordSessionRevocations(
+  db: Database,
+  revocations: { sessionID: string; revokedAt: string; expiresAt: string }[],
+): Promise<void> {
+  if (revocations.length === 0) return;
+  await db
+    .insert(sessionRevocations)
+    .values(
+      revocations.map((r) => ({
+        sessionID: r.sessionID,
+        revokedAt: new Date(r.revokedAt),
+        expiresAt: new Date(r.expiresAt),
+      })),
+    )
+    .onConflictDoNothing();
+  // Past its expiry a revocation guards no token any more, so it is dropped, as the account service does.
+  await db.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, sql`now()`));
 }

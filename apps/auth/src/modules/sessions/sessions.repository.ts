@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, tables, type Database } from '@b2b/db';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, tables, type Database } from '@b2b/db';
 
 const { ssoSessions, sessions, refreshTokens, handoffTokens, sessionRevocations } = tables;
 
@@ -206,6 +206,25 @@ export function sessionsRepository(db: Database) {
           );
         await tx.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, now));
       });
+    },
+
+    /** Revocations still guarding a token, revoked at `after` or later, oldest first: what the portals' feed reads. */
+    revocationsSince(after: Date | undefined, now: Date, limit: number) {
+      return db
+        .select({
+          sessionID: sessionRevocations.sessionID,
+          revokedAt: sessionRevocations.revokedAt,
+          expiresAt: sessionRevocations.expiresAt,
+        })
+        .from(sessionRevocations)
+        .where(
+          and(
+            gt(sessionRevocations.expiresAt, now),
+            after ? gte(sessionRevocations.revokedAt, after) : undefined,
+          ),
+        )
+        .orderBy(asc(sessionRevocations.revokedAt), asc(sessionRevocations.sessionID))
+        .limit(limit);
     },
 
     /** The portal session, if it is still open. */

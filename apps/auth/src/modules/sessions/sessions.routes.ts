@@ -21,6 +21,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; 
     }),
   });
 
+  // Public like the keys: it names only sessions that are over. A portal on a database of its own reads it every few
+  // seconds (from one address per process, within the per-address limit).
+  route(app, authEndpoints.sessionRevocations, {
+    handler: async (request) => ({
+      success: true as const,
+      data: { revocations: await sessions.revocationsSince(request.query.after) },
+    }),
+  });
+
   route(app, authEndpoints.refreshToken, {
     handler: async (request) => ({
       success: true as const,

@@ -1,4 +1,10 @@
-import { HANDOFF_TTL_SECONDS, type AccessTokenClaims, type TokenPair } from '@b2b/contracts';
+import {
+  HANDOFF_TTL_SECONDS,
+  SESSION_REVOCATIONS_PAGE,
+  type AccessTokenClaims,
+  type SessionRevocation,
+  type TokenPair,
+} from '@b2b/contracts';
 import { AppError } from '@b2b/server-kit';
 import { addSeconds, epochSeconds, type Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -57,6 +63,20 @@ export function sessionsService(
   }
 
   return {
+    /** The revoked sessions whose tokens may still be valid, revoked at `after` or later (the portals' feed). */
+    async revocationsSince(after: string | undefined): Promise<SessionRevocation[]> {
+      const rows = await repo.revocationsSince(
+        after === undefined ? undefined : new Date(after),
+        clock.now(),
+        SESSION_REVOCATIONS_PAGE,
+      );
+      return rows.map((row) => ({
+        sessionID: row.sessionID,
+        revokedAt: row.revokedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      }));
+    },
+
     /**
      * Ends every session of the account (after a password reset or change, or an undone email change), but those of
      * the SSO session `keepSsoSessionID` when given: the browser where the person did it stays signed in.
