@@ -159,6 +159,7 @@ async function openStream(person: Person, lastEventId?: number) {
   expect(response.status).toBe(200);
   const events: LiveEvent[] = [];
   let ready = false;
+  let closedBecause: string | undefined;
   void (async () => {
     let buffer = '';
     const decoder = new TextDecoder();
@@ -172,6 +173,8 @@ async function openStream(person: Person, lastEventId?: number) {
           const id = /^id: (\d+)$/m.exec(frame)?.[1];
           const type = /^event: (.+)$/m.exec(frame)?.[1];
           if (type === 'ready') ready = true;
+          else if (type === 'closed')
+            closedBecause = (JSON.parse(/^data: (.+)$/m.exec(frame)![1]!) as { reason: string }).reason;
           else if (id && type) events.push({ id: Number(id), type });
         }
       }
@@ -183,6 +186,8 @@ async function openStream(person: Person, lastEventId?: number) {
   return {
     servedBy: response.headers.get('x-served-by') as ProcessName,
     events,
+    /** Why the server closed the stream, as its last event said. */
+    closedBecause: () => closedBecause,
     close: () => controller.abort(),
   };
 }
@@ -447,8 +452,17 @@ describe('several portal processes behind nginx', () => {
         }
       }),
     );
+    // A stream held by the process that will stop.
+    let stream = await openStream(person);
+    for (let i = 0; i < 6 && stream.servedBy !== 'portal-b'; i++) {
+      stream.close();
+      stream = await openStream(person);
+    }
+    expect(stream.servedBy).toBe('portal-b');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await deployment.signal('portal-b', 'SIGTERM')).toBe(0);
+    // Its last words told the page to come back at once, to another process.
+    expect(stream.closedBecause()).toBe('restarting');
     // The last answers of the stopped process may still be on their way to the clients.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const afterStop = servedBy.length;

@@ -54,11 +54,12 @@ export type LiveEventData = LiveEventBody['data'];
 export const LIVE_READY_EVENT = 'ready';
 /**
  * The last event of a stream the server closes on purpose, before it ends the response: the client opens no new stream
- * for `retryAfter` seconds, nor at all from a tab nobody looks at. `replaced`: the person (or their address) opened
- * more streams than the server keeps, and the oldest made way for the newest.
+ * for `retryAfter` seconds. `replaced`: the person (or their address) opened more streams than the server keeps, and
+ * the oldest made way for the newest; it reopens only from a tab in view. `restarting`: the server process is
+ * stopping; the stream reopens at once, through the proxy to another process, and misses nothing.
  */
 export const LIVE_CLOSED_EVENT = 'closed';
-export const LIVE_CLOSE_REASONS = ['replaced'] as const;
+export const LIVE_CLOSE_REASONS = ['replaced', 'restarting'] as const;
 export const LiveClosedDataSchema = z.object({
   reason: z.enum(LIVE_CLOSE_REASONS),
   retryAfter: z.number().int().min(0),
@@ -66,6 +67,8 @@ export const LiveClosedDataSchema = z.object({
 export type LiveClosedData = z.infer<typeof LiveClosedDataSchema>;
 /** How long a stream that made way for newer ones waits before it takes a place again (from a tab in view). */
 export const LIVE_REPLACED_RETRY_SECONDS = 300;
+/** How long a stream of a stopping process waits before it reopens elsewhere. */
+export const LIVE_RESTARTING_RETRY_SECONDS = 1;
 
 /** How long a stream ticket may wait to be used; it opens one stream, once. */
 export const LIVE_TICKET_SECONDS = 60;

@@ -75,7 +75,8 @@ export function applyUnreadCount(
  *
  * Failures in a row wait longer each time (a refused ticket, a server away). A stream the server closed to make room
  * for the person's newer ones (they hold more tabs than it keeps) waits the time the server says, and then reopens
- * only once its tab is in view: tabs in the background never take each other's places in turn.
+ * only once its tab is in view: tabs in the background never take each other's places in turn. A stream of a server
+ * that is stopping reopens after the second it says, in every tab.
  */
 export function useLiveStream(businessIDs: readonly string[] | undefined, listeners: LiveStreamListeners) {
   const userID = useSession()?.userID;
@@ -121,6 +122,12 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
         reopenInView();
       }, seconds * 1000);
     };
+    // The server process is stopping: every tab comes back soon, through the proxy to another one.
+    const restarting = (seconds: number) => {
+      source?.close();
+      source = null;
+      if (!stopped) retry = window.setTimeout(() => void open(), seconds * 1000);
+    };
     document.addEventListener('visibilitychange', reopenInView);
 
     async function open() {
@@ -140,7 +147,9 @@ export function useLiveStream(businessIDs: readonly string[] | undefined, listen
           remember(message);
         });
         source.addEventListener(LIVE_CLOSED_EVENT, (message: MessageEvent<string>) => {
-          replaced((JSON.parse(message.data) as LiveClosedData).retryAfter);
+          const closed = JSON.parse(message.data) as LiveClosedData;
+          if (closed.reason === 'replaced') replaced(closed.retryAfter);
+          else restarting(closed.retryAfter);
         });
         // The server writes each event from the contract's types, as it serializes its answers (no Zod in the browser).
         for (const type of REQUEST_LIVE_EVENT_TYPES) {

@@ -3,6 +3,7 @@ import {
   LIVE_CLOSED_EVENT,
   LIVE_READY_EVENT,
   LIVE_REPLACED_RETRY_SECONDS,
+  LIVE_RESTARTING_RETRY_SECONDS,
   type LiveClosedData,
 } from '@b2b/contracts';
 import type { LiveEvent, LiveEventsRepository } from './live-events.repository.ts';
@@ -38,9 +39,11 @@ const frame = (event: LiveEvent) =>
  * The last words of a stream that made way for newer ones: `retry` keeps a plain EventSource from coming straight back,
  * and the event tells the portal's client to wait (it reopens streams itself, with a new ticket).
  */
-const REPLACED_FRAME = `retry: ${LIVE_REPLACED_RETRY_SECONDS * 1000}\nevent: ${LIVE_CLOSED_EVENT}\ndata: ${JSON.stringify(
-  { reason: 'replaced', retryAfter: LIVE_REPLACED_RETRY_SECONDS } satisfies LiveClosedData,
-)}\n\n`;
+const closedFrame = (data: LiveClosedData) =>
+  `retry: ${data.retryAfter * 1000}\nevent: ${LIVE_CLOSED_EVENT}\ndata: ${JSON.stringify(data)}\n\n`;
+const REPLACED_FRAME = closedFrame({ reason: 'replaced', retryAfter: LIVE_REPLACED_RETRY_SECONDS });
+/** The last words of every stream of a stopping server: reopen soon, elsewhere, from the last event seen. */
+const RESTARTING_FRAME = closedFrame({ reason: 'restarting', retryAfter: LIVE_RESTARTING_RETRY_SECONDS });
 
 /**
  * Serves one Server-Sent Events stream on `raw` until the client leaves, the session ends or the server stops. A
@@ -109,7 +112,10 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
       held ??= [];
       catchUp(lastSent).then(goLive, close);
     },
-    end: close,
+    end: () => {
+      write(RESTARTING_FRAME);
+      close();
+    },
   });
   if (closed) {
     unsubscribe();
