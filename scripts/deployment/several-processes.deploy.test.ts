@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { FormData } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CHANNEL } from '@b2b/db';
+import { openEventStream } from '../../apps/api/src/test/event-stream.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/api/src/test/smtp-server.ts';
 import { DEPLOYMENT_LIMITS, startDeployment, type Deployment, type ProcessName } from './deployment.ts';
 
@@ -148,47 +149,37 @@ interface LiveEvent {
 async function openStream(person: Person, lastEventId?: number) {
   const ticket = await api<{ data: { ticket: string } }>('POST', '/live/ticket', { token: person.token });
   expect(ticket.status).toBe(200);
-  const controller = new AbortController();
   const query = new URLSearchParams({
     ticket: ticket.body.data.ticket,
     ...(lastEventId === undefined ? {} : { lastEventId: String(lastEventId) }),
   });
-  const response = await deployment.fetch(`${deployment.portal}/api/live/stream?${query}`, {
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
+  const stream = await openEventStream(
+    `${deployment.portal}/api/live/stream?${query}`,
+    {},
+    () => true,
+    (url, init) => deployment.fetch(url, init as never) as unknown as Promise<Response>,
+  );
+  expect(stream.status).toBe(200);
+  // A resumed stream first replays what it missed, then says it is ready.
   const events: LiveEvent[] = [];
   let ready = false;
   let closedBecause: string | undefined;
   void (async () => {
-    let buffer = '';
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(frame)?.[1];
-          const type = /^event: (.+)$/m.exec(frame)?.[1];
-          if (type === 'ready') ready = true;
-          else if (type === 'closed')
-            closedBecause = (JSON.parse(/^data: (.+)$/m.exec(frame)![1]!) as { reason: string }).reason;
-          else if (id && type) events.push({ id: Number(id), type });
-        }
-      }
-    } catch {
-      // Closed by the test, or by the process stopping.
+    for (;;) {
+      const event = await stream.next(120_000).catch(() => null);
+      if (!event) return;
+      if (event.event === 'ready') ready = true;
+      else if (event.event === 'closed') closedBecause = (event.data as { reason: string }).reason;
+      else events.push({ id: Number(event.id), type: event.event });
     }
   })();
   await expect.poll(() => ready, { timeout: 10_000 }).toBe(true);
   return {
-    servedBy: response.headers.get('x-served-by') as ProcessName,
+    servedBy: stream.headers.get('x-served-by') as ProcessName,
     events,
     /** Why the server closed the stream, as its last event said. */
     closedBecause: () => closedBecause,
-    close: () => controller.abort(),
+    close: () => stream.close(),
   };
 }
 

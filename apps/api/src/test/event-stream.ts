@@ -11,6 +11,7 @@ export interface StreamEvent {
 
 export interface EventStreamClient {
   status: number;
+  headers: Headers;
   /** The next event, waiting at most `timeoutMs` for it. */
   next(timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
@@ -18,15 +19,17 @@ export interface EventStreamClient {
 
 /**
  * Opens a real HTTP connection to an event stream and parses it as EventSource does (fields `id`, `event`, `data`;
- * comment lines ignored), so that tests see what a browser would. `accept` keeps only the events a test is about.
+ * comment lines ignored), so that tests see what a browser would. `accept` keeps only the events a test is about;
+ * `request` is the fetch to open it with (another connection's, such as one that trusts a test certificate).
  */
 export async function openEventStream(
   url: string,
   headers: Record<string, string> = {},
   accept: (event: StreamEvent) => boolean = () => true,
+  request: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ): Promise<EventStreamClient> {
   const controller = new AbortController();
-  const response = await fetch(url, {
+  const response = await request(url, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
@@ -77,6 +80,7 @@ export async function openEventStream(
 
   return {
     status: response.status,
+    headers: response.headers,
     async next(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (queue.length === 0) {
