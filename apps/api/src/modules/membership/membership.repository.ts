@@ -346,14 +346,19 @@ export function membershipRepository(db: Database, outbox: MailOutbox) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** Records a provider notification; false when it was recorded before (a replay). */
-    async firstDelivery(event: { id: string; provider: string; type: string }): Promise<boolean> {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values(event)
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      return inserted.length > 0;
+    /** Whether a provider notification was applied before (a replay). */
+    async delivered(event: { id: string; provider: string }): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, event.id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Records that a provider notification was applied, once. */
+    async markDelivered(event: { id: string; provider: string; type: string }): Promise<void> {
+      await db.insert(paymentEvents).values(event).onConflictDoNothing();
     },
   };
 }

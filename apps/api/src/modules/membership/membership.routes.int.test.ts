@@ -10,7 +10,7 @@ import {
   type ErrorEnvelope,
   type PaymentMismatch,
 } from '@b2b/contracts';
-import { and, eq, tables } from '@b2b/db';
+import { and, eq, sql, tables } from '@b2b/db';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -517,6 +517,40 @@ describe("the provider's notifications", () => {
       .select()
       .from(tables.membershipPayments)
       .where(eq(tables.membershipPayments.businessID, businessID));
+    expect(payments).toHaveLength(1);
+  });
+
+  it('applies a notification that failed part-way when the provider sends it again', async () => {
+    const { businessID: failing } = await createBusiness(withStripe.app, await withStripe.visitor(), {
+      companyName: 'Interrupted Works',
+    });
+    const event = succeeded(
+      'evt_interrupted',
+      'pi_interrupted',
+      failing,
+      'gold',
+      Math.floor(Date.now() / 1000),
+    );
+    // The payments' table out of reach while the notification is applied, as when the database goes away.
+    await withStripe.database.db.execute(
+      sql`alter table membership_payments rename to membership_payments_away`,
+    );
+    try {
+      expect((await notify(event)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await withStripe.database.db.execute(
+        sql`alter table membership_payments_away rename to membership_payments`,
+      );
+    }
+    expect(await levelOf(failing)).toBe('standard');
+    // Stripe tries again: this time it is applied, once.
+    expect((await notify(event)).statusCode).toBe(200);
+    expect((await notify(event)).statusCode).toBe(200);
+    expect(await levelOf(failing)).toBe('gold');
+    const payments = await withStripe.database.db
+      .select()
+      .from(tables.membershipPayments)
+      .where(eq(tables.membershipPayments.businessID, failing));
     expect(payments).toHaveLength(1);
   });
 

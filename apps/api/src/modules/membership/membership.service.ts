@@ -27,7 +27,7 @@ import type { PageCache } from '../../plugins/page-cache.ts';
 import type { BusinessAccessPolicy } from '../businesses/business-access.ts';
 import { levelAt } from './level-at.ts';
 import type { MembershipRepository, StoredAnswer } from './membership.repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 import { paysFor, priceOf, type PaidAmount } from './payment-reconciliation.ts';
 
 export interface Membership {
@@ -201,6 +201,46 @@ export function membershipService({
     }
   }
 
+  /** What a verified notification changes: a payment recorded (or a mismatch kept), or a refunded one taken back. */
+  async function applyNotification(event: ProviderEvent): Promise<void> {
+    if (event.type === 'payment_intent.succeeded' && event.paymentID) {
+      const { businessID, subscription, userID } = event.metadata;
+      const bought = PAID_SUBSCRIPTIONS.find((paid) => paid === subscription);
+      if (!businessID || !UUID.test(businessID) || !bought) return;
+      if (!paysFor(bought, event.amount)) {
+        await recordMismatch({
+          paymentID: event.paymentID,
+          eventID: event.id,
+          businessID,
+          plan: bought,
+          paid: event.amount,
+          email: event.metadata.email ?? '',
+        });
+        return;
+      }
+      const periodStart = new Date(event.created * 1000);
+      await repo.recordPayment({
+        id: randomUUID(),
+        businessID,
+        paidByUserID: userID ?? null,
+        subscription: bought,
+        amountCents: MEMBERSHIP_PRICE_CENTS[bought],
+        provider: provider.name,
+        providerPaymentID: event.paymentID,
+        email: event.metadata.email ?? '',
+        periodStart,
+        periodEnd: new Date(periodStart.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS),
+      });
+      pages.invalidate(businessID);
+    } else if (
+      (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') &&
+      event.paymentID
+    ) {
+      const lowered = await repo.revokePayment(event.paymentID);
+      if (lowered) pages.invalidate(lowered);
+    }
+  }
+
   return {
     setup: () => ({ plans, publicKey: provider.publicKey, provider: provider.name, renewalDays }),
 
@@ -270,43 +310,12 @@ export function membershipService({
           { path: 'stripe-signature', message: 'The signature does not match.' },
         ]);
       }
-      if (!(await repo.firstDelivery({ id: event.id, provider: provider.name, type: event.type }))) return;
-      if (event.type === 'payment_intent.succeeded' && event.paymentID) {
-        const { businessID, subscription, userID } = event.metadata;
-        const bought = PAID_SUBSCRIPTIONS.find((paid) => paid === subscription);
-        if (!businessID || !UUID.test(businessID) || !bought) return;
-        if (!paysFor(bought, event.amount)) {
-          await recordMismatch({
-            paymentID: event.paymentID,
-            eventID: event.id,
-            businessID,
-            plan: bought,
-            paid: event.amount,
-            email: event.metadata.email ?? '',
-          });
-          return;
-        }
-        const periodStart = new Date(event.created * 1000);
-        await repo.recordPayment({
-          id: randomUUID(),
-          businessID,
-          paidByUserID: userID ?? null,
-          subscription: bought,
-          amountCents: MEMBERSHIP_PRICE_CENTS[bought],
-          provider: provider.name,
-          providerPaymentID: event.paymentID,
-          email: event.metadata.email ?? '',
-          periodStart,
-          periodEnd: new Date(periodStart.getTime() + MEMBERSHIP_PERIOD_DAYS * DAY_MS),
-        });
-        pages.invalidate(businessID);
-      } else if (
-        (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') &&
-        event.paymentID
-      ) {
-        const lowered = await repo.revokePayment(event.paymentID);
-        if (lowered) pages.invalidate(lowered);
-      }
+      const delivery = { id: event.id, provider: provider.name, type: event.type };
+      if (await repo.delivered(delivery)) return;
+      await applyNotification(event);
+      // Marked only once applied: a notification that failed part-way (the database away) is answered with an error,
+      // and the provider's next try applies it. Every effect is recorded once however often it is applied.
+      await repo.markDelivered(delivery);
     },
 
     /** The payments that did not pay their plan's price, newest first, for the administrators. */
