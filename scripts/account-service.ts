@@ -17,8 +17,8 @@ async function main() {
     database: await databases.connect(env.AUTH_DATABASE_URL ?? env.DATABASE_URL),
   });
   stopOnSignals([auth], databases);
+  // Its log (JSON, like every line the servers write) says where it listens.
   await auth.listen({ host: env.AUTH_HOST, port: env.AUTH_PORT });
-  console.log(`account service process ${process.pid} on ${env.AUTH_URL}`);
 }
 
 runMain(main);

@@ -24,10 +24,8 @@ async function main() {
     web: { mode: 'production', webRoot },
   });
   stopOnSignals([portal], databases);
+  // Its log (JSON, like every line the servers write) says where it listens.
   await portal.listen({ host: env.HOST, port: env.PORT });
-  console.log(
-    `${env.BRAND_NAME} ${env.PORTAL_COUNTRY_NAME} portal process ${process.pid} on port ${env.PORT}`,
-  );
 }
 
 runMain(main);
