@@ -1,4 +1,4 @@
-import { authEndpoints } from '@b2b/contracts';
+import { authServiceEndpoints } from '@b2b/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { migrationsApplied, outboxWriter, pingDatabase, type Database, type Driver } from '@b2b/db';
@@ -71,9 +71,9 @@ export async function buildAuthApp({ env, database, clock = systemClock, logStre
   await app.register(formbody);
   await app.register(healthRoutes, {
     endpoints: {
-      health: authEndpoints.authHealth,
-      healthLive: authEndpoints.authHealthLive,
-      healthReady: authEndpoints.authHealthReady,
+      health: authServiceEndpoints.authHealth,
+      healthLive: authServiceEndpoints.authHealthLive,
+      healthReady: authServiceEndpoints.authHealthReady,
     },
     database: database.driver,
     checkDatabase: () => pingDatabase(database.db),

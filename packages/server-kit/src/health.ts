@@ -1,4 +1,4 @@
-import type { authEndpoints, endpoints, Readiness } from '@b2b/contracts';
+import type { authServiceEndpoints, endpoints, Readiness } from '@b2b/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { route } from './route.ts';
@@ -8,9 +8,9 @@ export interface HealthOptions {
   endpoints:
     | Pick<typeof endpoints, 'health' | 'healthLive' | 'healthReady'>
     | {
-        health: typeof authEndpoints.authHealth;
-        healthLive: typeof authEndpoints.authHealthLive;
-        healthReady: typeof authEndpoints.authHealthReady;
+        health: typeof authServiceEndpoints.authHealth;
+        healthLive: typeof authServiceEndpoints.authHealthLive;
+        healthReady: typeof authServiceEndpoints.authHealthReady;
       };
   database: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */

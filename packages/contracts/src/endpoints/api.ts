@@ -23,7 +23,7 @@ import { socialEndpoints } from './social.ts';
 import { uploadEndpoints } from './files.ts';
 import { usersEndpoints } from './users.ts';
 import { verificationEndpoints } from './verification.ts';
-import type { authEndpoints } from './auth.ts';
+import type { authEndpoints, authServiceEndpoints } from './auth.ts';
 import type { filesEndpoints } from './files.ts';
 
 /**
@@ -60,4 +60,4 @@ export const endpoints = {
 
 export type ApiEndpoints = typeof endpoints;
 export type FilesEndpoints = typeof filesEndpoints;
-export type AuthEndpoints = typeof authEndpoints;
+export type AuthEndpoints = typeof authEndpoints & typeof authServiceEndpoints;

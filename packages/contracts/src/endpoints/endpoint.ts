@@ -22,8 +22,11 @@ type EndpointsOf<T extends Addresses> = {
   readonly [K in keyof T & string]: Endpoint<K, T[K][0], T[K][1]>;
 };
 
-/** The entries of one domain of the table, each named by its key. */
-export const endpointsOf = <const T extends Addresses>(addresses: T) =>
+/**
+ * The entries of one domain of the table, each named by its key. Marked free of side effects, so that a bundle leaves
+ * out the domains a page does not call.
+ */
+export const endpointsOf = /* @__NO_SIDE_EFFECTS__ */ <const T extends Addresses>(addresses: T) =>
   Object.fromEntries(
     Object.entries(addresses).map(([key, [method, path]]) => [key, { key, method, path }]),
   ) as EndpointsOf<T>;

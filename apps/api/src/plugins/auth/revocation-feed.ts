@@ -1,5 +1,5 @@
 import {
-  authEndpoints,
+  authServiceEndpoints,
   SESSION_REVOCATIONS_PAGE,
   SessionRevocationsAnswerSchema,
   type SessionRevocation,
@@ -20,7 +20,7 @@ const OVERLAP_MS = 30_000;
  * since the last one (the first, everything that still guards a token) and answers how many it read.
  */
 export function sessionRevocationFeed(options: { db: Database; authUrl: string; fetch?: typeof fetch }) {
-  const feedUrl = `${options.authUrl.replace(/\/+$/, '')}${authEndpoints.sessionRevocations.path}`;
+  const feedUrl = `${options.authUrl.replace(/\/+$/, '')}${authServiceEndpoints.sessionRevocations.path}`;
   const get = options.fetch ?? fetch;
   let newest: number | undefined;
 

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@b2b/contracts';
+import { authEndpoints, authServiceEndpoints } from '@b2b/contracts';
 import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionsService } from './sessions.service.ts';
@@ -23,7 +23,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; 
 
   // Public like the keys: it names only sessions that are over. A portal on a database of its own reads it every few
   // seconds (from one address per process, within the per-address limit).
-  route(app, authEndpoints.sessionRevocations, {
+  route(app, authServiceEndpoints.sessionRevocations, {
     handler: async (request) => ({
       success: true as const,
       data: { revocations: await sessions.revocationsSince(request.query.after) },
