@@ -66,7 +66,8 @@ export function SearchBar({ className }: { className?: string }) {
   // The combobox and its texts arrive when the text box is first focused: none of it weighs on the first load.
   const [suggestions, setSuggestions] = useState<{
     SuggestingInput: ComponentType<SuggestingInputProps>;
-    caret: number | null;
+    /** The plain box's selection (or caret) when it had the focus. */
+    selection: readonly [number, number] | null;
   } | null>(null);
   const loadingSuggestions = useRef(false);
   const loadSuggestions = (event: FocusEvent<HTMLInputElement>) => {
@@ -77,7 +78,10 @@ export function SearchBar({ className }: { className?: string }) {
       ([module]) =>
         setSuggestions({
           SuggestingInput: module.SuggestingInput,
-          caret: document.activeElement === plain ? (plain.selectionStart ?? plain.value.length) : null,
+          selection:
+            document.activeElement === plain
+              ? [plain.selectionStart ?? plain.value.length, plain.selectionEnd ?? plain.value.length]
+              : null,
         }),
       // Offline: the plain box still searches, and the next focus tries again.
       () => (loadingSuggestions.current = false),
@@ -147,7 +151,7 @@ export function SearchBar({ className }: { className?: string }) {
             fields={fields}
             onTextChange={(search) => setFields((current) => ({ ...current, search }))}
             inputProps={inputProps}
-            takeFocusAt={suggestions.caret}
+            takeFocusAt={suggestions.selection}
           />
         ) : (
           <input

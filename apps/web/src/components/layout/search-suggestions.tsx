@@ -56,8 +56,11 @@ export interface SuggestingInputProps {
   onTextChange: (text: string) => void;
   /** The plain input's attributes (name, class, placeholder, label), kept on the combobox. */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { 'aria-label': string };
-  /** The plain input this one replaces had the focus: take it, with the caret where it was. */
-  takeFocusAt: number | null;
+  /**
+   * The plain input this one replaces had the focus: take it, with its selection (or caret) as it was. A text typed over
+   * a selection right after the first focus (select all, then type) then replaces it rather than landing before it.
+   */
+  takeFocusAt: readonly [number, number] | null;
 }
 
 /**
@@ -122,7 +125,7 @@ export function SuggestingInput({ fields, onTextChange, inputProps, takeFocusAt 
     if (takeFocusAt === null || !inputNode || focusTaken.current) return;
     focusTaken.current = true;
     inputNode.focus();
-    inputNode.setSelectionRange(takeFocusAt, takeFocusAt);
+    inputNode.setSelectionRange(takeFocusAt[0], takeFocusAt[1]);
   }, [inputNode, takeFocusAt]);
 
   const shown = isOpen && items.length > 0;
