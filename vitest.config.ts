@@ -10,12 +10,13 @@ import { defineConfig } from 'vitest/config';
  *   and `*.postgres.test.ts`, those only a PostgreSQL server can run (its connections cut and restored);
  * - `redis`: only the tests of what the servers share through Redis, `*.redis.test.ts`, on the Redis at TEST_REDIS_URL
  *   (default redis://127.0.0.1:6379) and PGlite. The other projects leave them out, so they need no Redis.
- * - `deployment`: `scripts/deployment/*.deploy.test.ts`, the built servers run as several processes behind nginx on
- *   PostgreSQL and Redis (after `npm run build`).
+ * - `deployment`: `*.deploy.test.ts` (`scripts/deployment`, and `apps/web/e2e` for those that drive a browser through
+ *   the deployment), the built servers run as several processes behind nginx on PostgreSQL and Redis (after
+ *   `npm run build`).
  * `TEST_DB` selects the engine inside the one helper; the global setup builds the run's template database.
  * The web app's unit tests (`*.test.ts` under `apps/web/src` and `apps/web/bundle`: logic without a browser) and component tests
  * (`*.test.tsx`: a form drawn in happy-dom and used through Testing Library, each file naming its environment) run in
- * `pglite` with the rest; its browser tests (Playwright, `apps/web/e2e`) are not Vitest's.
+ * `pglite` with the rest; its browser tests (Playwright, `apps/web/e2e/*.spec.ts`) are not Vitest's.
  */
 const serverTests = [
   'packages/*/src/**/*.test.ts',
@@ -26,7 +27,7 @@ const serverTests = [
 const webTests = ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/bundle/**/*.test.ts'];
 const integrationTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.int.test.ts'));
 const redisTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.redis.test.ts'));
-const deploymentTests = ['scripts/deployment/*.deploy.test.ts'];
+const deploymentTests = ['scripts/deployment/*.deploy.test.ts', 'apps/web/e2e/*.deploy.test.ts'];
 /** Integration tests that need PostgreSQL as a server of its own over TCP (one cut and restored), which PGlite is not. */
 const postgresOnlyTests = serverTests.map((glob) => glob.replace(/\*\.test\.ts$/, '*.postgres.test.ts'));
 const exclude = ['**/node_modules/**', 'apps/web/e2e/**'];
@@ -75,7 +76,9 @@ export default defineConfig({
         test: {
           name: 'deployment',
           include: deploymentTests,
-          exclude,
+          exclude: ['**/node_modules/**'],
+          // Each file starts a deployment of its own: one at a time, so that none starves the other's processes.
+          fileParallelism: false,
           hookTimeout: 240_000,
           testTimeout: 60_000,
         },

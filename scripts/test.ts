@@ -10,7 +10,7 @@
  * 7. The production install: the build copied into a fresh folder, installed with `npm ci --omit=dev`, started with
  *    `npm run start:prod`, and asked for a public page, an API answer and the account service's keys.
  * 7b. Vitest project `deployment`: the build run as two portal processes and the account service behind nginx, on
- *    PostgreSQL and Redis (`scripts/deployment`).
+ *    PostgreSQL and Redis (`scripts/deployment`), then with a second country portal, in Chromium.
  * 8. One portal started on the build (a fresh embedded database with the demo data), shared by:
  * 9. Lighthouse (scripts/lighthouse.ts --sanity): one warm mobile audit of each public page while the data is the demo's
  *    alone, one check per page and category, with floors that a busy machine cannot miss (the strict audit is
@@ -496,9 +496,17 @@ async function main(): Promise<number> {
         problem && 'PostgreSQL',
         redisProblem && 'Redis',
         !nginx && `nginx (${NGINX_PATHS.join(' or ')})`,
+        !existsSync(browserTestsChromium) && `Chromium (${browserTestsChromium})`,
       ].filter(Boolean);
       if (missing.length > 0) unavailable('deployment', `needs ${missing.join(', ')}`);
-      else await vitest('deployment', { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redisUrl });
+      else {
+        await vitest('deployment', {
+          ...process.env,
+          TEST_DATABASE_URL: url,
+          TEST_REDIS_URL: redisUrl,
+          CHROMIUM_PATH: browserTestsChromium,
+        });
+      }
       await browserAndLighthouse();
     }
     return summary();

@@ -6,20 +6,12 @@
  * own ports with a fresh embedded database, so it never touches a developer's data or a running server.
  */
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './e2e/chromium.ts';
 import { testServerEnv } from './e2e/test-server.ts';
-
-/**
- * Debian's headless shell of Chromium when installed (what Playwright itself runs headless: the specs took 40% less time
- * in it than in the full browser), else Debian's full Chromium.
- */
-function headlessChromium() {
-  const shell = '/usr/bin/chromium-headless-shell';
-  return existsSync(shell) ? shell : '/usr/bin/chromium';
-}
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? PORT + 1);
@@ -59,18 +51,7 @@ export default defineConfig({
     // In CI a trace is recorded only when a failed test runs again: recording one for every test costs time.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? headlessChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // `npm test` starts the portal itself (E2E_SERVER_STARTED=1) and shares it with the Lighthouse suite; otherwise the
   // run starts its own.

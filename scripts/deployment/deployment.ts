@@ -3,7 +3,8 @@
  * (`dist/portal.js`, `dist/account-service.js`, started as `npm run start:portal` and `start:accounts` start them) on one
  * fresh PostgreSQL database and the local Redis, files on an S3 protocol server (s3rver, a process of its own), mail to
  * a real SMTP server, and nginx in front ending TLS (a certificate made for the run) with the configuration
- * `deploy/nginx/b2b-industrial.conf` that the deployment guide ships.
+ * `deploy/nginx` that the deployment guide ships. On request, a second country portal (Italy) beside it: a process of
+ * its own on a database of its own, on the same account service, as the network runs its portals.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -31,12 +32,27 @@ export const DEPLOYMENT_LIMITS = {
   postsPerHour: 3,
 };
 
-export type ProcessName = 'portal-a' | 'portal-b' | 'accounts';
+export type ProcessName = 'portal-a' | 'portal-b' | 'accounts' | 'portal-it';
+
+/** The Italian portal's own words, beside the Chinese portal's defaults. */
+const ITALIAN_PORTAL = {
+  PORTAL_COUNTRY_CODE: 'IT',
+  PORTAL_COUNTRY_NAME: 'Italy',
+  PORTAL_DEMONYM: 'Italian',
+  PORTAL_PHONE: '+39 02 8088 2000',
+};
+/**
+ * The Italian portal's host: another loopback address, so that the browser keeps its storage and cookies apart from the
+ * Chinese portal's as it would for another domain.
+ */
+const ITALIAN_HOST = '127.0.0.2';
 
 export interface Deployment {
   /** The public addresses, through nginx (https). */
   portal: string;
   accounts: string;
+  /** The Italian portal's public address, when it was asked for. */
+  italianPortal?: string;
   /** The PEM of the run's certificate, which the clients trust. */
   certificate: string;
   databaseUrl: string;
@@ -52,6 +68,19 @@ export interface Deployment {
   restart(name: 'portal-a' | 'portal-b'): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The ports of a run: the proxy's public ones, then each process's. */
+const PORT_NAMES = [
+  'portalPort',
+  'accountsPort',
+  'italyPort',
+  'portalA',
+  'portalB',
+  'accountsApp',
+  'italyApp',
+  's3Port',
+  'metricsPort',
+] as const;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -90,7 +119,7 @@ async function makeCertificate(dir: string) {
     '-subj',
     '/CN=localhost',
     '-addext',
-    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    `subjectAltName=IP:127.0.0.1,IP:${ITALIAN_HOST},DNS:localhost`,
     '-keyout',
     key,
     '-out',
@@ -99,14 +128,30 @@ async function makeCertificate(dir: string) {
   return { cert, key };
 }
 
-/** The shipped configuration with its `${NAME}`s filled in; a name left unfilled is an error. */
-async function filledNginxConfig(values: Record<string, string>): Promise<string> {
-  const template = await readFile(join(root, 'deploy/nginx/b2b-industrial.conf'), 'utf8');
-  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`deploy/nginx/b2b-industrial.conf: no value for \${${name}}`);
-    return value;
-  });
+/**
+ * A shipped configuration file with its `${NAME}`s filled in, as an operator does: a line naming `${PORTAL_PROCESS}` is
+ * written once per portal process. A name left unfilled is an error.
+ */
+async function filledNginxConfig(
+  file: 'b2b-industrial.conf' | 'b2b-portal.conf',
+  values: Record<string, string>,
+  portalProcesses: string[] = [],
+): Promise<string> {
+  const template = await readFile(join(root, 'deploy/nginx', file), 'utf8');
+  const fill = (line: string) =>
+    line.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`deploy/nginx/${file}: no value for \${${name}}`);
+      return value;
+    });
+  return template
+    .split('\n')
+    .flatMap((line) =>
+      line.includes('${PORTAL_PROCESS}')
+        ? portalProcesses.map((address) => fill(line.replace('${PORTAL_PROCESS}', address)))
+        : [fill(line)],
+    )
+    .join('\n');
 }
 
 interface Started {
@@ -143,7 +188,29 @@ async function startProcess(
   throw new Error(`${name} did not answer ${ready} within 120 s`);
 }
 
-export async function startDeployment(options: { smtpUrl: string }): Promise<Deployment> {
+/** A new database on the PostgreSQL server, and how to drop it. */
+async function newDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `b2b_deployment_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startDeployment(options: {
+  smtpUrl: string;
+  /** Adds the Italian portal: one process on a database of its own, on the same account service. */
+  italianPortal?: boolean;
+}): Promise<Deployment> {
   for (const built of ['dist/portal.js', 'dist/account-service.js', 'apps/web/dist/server/entry-server.js']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
@@ -160,25 +227,26 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
   try {
     const { cert, key } = await makeCertificate(dir);
     const certificate = await readFile(cert, 'utf8');
-    const [portalPort, accountsPort, portalA, portalB, accountsApp, s3Port, metricsPort] = (await Promise.all(
-      Array.from({ length: 7 }, freePort),
-    )) as [number, number, number, number, number, number, number];
+    const ports = await Promise.all(PORT_NAMES.map(async (name) => [name, await freePort()] as const));
+    const {
+      portalPort,
+      accountsPort,
+      portalA,
+      portalB,
+      accountsApp,
+      s3Port,
+      metricsPort,
+      italyPort,
+      italyApp,
+    } = Object.fromEntries(ports) as Record<(typeof PORT_NAMES)[number], number>;
     const portal = `https://127.0.0.1:${portalPort}`;
     const accounts = `https://127.0.0.1:${accountsPort}`;
+    const italianPortal = options.italianPortal ? `https://${ITALIAN_HOST}:${italyPort}` : undefined;
 
     // A database of the run's own, dropped at the end.
-    const databaseName = `b2b_deployment_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${databaseName}` }).toString();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${databaseName} with (force)`);
-      await client.end();
-    });
+    const database = await newDatabase();
+    cleanups.push(database.drop);
+    const databaseUrl = database.url;
 
     await mkdir(join(dir, 's3'));
     processes.set(
@@ -212,12 +280,13 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
       API_URL: `${portal}/api`,
       FILES_URL: `${portal}/files`,
       AUTH_URL: accounts,
-      PORTAL_ORIGINS: portal,
+      PORTAL_ORIGINS: [portal, italianPortal].filter(Boolean).join(','),
       AUTH_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       RATE_LIMIT_PER_MINUTE: String(DEPLOYMENT_LIMITS.perAddressPerMinute),
     };
     const portalEnv = (name: ProcessName, port: number): NodeJS.ProcessEnv => ({
       ...shared,
+      ...(italianPortal ? { SISTER_PORTAL_ORIGINS: italianPortal } : {}),
       PROCESS_NAME: name,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -256,9 +325,38 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
       );
     };
 
-    // All three at once on the empty database: the first to take the lock migrates it, the others wait.
+    /**
+     * The Italian portal as the network runs another country's: its own words, address, database and Redis keys, its
+     * pictures in a folder of its own, the same account service, whose feed of revoked sessions it reads every second.
+     */
+    const italianProcess = async () => {
+      const italianDatabase = await newDatabase();
+      cleanups.push(italianDatabase.drop);
+      const url = italianPortal!;
+      return startProcess(
+        'portal-it',
+        ...node('portal.js'),
+        {
+          ...portalEnv('portal-it', italyApp),
+          ...ITALIAN_PORTAL,
+          DATABASE_URL: italianDatabase.url,
+          REDIS_KEY_PREFIX: `${shared.REDIS_KEY_PREFIX}it:`,
+          PUBLIC_URL: url,
+          API_URL: `${url}/api`,
+          FILES_URL: `${url}/files`,
+          SISTER_PORTAL_ORIGINS: portal,
+          SESSION_REVOCATIONS_POLL_SECONDS: '1',
+          STORAGE_DRIVER: 'local',
+          FILES_DIR: join(dir, 'files-it'),
+        },
+        `http://127.0.0.1:${italyApp}/api/health`,
+      );
+    };
+
+    // All at once on the empty databases: the first to take a database's lock migrates it, the others wait.
     const kept = (name: ProcessName) => (started: Started) => void processes.set(name, started);
     const starts = await Promise.allSettled([
+      ...(italianPortal ? [italianProcess().then(kept('portal-it'))] : []),
       portalProcess('portal-a').then(kept('portal-a')),
       portalProcess('portal-b').then(kept('portal-b')),
       startProcess(
@@ -272,20 +370,47 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
 
     const nginxDir = join(dir, 'nginx');
     await mkdir(join(nginxDir, 'temp'), { recursive: true });
-    await writeFile(
-      join(nginxDir, 'b2b-industrial.conf'),
-      await filledNginxConfig({
-        PORTAL_1: `127.0.0.1:${portalA}`,
-        PORTAL_2: `127.0.0.1:${portalB}`,
-        ACCOUNT_SERVICE: `127.0.0.1:${accountsApp}`,
-        PORTAL_LISTEN: `127.0.0.1:${portalPort}`,
-        PORTAL_SERVER_NAME: '127.0.0.1',
-        ACCOUNTS_LISTEN: `127.0.0.1:${accountsPort}`,
-        ACCOUNTS_SERVER_NAME: '127.0.0.1',
-        TLS_CERTIFICATE: cert,
-        TLS_CERTIFICATE_KEY: key,
-      }),
-    );
+    const tls = { TLS_CERTIFICATE: cert, TLS_CERTIFICATE_KEY: key };
+    const nginxFiles: [string, string][] = [
+      [
+        'b2b-industrial.conf',
+        await filledNginxConfig('b2b-industrial.conf', {
+          ...tls,
+          ACCOUNT_SERVICE: `127.0.0.1:${accountsApp}`,
+          ACCOUNTS_LISTEN: `127.0.0.1:${accountsPort}`,
+          ACCOUNTS_SERVER_NAME: '127.0.0.1',
+        }),
+      ],
+      [
+        'b2b-portal-cn.conf',
+        await filledNginxConfig(
+          'b2b-portal.conf',
+          {
+            ...tls,
+            PORTAL_UPSTREAM: 'b2b_portal_cn',
+            PORTAL_LISTEN: `127.0.0.1:${portalPort}`,
+            PORTAL_SERVER_NAME: '127.0.0.1',
+          },
+          [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`],
+        ),
+      ],
+    ];
+    if (italianPortal) {
+      nginxFiles.push([
+        'b2b-portal-it.conf',
+        await filledNginxConfig(
+          'b2b-portal.conf',
+          {
+            ...tls,
+            PORTAL_UPSTREAM: 'b2b_portal_it',
+            PORTAL_LISTEN: `${ITALIAN_HOST}:${italyPort}`,
+            PORTAL_SERVER_NAME: ITALIAN_HOST,
+          },
+          [`127.0.0.1:${italyApp}`],
+        ),
+      ]);
+    }
+    for (const [name, text] of nginxFiles) await writeFile(join(nginxDir, name), text);
     // The process-level settings of a run as an ordinary user in a folder of its own; the shipped file is the `http`
     // part an operator includes.
     const temp = join(nginxDir, 'temp');
@@ -303,7 +428,7 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
         ),
-        `  include ${join(nginxDir, 'b2b-industrial.conf')};`,
+        ...nginxFiles.map(([name]) => `  include ${join(nginxDir, name)};`),
         '}',
       ].join('\n'),
     );
@@ -347,6 +472,7 @@ export async function startDeployment(options: { smtpUrl: string }): Promise<Dep
     return {
       portal,
       accounts,
+      ...(italianPortal ? { italianPortal } : {}),
       certificate,
       databaseUrl,
       bucketUrl,

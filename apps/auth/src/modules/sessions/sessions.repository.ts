@@ -36,6 +36,32 @@ export function sessionsRepository(db: Database) {
         .where(and(eq(ssoSessions.id, id), isNull(ssoSessions.revokedAt)));
     },
 
+    /**
+     * Ends an SSO session and every portal session handed off from it (one browser's sign-in on every portal of the
+     * network), publishing those in session_revocations like a logout's.
+     */
+    async revokeSsoSessionEverywhere(id: string, reason: string, now: Date, publishedUntil: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(ssoSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(ssoSessions.id, id), isNull(ssoSessions.revokedAt)));
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokedReason: reason })
+          .where(and(eq(sessions.ssoSessionID, id), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        if (ended.length > 0) {
+          await tx
+            .insert(sessionRevocations)
+            .values(
+              ended.map(({ id: sessionID }) => ({ sessionID, revokedAt: now, expiresAt: publishedUntil })),
+            )
+            .onConflictDoNothing();
+        }
+      });
+    },
+
     async insertHandoff(values: {
       tokenHash: string;
       accountID: string;

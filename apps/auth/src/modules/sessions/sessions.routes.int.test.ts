@@ -257,6 +257,34 @@ describe('POST /logout', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("ends the browser's sessions on every portal it was handed to, and no one else's", async () => {
+    const { data: onCN, ssoCookie } = await signUp(app);
+    const state = newState();
+    const passed = await app.inject({
+      method: 'GET',
+      url: `/login?continue=${encodeURIComponent(`${US}/`)}&state=${state}`,
+      headers: { cookie: ssoCookie },
+    });
+    expect(passed.statusCode, 'the SSO cookie passes the person straight through').toBe(303);
+    const handedToUS = await getSession(app, handoffOf(passed.headers.location));
+    const onUS = handedToUS.json().data as { token: string; refreshToken: string };
+    const someoneElse = (await signUp(app)).data;
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { authorization: `Bearer ${onUS.token}`, origin: US },
+    });
+    expect(response.json()).toEqual({ success: true });
+    const sidOf = (token: string) =>
+      String(JSON.parse(Buffer.from(String(token.split('.')[1]), 'base64url').toString()).sid);
+    expect(await revocationOf(sidOf(onCN.token)), 'the other portal learns of it').toBeDefined();
+    expect((await refresh(onCN.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(onUS.refreshToken)).statusCode).toBe(401);
+    expect(await revocationOf(sidOf(someoneElse.token))).toBeUndefined();
+    expect((await refresh(someoneElse.refreshToken)).statusCode).toBe(200);
+  });
+
   it('finds the session from an expired access token alone, and ends the SSO session it came from', async () => {
     const { data, ssoCookie } = await signUp(app);
     clock.advance(3600);

@@ -208,7 +208,9 @@ export function sessionsService(
 
     /**
      * Ends the portal session named by the access token and/or the refresh token, the SSO session it came from, and the
-     * SSO session of the cookie the browser sent. Idempotent: what is already gone is skipped.
+     * SSO session of the cookie the browser sent, with every other portal session handed off from those SSO sessions:
+     * signing out on one portal of the network signs that browser out of all of them. Idempotent: what is already gone
+     * is skipped.
      */
     async logout(given: {
       accessToken?: string | undefined;
@@ -225,16 +227,20 @@ export function sessionsService(
         const found = await repo.findRefreshToken(sha256(given.refreshToken));
         if (found) sessionIds.add(found.sessionID);
       }
+      const ssoSessionIds = new Set<string>();
       for (const sessionID of sessionIds) {
         const session = await repo.findSession(sessionID);
         if (!session) continue;
         await revoke(sessionID, 'logout', now);
-        if (session.ssoSessionID) await repo.revokeSsoSession(session.ssoSessionID, now);
+        if (session.ssoSessionID) ssoSessionIds.add(session.ssoSessionID);
       }
       if (given.ssoCookie) {
         const sso = await repo.findActiveSsoSession(sha256(given.ssoCookie), now);
-        if (sso) await repo.revokeSsoSession(sso.id, now);
+        if (sso) ssoSessionIds.add(sso.id);
       }
+      const publishedUntil = addSeconds(now, lifetimes.accessTokenSeconds);
+      for (const id of ssoSessionIds)
+        await repo.revokeSsoSessionEverywhere(id, 'logout', now, publishedUntil);
     },
   };
 }
