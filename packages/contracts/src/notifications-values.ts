@@ -2,7 +2,8 @@
  * What a notification tells its recipient (a person, or a business and so each of its people): someone liked or
  * commented on their post or comment, followed or commented on their business, commented on their product, or an
  * inquiry or a message arrived, the other side of a thread marked its deal closed, reviewed it or answered the review, a
- * request for quotation was sent to their business, its quote was declined, or a quote came for their request.
+ * request for quotation was sent to their business, its quote was declined, or a quote came for their request or was
+ * changed.
  */
 export const NOTIFICATION_TYPES = [
   'post.liked',
@@ -20,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'rfq.received',
   'quote.declined',
   'quote.received',
+  'quote.changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -48,7 +48,7 @@ function linkOf(row: NotificationRow): string | null {
         : `/business/${row.recipientID}/requests/${row.subjectID}`;
     case 'rfq':
       // The buyer compares the quotes; a supplier opens the RFQ as its business.
-      return row.type === 'quote.received'
+      return row.type === 'quote.received' || row.type === 'quote.changed'
         ? `/rfq/${row.subjectID}/quotes`
         : `/rfq/${row.subjectID}?${new URLSearchParams({ bid: row.recipientID }).toString()}`;
     case 'post':

@@ -450,19 +450,12 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
           .onConflictDoNothing({ target: [rfqQuotes.rfqID, rfqQuotes.businessID] })
           .returning({ id: rfqQuotes.id });
         if (inserted.length === 0) return false;
-        // The buyer (the person, or the business they posted as) is told of each new quote.
-        await recordNotificationsTo(
-          tx,
-          sql`select coalesce(${rfqs.buyerBusinessID}, ${rfqs.buyerUserID}) from ${rfqs}
-            where ${rfqs.id} = ${quote.rfqID}::uuid`,
-          {
-            type: 'quote.received',
-            actorUserID: quote.submittedByUserID,
-            actorBusinessID: quote.businessID,
-            subjectID: quote.rfqID,
-            detailID: quote.id,
-          },
-        );
+        await tellBuyer(tx, 'quote.received', {
+          rfqID: quote.rfqID,
+          quoteID: quote.id,
+          businessID: quote.businessID,
+          userID: quote.submittedByUserID,
+        });
         // The quote answers the business's match: a case of its response metrics.
         await recomputeResponseMetrics(tx, quote.businessID);
         return true;
@@ -473,20 +466,24 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
      * Changes a quote once, while the buyer has not decided on it and the RFQ still takes quotes: the row after it, or
      * null when it could not (checked in the same statement as the change).
      */
-    async updateOnce(quoteID: string, changes: QuoteChanges) {
-      const [changed] = await db
-        .update(rfqQuotes)
-        .set({ ...changes, edited: true, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(rfqQuotes.id, quoteID),
-            eq(rfqQuotes.edited, false),
-            inArray(rfqQuotes.status, UNDECIDED),
-            sql`exists (select 1 from ${rfqs} where ${rfqs.id} = ${rfqQuotes.rfqID}
-              and ${rfqs.status} = 'open' and ${rfqs.closesAt} > now())`,
-          ),
-        )
-        .returning({ id: rfqQuotes.id });
+    async updateOnce(quoteID: string, changes: QuoteChanges, changedByUserID: string) {
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(rfqQuotes)
+          .set({ ...changes, edited: true, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(rfqQuotes.id, quoteID),
+              eq(rfqQuotes.edited, false),
+              inArray(rfqQuotes.status, UNDECIDED),
+              sql`exists (select 1 from ${rfqs} where ${rfqs.id} = ${rfqQuotes.rfqID}
+                and ${rfqs.status} = 'open' and ${rfqs.closesAt} > now())`,
+            ),
+          )
+          .returning({ rfqID: rfqQuotes.rfqID, businessID: rfqQuotes.businessID });
+        if (row) await tellBuyer(tx, 'quote.changed', { ...row, quoteID, userID: changedByUserID });
+        return row;
+      });
       return changed ? quoteOf(quoteID) : null;
     },
 
@@ -601,6 +598,26 @@ async function rightsUsed(executor: Database, businessID: string, monthStart: Da
       gte(rfqQuotes.createdAt, monthStart),
       inArray(rfqQuotes.status, HOLDS_A_RIGHT),
     ),
+  );
+}
+
+/** Tells an RFQ's buyer (the person, or the business they posted as) that a quote came or was changed. */
+async function tellBuyer(
+  executor: Database,
+  type: 'quote.received' | 'quote.changed',
+  quote: { rfqID: string; quoteID: string; businessID: string; userID: string },
+) {
+  await recordNotificationsTo(
+    executor,
+    sql`select coalesce(${rfqs.buyerBusinessID}, ${rfqs.buyerUserID}) from ${rfqs}
+      where ${rfqs.id} = ${quote.rfqID}::uuid`,
+    {
+      type,
+      actorUserID: quote.userID,
+      actorBusinessID: quote.businessID,
+      subjectID: quote.rfqID,
+      detailID: quote.quoteID,
+    },
   );
 }
 

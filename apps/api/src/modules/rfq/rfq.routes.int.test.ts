@@ -165,11 +165,23 @@ describe('POST rfq', () => {
     ]);
 
     // A quote tells the buyer, named as the supplier, linking to the compare table.
-    await quote(seller.owner, rfqID, quoteBody(seller.businessID));
+    const sent = await quote(seller.owner, rfqID, quoteBody(seller.businessID));
     const toBuyer = NotificationsAnswerSchema.parse((await call(buyer, 'GET', '/notifications')).json()).data
       .notifications;
     expect(toBuyer.map((n) => [n.type, n.subject, n.link, n.actor?.businessID ?? null])).toEqual([
       ['quote.received', 'Brass gate valves', `/rfq/${rfqID}/quotes`, seller.businessID],
+    ]);
+
+    // So does its one change: the buyer may have compared it already.
+    const changed = await call(seller.owner, 'PUT', `/rfq/${rfqID}/quotes/${sent.quoteID}`, {
+      unitPrice: 9.5,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const afterChange = NotificationsAnswerSchema.parse((await call(buyer, 'GET', '/notifications')).json())
+      .data.notifications;
+    expect(afterChange.map((n) => [n.type, n.link, n.actor?.businessID ?? null])).toEqual([
+      ['quote.changed', `/rfq/${rfqID}/quotes`, seller.businessID],
+      ['quote.received', `/rfq/${rfqID}/quotes`, seller.businessID],
     ]);
   });
 

@@ -465,7 +465,7 @@ export function rfqService({
     async updateQuote(user: SessionUser, rfqID: string, quoteID: string, input: QuoteUpdate): Promise<Quote> {
       const before = await requireSuppliersQuote(user, rfqID, quoteID);
       await checkProduct(input.productID, before.quote.businessID);
-      const after = await repo.updateOnce(quoteID, input);
+      const after = await repo.updateOnce(quoteID, input, user.userID);
       if (after) return toQuote(after);
       if (before.quote.edited) throw new Conflict(QUOTE_EDITED_MESSAGE);
       if (before.quote.status !== 'submitted' && before.quote.status !== 'shortlisted') {

@@ -35,6 +35,7 @@ const NOTIFICATION_TEXTS: Record<NotificationType, ParseKeys<'menus'>> = {
   'rfq.received': 'notifications.kinds.rfqReceived',
   'quote.declined': 'notifications.kinds.quoteDeclined',
   'quote.received': 'notifications.kinds.quoteReceived',
+  'quote.changed': 'notifications.kinds.quoteChanged',
 };
 
 /**
