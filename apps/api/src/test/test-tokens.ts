@@ -56,9 +56,10 @@ const DEFAULT_TTL_SECONDS = 900;
  * portal audience. With `keys`, the pair an account service was given too (AUTH_PRIVATE_KEY), so that the portals
  * behind it take these tokens; otherwise a pair of its own.
  */
-export async function createTestTokens(
-  keys?: { publicKey: CryptoKey; privateKey: CryptoKey },
-): Promise<TestTokens> {
+export async function createTestTokens(keys?: {
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}): Promise<TestTokens> {
   const { publicKey, privateKey } =
     keys ?? (await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true }));
   const publicJwk = await exportJWK(publicKey);
