@@ -25,6 +25,11 @@
  * Requests for quotation (`BENCH_ONLY=rfq`, `bench/rfq.ts`) add BENCH_RFQ_SUPPLIERS manufacturers (10,000) of one
  * category: the market of a supplier sent 500 requests, a compare table of 100 quotes, then posts that match them all,
  * each timed to its commit.
+ * The several-process deployment (`BENCH_ONLY=deployment`, `bench/deployment.ts`, after `npm run build`, on the local
+ * PostgreSQL) starts two portal processes, the account service and nginx from the build on a new database with demo
+ * data of BENCH_DEPLOYMENT_SCALE (default 100), loads a kept page, a page asked once and the search API through nginx
+ * with both processes and then with one, and opens BENCH_LIVE_STREAMS live streams (10,000) over HTTP/2 to time
+ * BENCH_LIVE_MESSAGES replies (1,000) until they reach them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -37,6 +42,7 @@ import { buildApp, loadPortalEnv, portalConfigOf } from '@b2b/api';
 import { buildAuthApp, loadAuthEnv } from '@b2b/auth';
 import { count, desc, eq, prepareDatabase, sql, tables, type Database } from '@b2b/db';
 import { generateDemoData, parseScale } from '@b2b/db/seed';
+import { benchDeployment, DEPLOYMENT } from './bench/deployment.ts';
 import { feedScenarios, NEWSFEED, NEWSFEED_SCENARIOS, seedFeed } from './bench/feed.ts';
 import { formatHostileUploads, hostileUploads } from './bench/hostile-uploads.ts';
 import { formatLiveFanout, runLiveFanoutOnThread } from './bench/live-fanout.ts';
@@ -48,7 +54,7 @@ import {
 } from './bench/message-center.ts';
 import { benchMailer, formatMailer, MAILER } from './bench/mailer.ts';
 import { RESPONSE_METRICS, responseMetricsScenarios } from './bench/response-metrics.ts';
-import { formatResults } from './bench/report.ts';
+import { formatProcessComparison, formatResults } from './bench/report.ts';
 import { formatRfqPosts, RFQ, rfqScenarios, seedRfqBench, timeRfqPosts } from './bench/rfq.ts';
 import { runScenarioOnThread, type Scenario, type ScenarioResult } from './bench/run-scenario.ts';
 import { recordingDatabase, sqlTiming } from './bench/sql-replay.ts';
@@ -447,9 +453,27 @@ async function main() {
         if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
       }
     }
+    const deployment =
+      !only || DEPLOYMENT.includes(only) || only.startsWith(DEPLOYMENT)
+        ? await benchDeployment({
+            load,
+            yardstick: { baseUrl: helloBase, scenario: HELLO_WORLD },
+            scale: parseScale(process.env.BENCH_DEPLOYMENT_SCALE || '100'),
+            search: SEARCHES[0]!,
+            streams: positiveInteger('BENCH_LIVE_STREAMS', 10_000),
+            messages: positiveInteger('BENCH_LIVE_MESSAGES', 1_000),
+            log: (line) => console.log(line),
+          })
+        : null;
     console.log(`\n${formatResults(results)}`);
     if (rfqPosts) console.log(`\n${formatRfqPosts(rfqPosts)}`);
     if (renderAlone.length > 0) console.log(`\n${formatRenderAlone(renderAlone, cpus().length)}`);
+    if (deployment) {
+      console.log(`\n${formatProcessComparison(deployment.pages)}`);
+      console.log(
+        `\n${formatLiveFanout(deployment.live, deployment)} (from ${deployment.addresses} addresses over HTTP/2)`,
+      );
+    }
     if (!only || LIVE_FANOUT.includes(only)) {
       const input = await liveFanoutInput(handle.db, center);
       const fanout = await runLiveFanoutOnThread(input);

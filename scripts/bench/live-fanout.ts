@@ -19,6 +19,8 @@ export interface LiveFanoutResult {
   streams: number;
   openSeconds: number;
   messages: number;
+  /** Open streams per process that serves them, when the processes name themselves. */
+  servedBy: Record<string, number>;
   /** Milliseconds from sending a reply to its event arriving on the receiver's stream. */
   delivery: { p50: number; p95: number; p99: number; max: number };
   /** Milliseconds of the reply's own call, and from its answer to the event's arrival. */
@@ -31,73 +33,100 @@ const OPENING = 25;
 /** A reply whose event has not arrived by then counts as lost. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-async function call(base: string, path: string, token: string, body?: unknown): Promise<Response> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+/** How the fan-out reaches the portal: its API calls and its event streams, each from some client of its own. */
+export interface LiveTransport {
+  /** POSTs as the token's person (JSON when there is a body); answers the JSON answer, failing on anything but a 2xx. */
+  post(path: string, token: string, body?: unknown): Promise<unknown>;
+  /**
+   * Opens a GET that stays open, handing its text to `onText` as it arrives; resolves once its head came, with the
+   * process that answered (`x-served-by`, when there is one).
+   */
+  open(
+    path: string,
+    onText: (text: string, at: number) => void,
+  ): Promise<{ servedBy?: string; close(): void }>;
+}
+
+/** Plain HTTP/1.1 to one server, a socket of its own for each stream as a browser tab holds it. */
+export function http1Transport(base: string): LiveTransport {
+  return {
+    async post(path, token, body) {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
+    open: (path, onText) =>
+      new Promise((resolve, reject) => {
+        const request = http.get(`${base}${path}`, { agent: false }, (res) => {
+          if (res.statusCode !== 200) {
+            reject(new Error(`${path}: ${res.statusCode}`));
+            return;
+          }
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => onText(text, performance.now()));
+          res.on('error', () => undefined);
+          resolve({ close: () => request.destroy() });
+        });
+        request.on('error', reject);
+      }),
+  };
 }
 
 interface Stream {
+  /** The process that serves it, when the server names itself. */
+  servedBy?: string;
   /** Resolves with the arrival time of the next `request.message` event of the thread. */
   messageOf(requestID: string): Promise<number>;
   close(): void;
 }
 
 /**
- * One person's stream on a socket of its own, as a browser tab holds it: a ticket, then the stream, resolved once it
- * sends `ready`. Events are parsed as EventSource does, only as far as their name and data.
+ * One person's stream: a ticket, then the stream, resolved once it sends `ready`. Events are parsed as EventSource does,
+ * only as far as their name and data.
  */
-async function openStream(base: string, token: string): Promise<Stream> {
-  const response = await call(base, '/api/live/ticket', token);
-  const { ticket } = ((await response.json()) as { data: { ticket: string } }).data;
+async function openStream(transport: LiveTransport, token: string): Promise<Stream> {
+  const answer = (await transport.post('/api/live/ticket', token)) as { data: { ticket: string } };
   const waiting = new Map<string, (at: number) => void>();
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/live/stream?ticket=${ticket}`, { agent: false }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`live stream: ${res.statusCode}`));
-        return;
+  let buffer = '';
+  let ready: () => void = () => undefined;
+  const readied = new Promise<void>((resolve) => (ready = resolve));
+  const opened = await transport.open(`/api/live/stream?ticket=${answer.data.ticket}`, (text, at) => {
+    buffer += text;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event === 'ready') ready();
+      else if (event === 'request.message' && data) {
+        const { requestID } = JSON.parse(data) as { requestID: string };
+        waiting.get(requestID)?.(at);
+        waiting.delete(requestID);
       }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const at = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === 'ready') {
-            resolve({
-              messageOf: (requestID) =>
-                new Promise((delivered) => {
-                  waiting.set(requestID, delivered);
-                }),
-              close: () => request.destroy(),
-            });
-          } else if (event === 'request.message' && data) {
-            const { requestID } = JSON.parse(data) as { requestID: string };
-            waiting.get(requestID)?.(at);
-            waiting.delete(requestID);
-          }
-        }
-      });
-      res.on('error', () => undefined);
-    });
-    request.on('error', reject);
+    }
   });
+  await readied;
+  return {
+    ...(opened.servedBy === undefined ? {} : { servedBy: opened.servedBy }),
+    messageOf: (requestID) => new Promise((delivered) => waiting.set(requestID, delivered)),
+    close: opened.close,
+  };
 }
 
 /** Runs `work` on each item, `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -108,14 +137,27 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) 
   return results;
 }
 
+/** How many of `names` each one is. */
+export function tally(names: (string | undefined)[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of names) if (name !== undefined) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+}
+
 /**
- * Opens every stream, then sends the replies, `concurrency` at once, each to the next receiver in turn, and times each
- * from the moment it is sent to the moment its event reaches the receiver's stream.
+ * Opens every stream, then sends the replies, `concurrency` at once, the i-th of each through the i-th transport in
+ * turn, each to the next receiver in turn, and times each from the moment it is sent to the moment
+ * its event reaches the receiver's stream.
  */
-export async function liveFanout(input: LiveFanoutInput): Promise<LiveFanoutResult> {
+export async function liveFanout(
+  input: LiveFanoutInput,
+  transports: LiveTransport[] = [http1Transport(input.base)],
+): Promise<LiveFanoutResult> {
   const started = performance.now();
   const tokens = [...input.receivers.map((r) => r.token), ...input.bystanders];
-  const streams = await pool(tokens, OPENING, (token) => openStream(input.base, token));
+  const streams = await pool(tokens, OPENING, (token, i) =>
+    openStream(transports[i % transports.length]!, token),
+  );
   const openSeconds = (performance.now() - started) / 1000;
   try {
     if (input.receivers.length === 0) throw new Error('The fan-out has nobody to reply to.');
@@ -124,8 +166,7 @@ export async function liveFanout(input: LiveFanoutInput): Promise<LiveFanoutResu
       const { requestID } = input.receivers[r]!;
       const delivered = streams[r]!.messageOf(requestID);
       const sent = performance.now();
-      await call(
-        input.base,
+      await transports[i % transports.length]!.post(
         `/api/business/request/${requestID}/send-message?bid=${input.sender.identityID}`,
         input.sender.token,
         { content: `Reply ${i + 1} of the live benchmark.` },
@@ -147,6 +188,7 @@ export async function liveFanout(input: LiveFanoutInput): Promise<LiveFanoutResu
       streams: streams.length,
       openSeconds,
       messages: timed.length,
+      servedBy: tally(streams.map((stream) => stream.servedBy)),
       delivery: {
         p50: percentile(delivery, 50),
         p95: percentile(delivery, 95),
@@ -170,8 +212,13 @@ export function formatLiveFanout(
   { receivers, concurrency }: { receivers: number; concurrency: number },
 ): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const processes = Object.entries(result.servedBy);
+  const where =
+    processes.length === 0
+      ? 'one process'
+      : `${processes.length} processes (${processes.map(([name, n]) => `${name} ${n}`).join(', ')})`;
   return [
-    `live fan-out: ${result.streams} streams open on one process (${receivers} of them receiving) in ` +
+    `live fan-out: ${result.streams} streams open on ${where} (${receivers} of them receiving) in ` +
       `${result.openSeconds.toFixed(1)} s`,
     `  ${result.messages} replies, ${concurrency} at a time: sent to received p50 ${ms(result.delivery.p50)}, ` +
       `p95 ${ms(result.delivery.p95)}, p99 ${ms(result.delivery.p99)}, max ${ms(result.delivery.max)}`,

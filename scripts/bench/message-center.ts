@@ -114,12 +114,13 @@ export async function messageCenterScenarios(
 
 /**
  * The fan-out's parties: people who sent the busiest business a request (as themselves), each with the thread the
- * business replies in, and the business's owner who replies; when fewer than FANOUT_STREAMS people did (below the
+ * business replies in, and the business's owner who replies; when fewer than `shape.streams` people did (below the
  * large scale), other people's streams make up the number: open, and hearing nothing.
  */
 export async function liveFanoutInput(
   db: Database,
   center: { base: string; tokenOf(userID: string): Promise<string> },
+  shape = { streams: FANOUT_STREAMS, messages: FANOUT_MESSAGES, concurrency: 10 },
 ): Promise<LiveFanoutInput> {
   const { business } = await busiest(db);
   const people = await rows<{ userID: string; requestID: string }>(
@@ -127,14 +128,14 @@ export async function liveFanoutInput(
     sql`SELECT DISTINCT ON (i.sender_user_id) i.sender_user_id AS "userID", i.id AS "requestID"
       FROM inquiries i WHERE i.receiver_business_id = ${business.id} AND i.sender_business_id IS NULL
         AND i.status = 'open'
-      ORDER BY i.sender_user_id, i.id LIMIT ${FANOUT_STREAMS}`,
+      ORDER BY i.sender_user_id, i.id LIMIT ${shape.streams}`,
   );
   const others = await rows<{ userID: string }>(
     db,
     sql`SELECT u.id AS "userID" FROM users u
       WHERE NOT EXISTS (SELECT 1 FROM inquiries i WHERE i.receiver_business_id = ${business.id}
         AND i.sender_user_id = u.id)
-      ORDER BY u.id LIMIT ${FANOUT_STREAMS - people.length}`,
+      ORDER BY u.id LIMIT ${shape.streams - people.length}`,
   );
   return {
     base: center.base,
@@ -143,7 +144,7 @@ export async function liveFanoutInput(
     ),
     bystanders: await Promise.all(others.map((p) => center.tokenOf(p.userID))),
     sender: { token: await center.tokenOf(business.owner), identityID: business.id },
-    messages: FANOUT_MESSAGES,
-    concurrency: 10,
+    messages: shape.messages,
+    concurrency: shape.concurrency,
   };
 }

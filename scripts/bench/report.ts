@@ -1,4 +1,4 @@
-import type { ScenarioResult } from './run-scenario.ts';
+import type { Scenario, ScenarioResult } from './run-scenario.ts';
 
 const ms = (value: number) => value.toFixed(2);
 const times = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}×`;
@@ -47,10 +47,66 @@ export function formatResults(results: ScenarioResult[]): string {
       r === baseline ? 'baseline' : times(hello.ratio),
     ];
   });
+  return markdownTable(header, rows, 2);
+}
+
+/** The first `textColumns` columns are text; the figures are right-aligned so their digits line up. */
+function markdownTable(header: string[], rows: string[][], textColumns: number): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  // The first two columns are text; the figures are right-aligned so their digits line up.
-  const pad = (cell: string, i: number) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!));
+  const pad = (cell: string, i: number) =>
+    i < textColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!);
   const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const rule = widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`));
+  const rule = widths.map((w, i) => (i < textColumns ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`));
   return [line(header), line(rule), ...rows.map(line)].join('\n');
+}
+
+/** A scenario measured through the proxy with one portal process behind it and with two. */
+export interface ProcessComparison {
+  scenario: Scenario;
+  one: ScenarioResult;
+  two: ScenarioResult;
+}
+
+/**
+ * Two processes against one: each was measured between slices of the yardstick, so `two ÷ one` is the ratio of their
+ * ratios to it (the machine's speed at each one's moments taken out), beside the plain ratio of requests a second.
+ */
+export function twoOverOne({ one, two }: ProcessComparison): { plain: number; againstYardstick?: number } {
+  const plain = two.requestsPerSecond / one.requestsPerSecond;
+  return one.yardstick && two.yardstick
+    ? { plain, againstYardstick: two.yardstick.ratio / one.yardstick.ratio }
+    : { plain };
+}
+
+/** A Markdown table of scenarios measured with one process and two (it goes into docs/benchmarks.md as is). */
+export function formatProcessComparison(rows: ProcessComparison[]): string {
+  const header = [
+    'scenario',
+    'one: req/s',
+    'one: p50 ms',
+    'one: p95 ms',
+    'two: req/s',
+    'two: p50 ms',
+    'two: p95 ms',
+    'two ÷ one',
+    'two ÷ one, yardstick taken out',
+    'hello req/s',
+  ];
+  const body = rows.map((row) => {
+    const ratio = twoOverOne(row);
+    const hellos = [row.one.yardstick, row.two.yardstick].flatMap((y) => (y ? [y.requestsPerSecond] : []));
+    return [
+      row.scenario.name,
+      row.one.requestsPerSecond.toFixed(0),
+      ms(row.one.latency.p50),
+      ms(row.one.latency.p95),
+      row.two.requestsPerSecond.toFixed(0),
+      ms(row.two.latency.p50),
+      ms(row.two.latency.p95),
+      times(ratio.plain),
+      ratio.againstYardstick === undefined ? '' : times(ratio.againstYardstick),
+      hellos.map((rate) => rate.toFixed(0)).join(' / '),
+    ];
+  });
+  return markdownTable(header, body, 1);
 }

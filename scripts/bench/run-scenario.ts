@@ -27,6 +27,11 @@ export interface Scenario {
   variants?: { path: string; headers: Record<string, string> }[];
   /** Seconds before a request counts as failed; autocannon's 10 unless a scenario is known to be slow. */
   timeoutSeconds?: number;
+  /**
+   * Replaces `[<id>]` in the path by a fresh id on every request (autocannon's `idReplacement`): an address nobody
+   * asked before, which no cache holds.
+   */
+  freshIds?: boolean;
 }
 
 export interface LoadOptions {
@@ -74,6 +79,7 @@ function fire(baseUrl: string, scenario: Scenario, duration: number, connections
           ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+        ...(scenario.freshIds && { idReplacement: true }),
         ...(scenario.variants && {
           requests: scenario.variants.map((variant) => ({
             method: scenario.method,

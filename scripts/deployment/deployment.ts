@@ -210,6 +210,8 @@ export async function startDeployment(options: {
   smtpUrl: string;
   /** Adds the Italian portal: one process on a database of its own, on the same account service. */
   italianPortal?: boolean;
+  /** Settings added last to every server process's environment (a benchmark's higher limits, its own signing keys). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<Deployment> {
   for (const built of ['dist/portal.js', 'dist/account-service.js', 'apps/web/dist/server/entry-server.js']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
@@ -304,12 +306,14 @@ export async function startDeployment(options: {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       ALLOW_SANDBOX_PAYMENTS: 'true',
       USER_RATE_LIMIT_POSTS: `${DEPLOYMENT_LIMITS.postsPerHour}/1h`,
+      ...options.env,
     });
     const accountsEnv: NodeJS.ProcessEnv = {
       ...shared,
       AUTH_HOST: '127.0.0.1',
       AUTH_PORT: String(accountsApp),
       AUTH_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      ...options.env,
     };
     const node = (entry: string): [string, string[]] => [
       process.execPath,
@@ -422,7 +426,9 @@ export async function startDeployment(options: {
         'daemon off;',
         `pid ${join(nginxDir, 'nginx.pid')};`,
         'error_log stderr warn;',
-        'events { worker_connections 4096; }',
+        // A proxied live stream holds two connections, or one beside its client's HTTP/2 connection: the benchmark
+        // opens 10,000 (the worker's open files stay under the limit of 20,000 that way).
+        'events { worker_connections 16384; }',
         'http {',
         '  access_log off;',
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

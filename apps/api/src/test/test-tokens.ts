@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_AUDIENCE, type AccessTokenClaims } from '@b2b/contracts';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JSONWebKeySet,
+} from 'jose';
 import { testPortalEnv } from './build-test-app.ts';
 
 export interface AccessTokenInput {
@@ -44,13 +51,20 @@ export interface TestTokens {
 
 const DEFAULT_TTL_SECONDS = 900;
 
-/** Signs access tokens exactly as the account service does: EdDSA with a `kid`, its issuer and the portal audience. */
-export async function createTestTokens(): Promise<TestTokens> {
-  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
-  const kid = randomUUID();
-  const keySet: JSONWebKeySet = {
-    keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' }],
-  };
+/**
+ * Signs access tokens exactly as the account service does: EdDSA with a `kid` (the key's thumbprint), its issuer and the
+ * portal audience. With `keys`, the pair an account service was given too (AUTH_PRIVATE_KEY), so that the portals
+ * behind it take these tokens; otherwise a pair of its own.
+ */
+export async function createTestTokens(keys?: {
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}): Promise<TestTokens> {
+  const { publicKey, privateKey } =
+    keys ?? (await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true }));
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const keySet: JSONWebKeySet = { keys: [{ ...publicJwk, kid, alg: 'EdDSA', use: 'sig' }] };
   const defaultIssuer = new URL(testPortalEnv().AUTH_URL).origin;
 
   function claimsOf(input: AccessTokenInput) {
