@@ -9,17 +9,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, connect as netConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { makeCertificate, NGINX, nginxArguments, writeNginxConfig } from './nginx.ts';
 import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUCKET = 'b2b-files';
@@ -88,70 +88,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-function exec(command: string, args: string[], cwd = root): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${errors}`)),
-    );
-  });
-}
-
-/** A certificate for 127.0.0.1 and localhost, valid for a day. */
-async function makeCertificate(dir: string) {
-  const cert = join(dir, 'certificate.pem');
-  const key = join(dir, 'certificate-key.pem');
-  await exec('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    `subjectAltName=IP:127.0.0.1,IP:${ITALIAN_HOST},DNS:localhost`,
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  return { cert, key };
-}
-
-/**
- * A shipped configuration file with its `${NAME}`s filled in, as an operator does: a line naming `${PORTAL_PROCESS}` is
- * written once per portal process. A name left unfilled is an error.
- */
-async function filledNginxConfig(
-  file: 'b2b-industrial.conf' | 'b2b-portal.conf',
-  values: Record<string, string>,
-  portalProcesses: string[] = [],
-): Promise<string> {
-  const template = await readFile(join(root, 'deploy/nginx', file), 'utf8');
-  const fill = (line: string) =>
-    line.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`deploy/nginx/${file}: no value for \${${name}}`);
-      return value;
-    });
-  return template
-    .split('\n')
-    .flatMap((line) =>
-      line.includes('${PORTAL_PROCESS}')
-        ? portalProcesses.map((address) => fill(line.replace('${PORTAL_PROCESS}', address)))
-        : [fill(line)],
-    )
-    .join('\n');
 }
 
 interface Started {
@@ -227,7 +163,7 @@ export async function startDeployment(options: {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const { cert, key } = await makeCertificate(dir);
+    const { cert, key } = await makeCertificate(dir, ['127.0.0.1', ITALIAN_HOST]);
     const certificate = await readFile(cert, 'utf8');
     const ports = await Promise.all(PORT_NAMES.map(async (name) => [name, await freePort()] as const));
     const {
@@ -373,71 +309,32 @@ export async function startDeployment(options: {
     for (const start of starts) if (start.status === 'rejected') throw start.reason;
 
     const nginxDir = join(dir, 'nginx');
-    await mkdir(join(nginxDir, 'temp'), { recursive: true });
-    const tls = { TLS_CERTIFICATE: cert, TLS_CERTIFICATE_KEY: key };
-    const nginxFiles: [string, string][] = [
-      [
-        'b2b-industrial.conf',
-        await filledNginxConfig('b2b-industrial.conf', {
-          ...tls,
-          ACCOUNT_SERVICE: `127.0.0.1:${accountsApp}`,
-          ACCOUNTS_LISTEN: `127.0.0.1:${accountsPort}`,
-          ACCOUNTS_SERVER_NAME: '127.0.0.1',
-        }),
+    const nginxConf = await writeNginxConfig(nginxDir, {
+      certificate: { cert, key },
+      accounts: {
+        process: `127.0.0.1:${accountsApp}`,
+        listen: `127.0.0.1:${accountsPort}`,
+        serverName: '127.0.0.1',
+      },
+      portals: [
+        {
+          upstream: 'b2b_portal_cn',
+          listen: `127.0.0.1:${portalPort}`,
+          serverName: '127.0.0.1',
+          processes: [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`],
+        },
+        ...(italianPortal
+          ? [
+              {
+                upstream: 'b2b_portal_it',
+                listen: `${ITALIAN_HOST}:${italyPort}`,
+                serverName: ITALIAN_HOST,
+                processes: [`127.0.0.1:${italyApp}`],
+              },
+            ]
+          : []),
       ],
-      [
-        'b2b-portal-cn.conf',
-        await filledNginxConfig(
-          'b2b-portal.conf',
-          {
-            ...tls,
-            PORTAL_UPSTREAM: 'b2b_portal_cn',
-            PORTAL_LISTEN: `127.0.0.1:${portalPort}`,
-            PORTAL_SERVER_NAME: '127.0.0.1',
-          },
-          [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`],
-        ),
-      ],
-    ];
-    if (italianPortal) {
-      nginxFiles.push([
-        'b2b-portal-it.conf',
-        await filledNginxConfig(
-          'b2b-portal.conf',
-          {
-            ...tls,
-            PORTAL_UPSTREAM: 'b2b_portal_it',
-            PORTAL_LISTEN: `${ITALIAN_HOST}:${italyPort}`,
-            PORTAL_SERVER_NAME: ITALIAN_HOST,
-          },
-          [`127.0.0.1:${italyApp}`],
-        ),
-      ]);
-    }
-    for (const [name, text] of nginxFiles) await writeFile(join(nginxDir, name), text);
-    // The process-level settings of a run as an ordinary user in a folder of its own; the shipped file is the `http`
-    // part an operator includes.
-    const temp = join(nginxDir, 'temp');
-    await writeFile(
-      join(nginxDir, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'worker_processes 1;',
-        'daemon off;',
-        `pid ${join(nginxDir, 'nginx.pid')};`,
-        'error_log stderr warn;',
-        // A proxied live stream holds two connections, or one beside its client's HTTP/2 connection: the benchmark
-        // opens 10,000 (the worker's open files stay under the limit of 20,000 that way).
-        'events { worker_connections 16384; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
-        ),
-        ...nginxFiles.map(([name]) => `  include ${join(nginxDir, name)};`),
-        '}',
-      ].join('\n'),
-    );
+    });
     const trustAll = new Agent({ connect: { ca: certificate } });
     cleanups.push(() => trustAll.close());
     processes.set(
@@ -445,7 +342,7 @@ export async function startDeployment(options: {
       await startProcess(
         'nginx',
         NGINX,
-        ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-e', 'stderr'],
+        nginxArguments(nginxDir, nginxConf),
         process.env,
         `${portal}/api/health`,
         trustAll,
