@@ -6,10 +6,10 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) shape the load. Beside each route, the SQL the
  * server ran for one request is replayed BENCH_SQL_RUNS times (default 300) straight on the database's client, with as
  * many at once as there are connections, so the server's own cost shows as a ratio. BENCH_EXPLAIN=1 also prints the
- * plan (EXPLAIN ANALYZE) of every statement of the search scenarios; BENCH_ONLY=<text> runs only the scenarios whose
- * name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world on a port of its
- * own, measured first and then in slices of a second alternating with each scenario's: what the machine can do at all
- * at those moments, and what every other figure is divided by.
+ * plan (EXPLAIN ANALYZE) of every statement of the search, newsfeed and RFQ scenarios; BENCH_ONLY=<text> runs only the
+ * scenarios whose name contains it (`reference` for the reference lists). The yardstick is a bare Fastify hello-world
+ * on a port of its own, measured first and then in slices of a second alternating with each scenario's: what the
+ * machine can do at all at those moments, and what every other figure is divided by.
  * The response metrics (`BENCH_ONLY=response metrics`, `bench/response-metrics.ts`) give the busiest business 10,000
  * threads of the last 90 days, time their recomputation and the read of the stored row, then load its business page.
  * The message center (`BENCH_ONLY=message center`, `bench/message-center.ts`) is its busiest business's thread list and
@@ -23,8 +23,8 @@
  * queued at once and sent to a local SMTP server by two worker processes (two loops of this process on PGlite), each
  * exactly once, then the time from a commit to its mail leaving with the workers idle.
  * Requests for quotation (`BENCH_ONLY=rfq`, `bench/rfq.ts`) add BENCH_RFQ_SUPPLIERS manufacturers (10,000) of one
- * category: the market of a supplier sent 500 requests, a compare table of 100 quotes, then posts that match them all,
- * each timed to its commit.
+ * category: the market of a supplier sent 500 requests, a compare table of 100 quotes (`BENCH_ONLY=rfq: compare` for
+ * that one), then posts that match them all, each timed to its commit.
  * The several-process deployment (`BENCH_ONLY=deployment`, `bench/deployment.ts`, after `npm run build`, on the local
  * PostgreSQL) starts two portal processes, the account service and nginx from the build on a new database with demo
  * data of BENCH_DEPLOYMENT_SCALE (default 100), loads a kept page, a page asked once and the search API through nginx
@@ -393,7 +393,9 @@ async function main() {
       );
       if (
         process.env.BENCH_EXPLAIN === '1' &&
-        (scenario.name.startsWith('search') || scenario.name.startsWith(NEWSFEED))
+        (scenario.name.startsWith('search') ||
+          scenario.name.startsWith(NEWSFEED) ||
+          scenario.name.startsWith(RFQ))
       ) {
         for (const plan of await recording.explain(queries)) console.log(`\n${plan}\n`);
       }
@@ -439,7 +441,9 @@ async function main() {
     let rfqPosts: Awaited<ReturnType<typeof timeRfqPosts>> | null = null;
     if (!only || RFQ.includes(only) || only.startsWith(RFQ)) {
       const rfq = await seedRfqBench(handle.db, positiveInteger('BENCH_RFQ_SUPPLIERS', 10_000));
-      for (const scenario of await rfqScenarios(rfq, center)) await measure(center.base, scenario);
+      for (const scenario of await rfqScenarios(rfq, center)) {
+        if (!only || scenario.name.includes(only)) await measure(center.base, scenario);
+      }
       rfqPosts = await timeRfqPosts(rfq, center);
     }
     if (NEWSFEED_SCENARIOS.some((name) => !only || name.includes(only))) {

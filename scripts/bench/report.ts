@@ -1,7 +1,8 @@
 import type { Scenario, ScenarioResult } from './run-scenario.ts';
 
 const ms = (value: number) => value.toFixed(2);
-const times = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}×`;
+// Two significant digits at least: a slow route's share of the hello-world (0.018×) would otherwise read 0.02×.
+const times = (value: number) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(value < 10 ? 2 : 1)}×`;
 
 /**
  * A Markdown table (it goes into docs/benchmarks.md as is); every scenario is compared with the yardstick (a bare hello-world:

@@ -597,6 +597,22 @@ describe('comparing and deciding', () => {
     const withChf = await compare('unitPrice');
     expect(withChf.map((q) => q.currency)).toEqual(['CHF', 'EUR', 'USD']);
     expect(withChf[0]!.converted).toMatchObject({ unitPrice: 2, rate: 2, rateDate: '2026-03-01' });
+    // Of a pair kept both ways round, the newer rate converts; of two of one day, the one kept this way round.
+    const eurConverted = async () =>
+      (await compare('unitPrice')).find((q) => q.currency === 'EUR')!.converted;
+    await database.db
+      .insert(exchangeRates)
+      .values({ baseCurrency: 'USD', quoteCurrency: 'EUR', rateDate: '2026-02-15', rate: 0.8 });
+    expect(await eurConverted()).toMatchObject({ unitPrice: 12.5, rate: 1.25, rateDate: '2026-02-15' });
+    await database.db
+      .insert(exchangeRates)
+      .values({ baseCurrency: 'EUR', quoteCurrency: 'USD', rateDate: '2026-02-15', rate: 1.15 });
+    expect(await eurConverted()).toMatchObject({
+      unitPrice: 11.5,
+      total: 1150,
+      rate: 1.15,
+      rateDate: '2026-02-15',
+    });
     expect((await call(buyer, 'GET', `/rfq/${rfqID}/quotes?sort=colour`)).statusCode).toBe(400);
 
     // Orders of kinds: Incoterms in the list's order, verified and higher levels first, cheaper first among equals.
