@@ -35,6 +35,8 @@ const reporter: ReporterDescription[] = (process.env.E2E_REPORTER ?? (process.en
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only the specs: `*.deploy.test.ts` there are the deployment suite's, run by Vitest.
+  testMatch: '**/*.spec.ts',
   // Screenshots are pictures for a person to review, not checks: they run only when asked for.
   testIgnore: process.env.SCREENSHOT_DIR ? [] : ['**/screenshots.spec.ts'],
   outputDir: 'test-results',
