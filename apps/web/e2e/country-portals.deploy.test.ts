@@ -94,6 +94,20 @@ async function msUntilRefused(page: Page, since: number): Promise<number> {
   return Date.now() - since;
 }
 
+/**
+ * Signs out on `from` and expects the other portal's page `to` to be refused within `WITHIN_MS`, and to show the person
+ * signed out once reloaded; closes both pages.
+ */
+async function expectSignOutToReach(from: Page, to: Page) {
+  const signOut = Date.now();
+  await logout(from);
+  expect(await msUntilRefused(to, signOut)).toBeLessThan(WITHIN_MS);
+  await to.reload();
+  await signedOut(to);
+  await from.close();
+  await to.close();
+}
+
 let person: Account;
 
 it('passes a person registered on the Chinese portal straight through on the Italian one, with the same account', async () => {
@@ -141,14 +155,7 @@ it('ends the session on the Chinese portal within seconds of a sign-out on the I
   await signedIn(onItaly);
   expect(await profileStatus(onChina)).toBe(200);
 
-  const signOut = Date.now();
-  await logout(onItaly);
-  expect(await msUntilRefused(onChina, signOut)).toBeLessThan(WITHIN_MS);
-  await onChina.reload();
-  await signedOut(onChina);
-
-  await onChina.close();
-  await onItaly.close();
+  await expectSignOutToReach(onItaly, onChina);
 });
 
 it('ends the session on the Italian portal, through the feed, within seconds of a sign-out on the Chinese one', async () => {
@@ -165,12 +172,5 @@ it('ends the session on the Italian portal, through the feed, within seconds of 
   await signedIn(onItaly);
   expect(await profileStatus(onItaly)).toBe(200);
 
-  const signOut = Date.now();
-  await logout(onChina);
-  expect(await msUntilRefused(onItaly, signOut)).toBeLessThan(WITHIN_MS);
-  await onItaly.reload();
-  await signedOut(onItaly);
-
-  await onChina.close();
-  await onItaly.close();
+  await expectSignOutToReach(onChina, onItaly);
 });
