@@ -23,6 +23,7 @@ import { inquiriesService } from './modules/inquiries/inquiries.service.ts';
 import { liveEventsRepository } from './modules/live/live-events.repository.ts';
 import { liveHub } from './modules/live/live-hub.ts';
 import { liveService } from './modules/live/live.service.ts';
+import { sessionWatch } from './modules/live/session-watch.ts';
 import { streamCaps } from './modules/live/stream-caps.ts';
 import { lapseMemberships } from './modules/membership/lapse-memberships.ts';
 import { membershipRepository } from './modules/membership/membership.repository.ts';
@@ -74,7 +75,7 @@ import { usersRepository } from './modules/users/users.repository.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { verificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationService } from './modules/verification/verification.service.ts';
-import { isSessionRevoked } from './plugins/auth/session-revocations.repository.ts';
+import { isSessionRevoked, revokedSessionsAmong } from './plugins/auth/session-revocations.repository.ts';
 import { pageCache } from './plugins/page-cache.ts';
 import { portalMetrics } from './plugins/portal-metrics.ts';
 import { sharedPageCache } from './plugins/page-cache-sync.ts';
@@ -300,6 +301,10 @@ export async function portalServices({ env, database, app, paymentProvider }: Po
       access: businessAccess,
       people,
       isSessionRevoked: (sessionID) => isSessionRevoked(db, sessionID),
+      sessions: sessionWatch({
+        revokedAmong: (sessionIDs) => revokedSessionsAmong(db, sessionIDs),
+        periodMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
+      }),
       heartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
       caps: liveStreams,
     }),

@@ -21,10 +21,10 @@ export interface StreamOptions {
   identities(): Promise<string[]>;
   /** The id of the last event the client saw, when it reconnects. */
   lastEventId: number | undefined;
-  /** Sends a comment line this often, so proxies keep the connection; and asks `stillValid`. */
+  /** Sends a comment line this often, so proxies keep the connection. */
   heartbeatMs: number;
-  /** Whether the session that opened the stream still holds (not signed out or revoked). */
-  stillValid(): Promise<boolean>;
+  /** Calls `end` once the session that opened the stream is signed out or revoked; answers what stops watching. */
+  watchSession(end: () => void): () => void;
   /**
    * Counts the stream against the caps as it opens, with what closes it when newer streams take its place; answers
    * what uncounts it when it ends.
@@ -91,18 +91,17 @@ export async function serveStream(raw: ServerResponse, options: StreamOptions): 
     write(REPLACED_FRAME);
     close();
   });
-  const heartbeat = setInterval(() => {
-    write(': ping\n\n');
-    options.stillValid().then((valid) => valid || close(), close);
-  }, options.heartbeatMs);
+  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    unwatch();
     release();
     unsubscribe();
     raw.end();
   };
+  const unwatch = options.watchSession(close);
   raw.on('close', close);
 
   unsubscribe = await hub.subscribe({

@@ -8,6 +8,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { LiveEventsRepository } from './live-events.repository.ts';
 import type { LiveHub } from './live-hub.ts';
 import { serveStream } from './live-stream.ts';
+import type { SessionWatch } from './session-watch.ts';
 import type { StreamCaps } from './stream-caps.ts';
 
 export interface LiveServiceOptions {
@@ -18,6 +19,8 @@ export interface LiveServiceOptions {
   people: Pick<UsersService, 'ensureProfile'>;
   /** Whether a session was signed out or revoked since its token was issued. */
   isSessionRevoked(sessionID: string): Promise<boolean>;
+  /** The sessions of the open streams, asked about together every heartbeat. */
+  sessions: SessionWatch;
   heartbeatMs: number;
   /** The open streams of this process, capped per person and per address. */
   caps: StreamCaps;
@@ -39,6 +42,7 @@ export function liveService({
   access,
   people,
   isSessionRevoked,
+  sessions,
   heartbeatMs,
   caps,
 }: LiveServiceOptions) {
@@ -80,7 +84,7 @@ export function liveService({
         identities: () => access.identitiesOf(owner.userID),
         lastEventId,
         heartbeatMs,
-        stillValid: async () => !(await isSessionRevoked(owner.sessionID)),
+        watchSession: (end) => sessions.watch(owner.sessionID, end),
         admit: (evict) => caps.admit({ userID: owner.userID, address, evict }),
       });
     },

@@ -1,4 +1,4 @@
-import { eq, lt, sql, tables, type Database } from '@b2b/db';
+import { anyOf, eq, lt, sql, tables, type Database } from '@b2b/db';
 
 const { sessionRevocations } = tables;
 
@@ -20,6 +20,17 @@ export async function isSessionRevoked(db: Database, sessionID: string): Promise
   }
   const rows = await statement.execute({ sessionID });
   return rows.length > 0;
+}
+
+/** Which of the sessions were signed out or revoked: one statement for any number of them. */
+export async function revokedSessionsAmong(db: Database, sessionIDs: string[]): Promise<string[]> {
+  if (sessionIDs.length === 0) return [];
+  const rows = await db
+    .select({ sessionID: sessionRevocations.sessionID })
+    .from(sessionRevocations)
+    .where(anyOf(sessionRevocations.sessionID, 'sessionIDs'))
+    .execute({ sessionIDs });
+  return rows.map((row) => row.sessionID);
 }
 
 /** Records revocations the account service published (its feed), once each. */
