@@ -124,6 +124,13 @@ test.describe('requests for quotation', () => {
       await expect(who.page.getByText('Sent', { exact: true }).first()).toBeVisible();
       await expect(who.page.getByRole('button', { name: 'Change the quote' })).toBeVisible();
       await expect(who.page.getByText(buyerName)).toHaveCount(0);
+      // The business's own quotes name it by what the RFQ asks for.
+      await who.page.goto(`/business/${who.businessID}/rfq`);
+      const mine = who.page.getByRole('listitem').filter({ hasText: /Quote of / });
+      await expect(mine.getByRole('link', { name: product })).toHaveAttribute(
+        'href',
+        `/rfq/${rfqID}?bid=${who.businessID}`,
+      );
     };
     await quote(east, { unitPrice: '12.5', leadTime: '30', place: 'Hamburg' });
     await quote(west, { unitPrice: '11', currency: 'EUR', leadTime: '45', place: 'Rotterdam' });

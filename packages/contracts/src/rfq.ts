@@ -285,7 +285,10 @@ export const RfqAnswerSchema = dataEnvelope(
 export const RfqMarketAnswerSchema = dataEnvelope(
   z.object({ rfqs: z.array(MarketRfqSchema), quoteRights: QuoteRightsSchema }),
 );
-export const BusinessQuotesAnswerSchema = dataEnvelope(z.array(QuoteSchema));
+/** A quote in its business's list, named by what its RFQ asks for. */
+export const BusinessQuoteSchema = QuoteSchema.extend({ productName: z.string() });
+export type BusinessQuote = z.infer<typeof BusinessQuoteSchema>;
+export const BusinessQuotesAnswerSchema = dataEnvelope(z.array(BusinessQuoteSchema));
 export const QuoteAnswerSchema = dataEnvelope(QuoteSchema);
 export const QuoteCompareAnswerSchema = dataEnvelope(z.array(ComparedQuoteSchema));
 export const QuoteAwardedAnswerSchema = dataEnvelope(z.object({ requestID: z.uuid() }));

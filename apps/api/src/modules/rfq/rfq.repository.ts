@@ -397,8 +397,13 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
     },
 
     /** The business's quotes, newest first. */
+    /** The business's quotes, newest first, each with the product its RFQ asks for. */
     quotesOfBusiness(businessID: string) {
-      return quoteRows()
+      return db
+        .select({ ...quoteColumns, productName: rfqs.productName })
+        .from(rfqQuotes)
+        .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
+        .innerJoin(rfqs, eq(rfqs.id, rfqQuotes.rfqID))
         .where(eq(rfqQuotes.businessID, businessID))
         .orderBy(desc(rfqQuotes.createdAt), desc(rfqQuotes.id));
     },

@@ -694,7 +694,9 @@ describe('comparing and deciding', () => {
     });
     expect(refused.statusCode, refused.body).toBe(200);
     const theirs = await call(declined.owner, 'GET', `/business/${declined.businessID}/quotes`);
+    // Named by what the RFQ asks for, in the business's own list.
     expect(BusinessQuotesAnswerSchema.parse(theirs.json()).data[0]).toMatchObject({
+      productName: 'Forged flanges',
       status: 'declined',
       declineReason: 'lead-time-too-long',
     });

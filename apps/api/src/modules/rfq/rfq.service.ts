@@ -23,6 +23,7 @@ import {
   type ExchangeRate,
   type Image,
   type MarketRfq,
+  type BusinessQuote,
   type Quote,
   type QuoteCompareQuery,
   type QuoteCreate,
@@ -420,9 +421,12 @@ export function rfqService({
     },
 
     /** The business's quotes, newest first. */
-    async businessQuotes(user: SessionUser, businessID: string): Promise<Quote[]> {
+    async businessQuotes(user: SessionUser, businessID: string): Promise<BusinessQuote[]> {
       await access.requirePrivateAccess(user.userID, businessID, 'act');
-      return (await repo.quotesOfBusiness(businessID)).map(toQuote);
+      return (await repo.quotesOfBusiness(businessID)).map((row) => ({
+        ...toQuote(row),
+        productName: row.productName,
+      }));
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { BusinessCategory, MarketRfq, Quote, QuoteRights } from '@b2b/contracts';
+import type { BusinessCategory, BusinessQuote, MarketRfq, Quote, QuoteRights } from '@b2b/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -162,7 +162,7 @@ function MyQuoteLine({ quote }: { quote: Quote }) {
 }
 
 /** The business's quotes, newest first, each opening its RFQ. */
-export function BusinessQuoteList({ quotes, businessID }: { quotes: Quote[]; businessID: string }) {
+export function BusinessQuoteList({ quotes, businessID }: { quotes: BusinessQuote[]; businessID: string }) {
   const { t } = useTranslation('rfq');
   const language = useLanguage();
   const words = useRfqWords();
@@ -172,10 +172,9 @@ export function BusinessQuoteList({ quotes, businessID }: { quotes: Quote[]; bus
       {quotes.map((quote) => (
         <li key={quote.quoteID} className={styles.item}>
           <p className={styles.itemFacts}>
-            <Link to={paths.rfq.href(quote.rfqID, businessID)}>
-              {t('market.quoteOf', { date: formatDate(quote.createdAt, language) })}
-            </Link>{' '}
-            · {formatMoney(quote.unitPrice, quote.currency, language)} ·{' '}
+            <Link to={paths.rfq.href(quote.rfqID, businessID)}>{quote.productName}</Link> ·{' '}
+            {t('market.quoteOf', { date: formatDate(quote.createdAt, language) })} ·{' '}
+            {formatMoney(quote.unitPrice, quote.currency, language)} ·{' '}
             <strong>{words.quoteStatus(quote.status)}</strong>
             {quote.declineReason && ` · ${words.declineReason(quote.declineReason)}`}
           </p>
