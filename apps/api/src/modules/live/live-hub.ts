@@ -19,6 +19,11 @@ export interface LiveSubscriber {
  */
 export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => Promise<string[]>) {
   const subscribers = new Set<LiveSubscriber>();
+  /**
+   * The same streams by person: an event goes to the few people who may act as its identity, found here, instead of
+   * being tested against every stream (with 5,000 streams a process, that test took a quarter of the process's time).
+   */
+  const byPerson = new Map<string, Set<LiveSubscriber>>();
   let listening: Promise<() => Promise<void>> | null = null;
   /** Events are handed over one after the other, in the order they were recorded, whatever each lookup takes. */
   let delivering = Promise.resolve();
@@ -28,9 +33,8 @@ export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => 
     delivering = delivering
       .then(async () => {
         if (subscribers.size === 0) return;
-        const people = new Set(await peopleActingAs(event.data.identityID));
-        for (const subscriber of subscribers) {
-          if (people.has(subscriber.userID)) subscriber.deliver(event);
+        for (const userID of new Set(await peopleActingAs(event.data.identityID))) {
+          for (const subscriber of byPerson.get(userID) ?? []) subscriber.deliver(event);
         }
       })
       // An event that could not be routed is as good as lost: every stream fetches what it missed.
@@ -56,13 +60,21 @@ export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => 
       });
       await listening;
       subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+      const own = byPerson.get(subscriber.userID) ?? new Set();
+      own.add(subscriber);
+      byPerson.set(subscriber.userID, own);
+      return () => {
+        subscribers.delete(subscriber);
+        own.delete(subscriber);
+        if (own.size === 0 && byPerson.get(subscriber.userID) === own) byPerson.delete(subscriber.userID);
+      };
     },
 
     /** Ends every stream and stops listening, so that the server can close. */
     async stop(): Promise<void> {
       for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
+      byPerson.clear();
       const unlisten = await listening?.catch(() => null);
       listening = null;
       await unlisten?.();
