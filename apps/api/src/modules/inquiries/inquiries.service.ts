@@ -430,13 +430,19 @@ export function inquiriesService({
     ): Promise<void> {
       const { thread, party } = await requireParty(user, requestID, bid);
       if (thread.status === 'closed') throw new Conflict(INQUIRY_CLOSED_MESSAGE);
-      await people.ensureProfile(user);
       const messageID = randomUUID();
+      // Asked at once: the author's profile (the message points at it), the mail owed and the notification each ask the
+      // database, and none needs the others.
+      const [, mail, notification] = await Promise.all([
+        people.ensureProfile(user),
+        replyMail(thread, requestID, party.side, content),
+        toOtherSide(user, { requestID, thread, party }, 'request.message', messageID),
+      ]);
       const added = await repo.addMessage(
         requestID,
         { id: messageID, side: party.side, authorUserID: user.userID, content },
-        await replyMail(thread, requestID, party.side, content),
-        await toOtherSide(user, { requestID, thread, party }, 'request.message', messageID),
+        mail,
+        notification,
       );
       if (!added) throw new Conflict(INQUIRY_CLOSED_MESSAGE);
     },
