@@ -396,7 +396,6 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
       return page.execute({ ...query, businessID });
     },
 
-    /** The business's quotes, newest first. */
     /** The business's quotes, newest first, each with the product its RFQ asks for. */
     quotesOfBusiness(businessID: string) {
       return db

@@ -18,12 +18,12 @@ import {
   RFQ_QUOTED_MESSAGE,
   RFQ_SUBCATEGORY_MESSAGE,
   quoteRightsSpentMessage,
+  type BusinessQuote,
   type BuyerRfq,
   type ComparedQuote,
   type ExchangeRate,
   type Image,
   type MarketRfq,
-  type BusinessQuote,
   type Quote,
   type QuoteCompareQuery,
   type QuoteCreate,
@@ -420,7 +420,7 @@ export function rfqService({
       };
     },
 
-    /** The business's quotes, newest first. */
+    /** The business's quotes, newest first, each named by the product its RFQ asks for. */
     async businessQuotes(user: SessionUser, businessID: string): Promise<BusinessQuote[]> {
       await access.requirePrivateAccess(user.userID, businessID, 'act');
       return (await repo.quotesOfBusiness(businessID)).map((row) => ({
