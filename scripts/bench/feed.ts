@@ -1,4 +1,4 @@
-import { sql, type Database } from '@b2b/db';
+import { rowsOf, sql, type Database } from '@b2b/db';
 import type { Scenario } from './run-scenario.ts';
 
 /** What the newsfeed scenarios are named by, so that `BENCH_ONLY=feed` picks them (and their seeding) alone. */
@@ -23,11 +23,6 @@ export interface FeedSize {
   follows: number;
 }
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /** The n-th benchmark reader's id: a version 4 UUID made of a hash of n, the same on every run. */
 const readerID = (n: ReturnType<typeof sql>) =>
   sql`(select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18, 15))::uuid
@@ -47,7 +42,7 @@ const uuidv7At = (at: ReturnType<typeof sql>) =>
  */
 export async function seedFeed(db: Database, size: FeedSize, log: (line: string) => void): Promise<void> {
   const started = Date.now();
-  const [businesses] = await rows<{ n: number }>(
+  const [businesses] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from business_members where access = 'owner'`,
   );
@@ -76,7 +71,7 @@ export async function seedFeed(db: Database, size: FeedSize, log: (line: string)
     `feed: ${size.readers} readers following ${size.follows} businesses each in ${Date.now() - started} ms`,
   );
 
-  const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from posts`);
+  const [existing] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from posts`);
   const missing = size.posts - (existing?.n ?? 0);
   const postsStarted = Date.now();
   const now = new Date().toISOString();
@@ -116,7 +111,7 @@ export async function feedScenarios(
 ): Promise<Scenario[]> {
   const step = Math.max(1, Math.floor(size.readers / READERS_IN_TURN));
   const numbers = Array.from({ length: Math.min(READERS_IN_TURN, size.readers) }, (_, i) => 1 + i * step);
-  const readers = await rows<{ id: string }>(
+  const readers = await rowsOf<{ id: string }>(
     db,
     sql`select ${readerID(sql`n`)} as id from unnest(${`{${numbers.join(',')}}`}::int[]) as n`,
   );

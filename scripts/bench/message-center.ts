@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type PortalEnv } from '@b2b/api';
 import { createTestTokens } from '@b2b/api/testing/tokens';
-import { sql, type Database, type DatabaseHandle } from '@b2b/db';
+import { rowsOf, sql, type Database, type DatabaseHandle } from '@b2b/db';
 import type { LiveFanoutInput } from './live-fanout.ts';
 import type { Scenario } from './run-scenario.ts';
 
@@ -16,28 +16,23 @@ const PAGE_SIZE = 20;
 export const FANOUT_STREAMS = 1000;
 const FANOUT_MESSAGES = 300;
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /** The data set's busiest business (most threads received), its owner, and its longest thread. */
 async function busiest(db: Database) {
-  const [business] = await rows<{ id: string; owner: string; threads: number }>(
+  const [business] = await rowsOf<{ id: string; owner: string; threads: number }>(
     db,
     sql`SELECT p.identity_id AS id, m.user_id AS owner, count(*)::int AS threads
       FROM inquiry_participants p JOIN business_members m ON m.business_id = p.identity_id AND m.access = 'owner'
       WHERE p.side = 'R' GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
   );
   if (!business) throw new Error('The demo data has no requests to load-test: seed it anew.');
-  const [longest] = await rows<{ id: string; messages: number }>(
+  const [longest] = await rowsOf<{ id: string; messages: number }>(
     db,
     sql`SELECT m.inquiry_id AS id, count(*)::int AS messages FROM inquiry_messages m
       JOIN inquiries i ON i.id = m.inquiry_id WHERE i.receiver_business_id = ${business.id}
       GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
   );
   // A name in the middle of its list: a search the way a seller looks for one buyer.
-  const [named] = await rows<{ name: string }>(
+  const [named] = await rowsOf<{ name: string }>(
     db,
     sql`SELECT coalesce(b.company_name, u.last_name) AS name FROM inquiry_participants p
       JOIN inquiries i ON i.id = p.inquiry_id JOIN users u ON u.id = i.sender_user_id
@@ -123,14 +118,14 @@ export async function liveFanoutInput(
   shape = { streams: FANOUT_STREAMS, messages: FANOUT_MESSAGES, concurrency: 10 },
 ): Promise<LiveFanoutInput> {
   const { business } = await busiest(db);
-  const people = await rows<{ userID: string; requestID: string }>(
+  const people = await rowsOf<{ userID: string; requestID: string }>(
     db,
     sql`SELECT DISTINCT ON (i.sender_user_id) i.sender_user_id AS "userID", i.id AS "requestID"
       FROM inquiries i WHERE i.receiver_business_id = ${business.id} AND i.sender_business_id IS NULL
         AND i.status = 'open'
       ORDER BY i.sender_user_id, i.id LIMIT ${shape.streams}`,
   );
-  const others = await rows<{ userID: string }>(
+  const others = await rowsOf<{ userID: string }>(
     db,
     sql`SELECT u.id AS "userID" FROM users u
       WHERE NOT EXISTS (SELECT 1 FROM inquiries i WHERE i.receiver_business_id = ${business.id}

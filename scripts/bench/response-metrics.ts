@@ -1,5 +1,5 @@
 import { recomputeResponseMetrics } from '@b2b/api';
-import { eq, sql, tables, type Database } from '@b2b/db';
+import { eq, rowsOf, sql, tables, type Database } from '@b2b/db';
 import type { Scenario } from './run-scenario.ts';
 
 /** What the scenario is named by (`BENCH_ONLY="response metrics"`). */
@@ -11,27 +11,22 @@ const RECOMPUTE_RUNS = 20;
 /** Reads of the stored row timed one after the other. */
 const READ_RUNS = 1000;
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /**
  * The business whose response metrics are read: the data set's busiest one (most requests received), given threads of
  * the last 90 days until it has THREADS of them (nine in ten answered, from minutes to three days after they came),
  * set-based in SQL; a second run finds them there.
  */
 async function busyBusiness(db: Database): Promise<{ id: string; threads: number }> {
-  const [business] = await rows<{ id: string }>(
+  const [business] = await rowsOf<{ id: string }>(
     db,
     sql`SELECT receiver_business_id AS id FROM inquiries GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   );
   const id =
     business?.id ??
-    (await rows<{ id: string }>(db, sql`SELECT id FROM businesses ORDER BY id LIMIT 1`))[0]?.id;
+    (await rowsOf<{ id: string }>(db, sql`SELECT id FROM businesses ORDER BY id LIMIT 1`))[0]?.id;
   if (!id) throw new Error('The demo data has no business to measure: seed it anew.');
   const window = sql`created_at > now() - interval '90 days'`;
-  const [{ threads }] = (await rows<{ threads: number }>(
+  const [{ threads }] = (await rowsOf<{ threads: number }>(
     db,
     sql`SELECT count(*)::int AS threads FROM inquiries WHERE receiver_business_id = ${id} AND ${window}`,
   )) as [{ threads: number }];

@@ -1,5 +1,5 @@
 import { utcDatePlus } from '@b2b/contracts';
-import { sql, type Database } from '@b2b/db';
+import { rowsOf, sql, type Database } from '@b2b/db';
 import type { Scenario } from './run-scenario.ts';
 
 /** What the RFQ scenarios are named by, so that `BENCH_ONLY=rfq` picks all of them. */
@@ -9,11 +9,6 @@ const MARKET_RFQS = 500;
 const COMPARED_QUOTES = 100;
 /** Posts timed one after the other, each by a buyer of its own (the daily cap is per person). */
 const TIMED_POSTS = 5;
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 interface RfqBenchInput {
   industryID: string;
@@ -29,12 +24,12 @@ interface RfqBenchInput {
  * three currencies, with a rate to convert one of them).
  */
 export async function seedRfqBench(db: Database, suppliers: number): Promise<RfqBenchInput> {
-  const [category] = await rows<{ industryID: string; categoryID: string }>(
+  const [category] = await rowsOf<{ industryID: string; categoryID: string }>(
     db,
     sql`SELECT industry_id AS "industryID", id AS "categoryID" FROM categories ORDER BY industry_id, id LIMIT 1`,
   );
   if (!category) throw new Error('No industry tree: the reference data is missing.');
-  const people = await rows<{ id: string }>(
+  const people = await rowsOf<{ id: string }>(
     db,
     sql`SELECT u.id FROM users u WHERE NOT EXISTS (SELECT 1 FROM business_members m WHERE m.user_id = u.id)
       ORDER BY u.id LIMIT ${TIMED_POSTS + 2}`,
@@ -51,7 +46,7 @@ export async function seedRfqBench(db: Database, suppliers: number): Promise<Rfq
     )
     INSERT INTO business_categories (business_id, category_id, industry_id, position)
     SELECT id, ${category.categoryID}::uuid, ${category.industryID}::uuid, 0 FROM made`);
-  const [busy] = await rows<{ businessID: string }>(
+  const [busy] = await rowsOf<{ businessID: string }>(
     db,
     sql`SELECT id AS "businessID" FROM businesses WHERE company_name = 'RFQ bench supplier 1'`,
   );
@@ -74,7 +69,7 @@ export async function seedRfqBench(db: Database, suppliers: number): Promise<Rfq
     )
     INSERT INTO rfq_matches (rfq_id, business_id, rank, created_at)
     SELECT id, ${busy!.businessID}::uuid, 1, created_at FROM posted`);
-  const [compared] = await rows<{ id: string }>(
+  const [compared] = await rowsOf<{ id: string }>(
     db,
     sql`INSERT INTO rfqs (id, ${rfqColumns})
       SELECT gen_random_uuid(), ${rfqValues(comparer, 'Gate valves DN')} || n FROM generate_series(1, 1) AS n

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { searchKind } from './schema/search.ts';
 
 /** A kind of search with lists of frequent words: products or people. */
@@ -23,11 +24,11 @@ export async function refreshFrequentSearchTerms(
 ): Promise<Record<SearchKind, number>> {
   const words = {} as Record<SearchKind, number>;
   for (const kind of searchKind.enumValues) {
-    // Both drivers answer `{ rows }`; the shared Database type leaves the result untyped.
-    const result = (await db.execute(
+    const [row] = await rowsOf<{ words: number | string }>(
+      db,
       sql`select search_refresh_frequent_terms(${kind}, ${terms.minMatches}, ${terms.listSize}) as words`,
-    )) as unknown as { rows: { words: number | string }[] };
-    words[kind] = Number(result.rows[0]?.words ?? 0);
+    );
+    words[kind] = Number(row?.words ?? 0);
   }
   return words;
 }

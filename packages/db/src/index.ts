@@ -28,6 +28,7 @@ export * from './prepare.ts';
 export * from './demo-start.ts';
 export * from './roles.ts';
 export * from './prepared.ts';
+export * from './rows.ts';
 export * from './frequent-search-terms.ts';
 export * from './reference-names.ts';
 export * from './mail-outbox.ts';

@@ -44,6 +44,11 @@ export function businessAccessPolicy(repo: BusinessAccessRepository) {
       return found.access;
     },
 
+    /** The caller's access to a business, or null, also when there is no such business. */
+    async accessIfAny(userID: string, businessID: string): Promise<BusinessAccess | null> {
+      return (await repo.businessWithAccess(userID, businessID))?.access ?? null;
+    },
+
     /** Every identity a person may act as: themself first, then each business they belong to. */
     async identitiesOf(userID: string): Promise<string[]> {
       return [userID, ...(await repo.businessesOf(userID))];

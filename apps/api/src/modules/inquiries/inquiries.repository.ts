@@ -1,10 +1,10 @@
 import type { InquirySide, RequestLiveEventType } from '@b2b/contracts';
-import { alias, and, desc, eq, inArray, isNull, lte, or, sql, tables, type Database } from '@b2b/db';
+import { alias, and, desc, eq, inArray, isNull, lte, or, rowsOf, sql, tables, type Database } from '@b2b/db';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
 import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
 import { mailLanguageOf } from '../mail/templates/words.ts';
-import { publishLiveEvents } from '../live/live-events.repository.ts';
+import { identitiesOf, publishLiveEventsTo } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
 import {
   noteResponseCases,
@@ -59,55 +59,46 @@ async function unreadCounts(executor: Database, identityIds: string[]): Promise<
 }
 
 /**
- * Records one event of a thread for each identity, with the identity's unread count after the write, within the
- * caller's transaction (a review of the thread's deal records its own).
+ * Records one event of a thread for each identity `recipients` selects, with the identity's unread threads after the
+ * caller's writes, within the caller's transaction (a review of the thread's deal records its own).
  */
-export async function publishRequestEvents(
+async function publishRequestEventsTo(
   executor: Database,
   type: RequestLiveEventType,
   requestID: string,
-  identityIds: string[],
+  recipients: SQL,
 ): Promise<void> {
-  const counts = await unreadCounts(executor, identityIds);
-  await publishLiveEvents(
+  await publishLiveEventsTo(
     executor,
-    identityIds.map((identityID) => ({
-      identityID,
-      type,
-      data: { identityID: identityID, requestID, unread: counts.get(identityID) ?? 0 },
-    })),
+    recipients,
+    type,
+    sql`jsonb_build_object('identityID', r.id, 'requestID', ${requestID}::uuid, 'unread',
+      (select count(*) from ${inquiryParticipants} p where p.identity_id = r.id and p.unread))`,
   );
 }
 
+/** Records one event of a thread for each of the identities, within the caller's transaction. */
+const publish = (executor: Database, type: RequestLiveEventType, requestID: string, identityIds: string[]) =>
+  publishRequestEventsTo(executor, type, requestID, identitiesOf(identityIds));
+
 /** Records one event of a thread for each of its two sides, within the caller's transaction. */
-export async function publishToParties(
-  executor: Database,
-  type: RequestLiveEventType,
-  requestID: string,
-): Promise<void> {
-  const participants = await executor
-    .select({ identityID: inquiryParticipants.identityID })
-    .from(inquiryParticipants)
-    .where(eq(inquiryParticipants.inquiryID, requestID));
-  await publishRequestEvents(
+export const publishToParties = (executor: Database, type: RequestLiveEventType, requestID: string) =>
+  publishRequestEventsTo(
     executor,
     type,
     requestID,
-    participants.map((p) => p.identityID),
+    sql`select identity_id from ${inquiryParticipants} where inquiry_id = ${requestID}::uuid`,
   );
-}
+
+/** The key that gathers a thread's mails to one identity: one waiting mail per thread and reader (decision 0024). */
+export const threadMailKey = (inquiryID: string, identityID: string) => `inquiry:${inquiryID}:${identityID}`;
 
 /**
  * Threads, their messages and each identity's view of them. Every write that changes what an identity sees records its
  * live events in the same transaction, with the identity's unread count after the write.
  */
-/** The key that gathers a thread's mails to one identity: one waiting mail per thread and reader (decision 0024). */
-export const threadMailKey = (inquiryID: string, identityID: string) => `inquiry:${inquiryID}:${identityID}`;
-
 export function inquiriesRepository(db: Database, outbox: MailOutbox) {
   const notices = noticeOutbox(outbox);
-  const publish = publishRequestEvents;
-
   /** Thread rows with both parties' names and pictures and the product, as the identity of the caller's filter sees them. */
   function threadRows() {
     return db
@@ -446,42 +437,36 @@ export function inquiriesRepository(db: Database, outbox: MailOutbox) {
       notification: NotificationInput | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        // The business's first reply is kept on the thread: it answers a case of the business's response metrics.
-        const [touched] = await tx
-          .update(inquiries)
-          .set({
-            lastMessageAt: sql`now()`,
-            ...(message.side === 'R'
-              ? { receiverRepliedAt: sql`coalesce(${inquiries.receiverRepliedAt}, now())` }
-              : {}),
-          })
-          .where(and(eq(inquiries.id, inquiryID), eq(inquiries.status, 'open')))
-          .returning({
-            at: inquiries.lastMessageAt,
-            repliedAt: inquiries.receiverRepliedAt,
-            receiverBusinessID: inquiries.receiverBusinessID,
-          });
-        if (!touched) return false;
-        const firstReply = message.side === 'R' && touched.repliedAt?.getTime() === touched.at.getTime();
-        await tx.insert(inquiryMessages).values({ ...message, inquiryID, createdAt: touched.at });
-        const participants = await tx
-          .update(inquiryParticipants)
-          .set({
-            lastActivityAt: touched.at,
-            unread: sql`${inquiryParticipants.side} <> ${message.side}`,
-            readAt: sql`case when ${inquiryParticipants.side} = ${message.side} then now() else ${inquiryParticipants.readAt} end`,
-          })
-          .where(eq(inquiryParticipants.inquiryID, inquiryID))
-          .returning({ identityID: inquiryParticipants.identityID });
-        if (mail) await notices.deliver(tx, [mail]);
-        await publish(
+        // One statement: the thread's last activity, the message and both sides' view of the thread. The business's first
+        // reply is kept on the thread: it answers a case of the business's response metrics.
+        const [touched] = await rowsOf<{ first_reply: boolean; receiver_business_id: string }>(
           tx,
-          'request.message',
-          inquiryID,
-          participants.map((p) => p.identityID),
+          sql`
+            with touched as (
+              update ${inquiries} set last_message_at = now(), receiver_replied_at = ${
+                message.side === 'R' ? sql`coalesce(receiver_replied_at, now())` : sql`receiver_replied_at`
+              }
+              where id = ${inquiryID}::uuid and status = 'open'
+              returning last_message_at, receiver_replied_at, receiver_business_id
+            ), message as (
+              insert into ${inquiryMessages} (id, inquiry_id, side, author_user_id, content, created_at)
+              select ${message.id}::uuid, ${inquiryID}::uuid, ${message.side}, ${message.authorUserID}::uuid,
+                ${message.content}, last_message_at
+              from touched
+            ), participants as (
+              update ${inquiryParticipants} p set last_activity_at = touched.last_message_at,
+                unread = p.side <> ${message.side},
+                read_at = case when p.side = ${message.side} then now() else p.read_at end
+              from touched where p.inquiry_id = ${inquiryID}::uuid
+            )
+            select ${message.side} = 'R' and receiver_replied_at = last_message_at as first_reply, receiver_business_id
+            from touched`,
         );
+        if (!touched) return false;
+        if (mail) await notices.deliver(tx, [mail]);
+        await publishToParties(tx, 'request.message', inquiryID);
         if (notification) await recordNotifications(tx, [notification]);
-        if (firstReply) await recomputeResponseMetrics(tx, touched.receiverBusinessID);
+        if (touched.first_reply) await recomputeResponseMetrics(tx, touched.receiver_business_id);
         return true;
       });
     },

@@ -174,7 +174,11 @@ export function inquiriesService({
    * Anyone who is not a party gets NotFound, as for a thread that does not exist.
    */
   async function requireParty(user: SessionUser, requestID: string, bid: string | undefined) {
-    const thread = await repo.partiesOf(requestID);
+    // A business named by `bid` is asked about beside the thread: a business's every action waits once, not twice.
+    const [thread, named] = await Promise.all([
+      repo.partiesOf(requestID),
+      bid && bid !== user.userID ? access.accessIfAny(user.userID, bid) : null,
+    ]);
     if (!thread) throw notFound();
     const candidates = bid
       ? [bid]
@@ -183,7 +187,9 @@ export function inquiriesService({
       const side: InquirySide | null =
         identityID === thread.senderID ? 'S' : identityID === thread.receiverBusinessID ? 'R' : null;
       if (!side) continue;
-      const mine = identityID === user.userID || (await access.accessOf(user.userID, identityID)) !== null;
+      const mine =
+        identityID === user.userID ||
+        (identityID === bid ? named : await access.accessOf(user.userID, identityID)) !== null;
       if (mine) return { thread, party: { identityID, side } satisfies Party };
     }
     throw notFound();

@@ -1,7 +1,7 @@
 import type { NotificationLiveEventType, NotificationType, ResourceType } from '@b2b/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias, and, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
-import { LIVE_CHANNEL, publishLiveEvents } from '../live/live-events.repository.ts';
+import { identitiesOf, publishLiveEventsTo } from '../live/live-events.repository.ts';
 
 const {
   notifications,
@@ -37,18 +37,14 @@ async function unreadCounts(executor: Database, identityIds: string[]): Promise<
   return new Map(rows.map((row) => [row.identityID, row.unread]));
 }
 
+/** An event's data for the identity `r.id`: its unread notifications after the caller's writes. */
+const unreadOfRecipient = sql`jsonb_build_object('identityID', r.id, 'unread',
+  (select count(*) from ${notifications} n where n.recipient_id = r.id and n.read_at is null))`;
+
 /** Tells each identity's streams what changed, with its unread count after the write. */
 async function publish(executor: Database, type: NotificationLiveEventType, identityIds: string[]) {
-  const distinct = [...new Set(identityIds)];
-  const counts = await unreadCounts(executor, distinct);
-  await publishLiveEvents(
-    executor,
-    distinct.map((identityID) => ({
-      identityID,
-      type,
-      data: { identityID, unread: counts.get(identityID) ?? 0 },
-    })),
-  );
+  if (identityIds.length === 0) return;
+  await publishLiveEventsTo(executor, identitiesOf([...new Set(identityIds)]), type, unreadOfRecipient);
 }
 
 /**
@@ -80,17 +76,7 @@ export async function recordNotificationsTo(
     select r.id, ${action.type}, ${action.actorUserID}::uuid, ${action.actorBusinessID}::uuid,
       ${action.subjectID}::uuid, ${action.detailID}::uuid
     from (${recipients}) as r(id)`);
-  // One event per recipient with its unread count (the notification just written included), each sent to the servers'
-  // streams as `publishLiveEvents` sends one.
-  await executor.execute(sql`
-    with events as (
-      insert into live_events (identity_id, type, data)
-      select r.id, 'notification.created', jsonb_build_object('identityID', r.id, 'unread',
-        (select count(*) from ${notifications} n where n.recipient_id = r.id and n.read_at is null))
-      from (${recipients}) as r(id)
-      returning id, type, data
-    )
-    select pg_notify(${LIVE_CHANNEL}, json_build_object('id', id, 'type', type, 'data', data)::text) from events`);
+  await publishLiveEventsTo(executor, recipients, 'notification.created', unreadOfRecipient);
 }
 
 /** Removes notifications within the caller's transaction, read or not, and tells their recipients' streams. */
