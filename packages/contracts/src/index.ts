@@ -55,6 +55,7 @@ export * from './posts-values.ts';
 export * from './notifications.ts';
 export * from './notifications-values.ts';
 export * from './languages.ts';
+export * from './country-names.ts';
 export * from './refusal-values.ts';
 export * from './field-values.ts';
 export * from './page-render.ts';

@@ -1,5 +1,4 @@
-import type { InterfaceLanguage, PortalConfig } from '@b2b/contracts';
-import { countryNameIn } from './country-names.ts';
+import { countryNameIn, type InterfaceLanguage, type PortalConfig } from '@b2b/contracts';
 
 /**
  * The portal's names as texts interpolate them (`{{brand}}`, `{{country}}`, `{{demonym}}`), in the page's language.

@@ -227,7 +227,8 @@ describe('a request for quotation', () => {
     const [toPlain] = await smtp.mailsTo(plain.owner.email, 1);
     expect(toPlain!.parsed.subject).toBe('New request for quotation: Brass ball valves');
     expect(toPlain!.parsed.text).toContain('A buyer asks Brass Works for a quote');
-    expect(toPlain!.parsed.text).toContain('Quantity: 2000 pieces');
+    expect(toPlain!.parsed.text).toContain('Quantity: 2,000 pieces');
+    expect(toPlain!.parsed.text).toContain('Destination: Germany');
     expect(toPlain!.parsed.text).toContain('The buyer stays anonymous');
     expect(toPlain!.parsed.text).toContain(`${PUBLIC_URL}/rfq/${rfqID}?bid=${plain.businessID}`);
     expect(toPlain!.parsed.html).toContain('&lt;b&gt;threaded&lt;/b&gt;');
@@ -235,6 +236,8 @@ describe('a request for quotation', () => {
     const [toItalian] = await smtp.mailsTo(italian.owner.email, 1);
     expect(toItalian!.parsed.subject).toBe('Nuova richiesta di offerta: Brass ball valves');
     expect(toItalian!.parsed.text).toContain(`${PUBLIC_URL}/it/rfq/${rfqID}?bid=${italian.businessID}`);
+    expect(toItalian!.parsed.text).toContain('Quantità: 2000 pezzi');
+    expect(toItalian!.parsed.text).toContain('Destinazione: Germania');
     for (const mail of [toPlain!, toItalian!]) {
       for (const part of [mail.parsed.text, mail.parsed.html, mail.parsed.subject]) {
         expect(String(part)).not.toContain('Quarrington');

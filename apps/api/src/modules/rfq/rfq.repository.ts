@@ -25,6 +25,7 @@ import {
 
 const {
   businessResponseMetrics,
+  countries,
   rfqs,
   rfqMatches,
   rfqQuotes,
@@ -271,7 +272,10 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
                 sql`, `,
               )}) then ${users.preferredLanguage} else ${DEFAULT_LANGUAGE} end as language,
               jsonb_build_object('companyName', ${businesses.companyName}, 'productName', ${rfq.productName}::text,
-                'quantity', ${`${rfq.quantity} ${rfq.unit}`}::text, 'destinationCountry', ${rfq.destinationCountry}::text,
+                'quantity', jsonb_build_object('amount', ${rfq.quantity}::numeric, 'unit', ${rfq.unit}::text),
+                'destinationCountry', ${rfq.destinationCountry}::text,
+                'destinationCountryName', coalesce((select ${countries.name} from ${countries}
+                  where ${countries.code} = ${rfq.destinationCountry}::text), ${rfq.destinationCountry}::text),
                 'closesOn', ${closingDayOf(rfq.closesAt.toISOString())}::text, 'description', ${rfq.description}::text,
                 'buyerName', ${buyerName}::text,
                 'path', '/rfq/' || ${rfq.id}::text || '?bid=' || ${businesses.id}::text) as data

@@ -1,3 +1,4 @@
+import { countryNameIn, RFQ_UNITS } from '@b2b/contracts';
 import { z } from 'zod';
 import { html, oneLine, paragraph, quoted } from './markup.ts';
 import { mailTemplate } from './template.ts';
@@ -11,9 +12,14 @@ export const rfqReceived = mailTemplate({
   schema: z.object({
     companyName: z.string(),
     productName: z.string(),
-    /** The quantity and its unit, as the request reads them (`2000 pieces`). */
-    quantity: z.string(),
+    /**
+     * The quantity and its unit, named in the reader's language; a mail queued before carries the request's own text
+     * (`2000 pieces`).
+     */
+    quantity: z.union([z.object({ amount: z.number(), unit: z.enum(RFQ_UNITS) }), z.string()]),
+    /** The destination's ISO code, and its English name where the mail was queued with it. */
     destinationCountry: z.string(),
+    destinationCountryName: z.string().optional(),
     /** The day quotes close (UTC), `YYYY-MM-DD`. */
     closesOn: z.string(),
     description: z.string(),
@@ -27,8 +33,19 @@ export const rfqReceived = mailTemplate({
     const [company, product] = [oneLine(data.companyName), oneLine(data.productName)];
     const buyer = data.buyerName ? words.rfqBuyer(oneLine(data.buyerName)) : words.rfqAnonymous;
     const facts: [string, string][] = [
-      [words.rfqQuantity, data.quantity],
-      [words.rfqDestination, data.destinationCountry],
+      [
+        words.rfqQuantity,
+        typeof data.quantity === 'string'
+          ? data.quantity
+          : words.rfqAmount(data.quantity.amount, data.quantity.unit),
+      ],
+      [
+        words.rfqDestination,
+        countryNameIn(language, {
+          code: data.destinationCountry,
+          countryName: data.destinationCountryName ?? data.destinationCountry,
+        }),
+      ],
       [words.rfqCloses, data.closesOn],
     ];
     const url = link(data.path);

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, type InterfaceLanguage, type UnsubscribeTopic } from '@b2b/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type InterfaceLanguage,
+  type RfqUnit,
+  type UnsubscribeTopic,
+} from '@b2b/contracts';
 
 /** A mail's language: the recipient's preferred one when the mails are written in it, else the portal's. */
 export const mailLanguageOf = (preferred: string | null | undefined): InterfaceLanguage =>
@@ -194,6 +200,23 @@ export const MAIL_WORDS: Record<InterfaceLanguage, MailWords> = {
 
 // ---- Notification mail (decision 0024): preferences, unsubscribe, the kinds people get, the digest ----
 
+/**
+ * Writes a quantity as a language does: its digits (`2,000`, `2.000`) and the unit's name for that number, singular or
+ * plural as the language's plural rules choose (a language without plurals gives one name).
+ */
+function quantityIn(
+  language: InterfaceLanguage,
+  names: Record<RfqUnit, string | readonly [one: string, other: string]>,
+): (amount: number, unit: RfqUnit) => string {
+  const digits = new Intl.NumberFormat(language, { maximumFractionDigits: 4 });
+  const plural = new Intl.PluralRules(language);
+  return (amount, unit) => {
+    const name = names[unit];
+    const word = typeof name === 'string' ? name : name[plural.select(amount) === 'one' ? 0 : 1];
+    return `${digits.format(amount)} ${word}`;
+  };
+}
+
 /** The words of the notification mails and of the unsubscribe page, per language. */
 export interface NotificationMailWords {
   /** The footer's link that turns the mail's kind off. */
@@ -238,6 +261,8 @@ export interface NotificationMailWords {
   rfqAnonymous: string;
   rfqBuyer: (buyer: string) => string;
   rfqQuantity: string;
+  /** A request's quantity: the number as the language writes it and the unit's name for that number. */
+  rfqAmount: (amount: number, unit: RfqUnit) => string;
   rfqDestination: string;
   rfqCloses: string;
   rfqAction: string;
@@ -293,6 +318,21 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     rfqAnonymous: 'The buyer stays anonymous until they show themself to you or award your quote.',
     rfqBuyer: (buyer) => `From ${buyer}.`,
     rfqQuantity: 'Quantity',
+    rfqAmount: quantityIn('en', {
+      pieces: ['piece', 'pieces'],
+      sets: ['set', 'sets'],
+      pairs: ['pair', 'pairs'],
+      kilograms: ['kilogram', 'kilograms'],
+      tonnes: ['tonne', 'tonnes'],
+      metres: ['metre', 'metres'],
+      'square-metres': ['square metre', 'square metres'],
+      'cubic-metres': ['cubic metre', 'cubic metres'],
+      litres: ['litre', 'litres'],
+      cartons: ['carton', 'cartons'],
+      pallets: ['pallet', 'pallets'],
+      rolls: ['roll', 'rolls'],
+      containers: ['container', 'containers'],
+    }),
     rfqDestination: 'Destination',
     rfqCloses: 'Quotes close',
     rfqAction: 'Open the request and quote',
@@ -349,6 +389,21 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     rfqAnonymous: 'El comprador sigue anónimo hasta que se muestre a usted o adjudique su cotización.',
     rfqBuyer: (buyer) => `De ${buyer}.`,
     rfqQuantity: 'Cantidad',
+    rfqAmount: quantityIn('es', {
+      pieces: ['pieza', 'piezas'],
+      sets: ['juego', 'juegos'],
+      pairs: ['par', 'pares'],
+      kilograms: ['kilogramo', 'kilogramos'],
+      tonnes: ['tonelada', 'toneladas'],
+      metres: ['metro', 'metros'],
+      'square-metres': ['metro cuadrado', 'metros cuadrados'],
+      'cubic-metres': ['metro cúbico', 'metros cúbicos'],
+      litres: ['litro', 'litros'],
+      cartons: ['caja', 'cajas'],
+      pallets: ['palé', 'palés'],
+      rolls: ['rollo', 'rollos'],
+      containers: ['contenedor', 'contenedores'],
+    }),
     rfqDestination: 'Destino',
     rfqCloses: 'Las cotizaciones cierran',
     rfqAction: 'Abrir la solicitud y cotizar',
@@ -408,6 +463,21 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     rfqAnonymous: 'L’acquirente resta anonimo finché non si mostra a te o aggiudica la tua offerta.',
     rfqBuyer: (buyer) => `Da ${buyer}.`,
     rfqQuantity: 'Quantità',
+    rfqAmount: quantityIn('it', {
+      pieces: ['pezzo', 'pezzi'],
+      sets: ['set', 'set'],
+      pairs: ['paio', 'paia'],
+      kilograms: ['chilogrammo', 'chilogrammi'],
+      tonnes: ['tonnellata', 'tonnellate'],
+      metres: ['metro', 'metri'],
+      'square-metres': ['metro quadrato', 'metri quadrati'],
+      'cubic-metres': ['metro cubo', 'metri cubi'],
+      litres: ['litro', 'litri'],
+      cartons: ['cartone', 'cartoni'],
+      pallets: ['pallet', 'pallet'],
+      rolls: ['rotolo', 'rotoli'],
+      containers: ['container', 'container'],
+    }),
     rfqDestination: 'Destinazione',
     rfqCloses: 'Le offerte chiudono',
     rfqAction: 'Apri la richiesta e fai un’offerta',
@@ -460,6 +530,21 @@ export const NOTIFICATION_MAIL_WORDS: Record<InterfaceLanguage, NotificationMail
     rfqAnonymous: '在买家向您公开身份或授予您的报价之前，买家保持匿名。',
     rfqBuyer: (buyer) => `来自 ${buyer}。`,
     rfqQuantity: '数量',
+    rfqAmount: quantityIn('zh', {
+      pieces: '件',
+      sets: '套',
+      pairs: '双',
+      kilograms: '千克',
+      tonnes: '吨',
+      metres: '米',
+      'square-metres': '平方米',
+      'cubic-metres': '立方米',
+      litres: '升',
+      cartons: '箱',
+      pallets: '托盘',
+      rolls: '卷',
+      containers: '集装箱',
+    }),
     rfqDestination: '目的地',
     rfqCloses: '报价截止',
     rfqAction: '打开询价并报价',
