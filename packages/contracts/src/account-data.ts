@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BUSINESS_ACCESS, SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
+import {
+  INCOTERMS,
+  QUOTE_DECLINE_REASONS,
+  QUOTE_STATUSES,
+  RFQ_IDENTITIES,
+  RFQ_STATUSES,
+  RFQ_UNITS,
+} from './rfq-values.ts';
 import { RESOURCE_TYPES } from './social-values.ts';
 
 /**
@@ -132,6 +140,72 @@ export const DataExportSchema = z.object({
     }),
   ),
   follows: z.array(z.object({ businessID: z.uuid(), companyName: z.string(), createdAt: at })),
+  /** Requests for quotation the person posted. */
+  rfqs: z.array(
+    z.object({
+      rfqID: z.uuid(),
+      /** Set when the person posted as one of their businesses. */
+      businessID: z.uuid().nullable(),
+      productName: z.string(),
+      quantity: z.number(),
+      unit: z.enum(RFQ_UNITS),
+      targetUnitPrice: z.number().nullable(),
+      currency: z.string(),
+      destinationCountry: z.string(),
+      incoterm: z.enum(INCOTERMS),
+      description: z.string(),
+      identity: z.enum(RFQ_IDENTITIES),
+      status: z.enum(RFQ_STATUSES),
+      closesAt: at,
+      createdAt: at,
+    }),
+  ),
+  /** Quotes the person sent for one of their businesses. */
+  quotes: z.array(
+    z.object({
+      quoteID: z.uuid(),
+      rfqID: z.uuid(),
+      businessID: z.uuid(),
+      companyName: z.string(),
+      unitPrice: z.number(),
+      currency: z.string(),
+      minimumOrderQuantity: z.number(),
+      leadTimeDays: z.number().int(),
+      incoterm: z.enum(INCOTERMS),
+      namedPlace: z.string(),
+      paymentTerms: z.string(),
+      validUntil: z.string(),
+      message: z.string(),
+      status: z.enum(QUOTE_STATUSES),
+      declineReason: z.enum(QUOTE_DECLINE_REASONS).nullable(),
+      createdAt: at,
+    }),
+  ),
+  /** Reviews the person wrote of a closed deal, and answers they wrote to a review of one of their businesses. */
+  reviews: z.object({
+    written: z.array(
+      z.object({
+        reviewID: z.uuid(),
+        requestID: z.uuid(),
+        businessID: z.uuid(),
+        companyName: z.string(),
+        quality: z.number().int(),
+        communication: z.number().int(),
+        delivery: z.number().int(),
+        text: z.string(),
+        createdAt: at,
+      }),
+    ),
+    answers: z.array(
+      z.object({
+        reviewID: z.uuid(),
+        businessID: z.uuid(),
+        companyName: z.string(),
+        answer: z.string(),
+        answeredAt: at,
+      }),
+    ),
+  }),
   /** Payments of the businesses the person owns, and any the person made. */
   payments: z.array(
     z.object({

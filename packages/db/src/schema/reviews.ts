@@ -49,5 +49,10 @@ export const reviews = pgTable(
     // The business page lists them newest first and averages them.
     index().on(t.businessID, t.createdAt, t.id),
     index().on(t.reviewerBusinessID),
+    // A person's data export reads what they wrote, and deleting their account clears it: both by the person.
+    index().on(t.authorUserID),
+    index()
+      .on(t.answerUserID)
+      .where(sql`${t.answerUserID} is not null`),
   ],
 );

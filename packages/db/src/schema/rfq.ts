@@ -151,6 +151,8 @@ export const rfqQuotes = pgTable(
     unique('rfq_quotes_one_per_business').on(t.rfqID, t.businessID),
     // The month's quote rights count a business's quotes since the first of the month.
     index().on(t.businessID, t.createdAt),
+    // A person's data export reads the quotes they sent, and deleting their account clears them: both by the person.
+    index().on(t.submittedByUserID),
     check('rfq_quotes_amounts_positive', sql`${t.unitPrice} > 0 and ${t.minimumOrderQuantity} > 0`),
     check('rfq_quotes_lead_time', sql`${t.leadTimeDays} >= 0`),
     check('rfq_quotes_declined', sql`(${t.status} = 'declined') = (${t.declineReason} is not null)`),

@@ -78,6 +78,39 @@ describe('GET user/account/export', () => {
         email: person.email,
       }),
     ]);
+    expect(data.rfqs).toEqual([
+      expect.objectContaining({
+        rfqID: traces.rfqID,
+        businessID: null,
+        productName: 'Bronze pump housings',
+        quantity: 2000.5,
+        unit: 'kilograms',
+        identity: 'anonymous',
+        status: 'open',
+      }),
+    ]);
+    expect(data.quotes).toEqual([
+      expect.objectContaining({
+        quoteID: traces.quoteID,
+        businessID: traces.ownBusinessID,
+        companyName: 'Lovelace Pumps',
+        unitPrice: 12.25,
+        message: 'We cast these every week.',
+        status: 'submitted',
+        declineReason: null,
+      }),
+    ]);
+    expect(data.reviews.written).toEqual([
+      expect.objectContaining({
+        reviewID: traces.reviewID,
+        requestID: traces.requestID,
+        businessID: traces.otherBusinessID,
+        companyName: 'Turing Valves',
+        quality: 5,
+        text: 'Valves as specified.',
+      }),
+    ]);
+    expect(data.reviews.answers).toEqual([]);
 
     // The other person's export holds their own things, none of the first person's.
     const theirs = DataExportSchema.parse((await exportOf(other)).json());
@@ -85,6 +118,18 @@ describe('GET user/account/export', () => {
     expect(theirs.payments).toEqual([]);
     expect(theirs.messages.map((m) => m.content)).toEqual(['Our prices are attached.']);
     expect(theirs.businesses.map((b) => b.companyName)).toEqual(['Turing Valves']);
+    expect(theirs.rfqs.map((r) => r.productName)).toEqual(['Valve bodies']);
+    expect(theirs.quotes).toEqual([]);
+    expect(theirs.reviews).toEqual({
+      written: [],
+      answers: [
+        expect.objectContaining({
+          reviewID: traces.reviewID,
+          businessID: traces.otherBusinessID,
+          answer: 'Thank you for the order.',
+        }),
+      ],
+    });
   });
 
   it('answers a person who never wrote anything with empty parts', async () => {

@@ -15,6 +15,9 @@ const {
   reactions,
   follows,
   membershipPayments,
+  rfqs,
+  rfqQuotes,
+  reviews,
 } = tables;
 
 const iso = (date: Date) => date.toISOString();
@@ -114,6 +117,77 @@ export function accountExportRepository(db: Database) {
             .innerJoin(businesses, eq(businesses.id, follows.resourceID))
             .where(eq(follows.userID, userID))
             .orderBy(asc(follows.createdAt));
+          const postedRfqs = await tx
+            .select({
+              rfqID: rfqs.id,
+              businessID: rfqs.buyerBusinessID,
+              productName: rfqs.productName,
+              quantity: rfqs.quantity,
+              unit: rfqs.unit,
+              targetUnitPrice: rfqs.targetUnitPrice,
+              currency: rfqs.currency,
+              destinationCountry: rfqs.destinationCountry,
+              incoterm: rfqs.incoterm,
+              description: rfqs.description,
+              identity: rfqs.identity,
+              status: rfqs.status,
+              closesAt: rfqs.closesAt,
+              createdAt: rfqs.createdAt,
+            })
+            .from(rfqs)
+            .where(eq(rfqs.buyerUserID, userID))
+            .orderBy(asc(rfqs.createdAt));
+          const sentQuotes = await tx
+            .select({
+              quoteID: rfqQuotes.id,
+              rfqID: rfqQuotes.rfqID,
+              businessID: rfqQuotes.businessID,
+              companyName: businesses.companyName,
+              unitPrice: rfqQuotes.unitPrice,
+              currency: rfqQuotes.currency,
+              minimumOrderQuantity: rfqQuotes.minimumOrderQuantity,
+              leadTimeDays: rfqQuotes.leadTimeDays,
+              incoterm: rfqQuotes.incoterm,
+              namedPlace: rfqQuotes.namedPlace,
+              paymentTerms: rfqQuotes.paymentTerms,
+              validUntil: rfqQuotes.validUntil,
+              message: rfqQuotes.message,
+              status: rfqQuotes.status,
+              declineReason: rfqQuotes.declineReason,
+              createdAt: rfqQuotes.createdAt,
+            })
+            .from(rfqQuotes)
+            .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
+            .where(eq(rfqQuotes.submittedByUserID, userID))
+            .orderBy(asc(rfqQuotes.createdAt));
+          const writtenReviews = await tx
+            .select({
+              reviewID: reviews.id,
+              requestID: reviews.inquiryID,
+              businessID: reviews.businessID,
+              companyName: businesses.companyName,
+              quality: reviews.quality,
+              communication: reviews.communication,
+              delivery: reviews.delivery,
+              text: reviews.text,
+              createdAt: reviews.createdAt,
+            })
+            .from(reviews)
+            .innerJoin(businesses, eq(businesses.id, reviews.businessID))
+            .where(eq(reviews.authorUserID, userID))
+            .orderBy(asc(reviews.createdAt));
+          const reviewAnswers = await tx
+            .select({
+              reviewID: reviews.id,
+              businessID: reviews.businessID,
+              companyName: businesses.companyName,
+              answer: reviews.answer,
+              answeredAt: reviews.answeredAt,
+            })
+            .from(reviews)
+            .innerJoin(businesses, eq(businesses.id, reviews.businessID))
+            .where(eq(reviews.answerUserID, userID))
+            .orderBy(asc(reviews.answeredAt));
           const owned = memberships.filter((m) => m.access === 'owner').map((m) => m.businessID);
           const payments = await tx
             .select({
@@ -178,6 +252,17 @@ export function accountExportRepository(db: Database) {
             },
             likes: likes.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
             follows: followed.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
+            rfqs: postedRfqs.map((r) => ({ ...r, closesAt: iso(r.closesAt), createdAt: iso(r.createdAt) })),
+            quotes: sentQuotes.map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
+            reviews: {
+              written: writtenReviews.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+              // An answer's text and time are set together (a check of the table), so both are there.
+              answers: reviewAnswers.map((a) => ({
+                ...a,
+                answer: a.answer!,
+                answeredAt: iso(a.answeredAt!),
+              })),
+            },
             payments: payments.map(({ paidByUserID, ...p }) => ({
               ...p,
               paidByYou: paidByUserID === userID,
