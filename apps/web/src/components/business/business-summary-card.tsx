@@ -10,7 +10,6 @@ import styles from './business-summary-card.module.css';
 import { VerificationBadge } from './verification-badge.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DaysText } from './days-text.tsx';
-import { ResponseMetricsText } from './response-metrics.tsx';
 import { useTranslation } from 'react-i18next';
 
 export { DEFAULT_BUSINESS_PHOTO } from './business-photo.tsx';
@@ -29,13 +28,11 @@ function summaryOf(business: BusinessProfile | BusinessCard) {
     categories: general.categories.map((c) => c.name),
     leadTime:
       'tradeCapabilities' in business ? business.tradeCapabilities.averageLeadTime : business.averageLeadTime,
-    responseMetrics: business.responseMetrics,
   };
 }
 
 /**
- * The business summary card: its facts (how it answers requests among them); people of the business get its
- * Requests, everyone else Send Request;
+ * The business summary card: people of the business get its Requests, everyone else Send Request;
  * the badge is the verified one for a verified business, the member one otherwise.
  */
 export function BusinessSummaryCard({
@@ -59,7 +56,6 @@ export function BusinessSummaryCard({
   const titleID = useId();
   const facts = filledFacts([
     [t('facts.businessType'), typeName(summary.businessType.code, summary.businessType.name)],
-    [t('facts.response'), <ResponseMetricsText metrics={summary.responseMetrics} />],
     [t('facts.yearEstablished'), summary.yearStablished],
     [t('facts.employees'), summary.totalEmployees],
     [t('facts.categories'), summary.categories.join(', ')],
