@@ -27,8 +27,20 @@ export const INDUSTRY_NAMES = [
 export const industrySearchHref = (name: string) =>
   `/search-result?${new URLSearchParams({ business: 'MA', countries: 'global', search: name }).toString().replaceAll('+', '%20')}`;
 
-/** The serious and critical axe violations of the page as it is, named by rule and elements (for a readable failure). */
+/**
+ * The serious and critical axe violations of the page as it is, named by rule and elements (for a readable failure).
+ * Transitions under way end first (a toast fading in or out): axe reads colours as they are at that moment, and a half
+ * transparent text fails contrast that the settled page meets.
+ */
 export async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
