@@ -717,6 +717,7 @@ test.describe('screenshots of requests for quotation', () => {
       const tree = await callApi(page, '/catsys/industry/full-tree');
       const industry = (tree.body.data as TreeIndustry[])[0]!;
       const rfqID = await postRfq(page, industry, { targetUnitPrice: 14 });
+      const quoteIDs: string[] = [];
       for (const [{ page: supplier, businessID }, unitPrice, currency] of [
         [suppliers[0]!, 12.5, 'USD'],
         [suppliers[1]!, 11, 'EUR'],
@@ -737,7 +738,27 @@ test.describe('screenshots of requests for quotation', () => {
           },
         });
         expect(quoted.status).toBe(201);
+        quoteIDs.push((quoted.body.data as { quoteID: string }).quoteID);
       }
+      // The first supplier changes its quote once: the buyer's notifications tell of it beside the quotes received.
+      const changed = await callApi(suppliers[0]!.page, `/rfq/${rfqID}/quotes/${quoteIDs[0]}`, {
+        method: 'PUT',
+        body: { unitPrice: 12, leadTimeDays: 25 },
+      });
+      expect(changed.status).toBe(200);
+      await page.goto('/');
+      await waitForSignedInApp(page);
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+      await bell.click();
+      const menu = page.getByRole('menu', { name: 'Notifications' });
+      await expect(
+        menu.getByRole('menuitem', {
+          name: /^Yangtze Valve Works Co\., Ltd\. changed its quote for your request/,
+        }),
+      ).toBeVisible();
+      await page.screenshot({ path: `${directory}/rfq-notifications-${width}.png` });
+      await page.keyboard.press('Escape');
       for (const [name, path] of [
         ['rfq-new', '/rfq/new'],
         ['rfq-list', '/rfq'],
