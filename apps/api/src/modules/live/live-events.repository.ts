@@ -8,10 +8,8 @@ const { liveEvents, liveTickets } = tables;
 /** The notification channel every server listens to; its payload is one `LiveEvent` as JSON. */
 export const LIVE_CHANNEL = 'live_events';
 
-export type LiveEventInput = LiveEventBody;
-
 /** An event as streams send it; `id` is its SSE id. */
-export type LiveEvent = LiveEventInput & { id: number };
+export type LiveEvent = LiveEventBody & { id: number };
 
 /** How long events are kept for reconnecting streams. */
 const EVENTS_KEPT = '1 day';
