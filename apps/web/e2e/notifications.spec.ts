@@ -1,10 +1,11 @@
 import { businessPath, productPath } from '@b2b/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   commentOn,
   createBusiness,
   createPlainProduct,
   newAccount,
+  notificationsButton,
   seriousViolations,
   signIn,
   waitForSignedInApp,
@@ -12,8 +13,6 @@ import {
 
 /** Pictures of the open list for a person to review, when asked for. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 for (const width of [375, 1280]) {
   test(`a follow and a comment reach the business's header live; opening the list reads them (${width} px)`, async ({
@@ -31,8 +30,8 @@ for (const width of [375, 1280]) {
     // The seller comes back with their business made: the header follows its notifications.
     await page.goto('/');
     await waitForSignedInApp(page);
-    await expect(bell(page)).toHaveAccessibleName('Notifications');
-    await bell(page).click();
+    await expect(notificationsButton(page)).toHaveAccessibleName('Notifications');
+    await notificationsButton(page).click();
     const menu = page.getByRole('menu', { name: 'Notifications' });
     await expect(menu.getByText('You have no notifications.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -46,12 +45,12 @@ for (const width of [375, 1280]) {
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
     // The seller's page was not reloaded: the stream brought the count.
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
-    await expect(bell(page)).toContainText('1');
+    await expect(notificationsButton(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(notificationsButton(page)).toContainText('1');
     await commentOn(fan, productID, 'Do you have the 6205 size in stock?', 'product');
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+    await expect(notificationsButton(page)).toHaveAccessibleName('Notifications, 2 unread');
 
-    await bell(page).click();
+    await notificationsButton(page).click();
     const commented = menu.getByRole('menuitem', {
       name: /^Ada Fan commented on your product “Roller bearing”/,
     });
@@ -60,8 +59,8 @@ for (const width of [375, 1280]) {
     await expect(commented).toContainText('Do you have the 6205 size in stock?');
     await expect(followed).toHaveAttribute('href', businessPath(company, businessID));
     // Opening the list read them: the count is gone, in this tab and on the server.
-    await expect(bell(page)).toHaveAccessibleName('Notifications');
-    await expect(bell(page)).not.toContainText(/\d/);
+    await expect(notificationsButton(page)).toHaveAccessibleName('Notifications');
+    await expect(notificationsButton(page)).not.toContainText(/\d/);
     await expect(commented).toContainText('new');
     expect(await seriousViolations(page)).toEqual([]);
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/notifications-${width}.png` });
@@ -69,7 +68,7 @@ for (const width of [375, 1280]) {
     await commented.click();
     await expect(page).toHaveURL(productPath(company, 'Roller bearing', productID));
     await expect(page.getByRole('heading', { level: 1, name: 'Roller bearing' })).toBeVisible();
-    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(notificationsButton(page)).toHaveAccessibleName('Notifications');
     await fan.context().close();
   });
 }

@@ -15,6 +15,7 @@ import {
   makePng,
   makePost,
   newAccount,
+  notificationsButton,
   postRfq,
   signIn,
   waitForHydration,
@@ -748,7 +749,7 @@ test.describe('screenshots of requests for quotation', () => {
       expect(changed.status).toBe(200);
       await page.goto('/');
       await waitForSignedInApp(page);
-      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      const bell = notificationsButton(page);
       await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
       await bell.click();
       const menu = page.getByRole('menu', { name: 'Notifications' });

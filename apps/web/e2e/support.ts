@@ -47,6 +47,10 @@ export async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** The header's notifications button, named with the unread count when there is one. */
+export const notificationsButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
 /** The portal configuration the server embedded in the page. */
 export async function readPortal(page: Page): Promise<PortalConfig> {
   const state = await page.locator('#app-state').textContent();

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_ACCESS, SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
-import {
-  INCOTERMS,
-  QUOTE_DECLINE_REASONS,
-  QUOTE_STATUSES,
-  RFQ_IDENTITIES,
-  RFQ_STATUSES,
-  RFQ_UNITS,
-} from './rfq-values.ts';
+import { QuoteSchema, RfqSchema } from './rfq.ts';
 import { RESOURCE_TYPES } from './social-values.ts';
 
 /**
@@ -140,47 +133,29 @@ export const DataExportSchema = z.object({
     }),
   ),
   follows: z.array(z.object({ businessID: z.uuid(), companyName: z.string(), createdAt: at })),
-  /** Requests for quotation the person posted. */
+  /** Requests for quotation the person posted, with the fields they wrote and where the requests stand. */
   rfqs: z.array(
-    z.object({
-      rfqID: z.uuid(),
+    RfqSchema.pick({
+      rfqID: true,
+      productName: true,
+      quantity: true,
+      unit: true,
+      targetUnitPrice: true,
+      currency: true,
+      destinationCountry: true,
+      incoterm: true,
+      description: true,
+      identity: true,
+      status: true,
+      closesAt: true,
+      createdAt: true,
+    }).extend({
       /** Set when the person posted as one of their businesses. */
       businessID: z.uuid().nullable(),
-      productName: z.string(),
-      quantity: z.number(),
-      unit: z.enum(RFQ_UNITS),
-      targetUnitPrice: z.number().nullable(),
-      currency: z.string(),
-      destinationCountry: z.string(),
-      incoterm: z.enum(INCOTERMS),
-      description: z.string(),
-      identity: z.enum(RFQ_IDENTITIES),
-      status: z.enum(RFQ_STATUSES),
-      closesAt: at,
-      createdAt: at,
     }),
   ),
-  /** Quotes the person sent for one of their businesses. */
-  quotes: z.array(
-    z.object({
-      quoteID: z.uuid(),
-      rfqID: z.uuid(),
-      businessID: z.uuid(),
-      companyName: z.string(),
-      unitPrice: z.number(),
-      currency: z.string(),
-      minimumOrderQuantity: z.number(),
-      leadTimeDays: z.number().int(),
-      incoterm: z.enum(INCOTERMS),
-      namedPlace: z.string(),
-      paymentTerms: z.string(),
-      validUntil: z.string(),
-      message: z.string(),
-      status: z.enum(QUOTE_STATUSES),
-      declineReason: z.enum(QUOTE_DECLINE_REASONS).nullable(),
-      createdAt: at,
-    }),
-  ),
+  /** Quotes the person sent for one of their businesses, as the RFQ pages show them. */
+  quotes: z.array(QuoteSchema),
   /** Reviews the person wrote of a closed deal, and answers they wrote to a review of one of their businesses. */
   reviews: z.object({
     written: z.array(

@@ -1,5 +1,6 @@
 import type { DataExport } from '@b2b/contracts';
 import { asc, eq, inArray, or, tables, type Database } from '@b2b/db';
+import { quoteColumns, toQuote } from '../rfq/quote-views.ts';
 
 const {
   users,
@@ -138,24 +139,7 @@ export function accountExportRepository(db: Database) {
             .where(eq(rfqs.buyerUserID, userID))
             .orderBy(asc(rfqs.createdAt));
           const sentQuotes = await tx
-            .select({
-              quoteID: rfqQuotes.id,
-              rfqID: rfqQuotes.rfqID,
-              businessID: rfqQuotes.businessID,
-              companyName: businesses.companyName,
-              unitPrice: rfqQuotes.unitPrice,
-              currency: rfqQuotes.currency,
-              minimumOrderQuantity: rfqQuotes.minimumOrderQuantity,
-              leadTimeDays: rfqQuotes.leadTimeDays,
-              incoterm: rfqQuotes.incoterm,
-              namedPlace: rfqQuotes.namedPlace,
-              paymentTerms: rfqQuotes.paymentTerms,
-              validUntil: rfqQuotes.validUntil,
-              message: rfqQuotes.message,
-              status: rfqQuotes.status,
-              declineReason: rfqQuotes.declineReason,
-              createdAt: rfqQuotes.createdAt,
-            })
+            .select(quoteColumns)
             .from(rfqQuotes)
             .innerJoin(businesses, eq(businesses.id, rfqQuotes.businessID))
             .where(eq(rfqQuotes.submittedByUserID, userID))
@@ -253,7 +237,7 @@ export function accountExportRepository(db: Database) {
             likes: likes.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
             follows: followed.map((f) => ({ ...f, createdAt: iso(f.createdAt) })),
             rfqs: postedRfqs.map((r) => ({ ...r, closesAt: iso(r.closesAt), createdAt: iso(r.createdAt) })),
-            quotes: sentQuotes.map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
+            quotes: sentQuotes.map(toQuote),
             reviews: {
               written: writtenReviews.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
               // An answer's text and time are set together (a check of the table), so both are there.

@@ -4,7 +4,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { MailOutbox, MailRecipient } from '../mail/mail.repository.ts';
 import { noticeOutbox, type Notice } from '../notification-mail/notification-mail.repository.ts';
 import { mailLanguageOf } from '../mail/templates/words.ts';
-import { identitiesOf, publishLiveEventsTo } from '../live/live-events.repository.ts';
+import { publishLiveEventsTo, selectIdentities } from '../live/live-events.repository.ts';
 import { recordNotifications, type NotificationInput } from '../notifications/notifications.repository.ts';
 import {
   noteResponseCases,
@@ -79,7 +79,7 @@ async function publishRequestEventsTo(
 
 /** Records one event of a thread for each of the identities, within the caller's transaction. */
 const publish = (executor: Database, type: RequestLiveEventType, requestID: string, identityIds: string[]) =>
-  publishRequestEventsTo(executor, type, requestID, identitiesOf(identityIds));
+  publishRequestEventsTo(executor, type, requestID, selectIdentities(identityIds));
 
 /** Records one event of a thread for each of its two sides, within the caller's transaction. */
 export const publishToParties = (executor: Database, type: RequestLiveEventType, requestID: string) =>

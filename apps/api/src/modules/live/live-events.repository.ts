@@ -62,10 +62,10 @@ export function liveEventsRepository(db: Database) {
 }
 export type LiveEventsRepository = ReturnType<typeof liveEventsRepository>;
 
-/** The given identities, as the query of recipients `publishLiveEventsTo` takes. */
-export const identitiesOf = (identityIds: string[]): SQL =>
+/** The given identities, each once, as the query of recipients `publishLiveEventsTo` takes. */
+export const selectIdentities = (identityIds: string[]): SQL =>
   sql`select unnest(array[${sql.join(
-    identityIds.map((id) => sql`${id}`),
+    [...new Set(identityIds)].map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[])`;
 

@@ -1,4 +1,5 @@
 import type { Listen } from '@b2b/db';
+import { keyedSets } from './keyed-sets.ts';
 import { LIVE_CHANNEL, type LiveEvent } from './live-events.repository.ts';
 
 /** One open stream as the hub sees it: the person it is for and where their events go. */
@@ -23,7 +24,7 @@ export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => 
    * The same streams by person: an event goes to the few people who may act as its identity, found here, instead of
    * being tested against every stream (with 5,000 streams a process, that test took a quarter of the process's time).
    */
-  const byPerson = new Map<string, Set<LiveSubscriber>>();
+  const byPerson = keyedSets<string, LiveSubscriber>();
   let listening: Promise<() => Promise<void>> | null = null;
   /** Events are handed over one after the other, in the order they were recorded, whatever each lookup takes. */
   let delivering = Promise.resolve();
@@ -60,13 +61,10 @@ export function liveHub(listen: Listen, peopleActingAs: (identityID: string) => 
       });
       await listening;
       subscribers.add(subscriber);
-      const own = byPerson.get(subscriber.userID) ?? new Set();
-      own.add(subscriber);
-      byPerson.set(subscriber.userID, own);
+      byPerson.add(subscriber.userID, subscriber);
       return () => {
         subscribers.delete(subscriber);
-        own.delete(subscriber);
-        if (own.size === 0 && byPerson.get(subscriber.userID) === own) byPerson.delete(subscriber.userID);
+        byPerson.delete(subscriber.userID, subscriber);
       };
     },
 

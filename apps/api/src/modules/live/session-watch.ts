@@ -1,3 +1,5 @@
+import { keyedSets } from './keyed-sets.ts';
+
 export interface SessionWatchOptions {
   /** Which of these sessions were signed out or revoked. */
   revokedAmong(sessionIDs: string[]): Promise<string[]>;
@@ -12,7 +14,7 @@ export interface SessionWatchOptions {
  */
 export function sessionWatch({ revokedAmong, periodMs }: SessionWatchOptions) {
   /** What ends each stream of a session, by session. */
-  const watched = new Map<string, Set<() => void>>();
+  const watched = keyedSets<string, () => void>();
   let timer: NodeJS.Timeout | undefined;
   let asking = false;
 
@@ -34,17 +36,14 @@ export function sessionWatch({ revokedAmong, periodMs }: SessionWatchOptions) {
   return {
     /** Calls `end` once the session is found signed out or revoked; answers what stops watching for it. */
     watch(sessionID: string, end: () => void): () => void {
-      const ends = watched.get(sessionID) ?? new Set();
-      ends.add(end);
-      watched.set(sessionID, ends);
+      watched.add(sessionID, end);
       if (!timer) {
         timer = setInterval(() => void check(), periodMs);
         // Open streams keep the server running, not this timer.
         timer.unref();
       }
       return () => {
-        if (!ends.delete(end)) return;
-        if (ends.size === 0 && watched.get(sessionID) === ends) watched.delete(sessionID);
+        if (!watched.delete(sessionID, end)) return;
         if (watched.size === 0 && timer) {
           clearInterval(timer);
           timer = undefined;

@@ -1,3 +1,5 @@
+import { keyedSets } from './keyed-sets.ts';
+
 /** One open stream as the caps see it: whose it is, where it comes from, and how to close it to make room. */
 export interface CappedStream {
   userID: string;
@@ -20,25 +22,15 @@ export interface StreamCapsOptions {
  */
 export function streamCaps({ perPerson, perAddress }: StreamCapsOptions) {
   // A Set iterates in insertion order, so its first entry is the oldest stream.
-  const byPerson = new Map<string, Set<CappedStream>>();
-  const byAddress = new Map<string, Set<CappedStream>>();
+  const byPerson = keyedSets<string, CappedStream>();
+  const byAddress = keyedSets<string, CappedStream>();
 
-  const add = (index: Map<string, Set<CappedStream>>, key: string, stream: CappedStream) => {
-    const streams = index.get(key) ?? new Set();
-    streams.add(stream);
-    index.set(key, streams);
-  };
-  const drop = (index: Map<string, Set<CappedStream>>, key: string, stream: CappedStream) => {
-    const streams = index.get(key);
-    if (!streams?.delete(stream)) return;
-    if (streams.size === 0) index.delete(key);
-  };
   const release = (stream: CappedStream) => {
-    drop(byPerson, stream.userID, stream);
-    drop(byAddress, stream.address, stream);
+    byPerson.delete(stream.userID, stream);
+    byAddress.delete(stream.address, stream);
   };
   /** Takes the oldest streams out of a group past its cap; answers them, to be closed. */
-  const overflow = (streams: Set<CappedStream> | undefined, cap: number): CappedStream[] => {
+  const overflow = (streams: ReadonlySet<CappedStream> | undefined, cap: number): CappedStream[] => {
     const evicted: CappedStream[] = [];
     for (const oldest of streams ?? []) {
       if (streams!.size - evicted.length <= cap) break;
@@ -54,8 +46,8 @@ export function streamCaps({ perPerson, perAddress }: StreamCapsOptions) {
      * when it ends (once is enough, twice does nothing).
      */
     admit(stream: CappedStream): () => void {
-      add(byPerson, stream.userID, stream);
-      add(byAddress, stream.address, stream);
+      byPerson.add(stream.userID, stream);
+      byAddress.add(stream.address, stream);
       const evicted = [
         ...overflow(byPerson.get(stream.userID), perPerson),
         ...overflow(byAddress.get(stream.address), perAddress),

@@ -1,7 +1,7 @@
 import type { NotificationLiveEventType, NotificationType, ResourceType } from '@b2b/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias, and, desc, eq, inArray, isNull, lt, lte, or, sql, tables, type Database } from '@b2b/db';
-import { identitiesOf, publishLiveEventsTo } from '../live/live-events.repository.ts';
+import { publishLiveEventsTo, selectIdentities } from '../live/live-events.repository.ts';
 
 const {
   notifications,
@@ -44,7 +44,7 @@ const unreadOfRecipient = sql`jsonb_build_object('identityID', r.id, 'unread',
 /** Tells each identity's streams what changed, with its unread count after the write. */
 async function publish(executor: Database, type: NotificationLiveEventType, identityIds: string[]) {
   if (identityIds.length === 0) return;
-  await publishLiveEventsTo(executor, identitiesOf([...new Set(identityIds)]), type, unreadOfRecipient);
+  await publishLiveEventsTo(executor, selectIdentities(identityIds), type, unreadOfRecipient);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { MailOutbox } from '../mail/mail.repository.ts';
 import { noticeOutbox } from '../notification-mail/notification-mail.repository.ts';
 import { recordNotificationsTo } from '../notifications/notifications.repository.ts';
 import { responseMetricsColumns } from '../response-metrics/response-metrics.ts';
+import { quoteColumns } from './quote-views.ts';
 import {
   noteResponseCases,
   recomputeResponseMetrics,
@@ -85,8 +86,6 @@ const rfqColumns = {
   buyerEmail: users.email,
   buyerCompanyName: businesses.companyName,
 };
-
-const quoteColumns = { quote: rfqQuotes, companyName: businesses.companyName };
 
 export function rfqRepository(db: Database, outbox: MailOutbox) {
   const notices = noticeOutbox(outbox);
@@ -596,7 +595,6 @@ export function rfqRepository(db: Database, outbox: MailOutbox) {
 }
 export type RfqRepository = ReturnType<typeof rfqRepository>;
 export type RfqRow = NonNullable<Awaited<ReturnType<RfqRepository['rfqOf']>>>;
-export type QuoteRow = NonNullable<Awaited<ReturnType<RfqRepository['quoteOf']>>>;
 
 async function rightsUsed(executor: Database, businessID: string, monthStart: Date): Promise<number> {
   return executor.$count(

@@ -47,7 +47,8 @@ import { levelAt } from '../membership/level-at.ts';
 import type { RefdataService } from '../refdata/refdata.service.ts';
 import { toResponseMetrics } from '../response-metrics/response-metrics.ts';
 import type { OwnImages, UsersService } from '../users/users.service.ts';
-import type { QuoteRow, RfqRepository, RfqRow } from './rfq.repository.ts';
+import { toQuote } from './quote-views.ts';
+import type { RfqRepository, RfqRow } from './rfq.repository.ts';
 
 export interface RfqServiceOptions {
   repo: RfqRepository;
@@ -112,30 +113,6 @@ function toRfq(row: RfqRow, now: Date, showBuyer: boolean): Rfq {
           companyName: row.buyerCompanyName ?? null,
         }
       : null,
-  };
-}
-
-function toQuote({ quote, companyName }: QuoteRow): Quote {
-  return {
-    quoteID: quote.id,
-    rfqID: quote.rfqID,
-    businessID: quote.businessID,
-    companyName,
-    unitPrice: quote.unitPrice,
-    currency: quote.currency,
-    minimumOrderQuantity: quote.minimumOrderQuantity,
-    leadTimeDays: quote.leadTimeDays,
-    incoterm: quote.incoterm,
-    namedPlace: quote.namedPlace,
-    paymentTerms: quote.paymentTerms,
-    validUntil: quote.validUntil,
-    message: quote.message,
-    productID: quote.productID ?? null,
-    status: quote.status,
-    declineReason: quote.declineReason ?? null,
-    edited: quote.edited,
-    createdAt: quote.createdAt.toISOString(),
-    updatedAt: quote.updatedAt.toISOString(),
   };
 }
 
