@@ -53,36 +53,53 @@ const RESTARTING_FRAME = closedFrame({ reason: 'restarting', retryAfter: LIVE_RE
 export async function serveStream(raw: ServerResponse, options: StreamOptions): Promise<void> {
   const { hub, repo } = options;
   let lastSent = options.lastEventId ?? 0;
-  /** While catching up: live events held back, and what the catch-up already sent. */
+  /** While catching up: live events held back. */
   let held: LiveEvent[] | null = [];
-  const sent = new Set<number>();
+  /**
+   * What the last catch-up read from the table: events after `after`, and the ids it sent. Live events come in the
+   * order they were recorded, but one recorded before the catch-up read may reach the hub after it (its routing waits
+   * on the database): such trailing events are dropped until the first live event recorded after the catch-up read,
+   * which proves that every older one has passed.
+   */
+  let replayed: { after: number; ids: Set<number> } | null = null;
   let closed = false;
 
   const write = (text: string) => {
     if (!closed) raw.write(text);
   };
-  const send = (event: LiveEvent) => {
-    if (sent.has(event.id)) return;
-    sent.add(event.id);
+  const emit = (event: LiveEvent) => {
     lastSent = Math.max(lastSent, event.id);
     write(frame(event));
   };
+  const send = (event: LiveEvent) => {
+    if (replayed) {
+      if (replayed.ids.has(event.id)) return;
+      // Newer than the catch-up's start and not read by it: recorded after it read.
+      if (event.id > replayed.after) replayed = null;
+    }
+    emit(event);
+  };
 
   async function catchUp(after: number): Promise<void> {
+    // A catch-up that starts while the last one's events may still trail keeps what that one sent.
+    const caught = (replayed ??= { after, ids: new Set() });
     for (;;) {
       const batch = await repo.since(await options.identities(), after, REPLAY_BATCH);
-      batch.forEach(send);
+      for (const event of batch) {
+        if (caught.ids.has(event.id)) continue;
+        caught.ids.add(event.id);
+        emit(event);
+      }
       if (batch.length < REPLAY_BATCH) return;
       after = batch.at(-1)!.id;
     }
   }
 
-  /** Sends the held-back events and goes live; `sent` is only needed while a catch-up may overlap live events. */
+  /** Sends the held-back events and goes live. */
   function goLive(): void {
     const pending = held ?? [];
     held = null;
     pending.forEach(send);
-    sent.clear();
   }
 
   let unsubscribe: () => void = () => undefined;
