@@ -119,6 +119,7 @@ export async function buildApp({
       exports: env.USER_RATE_LIMIT_EXPORTS,
       deletions: env.USER_RATE_LIMIT_DELETIONS,
       liveTickets: env.USER_RATE_LIMIT_LIVE_TICKETS,
+      reviewReports: env.USER_RATE_LIMIT_REVIEW_REPORTS,
     },
   });
   await app.register(docs, { apiUrl: env.API_URL, brandName: env.BRAND_NAME });

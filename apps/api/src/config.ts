@@ -81,6 +81,8 @@ export const PortalEnvSchema = DatabaseConfigSchema.extend({
   USER_RATE_LIMIT_EXPORTS: allowance.prefault('5/1h'),
   /** Account deletion requests opened (each is a token the account service's page takes). */
   USER_RATE_LIMIT_DELETIONS: allowance.prefault('10/1h'),
+  /** Reports of reviews, refused ones included: each one waits for an administrator to read it. */
+  USER_RATE_LIMIT_REVIEW_REPORTS: allowance.prefault('20/1d'),
   /** Live stream tickets asked for: each opens a stream (see LIVE_STREAMS_PER_PERSON). */
   USER_RATE_LIMIT_LIVE_TICKETS: allowance.prefault('120/10m'),
   /** Longest wait before the portal completes an account deletion it was not told of (it is told at once, normally). */

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import businesses from '../src/locales/en/businesses.json' with { type: 'json' };
 import reviews from '../src/locales/en/reviews.json' with { type: 'json' };
 import inquiries from '../src/locales/en/inquiries.json' with { type: 'json' };
+import admin from '../src/locales/en/admin.json' with { type: 'json' };
+import { signInAsAdministrator } from './administration-fixtures.ts';
 import {
   callApi,
   collectConsoleErrors,
@@ -127,3 +129,98 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(failures(buyerErrors)).toEqual([]);
   });
 }
+
+test('a person reports a review; an administrator hides it with a reason both sides read, then shows it again', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const supplier = await person(browser, PHONE, 'Sally');
+  const buyer = await person(browser, DESKTOP, 'Bruno');
+  const reader = await person(browser, PHONE, 'Rita');
+  const company = `Reported Valves ${Date.now()}`;
+  const { businessID } = await createBusiness(supplier.page, company);
+  const readerErrors = collectConsoleErrors(reader.page);
+
+  // A closed deal, reviewed through the API (the journey above writes one through the page).
+  const sent = await callApi(buyer.page, '/business/request', {
+    method: 'POST',
+    body: { to: businessID, subject: INQUIRY_SUBJECTS[4], message: 'Your price list, please.' },
+  });
+  const requestID = (sent.body.data as { requestID: string }).requestID;
+  for (const page of [buyer.page, supplier.page]) {
+    expect(
+      (await callApi(page, `/business/request/${requestID}/deal-closed`, { method: 'POST' })).status,
+    ).toBe(200);
+  }
+  const text = `Call our agent on +86 138 0000 ${String(Date.now()).slice(-4)} for a cheaper price.`;
+  const reviewed = await callApi(buyer.page, `/business/request/${requestID}/review`, {
+    method: 'POST',
+    body: { quality: 2, communication: 2, delivery: 2, text },
+  });
+  expect(reviewed.status).toBe(201);
+
+  // The reader reports it from the business page, on a phone.
+  await reader.page.goto(businessPath(company, businessID));
+  const section = reader.page.getByRole('region', { name: businesses.page.reviews });
+  await section.scrollIntoViewIfNeeded();
+  const card = section.getByRole('article').filter({ hasText: text });
+  await card.getByRole('button', { name: reviews.report.open }).click();
+  const dialog = reader.page.getByRole('dialog', { name: reviews.report.title });
+  const form = dialog.getByRole('form', { name: reviews.report.form });
+  await form.getByRole('button', { name: reviews.report.submit }).click();
+  await expect(form.getByText('Choose what is wrong with the review')).toBeVisible();
+  await form.getByLabel(reviews.report.reason).selectOption({ label: reviews.report.reasons.other });
+  await form.getByRole('button', { name: reviews.report.submit }).click();
+  await expect(form.getByText('Say what is wrong with the review')).toBeVisible();
+  expect(await seriousViolations(reader.page)).toEqual([]);
+  await form
+    .getByLabel(reviews.report.details)
+    .fill('It gives out a phone number to go around the platform.');
+  await form.getByRole('button', { name: reviews.report.submit }).click();
+  await expect(reader.page.getByText(reviews.report.sent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(reviews.report.done)).toBeVisible();
+  await noSideScroll(reader.page, PHONE.width);
+
+  // The administrator reads the report and hides the review with a reason.
+  const administration = await browser.newContext({ viewport: DESKTOP });
+  const adminPage = await administration.newPage();
+  await signInAsAdministrator(adminPage);
+  await adminPage.goto('/admin');
+  const moderation = adminPage.getByRole('region', { name: admin.page.reviews });
+  const item = moderation.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('1 report (Something else: 1)');
+  await expect(item).toContainText('It gives out a phone number to go around the platform.');
+  await expect(item.getByRole('link', { name: company })).toBeVisible();
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await item.getByRole('button', { name: reviews.moderation.hide }).click();
+  const hide = adminPage.getByRole('dialog', { name: `Hide the review of ${company}` });
+  await hide.getByLabel(reviews.moderation.hideReason).fill('Phone numbers are not allowed in reviews.');
+  await hide.getByRole('button', { name: reviews.moderation.hide }).click();
+  await expect(adminPage.getByText(reviews.moderation.hiddenDone)).toBeVisible();
+  await expect(item).toBeHidden();
+  await moderation.getByLabel(reviews.moderation.show).selectOption({ label: reviews.moderation.hidden });
+  const hiddenItem = moderation.getByRole('listitem').filter({ hasText: text });
+  await expect(hiddenItem).toContainText('Phone numbers are not allowed in reviews.');
+
+  // Off the business page and its averages.
+  await reader.page.reload();
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText(reviews.none)).toBeVisible();
+
+  // The buyer reads in the thread that it is hidden, and why.
+  await buyer.page.goto(`/message-center?thread=${requestID}`);
+  await buyer.page.getByRole('button', { name: reviews.seeHidden }).click();
+  const own = buyer.page.getByRole('dialog', { name: reviews.yours });
+  await expect(own.getByRole('note')).toContainText('Phone numbers are not allowed in reviews.');
+  expect(await seriousViolations(buyer.page)).toEqual([]);
+
+  // Shown again, it is back on the business page.
+  await hiddenItem.getByRole('button', { name: reviews.moderation.showAgain }).click();
+  await expect(adminPage.getByText(reviews.moderation.shown)).toBeVisible();
+  await reader.page.reload();
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('article').filter({ hasText: text })).toBeVisible();
+  expect(readerErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  await administration.close();
+});

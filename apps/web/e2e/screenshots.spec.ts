@@ -781,3 +781,62 @@ test.describe('screenshots of requests for quotation', () => {
     });
   }
 });
+
+test.describe('screenshots of review reports and their moderation', () => {
+  test('the report dialog on a business page and the reported reviews of the administration at every width', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, '/', newAccount('Rita', 'Reader'));
+    const supplier = await browser.newPage();
+    await signIn(supplier, '/', newAccount('Wei', 'Supplier'));
+    const company = 'Wuxi Gate Valve Manufacturing Co., Ltd.';
+    const { businessID } = await createBusiness(supplier, company);
+    const buyer = await browser.newPage();
+    await signIn(buyer, '/', newAccount('Lars', 'Nilsson'));
+    const sent = await callApi(buyer, '/business/request', {
+      method: 'POST',
+      body: { to: businessID, subject: 'Request for price', message: 'Your price list, please.' },
+    });
+    const requestID = (sent.body.data as { requestID: string }).requestID;
+    for (const side of [buyer, supplier]) {
+      await callApi(side, `/business/request/${requestID}/deal-closed`, { method: 'POST' });
+    }
+    const text = 'The valves leaked at 16 bar. Call Mr Wang on +86 138 0000 1234 for the real price.';
+    const reviewed = await callApi(buyer, `/business/request/${requestID}/review`, {
+      method: 'POST',
+      body: { quality: 1, communication: 2, delivery: 3, text },
+    });
+    const { reviewID } = reviewed.body.data as { reviewID: string };
+    // The supplier reports it, so the administration lists it; the reader's report is shown being written.
+    const reported = await callApi(supplier, `/business/${businessID}/reviews/${reviewID}/report`, {
+      method: 'POST',
+      body: { reason: 'untrue', note: 'We never shipped valves to this buyer; the order was for flanges.' },
+    });
+    expect(reported.status).toBe(201);
+    const admin = await browser.newPage();
+    await signInAsAdministrator(admin);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(businessPath(company, businessID));
+      // The reviews load as their section nears the screen.
+      await page.getByRole('region', { name: 'Reviews from closed deals' }).scrollIntoViewIfNeeded();
+      const card = page.getByRole('article').filter({ hasText: text });
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole('button', { name: 'Report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report this review' });
+      await dialog.getByLabel('What is wrong').selectOption({ label: 'Gives out private details' });
+      await dialog.getByLabel(/^Details/).fill('A phone number, to deal around the platform.');
+      await page.screenshot({ path: `${directory}/review-report-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.goto('/admin');
+      const moderation = admin.getByRole('region', { name: 'Reported reviews' });
+      await expect(moderation.getByText('We never shipped valves')).toBeVisible();
+      await moderation.screenshot({ path: `${directory}/admin-reviews-${width}.png` });
+    }
+    await admin.close();
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_ACCESS, SUBSCRIPTIONS } from './businesses-values.ts';
 import { ImageSchema } from './images.ts';
 import { QuoteSchema, RfqSchema } from './rfq.ts';
+import { REVIEW_REPORT_REASONS } from './reviews-values.ts';
 import { RESOURCE_TYPES } from './social-values.ts';
 
 /**
@@ -169,6 +170,8 @@ export const DataExportSchema = z.object({
         delivery: z.number().int(),
         text: z.string(),
         createdAt: at,
+        /** Hidden from the business page by an administrator, and why. */
+        hidden: z.object({ reason: z.string(), hiddenAt: at }).nullable(),
       }),
     ),
     answers: z.array(
@@ -178,6 +181,18 @@ export const DataExportSchema = z.object({
         companyName: z.string(),
         answer: z.string(),
         answeredAt: at,
+      }),
+    ),
+    /** Reports the person made of reviews, and whether an administrator has decided on each. */
+    reports: z.array(
+      z.object({
+        reviewID: z.uuid(),
+        businessID: z.uuid(),
+        companyName: z.string(),
+        reason: z.enum(REVIEW_REPORT_REASONS),
+        note: z.string().nullable(),
+        reportedAt: at,
+        decided: z.boolean(),
       }),
     ),
   }),

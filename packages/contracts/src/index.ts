@@ -47,6 +47,7 @@ export * from './boosts.ts';
 export * from './rfq.ts';
 export * from './rfq-values.ts';
 export * from './reviews.ts';
+export * from './review-moderation.ts';
 export * from './reviews-values.ts';
 export * from './response-metrics.ts';
 export * from './response-metrics-values.ts';

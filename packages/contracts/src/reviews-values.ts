@@ -22,3 +22,33 @@ export const REVIEW_SUPPLIER_ONLY_MESSAGE = 'Only the reviewed business can answ
 export const REVIEW_NOT_FOUND_MESSAGE = 'This deal has no review yet.';
 /** 409 of a second answer. */
 export const REVIEW_ANSWERED_MESSAGE = 'This review has been answered already; a review takes one answer.';
+
+/**
+ * Why a signed-in person reports a review to the administrators: it is untrue, offensive, gives out someone's private
+ * details, advertises, or something else they describe.
+ */
+export const REVIEW_REPORT_REASONS = ['untrue', 'offensive', 'private', 'spam', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+/**
+ * The limits of reports and their moderation, apart from `LIMITS`, which every page's first load carries: only the
+ * report form and the administration read these.
+ */
+export const REVIEW_MODERATION_LIMITS = {
+  /** A person's note with their report of a review. */
+  reportNoteMax: 500,
+  /** An administrator's reason for hiding a review. */
+  hiddenReasonMax: 500,
+  /** Reviews per page of the administrators' list of reported or hidden reviews. */
+  pageSize: 20,
+};
+/** The administrators' lists: reviews with open reports, and hidden ones. */
+export const REVIEW_MODERATION_STATUSES = ['reported', 'hidden'] as const;
+export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number];
+/** 409 of a second report of one review by the same person. */
+export const REVIEW_REPORTED_MESSAGE =
+  'You have reported this review already; an administrator will look at it.';
+/** 404 of a report or a moderation of a review that is not there (or no longer shown). */
+export const REVIEW_MISSING_MESSAGE = 'This review is not there any more.';
+/** 409 of hiding a hidden review, or of showing again one that is not hidden. */
+export const REVIEW_HIDDEN_ALREADY_MESSAGE = 'This review is hidden already.';
+export const REVIEW_NOT_HIDDEN_MESSAGE = 'This review is not hidden.';

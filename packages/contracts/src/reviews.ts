@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { BusinessIDParamsSchema } from './businesses.ts';
 import { InquiryPartySchema } from './inquiries.ts';
 import { LIMITS } from './limits.ts';
 import { pagingSchema } from './paging.ts';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './reviews-values.ts';
+import { dataEnvelope } from './envelope.ts';
+import {
+  REVIEW_MODERATION_LIMITS,
+  REVIEW_MODERATION_STATUSES,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASONS,
+} from './reviews-values.ts';
 
 const rating = (aspect: string) =>
   z
@@ -71,5 +79,47 @@ export const BusinessReviewsAnswerSchema = z.object({
     reviews: z.array(ReviewSchema),
   }),
 });
-export const ThreadReviewAnswerSchema = z.object({ success: ok, data: ReviewSchema.nullable() });
+/** An administrator hid the review, with the reason both sides of the deal read. */
+export const ReviewHiddenSchema = z.object({ reason: z.string(), hiddenAt: z.string() });
+/** The review as the thread's two parties see it: hidden ones too, saying so. */
+export const ThreadReviewSchema = ReviewSchema.extend({ hidden: ReviewHiddenSchema.nullable() });
+export type ThreadReview = z.infer<typeof ThreadReviewSchema>;
+export const ThreadReviewAnswerSchema = z.object({ success: ok, data: ThreadReviewSchema.nullable() });
 export const ReviewCreatedAnswerSchema = z.object({ success: ok, data: z.object({ reviewID: z.uuid() }) });
+
+export const ReviewParamsSchema = BusinessIDParamsSchema.extend({
+  reviewID: z.uuid('reviewID must be a review id'),
+});
+
+/** The administrators' list: reviews with open reports (the longest waiting first), or hidden ones (last hidden first). */
+export const AdminReviewListQuerySchema = pagingSchema(REVIEW_MODERATION_LIMITS.pageSize).extend({
+  status: z.enum(REVIEW_MODERATION_STATUSES, 'status must be reported or hidden').default('reported'),
+});
+export type AdminReviewListQuery = z.infer<typeof AdminReviewListQuerySchema>;
+
+export const AdminReviewSchema = z.object({
+  review: ReviewSchema,
+  /** The reviewed business. */
+  business: z.object({ id: z.uuid(), companyName: z.string() }),
+  hidden: ReviewHiddenSchema.nullable(),
+  /** The open reports: how many, for which reasons, and the notes, newest first. */
+  reports: z.object({
+    count: z.number().int(),
+    reasons: z.array(z.object({ reason: z.enum(REVIEW_REPORT_REASONS), count: z.number().int() })),
+    notes: z.array(
+      z.object({ reason: z.enum(REVIEW_REPORT_REASONS), note: z.string(), reportedAt: z.string() }),
+    ),
+    firstReportedAt: z.string().nullable(),
+  }),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+export const AdminReviewListAnswerSchema = dataEnvelope(
+  z.object({
+    reviews: z.array(AdminReviewSchema),
+    /** Of the status asked for. */
+    total: z.number().int(),
+  }),
+);
+export type AdminReviewList = z.infer<typeof AdminReviewListAnswerSchema>['data'];
+
+export const AdminReviewParamsSchema = z.object({ reviewID: z.uuid('reviewID must be a review id') });

@@ -34,6 +34,7 @@ export function testPortalEnv(overrides: TestEnvInput = {}): PortalEnv {
     USER_RATE_LIMIT_EXPORTS: '100000/1h',
     USER_RATE_LIMIT_DELETIONS: '100000/1h',
     USER_RATE_LIMIT_LIVE_TICKETS: '100000/1h',
+    USER_RATE_LIMIT_REVIEW_REPORTS: '100000/1h',
     LIVE_TICKET_RATE_LIMIT: '100000/1h',
     NEED_HELP_RATE_LIMIT: '100000/1h',
     FILES_SIGNING_SECRET: 'test-files-signing-secret-of-at-least-32-characters',

@@ -13,15 +13,12 @@ import { DocumentMeta } from './document-meta.tsx';
  * messages, loads only once a session is found: the server renders every page as a visitor's, so a visitor's first load
  * never fetches it.
  */
-const SignedInHeaderArea = lazy(async () => ({
-  default: (await import('./signed-in-header-area.tsx')).SignedInHeaderArea,
-}));
-const UnreadMessagesCount = lazy(async () => ({
-  default: (await import('./signed-in-header-area.tsx')).UnreadMessagesCount,
-}));
-const AdministratorOnly = lazy(async () => ({
-  default: (await import('./signed-in-header-area.tsx')).AdministratorOnly,
-}));
+// One place imports the module: the build lists the chunks to preload with each import, and every first load carries
+// those lists.
+const signedInArea = () => import('./signed-in-header-area.tsx');
+const SignedInHeaderArea = lazy(async () => ({ default: (await signedInArea()).SignedInHeaderArea }));
+const UnreadMessagesCount = lazy(async () => ({ default: (await signedInArea()).UnreadMessagesCount }));
+const AdministratorOnly = lazy(async () => ({ default: (await signedInArea()).AdministratorOnly }));
 
 /** The line that asks a signed-in person to verify their address: loaded only once a session is found, like the header's. */
 const VerifyEmailBanner = lazy(async () => ({

@@ -7,11 +7,20 @@ import {
   ReviewAnswerSchema,
   ReviewCreatedAnswerSchema,
   ReviewCreateSchema,
+  ReviewParamsSchema,
   ThreadReviewAnswerSchema,
+  AdminReviewListAnswerSchema,
+  AdminReviewListQuerySchema,
+  AdminReviewParamsSchema,
 } from '../reviews.ts';
+import { AdminReviewHideSchema, ReviewReportSchema } from '../review-moderation.ts';
+import { SuccessSchema } from '../envelope.ts';
 import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
 
 const tags = ['reviews'];
+// The administrators' routes, left out of the published API document as the administration's are: to anyone but an
+// administrator these addresses do not exist.
+const moderationSchema = { security: NEEDS_SESSION, tags: ['administration'], hide: true as const };
 
 /**
  * Reviews from closed deals. Only a thread whose two sides both marked the deal closed takes one, from its buyer side
@@ -53,5 +62,41 @@ export const reviewsEndpointSchemas = {
     params: BusinessIDParamsSchema,
     querystring: BusinessReviewsQuerySchema,
     response: { 200: BusinessReviewsAnswerSchema, ...errorResponses(400, 404) },
+  },
+  reviewReport: {
+    security: NEEDS_SESSION,
+    tags,
+    summary:
+      'Report a review shown on a business page to the administrators, once: what is wrong with it, and a note (needed for `other`)',
+    params: ReviewParamsSchema,
+    body: ReviewReportSchema,
+    response: { 201: SuccessAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
+  },
+  adminReviews: {
+    ...moderationSchema,
+    summary:
+      'A page of the reviews with open reports (the longest waiting first) or of the hidden ones (last hidden first), with the reports’ reasons and notes',
+    querystring: AdminReviewListQuerySchema,
+    response: { 200: AdminReviewListAnswerSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminReviewHide: {
+    ...moderationSchema,
+    summary:
+      'Hide a review from its business page and averages, with the reason both sides of the deal read; resolves its reports',
+    params: AdminReviewParamsSchema,
+    body: AdminReviewHideSchema,
+    response: { 200: SuccessSchema, ...errorResponses(400, 401, 404, 409) },
+  },
+  adminReviewKeep: {
+    ...moderationSchema,
+    summary: 'Keep a reported review as it is: resolves its open reports',
+    params: AdminReviewParamsSchema,
+    response: { 200: SuccessSchema, ...errorResponses(400, 401, 404) },
+  },
+  adminReviewShow: {
+    ...moderationSchema,
+    summary: 'Show a hidden review again on its business page',
+    params: AdminReviewParamsSchema,
+    response: { 200: SuccessSchema, ...errorResponses(400, 401, 404, 409) },
   },
 } satisfies Partial<EndpointSchemasOf<ApiEndpoints>>;

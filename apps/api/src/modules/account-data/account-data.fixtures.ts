@@ -20,7 +20,7 @@ export interface Traces {
   /** The person's request for quotation, and the quote they sent for their business to one of `other`'s. */
   rfqID: string;
   quoteID: string;
-  /** The person's review of `other`'s business, which `other` answered. */
+  /** The person's review of `other`'s business, which `other` answered and reported. */
   reviewID: string;
 }
 
@@ -33,7 +33,7 @@ function ok(response: Answer, status = 200) {
  * Gives `person` something in every part of the export, all through the API as a person does: a profile, a business of
  * their own (bought Gold), a post, a comment, a follow, a like and favourites at `other`'s business, a request to it
  * that `other` answered and the person replied to, whose deal both closed and the person reviewed (`other` answered the
- * review); a request for quotation, and a quote of their business to `other`'s request for quotation.
+ * review, and reported it); a request for quotation, and a quote of their business to `other`'s request for quotation.
  */
 export async function leaveTraces(app: App, person: TestUser, other: TestUser): Promise<Traces> {
   const send = (user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
@@ -143,6 +143,13 @@ export async function leaveTraces(app: App, person: TestUser, other: TestUser): 
   ok(
     await send(other, 'POST', `/business/request/${requestID}/review/answer?bid=${otherBusinessID}`, {
       text: 'Thank you for the order.',
+    }),
+    201,
+  );
+  ok(
+    await send(other, 'POST', `/business/${otherBusinessID}/reviews/${review.data!.reviewID}/report`, {
+      reason: 'untrue',
+      note: 'The valves were not late.',
     }),
     201,
   );

@@ -26,7 +26,7 @@ const {
   favoriteBusinesses,
   users,
 } = tables;
-const { posts, reactions, inquiryMessages, membershipPayments } = tables;
+const { posts, reactions, inquiryMessages, membershipPayments, reviews, rfqQuotes, rfqs } = tables;
 
 const status = async (user: TestUser) => {
   const response = await app.inject({
@@ -153,6 +153,14 @@ describe('completing a deletion the account service confirmed', () => {
       .from(membershipPayments)
       .where(eq(membershipPayments.businessID, traces.ownBusinessID));
     expect(payments.map((p) => p.paidByUserID)).toEqual([null]);
+
+    // The person's request for quotation goes with the account; the quote they sent stays with their business, and
+    // their review stays with the business they reviewed, without their name.
+    expect(await db.select().from(rfqs).where(eq(rfqs.id, traces.rfqID))).toEqual([]);
+    const [quote] = await db.select().from(rfqQuotes).where(eq(rfqQuotes.id, traces.quoteID));
+    expect(quote).toMatchObject({ businessID: traces.ownBusinessID, submittedByUserID: null });
+    const [review] = await db.select().from(reviews).where(eq(reviews.id, traces.reviewID));
+    expect(review).toMatchObject({ authorUserID: null, text: 'Valves as specified.' });
 
     // The other side keeps the thread and every message; the sender shows as a deleted user.
     const messages = await db

@@ -108,9 +108,11 @@ describe('GET user/account/export', () => {
         companyName: 'Turing Valves',
         quality: 5,
         text: 'Valves as specified.',
+        hidden: null,
       }),
     ]);
     expect(data.reviews.answers).toEqual([]);
+    expect(data.reviews.reports).toEqual([]);
 
     // The other person's export holds their own things, none of the first person's.
     const theirs = DataExportSchema.parse((await exportOf(other)).json());
@@ -127,6 +129,16 @@ describe('GET user/account/export', () => {
           reviewID: traces.reviewID,
           businessID: traces.otherBusinessID,
           answer: 'Thank you for the order.',
+        }),
+      ],
+      reports: [
+        expect.objectContaining({
+          reviewID: traces.reviewID,
+          businessID: traces.otherBusinessID,
+          companyName: 'Turing Valves',
+          reason: 'untrue',
+          note: 'The valves were not late.',
+          decided: false,
         }),
       ],
     });

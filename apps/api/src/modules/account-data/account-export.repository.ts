@@ -1,4 +1,4 @@
-import type { DataExport } from '@b2b/contracts';
+import type { DataExport, ReviewReportReason } from '@b2b/contracts';
 import { asc, eq, inArray, or, tables, type Database } from '@b2b/db';
 import { quoteColumns, toQuote } from '../rfq/quote-views.ts';
 
@@ -18,6 +18,7 @@ const {
   membershipPayments,
   rfqs,
   rfqQuotes,
+  reviewReports,
   reviews,
 } = tables;
 
@@ -155,6 +156,8 @@ export function accountExportRepository(db: Database) {
               delivery: reviews.delivery,
               text: reviews.text,
               createdAt: reviews.createdAt,
+              hiddenAt: reviews.hiddenAt,
+              hiddenReason: reviews.hiddenReason,
             })
             .from(reviews)
             .innerJoin(businesses, eq(businesses.id, reviews.businessID))
@@ -172,6 +175,21 @@ export function accountExportRepository(db: Database) {
             .innerJoin(businesses, eq(businesses.id, reviews.businessID))
             .where(eq(reviews.answerUserID, userID))
             .orderBy(asc(reviews.answeredAt));
+          const reviewReportRows = await tx
+            .select({
+              reviewID: reviewReports.reviewID,
+              businessID: reviews.businessID,
+              companyName: businesses.companyName,
+              reason: reviewReports.reason,
+              note: reviewReports.note,
+              reportedAt: reviewReports.createdAt,
+              resolvedAt: reviewReports.resolvedAt,
+            })
+            .from(reviewReports)
+            .innerJoin(reviews, eq(reviews.id, reviewReports.reviewID))
+            .innerJoin(businesses, eq(businesses.id, reviews.businessID))
+            .where(eq(reviewReports.userID, userID))
+            .orderBy(asc(reviewReports.createdAt));
           const owned = memberships.filter((m) => m.access === 'owner').map((m) => m.businessID);
           const payments = await tx
             .select({
@@ -239,12 +257,25 @@ export function accountExportRepository(db: Database) {
             rfqs: postedRfqs.map((r) => ({ ...r, closesAt: iso(r.closesAt), createdAt: iso(r.createdAt) })),
             quotes: sentQuotes.map(toQuote),
             reviews: {
-              written: writtenReviews.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+              written: writtenReviews.map(({ hiddenAt, hiddenReason, ...r }) => ({
+                ...r,
+                createdAt: iso(r.createdAt),
+                hidden:
+                  hiddenAt && hiddenReason !== null
+                    ? { reason: hiddenReason, hiddenAt: iso(hiddenAt) }
+                    : null,
+              })),
               // An answer's text and time are set together (a check of the table), so both are there.
               answers: reviewAnswers.map((a) => ({
                 ...a,
                 answer: a.answer!,
                 answeredAt: iso(a.answeredAt!),
+              })),
+              reports: reviewReportRows.map(({ resolvedAt, ...r }) => ({
+                ...r,
+                reason: r.reason as ReviewReportReason,
+                reportedAt: iso(r.reportedAt),
+                decided: resolvedAt !== null,
               })),
             },
             payments: payments.map(({ paidByUserID, ...p }) => ({

@@ -3,6 +3,7 @@ import { route } from '@b2b/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { NeedHelpService } from '../need-help/need-help.service.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
 import type { RfqService } from '../rfq/rfq.service.ts';
 import type { SearchSynonymsService } from '../search/search-synonyms.service.ts';
 import type { SupportService } from '../support/support.service.ts';
@@ -18,18 +19,19 @@ export interface AdminRoutesOptions {
   synonyms: SearchSynonymsService;
   rfq: Pick<RfqService, 'exchangeRates' | 'setExchangeRate'>;
   membership: Pick<MembershipService, 'mismatches'>;
+  reviews: Pick<ReviewsService, 'moderationList' | 'hide' | 'keep' | 'show'>;
 }
 
 /**
  * `admin/…`: the portal's administrators decide verification requests, record the support given to businesses, read
- * the need-help enquiries, keep the search's synonyms and the exchange rates of quotes, and see the payments that did
- * not pay their plan's price.
+ * the need-help enquiries, keep the search's synonyms and the exchange rates of quotes, see the payments that did
+ * not pay their plan's price, and hide or keep the reviews people report.
  * To anyone else every one of these routes is an unknown address. `user/administrator` tells the web app whether to
  * offer the administration.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { administrators, verification, support, needHelp, synonyms, rfq, membership },
+  { administrators, verification, support, needHelp, synonyms, rfq, membership, reviews },
 ) => {
   route(app, endpoints.administrator, {
     handler: async (request) => {
@@ -134,6 +136,35 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     route(admin, endpoints.adminSearchSynonymRemove, {
       handler: async (request) => {
         await synonyms.remove(request.params.synonymID);
+        return { success: true as const };
+      },
+    });
+
+    route(admin, endpoints.adminReviews, {
+      handler: async (request) => ({
+        success: true as const,
+        data: await reviews.moderationList(request.query),
+      }),
+    });
+
+    route(admin, endpoints.adminReviewHide, {
+      handler: async (request) => {
+        const user = await app.auth.requireUser(request);
+        await reviews.hide(user.userID, request.params.reviewID, request.body.reason);
+        return { success: true as const };
+      },
+    });
+
+    route(admin, endpoints.adminReviewKeep, {
+      handler: async (request) => {
+        await reviews.keep(request.params.reviewID);
+        return { success: true as const };
+      },
+    });
+
+    route(admin, endpoints.adminReviewShow, {
+      handler: async (request) => {
+        await reviews.show(request.params.reviewID);
         return { success: true as const };
       },
     });

@@ -1,18 +1,25 @@
 import {
   INQUIRY_SUBJECTS,
   LIMITS,
+  REVIEW_MODERATION_LIMITS,
   REVIEW_ANSWERED_MESSAGE,
   REVIEW_BUYER_ONLY_MESSAGE,
   REVIEW_DEAL_OPEN_MESSAGE,
   REVIEW_EXISTS_MESSAGE,
+  REVIEW_HIDDEN_ALREADY_MESSAGE,
+  REVIEW_MISSING_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_NOT_HIDDEN_MESSAGE,
+  REVIEW_REPORTED_MESSAGE,
   REVIEW_SUPPLIER_ONLY_MESSAGE,
+  type AdminReviewList,
   type ErrorEnvelope,
   type Notification,
   type Review,
   type ReviewSummary,
   type Thread,
   type ThreadDeal,
+  type ThreadReview,
 } from '@b2b/contracts';
 import { and, eq, sql, tables } from '@b2b/db';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -301,5 +308,157 @@ describe('a business’s reviews', () => {
     refused(await call('GET', `/business/${UNKNOWN_UUID}/reviews`, null), 404, 'NotFound');
     refused(await call('GET', `/business/not-an-id/reviews`, null), 400, 'ValidationError');
     refused(await call('GET', `/business/${supplier.id}/reviews?skip=-1`, null), 400, 'ValidationError');
+  });
+});
+
+describe('reporting and moderating reviews', () => {
+  let administrator: TestUser;
+  beforeAll(async () => {
+    administrator = await person();
+    await database.db.insert(tables.administrators).values({ userID: administrator.userID });
+  });
+
+  /** A published review of a closed deal with the supplier: its id and its thread. */
+  async function publishedReview(text: string) {
+    const rid = await closedDeal();
+    const { reviewID } = ok<{ reviewID: string }>(await review(buyer, rid, { ...GOOD, text }), 201);
+    return { rid, reviewID };
+  }
+  const report = (user: TestUser | null, reviewID: string, body: object, businessID = supplier.id) =>
+    call('POST', `/business/${businessID}/reviews/${reviewID}/report`, user, body);
+  const reportsOf = (reviewID: string) =>
+    database.db.select().from(tables.reviewReports).where(eq(tables.reviewReports.reviewID, reviewID));
+  const moderation = async (query = '') =>
+    ok<AdminReviewList>(await call('GET', `/admin/reviews${query ? `?${query}` : ''}`, administrator));
+  const decide = (user: TestUser, reviewID: string, action: 'hide' | 'keep' | 'show', body?: object) =>
+    call('POST', `/admin/reviews/${reviewID}/${action}`, user, body);
+
+  it('anyone signed in reports a shown review once, saying what is wrong; the input is checked first', async () => {
+    const { reviewID } = await publishedReview('Never delivered anything.');
+    refused(await report(null, reviewID, { reason: 'untrue' }), 401, 'TokenNotFound');
+    refused(await report(outsider, reviewID, { reason: 'rude' }), 400, 'ValidationError');
+    refused(await report(outsider, reviewID, { reason: 'other', note: '  ' }), 400, 'ValidationError');
+    refused(
+      await report(outsider, reviewID, {
+        reason: 'spam',
+        note: 'x'.repeat(REVIEW_MODERATION_LIMITS.reportNoteMax + 1),
+      }),
+      400,
+      'ValidationError',
+    );
+    expect(await reportsOf(reviewID)).toEqual([]);
+
+    ok(
+      await report(supplier.member, reviewID, { reason: 'untrue', note: '  No such order in our books.  ' }),
+      201,
+    );
+    ok(await report(outsider, reviewID, { reason: 'other', note: 'Mentions a person by name.' }), 201);
+    refused(await report(outsider, reviewID, { reason: 'spam' }), 409, 'Conflict', REVIEW_REPORTED_MESSAGE);
+    const rows = await reportsOf(reviewID);
+    expect(rows.map((r) => [r.userID, r.reason, r.note, r.resolvedAt]).sort()).toEqual(
+      [
+        [supplier.member.userID, 'untrue', 'No such order in our books.', null],
+        [outsider.userID, 'other', 'Mentions a person by name.', null],
+      ].sort(),
+    );
+
+    // Only a review the business page shows: not under another business, not an unknown one.
+    refused(
+      await report(outsider, reviewID, { reason: 'spam' }, buyerBusiness.id),
+      404,
+      'NotFound',
+      REVIEW_MISSING_MESSAGE,
+    );
+    refused(
+      await report(outsider, UNKNOWN_UUID, { reason: 'spam' }),
+      404,
+      'NotFound',
+      REVIEW_MISSING_MESSAGE,
+    );
+    refused(await report(outsider, 'not-a-review', { reason: 'spam' }), 400, 'ValidationError');
+  });
+
+  it('an administrator reads the reports, hides the review with a reason both sides read, and shows it again', async () => {
+    const older = await publishedReview('Bad valves, worse people.');
+    const { rid, reviewID } = await publishedReview('Call Mr Li on +86 138 0000 0000 for a cheaper price.');
+    ok(await report(outsider, older.reviewID, { reason: 'offensive' }), 201);
+    ok(await report(outsider, reviewID, { reason: 'private', note: 'A phone number.' }), 201);
+    ok(await report(supplier.owner, reviewID, { reason: 'private' }), 201);
+    ok(await report(supplier.member, reviewID, { reason: 'spam', note: 'Advertises.' }), 201);
+
+    // Hidden from everyone but the administrators.
+    for (const user of [outsider, supplier.owner]) {
+      refused(await call('GET', '/admin/reviews', user), 404, 'NotFound');
+      refused(await decide(user, reviewID, 'hide', { reason: 'x' }), 404, 'NotFound');
+    }
+
+    const listed = await moderation();
+    const ids = listed.reviews.map((item) => item.review.reviewID);
+    // The longest waiting first.
+    expect(ids.indexOf(older.reviewID)).toBeLessThan(ids.indexOf(reviewID));
+    const item = listed.reviews.find((each) => each.review.reviewID === reviewID)!;
+    expect(item).toMatchObject({
+      business: { id: supplier.id, companyName: 'Ningbo Valve Works' },
+      hidden: null,
+      review: {
+        text: 'Call Mr Li on +86 138 0000 0000 for a cheaper price.',
+        reviewer: { name: 'Grace Hopper' },
+      },
+      reports: { count: 3 },
+    });
+    expect(item.reports.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: 'private', count: 2 },
+        { reason: 'spam', count: 1 },
+      ]),
+    );
+    expect(item.reports.notes.map((n) => n.note)).toEqual(['Advertises.', 'A phone number.']);
+
+    refused(await decide(administrator, reviewID, 'hide', { reason: ' ' }), 400, 'ValidationError');
+    ok(await decide(administrator, reviewID, 'hide', { reason: 'It gives out a phone number.' }));
+    refused(
+      await decide(administrator, reviewID, 'hide', { reason: 'Again' }),
+      409,
+      'Conflict',
+      REVIEW_HIDDEN_ALREADY_MESSAGE,
+    );
+    // Off the business page and its averages; its reports are resolved, and it cannot be reported any more.
+    const page = await businessReviews(supplier.id, 'size=100');
+    expect(page.reviews.map((r) => r.reviewID)).not.toContain(reviewID);
+    const [counted] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tables.reviews)
+      .where(and(eq(tables.reviews.businessID, supplier.id), sql`${tables.reviews.hiddenAt} is null`));
+    expect(page.summary.count).toBe(counted!.count);
+    expect((await reportsOf(reviewID)).every((r) => r.resolvedAt !== null)).toBe(true);
+    refused(await report(buyerBusiness.colleague, reviewID, { reason: 'spam' }), 404, 'NotFound');
+    expect((await moderation()).reviews.map((each) => each.review.reviewID)).not.toContain(reviewID);
+    // Both sides of the deal read it hidden, with the reason.
+    for (const user of [buyer, supplier.member]) {
+      expect(ok<ThreadReview>(await threadReview(user, rid))).toMatchObject({
+        reviewID,
+        hidden: { reason: 'It gives out a phone number.' },
+      });
+    }
+
+    const hidden = await moderation('status=hidden');
+    expect(hidden.reviews[0]).toMatchObject({
+      review: { reviewID },
+      hidden: { reason: 'It gives out a phone number.' },
+      reports: { count: 0 },
+    });
+    ok(await decide(administrator, reviewID, 'show'));
+    refused(await decide(administrator, reviewID, 'show'), 409, 'Conflict', REVIEW_NOT_HIDDEN_MESSAGE);
+    expect((await businessReviews(supplier.id, 'size=100')).reviews.map((r) => r.reviewID)).toContain(
+      reviewID,
+    );
+    expect(ok<ThreadReview>(await threadReview(buyer, rid)).hidden).toBeNull();
+
+    // Keeping a review closes its reports and leaves it shown.
+    ok(await decide(administrator, older.reviewID, 'keep'));
+    expect((await reportsOf(older.reviewID)).every((r) => r.resolvedAt !== null)).toBe(true);
+    expect((await moderation()).reviews.map((each) => each.review.reviewID)).not.toContain(older.reviewID);
+    refused(await decide(administrator, UNKNOWN_UUID, 'keep'), 404, 'NotFound', REVIEW_MISSING_MESSAGE);
+    refused(await call('GET', '/admin/reviews?status=gone', administrator), 400, 'ValidationError');
   });
 });

@@ -5,7 +5,10 @@ import type { ReviewsService } from './reviews.service.ts';
 
 const ok = { success: true as const };
 
-/** Reviews from closed deals: written and answered from a thread (signed in), listed on the business page (public). */
+/**
+ * Reviews from closed deals: written and answered from a thread (signed in), listed on the business page (public),
+ * reported to the administrators (signed in).
+ */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   route(app, endpoints.threadReview, {
     handler: async (request) => {
@@ -26,6 +29,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     handler: async (request, reply) => {
       const user = await app.auth.requireUser(request);
       await reviews.answer(user, request.params.rid, request.query.bid, request.body.text);
+      return reply.code(201).send(ok);
+    },
+  });
+
+  route(app, endpoints.reviewReport, {
+    config: { userRateLimit: 'reviewReports' },
+    handler: async (request, reply) => {
+      const user = await app.auth.requireUser(request);
+      await reviews.report(user, request.params.id, request.params.reviewID, request.body);
       return reply.code(201).send(ok);
     },
   });

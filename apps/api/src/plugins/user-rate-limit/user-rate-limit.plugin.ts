@@ -19,6 +19,7 @@ export const USER_WRITE_LIMITS = [
   'exports',
   'deletions',
   'liveTickets',
+  'reviewReports',
 ] as const;
 export type UserWriteLimit = (typeof USER_WRITE_LIMITS)[number];
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/administration/components/admin-gate.tsx';
 import { MailQueue } from '../../features/administration/components/mail-queue.tsx';
@@ -7,10 +8,16 @@ import { ExchangeRates } from '../../features/administration/components/exchange
 import { SearchSynonyms } from '../../features/administration/components/search-synonyms.tsx';
 import { SupportPanel } from '../../features/administration/components/support-panel.tsx';
 import { VerificationQueue } from '../../features/administration/components/verification-queue.tsx';
+import { Loading } from '../../components/ui/status.tsx';
 import type { MetaFunction, RouteHandle } from '../../lib/meta.ts';
 import { portalWords } from '../../lib/portal-words.ts';
 import headingStyles from '../../components/ui/page-heading.module.css';
 import styles from './business/manage.module.css';
+
+/** Loaded apart: the route table lists each page's chunks, and every first load carries that table. */
+const ReviewModeration = lazy(async () => ({
+  default: (await import('../../features/reviews/components/review-moderation.tsx')).ReviewModeration,
+}));
 
 const meta: MetaFunction = ({ portal, language, pathname, t }) => {
   const words = portalWords(portal, language);
@@ -22,7 +29,7 @@ const meta: MetaFunction = ({ portal, language, pathname, t }) => {
 };
 
 /**
- * `/admin`: the administrators' queue of verification requests, the record of support given to businesses, the
+ * `/admin`: the administrators' queue of verification requests, the reported reviews, the record of support given to businesses, the
  * need-help enquiries, the mail queue, the search's synonyms, the exchange rates and the payments that did not pay
  * their plan's price.
  */
@@ -37,6 +44,14 @@ export function Component() {
             {t('page.queue')}
           </h2>
           <VerificationQueue />
+        </section>
+        <section className={styles.section} aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className={styles.sectionTitle}>
+            {t('page.reviews')}
+          </h2>
+          <Suspense fallback={<Loading />}>
+            <ReviewModeration />
+          </Suspense>
         </section>
         <section className={styles.section} aria-labelledby="support-title">
           <h2 id="support-title" className={styles.sectionTitle}>
@@ -79,4 +94,4 @@ export function Component() {
   );
 }
 
-export const handle = { meta, namespaces: ['admin'] } satisfies RouteHandle;
+export const handle = { meta, namespaces: ['admin', 'reviews'] } satisfies RouteHandle;

@@ -11,6 +11,8 @@ import {
   RfqCreateSchema,
   ReviewAnswerSchema,
   ReviewCreateSchema,
+  ReviewReportSchema,
+  AdminReviewHideSchema,
   UserProfileUpdateSchema,
 } from '@b2b/contracts';
 import i18next from 'i18next';
@@ -29,6 +31,8 @@ const FORM_SCHEMAS = {
   MemberAddSchema,
   ReviewAnswerSchema,
   ReviewCreateSchema,
+  ReviewReportSchema,
+  AdminReviewHideSchema,
   UserProfileUpdateSchema,
   RfqCreateSchema,
   QuoteCreateSchema,

@@ -5,6 +5,7 @@ import {
   INCOTERMS,
   INVALID_VALUE_MESSAGE,
   LIMITS,
+  REVIEW_MODERATION_LIMITS,
 } from '@b2b/contracts';
 import type { ParseKeys } from 'i18next';
 
@@ -230,6 +231,20 @@ export const VALIDATION_MESSAGES: readonly Entry[] = [
     `An answer can have at most ${LIMITS.reviewAnswerMax} characters`,
     'review.answerMax',
     max(LIMITS.reviewAnswerMax),
+  ],
+  // A report of a review, and an administrator's reason for hiding one
+  ['Choose what is wrong with the review', 'review.reportReason'],
+  ['Say what is wrong with the review', 'review.reportNote'],
+  [
+    `The note can have at most ${REVIEW_MODERATION_LIMITS.reportNoteMax} characters`,
+    'review.reportNoteMax',
+    max(REVIEW_MODERATION_LIMITS.reportNoteMax),
+  ],
+  ['Give the reason both sides will read', 'review.hideReason'],
+  [
+    `The reason for hiding can have at most ${REVIEW_MODERATION_LIMITS.hiddenReasonMax} characters`,
+    'review.hideReasonMax',
+    max(REVIEW_MODERATION_LIMITS.hiddenReasonMax),
   ],
 ];
 

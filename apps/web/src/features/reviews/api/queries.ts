@@ -4,6 +4,7 @@ import {
   type RequestLiveEventData,
   type ReviewAnswerInput,
   type ReviewCreate,
+  type ReviewReport,
 } from '@b2b/contracts';
 import {
   infiniteQueryOptions,
@@ -23,6 +24,8 @@ export const reviewKeys = {
   threadAll: (requestID: string) => ['reviews', 'thread', requestID] as const,
   thread: (requestID: string, identityID: string) => ['reviews', 'thread', requestID, identityID] as const,
   business: (businessID: string) => ['reviews', 'business', businessID] as const,
+  /** The administrators' lists of reported and hidden reviews. */
+  moderation: ['reviews', 'moderation'] as const,
 };
 
 /** `GET business/request/{rid}/review?bid`: the review of a thread's closed deal, or null; for its parties. */
@@ -100,6 +103,14 @@ export function useAnswerReview(requestID: string, identityID: string, businessI
       }),
     onSuccess: () => refreshReviews(queryClient, requestID, businessID),
     onError: (error) => toastFailure(error),
+  });
+}
+
+/** `POST business/{id}/reviews/{reviewID}/report`: a signed-in person's one report of a review to the administrators. */
+export function useReportReview(businessID: string, reviewID: string) {
+  return useMutation({
+    mutationFn: (input: ReviewReport) =>
+      api(reviewsEndpoints.reviewReport, { params: { id: businessID, reviewID }, body: input }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { REVIEW_RATING_MAX, type ReviewSummary } from '@b2b/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LoadError, Loading } from '../../../components/ui/status.tsx';
@@ -8,8 +9,14 @@ import { Stars } from './stars.tsx';
 import styles from './reviews.module.css';
 
 /**
+ * `Report` and its form, loaded apart: their form libraries would otherwise be listed among this section's chunks, which
+ * the business page's first load names.
+ */
+const ReportReview = lazy(async () => ({ default: (await import('./report-review.tsx')).ReportReview }));
+
+/**
  * A business page's reviews: the averages of each aspect and overall with their count, then the reviews newest first,
- * each from a closed deal, a page at a time (`Show more reviews`).
+ * each from a closed deal, a page at a time (`Show more reviews`), each one reportable to the administrators.
  */
 export function BusinessReviews({ businessID, businessName }: { businessID: string; businessName: string }) {
   const { t } = useTranslation('reviews');
@@ -31,7 +38,15 @@ export function BusinessReviews({ businessID, businessName }: { businessID: stri
             {pages.flatMap((page) =>
               page.reviews.map((review) => (
                 <li key={review.reviewID}>
-                  <ReviewCard review={review} businessName={businessName} />
+                  <ReviewCard
+                    review={review}
+                    businessName={businessName}
+                    actions={
+                      <Suspense fallback={null}>
+                        <ReportReview businessID={businessID} reviewID={review.reviewID} />
+                      </Suspense>
+                    }
+                  />
                 </li>
               )),
             )}

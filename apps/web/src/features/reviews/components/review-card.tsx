@@ -46,11 +46,14 @@ export function ReviewCard({
   review,
   businessName,
   headingLevel = 3,
+  actions,
 }: {
   review: Review;
   /** The reviewed business, whose answer it is. */
   businessName: string;
   headingLevel?: 3 | 4;
+  /** What the reader may do with it (report it), under it. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('reviews');
   const language = useLanguage();
@@ -74,6 +77,7 @@ export function ReviewCard({
           <p className={styles.text}>{review.answer.text}</p>
         </div>
       )}
+      {actions}
     </article>
   );
 }

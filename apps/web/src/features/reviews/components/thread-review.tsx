@@ -7,22 +7,20 @@ import {
   type ReviewCreate,
   type Thread,
 } from '@b2b/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextAreaField } from '../../../components/form/bound-fields.tsx';
 import { showFieldErrors } from '../../../components/form/server-errors.ts';
-import { useRevealFirstError } from '../../../components/form/use-reveal-first-error.ts';
 import { zodResolver } from '../../../components/form/zod-resolver.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
-import dialogStyles from '../../../components/ui/dialog.module.css';
-import { cx } from '../../../lib/cx.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { toastFailure } from '../../../lib/toast-failure.ts';
 import { useAnswerReview, useCreateReview, useThreadReview } from '../api/queries.ts';
 import { ASPECT_LABELS, ReviewCard } from './review-card.tsx';
+import { FormFrame, ReviewDialog } from './review-dialog.tsx';
 import { StarRatingField } from './star-rating-field.tsx';
 import styles from './reviews.module.css';
 
@@ -49,10 +47,12 @@ const reviewSchema = z
 
 /**
  * What a thread shows of its closed deal's review: for the buyer side, `Write a review` (once) and then its review;
- * for the supplier, the review with its one answer to write. Nothing before both sides closed the deal.
+ * for the supplier, the review with its one answer to write. A review an administrator hid says so, with the reason,
+ * to both. Nothing before both sides closed the deal.
  */
 export function ThreadReview({ thread, identityID }: { thread: Thread; identityID: string }) {
   const { t } = useTranslation('reviews');
+  const language = useLanguage();
   const closed = thread.deal.closedAt !== null;
   const review = useThreadReview(thread.requestID, identityID, closed);
   if (!closed || !review.isSuccess) return null;
@@ -75,54 +75,31 @@ export function ThreadReview({ thread, identityID }: { thread: Thread; identityI
       <p className={styles.threadNote}>{t('notYet')}</p>
     );
   }
-  const toAnswer = !buyer && current.answer === null;
+  const toAnswer = !buyer && current.answer === null && !current.hidden;
   return (
     <ReviewDialog
       title={buyer ? t('yours') : t('ofYou')}
       trigger={
         <button type="button" className={buttonClass(toAnswer ? 'accent' : 'outline', { size: 'sm' })}>
-          {buyer ? t('seeYours') : toAnswer ? t('seeAndAnswer') : t('see')}
+          {current.hidden ? t('seeHidden') : buyer ? t('seeYours') : toAnswer ? t('seeAndAnswer') : t('see')}
         </button>
       }
     >
       {(close) => (
         <>
+          {current.hidden && (
+            <p className={styles.hiddenNote} role="note">
+              {t('hidden', {
+                date: formatDate(current.hidden.hiddenAt, language),
+                reason: current.hidden.reason,
+              })}
+            </p>
+          )}
           <ReviewCard review={current} businessName={businessName} />
           {toAnswer && <AnswerForm thread={thread} identityID={identityID} onSaved={close} />}
         </>
       )}
     </ReviewDialog>
-  );
-}
-
-function ReviewDialog({
-  title,
-  trigger,
-  children,
-}: {
-  title: string;
-  trigger: ReactNode;
-  children: (close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const { t } = useTranslation('reviews');
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content className={cx(dialogStyles.dialog, dialogStyles.wide)} aria-describedby={undefined}>
-          <Dialog.Title className={dialogStyles.title}>{title}</Dialog.Title>
-          {/* Mounted per opening, so a form starts empty each time. */}
-          {children(() => setOpen(false))}
-          <Dialog.Close asChild>
-            <button type="button" className={buttonClass('outline')}>
-              {t('close')}
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
@@ -194,40 +171,5 @@ function AnswerForm({ thread, identityID, onSaved }: ThreadFormProps) {
     >
       <TextAreaField label={t('answer')} name="text" maxLength={LIMITS.reviewAnswerMax} rows={4} counter />
     </FormFrame>
-  );
-}
-
-/** A form of the dialog: its fields, then its submit button; the first error is revealed as in the portal's forms. */
-function FormFrame<V extends FieldValues, O>({
-  form,
-  label,
-  onSubmit,
-  submit,
-  pending,
-  children,
-}: {
-  form: UseFormReturn<V, unknown, O>;
-  label: string;
-  onSubmit: (event: FormEvent) => Promise<void>;
-  submit: string;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  const formRef = useRevealFirstError(form.formState);
-  return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        className={styles.form}
-        aria-label={label}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        {children}
-        <button type="submit" className={buttonClass('accent')} disabled={pending}>
-          {submit}
-        </button>
-      </form>
-    </FormProvider>
   );
 }
