@@ -129,26 +129,26 @@ export function reviewsRepository(db: Database) {
     },
 
     /**
-     * Answers a thread's review once: `missing` when it has none, `answered` when it was answered already (checked in
-     * the same statement, so two answers at once make one).
+     * Answers a thread's review once: `missing` when it has none, `hidden` when an administrator hid it, `answered`
+     * when it was answered already (checked in the same statement, so two answers at once make one).
      */
     async answer(
       inquiryID: string,
       answer: { text: string; userID: string },
       notification: NotificationInput | null,
-    ): Promise<'done' | 'missing' | 'answered'> {
+    ): Promise<'done' | 'missing' | 'hidden' | 'answered'> {
       return db.transaction(async (tx) => {
         const answered = await tx
           .update(reviews)
           .set({ answer: answer.text, answerUserID: answer.userID, answeredAt: sql`now()` })
-          .where(and(eq(reviews.inquiryID, inquiryID), isNull(reviews.answer)))
+          .where(and(eq(reviews.inquiryID, inquiryID), isNull(reviews.answer), isNull(reviews.hiddenAt)))
           .returning({ id: reviews.id });
         if (answered.length === 0) {
           const [existing] = await tx
-            .select({ id: reviews.id })
+            .select({ hiddenAt: reviews.hiddenAt })
             .from(reviews)
             .where(eq(reviews.inquiryID, inquiryID));
-          return existing ? 'answered' : 'missing';
+          return !existing ? 'missing' : existing.hiddenAt ? 'hidden' : 'answered';
         }
         await publishToParties(tx, 'request.deal', inquiryID);
         if (notification) await recordNotifications(tx, [notification]);

@@ -433,6 +433,8 @@ describe('reporting and moderating reviews', () => {
     expect((await reportsOf(reviewID)).every((r) => r.resolvedAt !== null)).toBe(true);
     refused(await report(buyerBusiness.colleague, reviewID, { reason: 'spam' }), 404, 'NotFound');
     expect((await moderation()).reviews.map((each) => each.review.reviewID)).not.toContain(reviewID);
+    // The supplier cannot answer it while it is hidden.
+    refused(await answer(supplier.owner, rid, 'About that number'), 404, 'NotFound', REVIEW_MISSING_MESSAGE);
     // Both sides of the deal read it hidden, with the reason.
     for (const user of [buyer, supplier.member]) {
       expect(ok<ThreadReview>(await threadReview(user, rid))).toMatchObject({

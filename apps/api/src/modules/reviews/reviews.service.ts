@@ -112,7 +112,7 @@ export function reviewsService({ repo, inquiries, pages }: ReviewsServiceOptions
       return id;
     },
 
-    /** The reviewed business's one answer to the review of its deal. */
+    /** The reviewed business's one answer to the review of its deal, while it is shown. */
     async answer(user: SessionUser, requestID: string, bid: string | undefined, text: string): Promise<void> {
       const found = await inquiries.dealOf(user, requestID, bid);
       if (found.party.side !== 'R') throw new Forbidden(REVIEW_SUPPLIER_ONLY_MESSAGE);
@@ -122,6 +122,8 @@ export function reviewsService({ repo, inquiries, pages }: ReviewsServiceOptions
         await found.noticeOf('request.reviewAnswered'),
       );
       if (result === 'missing') throw new NotFound(REVIEW_NOT_FOUND_MESSAGE);
+      // A hidden review is not there to answer: its page shows no answer form either.
+      if (result === 'hidden') throw new NotFound(REVIEW_MISSING_MESSAGE);
       if (result === 'answered') throw new Conflict(REVIEW_ANSWERED_MESSAGE);
       pages.invalidate(found.thread.receiverBusinessID);
     },
