@@ -837,6 +837,19 @@ test.describe('screenshots of review reports and their moderation', () => {
       await expect(moderation.getByText('We never shipped valves')).toBeVisible();
       await moderation.screenshot({ path: `${directory}/admin-reviews-${width}.png` });
     }
+    // Hidden, it is off the business page; the buyer reads why in the thread.
+    const hidden = await callApi(admin, `/admin/reviews/${reviewID}/hide`, {
+      method: 'POST',
+      body: { reason: 'Phone numbers are not allowed in reviews: deal through the message center.' },
+    });
+    expect(hidden.status).toBe(200);
+    for (const width of WIDTHS) {
+      await buyer.setViewportSize({ width, height: 900 });
+      await buyer.goto(`/message-center?thread=${requestID}`);
+      await buyer.getByRole('button', { name: 'See the hidden review' }).click();
+      await expect(buyer.getByRole('note')).toContainText('Phone numbers are not allowed');
+      await buyer.screenshot({ path: `${directory}/review-hidden-thread-${width}.png` });
+    }
     await admin.close();
   });
 });

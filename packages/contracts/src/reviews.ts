@@ -81,6 +81,7 @@ export const BusinessReviewsAnswerSchema = z.object({
 });
 /** An administrator hid the review, with the reason both sides of the deal read. */
 export const ReviewHiddenSchema = z.object({ reason: z.string(), hiddenAt: z.string() });
+export type ReviewHidden = z.infer<typeof ReviewHiddenSchema>;
 /** The review as the thread's two parties see it: hidden ones too, saying so. */
 export const ThreadReviewSchema = ReviewSchema.extend({ hidden: ReviewHiddenSchema.nullable() });
 export type ThreadReview = z.infer<typeof ThreadReviewSchema>;

@@ -9,6 +9,11 @@ export const PUBLIC_ACCESS: { bearer: string[] }[] = [];
  * arrives, before the body is read, so an anonymous caller gets 401 whatever it sent.
  */
 export const NEEDS_SESSION: { bearer: string[] }[] = [{ bearer: [] }];
+/**
+ * An administrator's route: left out of the published API document, since to anyone but an administrator these
+ * addresses do not exist.
+ */
+export const ADMIN_ONLY = { security: NEEDS_SESSION, tags: ['administration'], hide: true as const };
 
 /** Declares the contract's error envelope for the given statuses, so the OpenAPI document lists a route's failures. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {

@@ -15,12 +15,15 @@ import {
 } from '../reviews.ts';
 import { AdminReviewHideSchema, ReviewReportSchema } from '../review-moderation.ts';
 import { SuccessSchema } from '../envelope.ts';
-import { errorResponses, NEEDS_SESSION, PUBLIC_ACCESS, type EndpointSchemasOf } from './endpoint-schema.ts';
+import {
+  ADMIN_ONLY,
+  errorResponses,
+  NEEDS_SESSION,
+  PUBLIC_ACCESS,
+  type EndpointSchemasOf,
+} from './endpoint-schema.ts';
 
 const tags = ['reviews'];
-// The administrators' routes, left out of the published API document as the administration's are: to anyone but an
-// administrator these addresses do not exist.
-const moderationSchema = { security: NEEDS_SESSION, tags: ['administration'], hide: true as const };
 
 /**
  * Reviews from closed deals. Only a thread whose two sides both marked the deal closed takes one, from its buyer side
@@ -73,14 +76,14 @@ export const reviewsEndpointSchemas = {
     response: { 201: SuccessAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
   },
   adminReviews: {
-    ...moderationSchema,
+    ...ADMIN_ONLY,
     summary:
       'A page of the reviews with open reports (the longest waiting first) or of the hidden ones (last hidden first), with the reports’ reasons and notes',
     querystring: AdminReviewListQuerySchema,
     response: { 200: AdminReviewListAnswerSchema, ...errorResponses(400, 401, 404) },
   },
   adminReviewHide: {
-    ...moderationSchema,
+    ...ADMIN_ONLY,
     summary:
       'Hide a review from its business page and averages, with the reason both sides of the deal read; resolves its reports',
     params: AdminReviewParamsSchema,
@@ -88,13 +91,13 @@ export const reviewsEndpointSchemas = {
     response: { 200: SuccessSchema, ...errorResponses(400, 401, 404, 409) },
   },
   adminReviewKeep: {
-    ...moderationSchema,
+    ...ADMIN_ONLY,
     summary: 'Keep a reported review as it is: resolves its open reports',
     params: AdminReviewParamsSchema,
     response: { 200: SuccessSchema, ...errorResponses(400, 401, 404) },
   },
   adminReviewShow: {
-    ...moderationSchema,
+    ...ADMIN_ONLY,
     summary: 'Show a hidden review again on its business page',
     params: AdminReviewParamsSchema,
     response: { 200: SuccessSchema, ...errorResponses(400, 401, 404, 409) },

@@ -1,5 +1,6 @@
 import type { DataExport, ReviewReportReason } from '@b2b/contracts';
 import { asc, eq, inArray, or, tables, type Database } from '@b2b/db';
+import { hiddenOf } from '../reviews/review-views.ts';
 import { quoteColumns, toQuote } from '../rfq/quote-views.ts';
 
 const {
@@ -260,10 +261,7 @@ export function accountExportRepository(db: Database) {
               written: writtenReviews.map(({ hiddenAt, hiddenReason, ...r }) => ({
                 ...r,
                 createdAt: iso(r.createdAt),
-                hidden:
-                  hiddenAt && hiddenReason !== null
-                    ? { reason: hiddenReason, hiddenAt: iso(hiddenAt) }
-                    : null,
+                hidden: hiddenOf({ hiddenAt, hiddenReason }),
               })),
               // An answer's text and time are set together (a check of the table), so both are there.
               answers: reviewAnswers.map((a) => ({

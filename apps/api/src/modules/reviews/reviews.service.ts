@@ -24,8 +24,9 @@ import {
 import { Conflict, Forbidden, NotFound } from '@b2b/server-kit';
 import type { SessionUser } from '../../plugins/auth/auth.plugin.ts';
 import type { PageInvalidation } from '../../plugins/page-cache.ts';
-import { senderPartyOf, type InquiriesService } from '../inquiries/inquiries.service.ts';
-import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+import type { InquiriesService } from '../inquiries/inquiries.service.ts';
+import type { ReviewsRepository } from './reviews.repository.ts';
+import { hiddenOf, toReview } from './review-views.ts';
 
 export interface ReviewsServiceOptions {
   repo: ReviewsRepository;
@@ -37,28 +38,6 @@ export interface ReviewsServiceOptions {
 
 /** The open reports' notes an administrator reads with a review, newest first. */
 const REPORT_NOTES_SHOWN = 10;
-
-const hiddenOf = (row: ReviewRow) =>
-  row.hiddenAt && row.hiddenReason !== null
-    ? { reason: row.hiddenReason, hiddenAt: row.hiddenAt.toISOString() }
-    : null;
-
-export function toReview(row: ReviewRow): Review {
-  return {
-    reviewID: row.id,
-    reviewer: senderPartyOf(row),
-    quality: row.quality,
-    communication: row.communication,
-    delivery: row.delivery,
-    text: row.text,
-    dealClosedAt: row.dealClosedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    answer:
-      row.answer !== null && row.answeredAt !== null
-        ? { text: row.answer, answeredAt: row.answeredAt.toISOString() }
-        : null,
-  };
-}
 
 /**
  * Reviews from closed deals: the buyer side of a thread whose two sides both marked the deal closed rates the

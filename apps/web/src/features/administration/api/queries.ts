@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { nextSkip } from '../../../lib/next-skip.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** Every query key of the domain; whatever sits under `all` may change when a request is decided. */
@@ -102,14 +103,6 @@ export function useRecordSupport(businessID: string) {
     onSuccess: (summary) => queryClient.setQueryData(administrationKeys.support(businessID), summary),
   });
 }
-
-/** The `skip` of a list's next page, paged by `skip` with its `total` (its rows under `rows`): none after the last. */
-const nextSkip =
-  <Rows extends string>(rows: Rows) =>
-  <Page extends { total: number } & Record<Rows, unknown[]>>(lastPage: Page, pages: Page[]) => {
-    const read = pages.reduce((sum, page) => sum + page[rows].length, 0);
-    return read < lastPage.total && lastPage[rows].length > 0 ? read : undefined;
-  };
 
 /** `GET admin/need-help?skip&size`: the need-help enquiries, newest first, page by page. */
 export const useNeedHelpEnquiries = () =>

@@ -1,6 +1,7 @@
 import { reviewsEndpoints, REVIEW_MODERATION_LIMITS, type ReviewModerationStatus } from '@b2b/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { nextSkip } from '../../../lib/next-skip.ts';
 import { reviewKeys } from './queries.ts';
 
 // The administrators' side of reviews: apart from queries.ts, which the business page's reviews section loads.
@@ -18,10 +19,7 @@ export const useReviewModeration = (status: ReviewModerationStatus) =>
           })
         ).data,
       initialPageParam: 0,
-      getNextPageParam: (page, pages) => {
-        const read = pages.reduce((sum, each) => sum + each.reviews.length, 0);
-        return read < page.total && page.reviews.length > 0 ? read : undefined;
-      },
+      getNextPageParam: nextSkip('reviews'),
       // Reports come in by themselves: each look reads the list again.
       staleTime: 0,
     }),
